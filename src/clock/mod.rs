@@ -1,0 +1,1 @@
+//! Article 6: time controls and the twin clock. "Now" is always a parameter.

@@ -1,0 +1,87 @@
+//! Article numbers of the FIDE Laws of Chess.
+//!
+//! Every refusal and every ruling of the core names the Article it applies, numbered as in the
+//! 2023 edition (`laws-2023-ca.txt`), so that the interface can explain a decision in the
+//! player's language (Article 11.9: a player may ask for an explanation of a Law).
+
+use std::fmt;
+
+/// An Article of the Laws, such as `4.3.1`, numbered as in the 2023 edition.
+///
+/// ```
+/// use escaque::laws::Article;
+/// assert_eq!(Article::TOUCH_OWN_PIECE.to_string(), "4.3.1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Article(pub &'static str);
+
+impl Article {
+    /// The legal move: every requirement of Articles 3.1 to 3.9 holds.
+    pub const LEGAL_MOVE: Article = Article("3.10.2");
+    /// A pawn reaching the last rank must be exchanged for a new piece as part of the move.
+    pub const PROMOTION: Article = Article("3.7.5.1");
+    /// Only the player on move may adjust pieces, having said so first (j'adoube).
+    pub const ADJUST: Article = Article("4.2.1");
+    /// A touched own piece must be moved, the first one touched that can move.
+    pub const TOUCH_OWN_PIECE: Article = Article("4.3.1");
+    /// A touched opponent's piece must be captured, the first one touched that can be.
+    pub const TOUCH_OPPONENT_PIECE: Article = Article("4.3.2");
+    /// Pieces of both colours touched: capture the first with the first, or else move or capture.
+    pub const TOUCH_BOTH_COLOURS: Article = Article("4.3.3");
+    /// King and then rook touched: castle on that side if it is legal.
+    pub const TOUCH_KING_THEN_ROOK: Article = Article("4.4.1");
+    /// Rook and then king touched: no castling on that side this move.
+    pub const TOUCH_ROOK_THEN_KING: Article = Article("4.4.2");
+    /// Castling intended but illegal on that side: another king move, if there is one.
+    pub const CASTLING_INTENT: Article = Article("4.4.3");
+    /// No touched piece can be moved or captured: any legal move.
+    pub const NOTHING_TOUCHED_CAN_MOVE: Article = Article("4.5");
+    /// A piece released on a square as a legal move cannot go elsewhere.
+    pub const RELEASED_PIECE: Article = Article("4.7");
+    /// Checkmate wins the game.
+    pub const CHECKMATE: Article = Article("5.1.1");
+    /// Resignation loses, unless the opponent could never checkmate.
+    pub const RESIGNATION: Article = Article("5.1.2");
+    /// Stalemate is a draw.
+    pub const STALEMATE: Article = Article("5.2.1");
+    /// A dead position is a draw.
+    pub const DEAD_POSITION: Article = Article("5.2.2");
+    /// Draw by agreement, once both players have made a move.
+    pub const AGREEMENT: Article = Article("5.2.3");
+    /// Pressing the clock completes the move.
+    pub const CLOCK_PRESS: Article = Article("6.2.1");
+    /// A move that ends the game counts as completed.
+    pub const MOVE_ENDS_GAME: Article = Article("6.2.1.1");
+    /// Making the next move completes the previous one that was never pressed.
+    pub const NEXT_MOVE_COMPLETES: Article = Article("6.2.1.2");
+    /// A flag fall loses, unless the opponent could never checkmate.
+    pub const FLAG_FALL: Article = Article("6.9");
+    /// Pressing the clock without making a move counts as an illegal move.
+    pub const PRESS_WITHOUT_MOVE: Article = Article("7.5.3");
+    /// Tournament rules may forbid draw offers before some move, or altogether.
+    pub const DRAW_OFFERS_RESTRICTED: Article = Article("9.1.1");
+    /// How a draw offer is made and how long it stands.
+    pub const DRAW_OFFER: Article = Article("9.1.2.1");
+    /// A claim under 9.2 or 9.3 counts as a draw offer.
+    pub const CLAIM_IS_OFFER: Article = Article("9.1.2.3");
+    /// Threefold repetition claimed by the player on move.
+    pub const THREEFOLD: Article = Article("9.2");
+    /// Fifty moves without a pawn move or a capture, claimed by the player on move.
+    pub const FIFTY_MOVES: Article = Article("9.3");
+    /// Touching a piece before claiming loses the right to claim this move.
+    pub const CLAIM_AFTER_TOUCH: Article = Article("9.4");
+    /// A wrong claim: the opponent gets extra time and an intended move must be played.
+    pub const WRONG_CLAIM: Article = Article("9.5.3");
+    /// The same position five times ends the game.
+    pub const FIVEFOLD: Article = Article("9.6.1");
+    /// Seventy-five moves each without a pawn move or a capture end the game.
+    pub const SEVENTY_FIVE_MOVES: Article = Article("9.6.2");
+    /// Penalties of Articles 7 and 9 are one minute in rapid (and blitz) chess.
+    pub const RAPID_PENALTY: Article = Article("A.3");
+}
+
+impl fmt::Display for Article {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}

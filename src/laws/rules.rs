@@ -1,0 +1,169 @@
+//! The numbers that differ between editions of the Laws, kept as data.
+//!
+//! An edition is a [`RuleSet`] value, not a code path: the core asks the rule set how long a
+//! wrong claim costs, whether fivefold repetition ends the game, and so on.
+
+use std::fmt;
+
+/// Milliseconds, the one unit of time in Escaque.
+pub type Millis = u64;
+
+const MINUTE: Millis = 60_000;
+
+/// An edition of the FIDE Laws of Chess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Edition {
+    /// In force from 1 July 2009 (the seeds' `laws-2008-*`).
+    Fide2008,
+    /// In force from 1 July 2014.
+    Fide2014,
+    /// In force from 1 January 2023: the default.
+    Fide2023,
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Edition::Fide2008 => "2008",
+            Edition::Fide2014 => "2014",
+            Edition::Fide2023 => "2023",
+        })
+    }
+}
+
+/// The kind of game a time control makes (Appendices A and B).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// Standard (classical) chess: the Competition Rules in full.
+    Standard,
+    /// Rapid chess (Appendix A).
+    Rapid,
+    /// Blitz chess (Appendix B).
+    Blitz,
+}
+
+/// An upper bound on the playing time of a category.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// The bound itself belongs to the category.
+    AtMost(Millis),
+    /// Only times below the bound belong to the category.
+    Below(Millis),
+}
+
+impl Limit {
+    fn admits(self, t: Millis) -> bool {
+        match self {
+            Limit::AtMost(max) => t <= max,
+            Limit::Below(max) => t < max,
+        }
+    }
+}
+
+/// Penalty and threshold numbers of one edition of the Laws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSet {
+    /// Which edition these numbers come from.
+    pub edition: Edition,
+    /// Time given to the opponent of a player whose draw claim was wrong (9.5.3), by category:
+    /// standard, rapid, blitz (A.3, B.2 in 2014 and 2023).
+    pub wrong_claim_penalty: [Millis; 3],
+    /// Occurrences of the same position that end the game at once (9.6.1); `None` where the
+    /// edition has no such rule.
+    pub fivefold: Option<usize>,
+    /// Half-moves without a pawn move or a capture that end the game at once (9.6.2).
+    pub seventy_five_moves: Option<u32>,
+    /// Whether a draw by agreement needs both players to have moved (5.2.3, 2023).
+    pub agreement_needs_a_move_each: bool,
+    /// Whether resigning against an opponent who could never mate is a draw (5.1.2, 2023).
+    pub resignation_vs_unwinnable_is_draw: bool,
+    /// Blitz: base time plus 60 increments within this limit (B.1).
+    pub blitz: Limit,
+    /// Rapid: above blitz and within this limit (A.1); anything longer is standard.
+    pub rapid: Limit,
+}
+
+impl RuleSet {
+    /// The Laws in force from 1 January 2023.
+    pub const FIDE_2023: RuleSet = RuleSet {
+        edition: Edition::Fide2023,
+        wrong_claim_penalty: [2 * MINUTE, MINUTE, MINUTE],
+        fivefold: Some(5),
+        seventy_five_moves: Some(150),
+        agreement_needs_a_move_each: true,
+        resignation_vs_unwinnable_is_draw: true,
+        blitz: Limit::AtMost(10 * MINUTE),
+        rapid: Limit::Below(60 * MINUTE),
+    };
+
+    /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2).
+    pub const FIDE_2014: RuleSet = RuleSet {
+        edition: Edition::Fide2014,
+        wrong_claim_penalty: [2 * MINUTE, 2 * MINUTE, MINUTE],
+        fivefold: Some(5),
+        seventy_five_moves: Some(150),
+        agreement_needs_a_move_each: false,
+        resignation_vs_unwinnable_is_draw: false,
+        blitz: Limit::AtMost(10 * MINUTE),
+        rapid: Limit::Below(60 * MINUTE),
+    };
+
+    /// The Laws in force from 1 July 2009: three minutes for a wrong claim, no automatic draws,
+    /// rapid from 15 minutes.
+    pub const FIDE_2008: RuleSet = RuleSet {
+        edition: Edition::Fide2008,
+        wrong_claim_penalty: [3 * MINUTE, 3 * MINUTE, 3 * MINUTE],
+        fivefold: None,
+        seventy_five_moves: None,
+        agreement_needs_a_move_each: false,
+        resignation_vs_unwinnable_is_draw: false,
+        blitz: Limit::Below(15 * MINUTE),
+        rapid: Limit::Below(60 * MINUTE),
+    };
+
+    /// The rule set of an edition.
+    pub const fn of(edition: Edition) -> RuleSet {
+        match edition {
+            Edition::Fide2008 => RuleSet::FIDE_2008,
+            Edition::Fide2014 => RuleSet::FIDE_2014,
+            Edition::Fide2023 => RuleSet::FIDE_2023,
+        }
+    }
+
+    /// The category of a game with this base time and per-move increment, counting
+    /// `base + 60 × increment` (Appendices A.1 and B.1).
+    ///
+    /// ```
+    /// use escaque::laws::{Category, RuleSet};
+    /// let min = 60_000;
+    /// assert_eq!(RuleSet::FIDE_2023.category(10 * min, 0), Category::Blitz);
+    /// assert_eq!(RuleSet::FIDE_2023.category(10 * min, 1_000), Category::Rapid);
+    /// assert_eq!(RuleSet::FIDE_2023.category(60 * min, 0), Category::Standard);
+    /// assert_eq!(RuleSet::FIDE_2008.category(14 * min, 0), Category::Blitz);
+    /// ```
+    pub fn category(&self, base: Millis, increment: Millis) -> Category {
+        let t = base.saturating_add(increment.saturating_mul(60));
+        if self.blitz.admits(t) {
+            Category::Blitz
+        } else if self.rapid.admits(t) {
+            Category::Rapid
+        } else {
+            Category::Standard
+        }
+    }
+
+    /// Time given to the opponent after a wrong draw claim (9.5.3, A.3).
+    pub fn wrong_claim_penalty(&self, category: Category) -> Millis {
+        self.wrong_claim_penalty[match category {
+            Category::Standard => 0,
+            Category::Rapid => 1,
+            Category::Blitz => 2,
+        }]
+    }
+}
+
+impl Default for RuleSet {
+    fn default() -> Self {
+        RuleSet::FIDE_2023
+    }
+}

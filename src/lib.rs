@@ -1,0 +1,8 @@
+//! Escaque: over-the-board chess on one screen, with a twin clock and an arbiter that knows the
+//! FIDE Laws of Chess.
+//!
+//! The [`laws`] module is the core: a pure state machine that folds timestamped events into a
+//! game. The [`clock`] module keeps time (Article 6), again with "now" always a parameter.
+
+pub mod clock;
+pub mod laws;
