@@ -5,4 +5,6 @@
 //! game. The [`clock`] module keeps time (Article 6), again with "now" always a parameter.
 
 pub mod clock;
+pub mod adjudicate;
 pub mod laws;
+pub mod record;

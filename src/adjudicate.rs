@@ -1,0 +1,159 @@
+//! `escaque adjudicate`: replay a finished game under the Laws and give the verdict, as an
+//! arbiter checking a game would.
+
+use std::fmt;
+
+use shakmaty::{Color, Position, san::San};
+
+use crate::laws::{Claim, Config, Event, EventKind, Game, GameResult, Notice, Reason, Status};
+use crate::record::pgn::MoveNumber;
+use crate::record::{PgnError, PgnGame, read_game};
+
+/// What happens after the last move of the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// This side's flag falls after the last move (6.9).
+    pub flag: Option<Color>,
+    /// This side resigns after the last move (5.1.2).
+    pub resign: Option<Color>,
+    /// The player on move claims a draw (9.2, 9.3)...
+    pub claim: Option<Claim>,
+    /// ...with this move written down first (SAN), not played unless the claim is wrong.
+    pub intended: Option<String>,
+}
+
+/// The verdict's reason: how the game ended, or why it goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerdictReason {
+    Ended(Reason),
+    /// A draw claim was found wrong; play would go on.
+    ClaimRejected,
+    /// Nothing ended the game.
+    Ongoing,
+}
+
+/// The verdict on a game, and remarks an arbiter should read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub result: Option<GameResult>,
+    pub reason: VerdictReason,
+    /// Remarks: moves after the end, an action that came too late, a result tag that disagrees.
+    pub remarks: Vec<String>,
+}
+
+impl fmt::Display for Verdict {
+    /// The one line the headless command prints: `result=0-1 reason=checkmate`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let result = self.result.map_or("*", GameResult::pgn);
+        let reason = match self.reason {
+            VerdictReason::Ended(r) => r.name(),
+            VerdictReason::ClaimRejected => "claim-rejected",
+            VerdictReason::Ongoing => "ongoing",
+        };
+        write!(f, "result={result} reason={reason}")
+    }
+}
+
+/// Replays `game` move by move into a [`Game`] under the 2023 Laws. Stops at the move that ended
+/// the game, if one did, and says so in `remarks`.
+pub fn replay(game: &PgnGame, config: Config, remarks: &mut Vec<String>) -> Result<Game, PgnError> {
+    let start = game.start_position()?;
+    let mode = game.castling_mode()?;
+    let mut laws = Game::new(config, start.clone());
+    for (ply, pgn_move) in game.moves.iter().enumerate() {
+        if let Status::Ended(ending) = laws.status() {
+            remarks.push(format!(
+                "the game had ended ({} by {}, Article {}) before {} {}; the moves from there on do not count",
+                ending.result,
+                ending.reason,
+                ending.article,
+                MoveNumber::of_ply(&start, ply),
+                pgn_move.san
+            ));
+            break;
+        }
+        let token = pgn_move.san.to_string();
+        let m = pgn_move.san.san.to_move(laws.position()).map_err(|e| {
+            let why = match e {
+                shakmaty::san::SanError::AmbiguousSan => "ambiguous: more than one piece can make this move",
+                _ => "illegal in this position",
+            };
+            PgnError::at_move(&start, ply, &token, why)
+        })?;
+        let mover = laws.position().turn();
+        let uci = m.to_uci(mode);
+        laws.apply(Event::new(0, EventKind::Move { uci }))
+            .map_err(|refusal| PgnError::at_move(&start, ply, &token, refusal.to_string()))?;
+        if laws.status() == Status::Ongoing {
+            laws.apply(Event::new(0, EventKind::PressClock { by: mover }))
+                .map_err(|refusal| PgnError::at_move(&start, ply, &token, refusal.to_string()))?;
+        }
+    }
+    Ok(laws)
+}
+
+/// Adjudicates the single game in `pgn` under the 2023 Laws.
+///
+/// ```
+/// use escaque::adjudicate::{adjudicate, Options};
+/// let v = adjudicate("1. f3 e5 2. g4 Qh4# 0-1", &Options::default()).unwrap();
+/// assert_eq!(v.to_string(), "result=0-1 reason=checkmate");
+/// ```
+pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
+    let game = read_game(pgn)?;
+    let mut remarks = Vec::new();
+    let mut laws = replay(&game, Config::default(), &mut remarks)?;
+    let mode = game.castling_mode()?;
+    let mut claim_rejected = false;
+
+    let mut actions = Vec::new();
+    if let Some(claim) = options.claim {
+        let by = laws.position().turn();
+        let intended = match &options.intended {
+            None => None,
+            Some(text) => {
+                let san: San = text.parse().map_err(|_| {
+                    PgnError::new(format!("the intended move \"{text}\" is not a move in algebraic notation"))
+                })?;
+                let m = san.to_move(laws.position()).map_err(|_| {
+                    PgnError::new(format!("the intended move \"{text}\" is not legal in the final position"))
+                })?;
+                Some(m.to_uci(mode))
+            }
+        };
+        actions.push((format!("{}'s draw claim", side_name(by)), EventKind::Claim { by, claim, intended }));
+    }
+    if let Some(by) = options.resign {
+        actions.push((format!("{}'s resignation", side_name(by)), EventKind::Resign { by }));
+    }
+    if let Some(side) = options.flag {
+        actions.push((format!("{}'s flag fall", side_name(side)), EventKind::FlagFall { side }));
+    }
+    for (what, kind) in actions {
+        match laws.apply(Event::new(0, kind)) {
+            Ok(notices) => {
+                claim_rejected |= notices.iter().any(|n| matches!(n, Notice::ClaimRejected { .. }));
+            }
+            Err(refusal) => remarks.push(format!("{what} does not count: {refusal}")),
+        }
+    }
+
+    let (result, reason) = match laws.status() {
+        Status::Ended(e) => (Some(e.result), VerdictReason::Ended(e.reason)),
+        Status::Ongoing if claim_rejected => (None, VerdictReason::ClaimRejected),
+        Status::Ongoing => (None, VerdictReason::Ongoing),
+    };
+    let written = game.result.replace('½', "1/2");
+    let ours = result.map_or("*", GameResult::pgn);
+    if written != "*" && written != ours {
+        remarks.push(format!("the PGN gives the result {written}; under the Laws it is {ours}"));
+    }
+    Ok(Verdict { result, reason, remarks })
+}
+
+fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}

@@ -1,0 +1,517 @@
+//! The game: events in, notices or refusals out.
+
+use std::sync::Arc;
+
+use shakmaty::{
+    ByColor, Chess, Color, Move, Position, Role,
+    san::SanPlus,
+    uci::UciMove,
+};
+
+use super::article::Article;
+use super::event::{Claim, Event, EventKind};
+use super::mate::{MateAbility, MateOracle, MaterialRule};
+use super::outcome::{Ending, GameResult, Reason, Status};
+use super::repetition::PositionKey;
+use super::rules::{Category, Millis, RuleSet};
+use super::touch::{self, Binding, Touched};
+use super::verdict::{Notice, Refusal};
+
+/// Whether and when draw offers are allowed (9.1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DrawOffers {
+    /// At any time.
+    #[default]
+    Allowed,
+    /// Only once the offering player has made this many moves.
+    FromMove(u32),
+    /// Never (without the arbiter's consent, which is outside the app).
+    Never,
+}
+
+/// The rules a tournament announces for a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// The edition's numbers.
+    pub rules: RuleSet,
+    /// Standard, rapid or blitz, from the time control (penalties depend on it, A.3).
+    pub category: Category,
+    /// Touch-move (4.3 to 4.5); off for casual play.
+    pub touch_move: bool,
+    /// When draw offers are allowed (9.1.1).
+    pub draw_offers: DrawOffers,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            rules: RuleSet::FIDE_2023,
+            category: Category::Standard,
+            touch_move: true,
+            draw_offers: DrawOffers::Allowed,
+        }
+    }
+}
+
+/// One move as the scoresheet keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub by: Color,
+    pub mv: Move,
+    pub san: SanPlus,
+    /// When the piece was released.
+    pub at: Millis,
+    /// When the move was completed (6.2.1), once it is.
+    pub completed_at: Option<Millis>,
+}
+
+/// A draw offer, for the (=) mark on the scoresheet (9.1.2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OfferRecord {
+    pub by: Color,
+    pub at: Millis,
+    /// How many plies had been made when the offer was made.
+    pub after_plies: usize,
+    /// Made between the offerer's move and their clock press (9.1.2.1).
+    pub proper_time: bool,
+    /// The offer is a draw claim (9.1.2.3).
+    pub from_claim: bool,
+}
+
+/// A draw claim and the ruling on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimRecord {
+    pub by: Color,
+    pub claim: Claim,
+    /// The move written down with the claim (9.2.1.1, 9.3.1).
+    pub intended: Option<SanPlus>,
+    pub at: Millis,
+    pub after_plies: usize,
+    pub correct: bool,
+}
+
+/// A game of chess under the FIDE Laws.
+///
+/// ```
+/// use escaque::laws::{Event, EventKind, Game, Reason};
+/// use shakmaty::{Color, uci::UciMove};
+///
+/// let mut game = Game::default();
+/// for (i, m) in ["f2f3", "e7e5", "g2g4", "d8h4"].iter().enumerate() {
+///     let uci: UciMove = m.parse().unwrap();
+///     game.apply(Event::new(i as u64 * 1000, EventKind::Move { uci })).unwrap();
+/// }
+/// let ending = game.status().ending().unwrap();
+/// assert_eq!(ending.reason, Reason::Checkmate);
+/// assert_eq!(ending.article.to_string(), "5.1.1");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    config: Config,
+    oracle: Arc<dyn MateOracle>,
+    start: Chess,
+    position: Chess,
+    plies: Vec<Ply>,
+    /// The key of every position reached, the start included.
+    keys: Vec<PositionKey>,
+    touched: Vec<Touched>,
+    /// The side that made a move on the board and has not yet completed it.
+    uncompleted: Option<Color>,
+    completed: ByColor<u32>,
+    offer: Option<Color>,
+    offers: Vec<OfferRecord>,
+    claims: Vec<ClaimRecord>,
+    status: Status,
+    last_at: Millis,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new(Config::default(), Chess::default())
+    }
+}
+
+impl Game {
+    /// A game from `start` under `config`, with the material rule answering "could this side
+    /// mate?".
+    pub fn new(config: Config, start: Chess) -> Game {
+        Game::with_oracle(config, start, Arc::new(MaterialRule))
+    }
+
+    /// A game whose dead-position and unwinnability questions go to `oracle`.
+    pub fn with_oracle(config: Config, start: Chess, oracle: Arc<dyn MateOracle>) -> Game {
+        let mut game = Game {
+            config,
+            oracle,
+            keys: vec![PositionKey::of(&start)],
+            position: start.clone(),
+            start,
+            plies: Vec::new(),
+            touched: Vec::new(),
+            uncompleted: None,
+            completed: ByColor::new_with(|_| 0),
+            offer: None,
+            offers: Vec::new(),
+            claims: Vec::new(),
+            status: Status::Ongoing,
+            last_at: 0,
+        };
+        // A set-up position may already be over.
+        if let Some(ending) = game.position_ending() {
+            game.status = Status::Ended(ending);
+        }
+        game
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+    /// The position on the board.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    /// Every move made, in order.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+    /// Every draw offer made, in order.
+    pub fn offers(&self) -> &[OfferRecord] {
+        &self.offers
+    }
+    /// Every draw claim made, in order.
+    pub fn claims(&self) -> &[ClaimRecord] {
+        &self.claims
+    }
+    /// The player whose draw offer is standing.
+    pub fn standing_offer(&self) -> Option<Color> {
+        self.offer
+    }
+    /// The side that made a move and has not yet pressed the clock.
+    pub fn uncompleted(&self) -> Option<Color> {
+        self.uncompleted
+    }
+    /// How many moves `side` has completed (for the clock's periods).
+    pub fn completed_moves(&self, side: Color) -> u32 {
+        self.completed[side]
+    }
+    /// How many moves `side` has made on the board in this game.
+    pub fn moves_made(&self, side: Color) -> u32 {
+        self.plies.iter().filter(|p| p.by == side).count() as u32
+    }
+    /// The pieces touched by the player on move, in order.
+    pub fn touched(&self) -> &[Touched] {
+        &self.touched
+    }
+    /// The moves the player on move may make, given what they have touched.
+    pub fn binding(&self) -> Binding {
+        touch::binding(&self.position, &self.touched)
+    }
+    /// How many times the current position has occurred (9.2.2).
+    pub fn repetitions(&self) -> usize {
+        let now = self.keys.last().expect("the start position is always kept");
+        self.keys.iter().filter(|k| *k == now).count()
+    }
+    /// Whether `side` could still checkmate, as the oracle answers it.
+    pub fn can_checkmate(&self, side: Color) -> MateAbility {
+        self.oracle.can_checkmate(&self.position, side)
+    }
+
+    /// Applies one event. On a refusal nothing changes.
+    pub fn apply(&mut self, event: Event) -> Result<Vec<Notice>, Refusal> {
+        if event.at < self.last_at {
+            return Err(Refusal::TimeRunsBackwards { last: self.last_at, at: event.at });
+        }
+        if let Status::Ended(ending) = self.status {
+            return Err(Refusal::GameOver(ending));
+        }
+        let at = event.at;
+        let notices = match event.kind {
+            EventKind::Touch { square } => self.touch(square)?,
+            EventKind::Adjust { by, square } => self.adjust(by, square)?,
+            EventKind::Move { uci } => self.make_move(uci, at)?,
+            EventKind::PressClock { by } => self.press(by, at)?,
+            EventKind::OfferDraw { by } => self.offer_draw(by, at)?,
+            EventKind::AcceptDraw { by } => self.accept_draw(by)?,
+            EventKind::DeclineDraw { by } => {
+                self.answerable_offer(by)?;
+                self.offer = None;
+                vec![Notice::DrawOfferDeclined { by, article: Article::DRAW_OFFER }]
+            }
+            EventKind::Claim { by, claim, intended } => self.claim(by, claim, intended, at)?,
+            EventKind::Resign { by } => {
+                let can_mate = self.can_checkmate(!by);
+                let ending = if self.config.rules.resignation_vs_unwinnable_is_draw
+                    && can_mate == MateAbility::Impossible
+                {
+                    Ending { result: GameResult::Draw, reason: Reason::ResignationVsUnwinnable, article: Article::RESIGNATION }
+                } else {
+                    Ending { result: GameResult::Win(!by), reason: Reason::Resignation, article: Article::RESIGNATION }
+                };
+                vec![self.end(ending)]
+            }
+            EventKind::FlagFall { side } => {
+                let ending = if self.can_checkmate(!side) == MateAbility::Impossible {
+                    Ending { result: GameResult::Draw, reason: Reason::TimeoutVsUnwinnable, article: Article::FLAG_FALL }
+                } else {
+                    Ending { result: GameResult::Win(!side), reason: Reason::TimeForfeit, article: Article::FLAG_FALL }
+                };
+                vec![self.end(ending)]
+            }
+        };
+        self.last_at = at;
+        Ok(notices)
+    }
+
+    fn on_move(&self) -> Color {
+        self.position.turn()
+    }
+
+    fn end(&mut self, ending: Ending) -> Notice {
+        self.status = Status::Ended(ending);
+        self.offer = None;
+        Notice::GameOver(ending)
+    }
+
+    /// 9.1.2.1: the opponent's offer lapses when the player on move touches a piece with the
+    /// intention of moving it.
+    fn decline_by_touch(&mut self, notices: &mut Vec<Notice>) {
+        let mover = self.on_move();
+        if self.offer == Some(!mover) {
+            self.offer = None;
+            notices.push(Notice::DrawOfferDeclined { by: mover, article: Article::DRAW_OFFER });
+        }
+    }
+
+    fn touch(&mut self, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
+        let piece = self.position.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
+        let mut notices = Vec::new();
+        if !self.config.touch_move {
+            return Ok(notices);
+        }
+        if !self.touched.iter().any(|t| t.square == square) {
+            self.touched.push(Touched { square, piece });
+        }
+        let binding = self.binding();
+        notices.push(Notice::Touched { square, obligation: binding.obligation, article: binding.article });
+        self.decline_by_touch(&mut notices);
+        Ok(notices)
+    }
+
+    fn adjust(&mut self, by: Color, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
+        if by != self.on_move() {
+            return Err(Refusal::NotOnMove { by, article: Article::ADJUST });
+        }
+        self.position.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
+        Ok(vec![Notice::Adjusted { by, square }])
+    }
+
+    /// Resolves a UCI move to a legal move, or says why it is not one.
+    fn legal_move(&self, uci: &UciMove) -> Result<Move, Refusal> {
+        match uci.to_move(&self.position) {
+            Ok(m) => Ok(m),
+            Err(_) => {
+                if let UciMove::Normal { from, to, promotion: None } = *uci {
+                    let pawn_promotes = self.position.legal_moves().iter().any(|m| {
+                        m.role() == Role::Pawn && m.from() == Some(from) && m.to() == to && m.is_promotion()
+                    });
+                    if pawn_promotes {
+                        return Err(Refusal::PromotionPieceMissing { uci: uci.clone() });
+                    }
+                }
+                Err(Refusal::IllegalMove { uci: uci.clone() })
+            }
+        }
+    }
+
+    fn make_move(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        let m = self.legal_move(&uci)?;
+        if self.config.touch_move {
+            let binding = self.binding();
+            if !binding.permits(&m) {
+                return Err(Refusal::TouchMove {
+                    uci,
+                    obligation: binding.obligation,
+                    article: binding.article.unwrap_or(Article::TOUCH_OWN_PIECE),
+                });
+            }
+        }
+        Ok(self.play(m, at))
+    }
+
+    /// Plays a move already known to be legal and allowed.
+    fn play(&mut self, m: Move, at: Millis) -> Vec<Notice> {
+        let by = self.on_move();
+        let mut notices = Vec::new();
+        // Moving is touching: it declines the opponent's offer (9.1.2.1).
+        self.decline_by_touch(&mut notices);
+        if self.uncompleted == Some(!by) {
+            notices.push(self.complete(!by, at, Article::NEXT_MOVE_COMPLETES));
+        }
+        let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
+        self.keys.push(PositionKey::of(&self.position));
+        self.touched.clear();
+        self.plies.push(Ply { by, mv: m, san: san.clone(), at, completed_at: None });
+        self.uncompleted = Some(by);
+        notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
+        if let Some(ending) = self.position_ending() {
+            notices.push(self.complete(by, at, Article::MOVE_ENDS_GAME));
+            notices.push(self.end(ending));
+        }
+        notices
+    }
+
+    fn complete(&mut self, by: Color, at: Millis, article: Article) -> Notice {
+        self.uncompleted = None;
+        self.completed[by] += 1;
+        if let Some(ply) = self.plies.iter_mut().rev().find(|p| p.by == by) {
+            ply.completed_at = Some(at);
+        }
+        Notice::MoveCompleted { by, moves: self.completed[by], article }
+    }
+
+    /// Whether the position on the board ends the game by itself: checkmate (5.1.1), stalemate
+    /// (5.2.1), a dead position (5.2.2), fivefold repetition (9.6.1) or 75 moves (9.6.2;
+    /// checkmate takes precedence, as it is checked first).
+    fn position_ending(&self) -> Option<Ending> {
+        let pos = &self.position;
+        let draw = |reason, article| Some(Ending { result: GameResult::Draw, reason, article });
+        if pos.is_checkmate() {
+            return Some(Ending {
+                result: GameResult::Win(!pos.turn()),
+                reason: Reason::Checkmate,
+                article: Article::CHECKMATE,
+            });
+        }
+        if pos.is_stalemate() {
+            return draw(Reason::Stalemate, Article::STALEMATE);
+        }
+        if Color::ALL.iter().all(|&side| self.can_checkmate(side) == MateAbility::Impossible) {
+            return draw(Reason::DeadPosition, Article::DEAD_POSITION);
+        }
+        let rules = &self.config.rules;
+        if rules.fivefold.is_some_and(|n| self.repetitions() >= n) {
+            return draw(Reason::FivefoldRepetition, Article::FIVEFOLD);
+        }
+        if rules.seventy_five_moves.is_some_and(|n| pos.halfmoves() >= n) {
+            return draw(Reason::SeventyFiveMoves, Article::SEVENTY_FIVE_MOVES);
+        }
+        None
+    }
+
+    fn press(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        if self.uncompleted != Some(by) {
+            return Err(Refusal::PressWithoutMove { by });
+        }
+        Ok(vec![self.complete(by, at, Article::CLOCK_PRESS)])
+    }
+
+    fn check_offers_allowed(&self, by: Color) -> Result<(), Refusal> {
+        match self.config.draw_offers {
+            DrawOffers::Allowed => Ok(()),
+            DrawOffers::Never => Err(Refusal::DrawOffersForbidden),
+            DrawOffers::FromMove(n) if self.moves_made(by) < n => Err(Refusal::DrawOffersNotYet { from_move: n }),
+            DrawOffers::FromMove(_) => Ok(()),
+        }
+    }
+
+    fn offer_draw(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        self.check_offers_allowed(by)?;
+        match self.offer {
+            Some(o) if o == by => return Err(Refusal::OfferAlreadyStanding { by }),
+            Some(_) => return Err(Refusal::OpponentOfferStanding { by }),
+            None => {}
+        }
+        let proper_time = self.uncompleted == Some(by);
+        self.record_offer(by, at, proper_time, false);
+        Ok(vec![Notice::DrawOffered { by, proper_time, article: Article::DRAW_OFFER }])
+    }
+
+    fn record_offer(&mut self, by: Color, at: Millis, proper_time: bool, from_claim: bool) {
+        self.offer = Some(by);
+        self.offers.push(OfferRecord { by, at, after_plies: self.plies.len(), proper_time, from_claim });
+    }
+
+    fn answerable_offer(&self, by: Color) -> Result<(), Refusal> {
+        if self.offer == Some(!by) { Ok(()) } else { Err(Refusal::NoOfferToAnswer { by }) }
+    }
+
+    fn accept_draw(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
+        self.answerable_offer(by)?;
+        self.check_offers_allowed(by)?;
+        if self.config.rules.agreement_needs_a_move_each && Color::ALL.iter().any(|&c| self.moves_made(c) == 0) {
+            return Err(Refusal::AgreementTooEarly);
+        }
+        Ok(vec![self.end(Ending { result: GameResult::Draw, reason: Reason::Agreement, article: Article::AGREEMENT })])
+    }
+
+    /// Whether the position would count for a claim: the third occurrence (9.2) or fifty moves
+    /// each without a pawn move or capture (9.3).
+    fn claim_holds(claim: Claim, pos: &Chess, occurrences: usize) -> bool {
+        match claim {
+            Claim::Threefold => occurrences >= 3,
+            Claim::FiftyMoves => pos.halfmoves() >= 100,
+        }
+    }
+
+    fn claim(&mut self, by: Color, claim: Claim, intended: Option<UciMove>, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        let article = match claim {
+            Claim::Threefold => Article::THREEFOLD,
+            Claim::FiftyMoves => Article::FIFTY_MOVES,
+        };
+        if by != self.on_move() {
+            return Err(Refusal::NotOnMove { by, article });
+        }
+        if self.config.touch_move && !self.touched.is_empty() {
+            return Err(Refusal::ClaimAfterTouch { by });
+        }
+        let intended = match intended {
+            None => None,
+            Some(uci) => Some(self.legal_move(&uci).map_err(|_| Refusal::IntendedMoveIllegal { uci })?),
+        };
+        // The claim holds on the position now (9.2.1.2, 9.3.2) or on the one the written move
+        // would make (9.2.1.1, 9.3.1).
+        let mut correct = Self::claim_holds(claim, &self.position, self.repetitions());
+        let mut intended_san = None;
+        if let Some(m) = intended {
+            let mut after = self.position.clone();
+            let san = SanPlus::from_move_and_play_unchecked(&mut after, m);
+            let key = PositionKey::of(&after);
+            let occurrences = 1 + self.keys.iter().filter(|k| **k == key).count();
+            correct |= Self::claim_holds(claim, &after, occurrences);
+            intended_san = Some(san);
+        }
+        self.claims.push(ClaimRecord { by, claim, intended: intended_san, at, after_plies: self.plies.len(), correct });
+        if correct {
+            let reason = match claim {
+                Claim::Threefold => Reason::ThreefoldClaim,
+                Claim::FiftyMoves => Reason::FiftyMovesClaim,
+            };
+            return Ok(vec![self.end(Ending { result: GameResult::Draw, reason, article })]);
+        }
+        // 9.5.3: a wrong claim gives the opponent time, and the written move must be played.
+        // 9.1.2.3: the claim also stands as a draw offer.
+        let category = self.config.category;
+        let mut notices = vec![
+            Notice::ClaimRejected { by, claim, article: Article::WRONG_CLAIM },
+            Notice::TimeAwarded {
+                to: !by,
+                ms: self.config.rules.wrong_claim_penalty(category),
+                article: if category == Category::Standard { Article::WRONG_CLAIM } else { Article::RAPID_PENALTY },
+            },
+        ];
+        if self.offer != Some(!by) {
+            self.record_offer(by, at, false, true);
+            notices.push(Notice::DrawOffered { by, proper_time: false, article: Article::CLAIM_IS_OFFER });
+        }
+        if let Some(m) = intended {
+            notices.extend(self.play(m, at));
+        }
+        Ok(notices)
+    }
+}

@@ -1,0 +1,5 @@
+//! Article 8: the record of a game. For now, reading a game from PGN.
+
+pub mod pgn;
+
+pub use pgn::{PgnError, PgnGame, PgnMove, read_game};

@@ -1,0 +1,319 @@
+//! Reading one game from PGN, strictly enough for an arbiter.
+//!
+//! pgn-reader does the reading (tags with their escapes, comments, variations). It is lenient
+//! by design and passes over tokens it cannot read, so a second, strict pass walks the main line
+//! and refuses what an arbiter would refuse: a token that is no move, a comment or variation
+//! left open, a game without its result marker (the usual sign of a truncated file), or a
+//! second game.
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+
+/// One move of the main line, with the comments that follow it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnMove {
+    pub san: SanPlus,
+    pub comments: Vec<String>,
+}
+
+/// A game as read from PGN: tags, main line and result marker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnGame {
+    pub tags: Vec<(String, String)>,
+    pub moves: Vec<PgnMove>,
+    /// The result marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+}
+
+/// Where in the game something went wrong, as a player would say it: `4. Qxf7` or `4... Nf6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: u32,
+    pub side: Color,
+}
+
+impl MoveNumber {
+    /// The number of the ply with index `ply` in a game starting at `start`.
+    pub fn of_ply(start: &Chess, ply: usize) -> MoveNumber {
+        let offset = ply + usize::from(start.turn() == Color::Black);
+        MoveNumber {
+            number: start.fullmoves().get() + (offset / 2) as u32,
+            side: if offset % 2 == 0 { Color::White } else { Color::Black },
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.side {
+            Color::White => write!(f, "{}.", self.number),
+            Color::Black => write!(f, "{}...", self.number),
+        }
+    }
+}
+
+/// What is wrong with a PGN text, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// The line of the text, counting from 1, where it is known.
+    pub line: Option<usize>,
+    /// The move concerned and the text written for it.
+    pub at: Option<(MoveNumber, String)>,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl PgnError {
+    pub fn new(problem: impl Into<String>) -> PgnError {
+        PgnError { line: None, at: None, problem: problem.into() }
+    }
+    fn at_line(mut self, line: usize) -> PgnError {
+        self.line = Some(line);
+        self
+    }
+    /// An error about the move `token` at ply index `ply` of a game starting at `start`.
+    pub fn at_move(start: &Chess, ply: usize, token: &str, problem: impl Into<String>) -> PgnError {
+        PgnError { line: None, at: Some((MoveNumber::of_ply(start, ply), token.to_owned())), problem: problem.into() }
+    }
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(line) = self.line {
+            write!(f, "line {line}: ")?;
+        }
+        if let Some((number, token)) = &self.at {
+            write!(f, "move {number} {token}: ")?;
+        }
+        f.write_str(&self.problem)
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+impl PgnGame {
+    /// The value of a tag, if the game has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The castling notation the game uses: Chess960 when its `Variant` tag says so.
+    pub fn castling_mode(&self) -> Result<CastlingMode, PgnError> {
+        match self.tag("Variant").map(|v| v.to_ascii_lowercase()) {
+            None => Ok(CastlingMode::Standard),
+            Some(v) if matches!(v.as_str(), "standard" | "chess" | "from position" | "") => Ok(CastlingMode::Standard),
+            Some(v) if matches!(v.as_str(), "chess960" | "chess 960" | "fischerandom" | "fischer random") => {
+                Ok(CastlingMode::Chess960)
+            }
+            Some(_) => Err(PgnError::new(format!(
+                "the Variant tag \"{}\" is not chess as the FIDE Laws define it",
+                self.tag("Variant").unwrap_or_default()
+            ))),
+        }
+    }
+
+    /// The position the game starts from: its `FEN` tag, or the initial position (Article 2).
+    pub fn start_position(&self) -> Result<Chess, PgnError> {
+        let mode = self.castling_mode()?;
+        let Some(text) = self.tag("FEN") else {
+            return if mode == CastlingMode::Chess960 {
+                Err(PgnError::new("a Chess960 game needs a FEN tag with its start position"))
+            } else {
+                Ok(Chess::default())
+            };
+        };
+        let fen: Fen = text.parse().map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" cannot be read: {e}")))?;
+        fen.into_position(mode)
+            .map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" is not a legal position: {e}")))
+    }
+}
+
+#[derive(Default)]
+struct Collect {
+    tags: Vec<(String, String)>,
+    moves: Vec<PgnMove>,
+    result: Option<String>,
+}
+
+impl Visitor for Collect {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+    fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        self.tags.push((String::from_utf8_lossy(name).into_owned(), value.decode_utf8_lossy().into_owned()));
+        ControlFlow::Continue(())
+    }
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+    fn san(&mut self, _: &mut (), san: SanPlus) -> ControlFlow<()> {
+        self.moves.push(PgnMove { san, comments: Vec::new() });
+        ControlFlow::Continue(())
+    }
+    fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<()> {
+        if let Some(m) = self.moves.last_mut() {
+            m.comments.push(String::from_utf8_lossy(comment.as_bytes()).trim().to_owned());
+        }
+        ControlFlow::Continue(())
+    }
+    fn outcome(&mut self, _: &mut (), outcome: pgn_reader::Outcome) -> ControlFlow<()> {
+        self.result = Some(outcome.to_string());
+        ControlFlow::Continue(())
+    }
+    fn end_game(&mut self, _: ()) {}
+}
+
+const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
+
+/// The strict pass: the main line's move tokens, or the first thing wrong with the text.
+fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> {
+    let mut tokens: Vec<String> = Vec::new();
+    let mut result_seen = false;
+    let mut depth = 0usize;
+    let mut in_tags = true;
+    for (index, raw_line) in text.lines().enumerate() {
+        let line_no = index + 1;
+        let line = raw_line.trim_start_matches('\u{feff}');
+        let trimmed = line.trim();
+        if line.starts_with('%') || trimmed.is_empty() {
+            continue;
+        }
+        if in_tags && trimmed.starts_with('[') {
+            if !trimmed.ends_with(']') {
+                return Err(PgnError::new("a tag is not closed with ]").at_line(line_no));
+            }
+            continue;
+        }
+        if trimmed.starts_with('[') && depth == 0 {
+            return Err(PgnError::new(if result_seen {
+                "the text holds more than one game; give one game at a time"
+            } else {
+                "a tag stands in the middle of the moves"
+            })
+            .at_line(line_no));
+        }
+        in_tags = false;
+        let mut rest = line;
+        while let Some(c) = rest.chars().next() {
+            match c {
+                c if c.is_whitespace() || c == '.' => rest = &rest[c.len_utf8()..],
+                ';' => break,
+                '(' => {
+                    depth += 1;
+                    rest = &rest[1..];
+                }
+                ')' => {
+                    if depth == 0 {
+                        return Err(PgnError::new("a ) closes a variation that was never opened").at_line(line_no));
+                    }
+                    depth -= 1;
+                    rest = &rest[1..];
+                }
+                '}' => {
+                    return Err(PgnError::new("a } closes a comment that was never opened").at_line(line_no));
+                }
+                _ => {
+                    let end = rest
+                        .find(|ch: char| ch.is_whitespace() || "{}();".contains(ch))
+                        .unwrap_or(rest.len());
+                    let token = &rest[..end];
+                    rest = &rest[end..];
+                    if depth > 0 || token.starts_with('$') {
+                        continue;
+                    }
+                    if result_seen {
+                        return Err(PgnError::new(format!("\"{token}\" stands after the result marker")).at_line(line_no));
+                    }
+                    if RESULTS.contains(&token) {
+                        result_seen = true;
+                        continue;
+                    }
+                    let san_text = token.trim_start_matches(|ch: char| ch.is_ascii_digit());
+                    let san_text = san_text.trim_start_matches('.').trim_end_matches(['!', '?']);
+                    if san_text.is_empty() {
+                        continue; // a move number
+                    }
+                    let ply = tokens.len();
+                    if san_text == "--" || san_text == "Z0" {
+                        return Err(PgnError::at_move(start, ply, token, "a null move has no place in a game").at_line(line_no));
+                    }
+                    if SanPlus::from_ascii(san_text.as_bytes()).is_err() {
+                        return Err(PgnError::at_move(start, ply, token, "this is not a move in algebraic notation")
+                            .at_line(line_no));
+                    }
+                    tokens.push(san_text.to_owned());
+                }
+            }
+        }
+    }
+    if depth > 0 {
+        return Err(PgnError::new("a variation opened with ( is never closed; the file may be truncated"));
+    }
+    if !result_seen {
+        let after = match tokens.len() {
+            0 => "before any move".to_owned(),
+            n => format!("after move {} {}", MoveNumber::of_ply(start, n - 1), tokens[n - 1]),
+        };
+        return Err(PgnError::new(format!(
+            "the game stops {after} without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated"
+        )));
+    }
+    Ok(tokens)
+}
+
+/// Removes `{...}` comments (which may span lines) keeping line breaks, so that line numbers
+/// stay right; fails on a comment never closed.
+fn without_comments(text: &str) -> Result<String, PgnError> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let line = text[..text.len() - rest.len() + open].lines().count().max(1);
+        let Some(close) = rest[open..].find('}') else {
+            return Err(PgnError::new("a comment opened with { is never closed; the file may be truncated").at_line(line));
+        };
+        out.push(' ');
+        out.extend(rest[open..open + close].chars().filter(|&c| c == '\n'));
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// Reads exactly one game from a PGN text.
+///
+/// ```
+/// let game = escaque::record::read_game("[Event \"?\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
+/// assert_eq!(game.moves.len(), 4);
+/// assert_eq!(game.result, "0-1");
+/// let err = escaque::record::read_game("1. f3 e5 2. g4 Qh").unwrap_err();
+/// assert_eq!(err.to_string(), "line 1: move 2... Qh: this is not a move in algebraic notation");
+/// ```
+pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
+    if text.trim().is_empty() {
+        return Err(PgnError::new("the text holds no game"));
+    }
+    let mut reader = Reader::new(text.as_bytes());
+    let mut collect = Collect::default();
+    reader
+        .read_game(&mut collect)
+        .map_err(|e| PgnError::new(format!("the PGN cannot be read: {e}")))?;
+    let game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
+    let start = game.start_position()?;
+    let tokens = main_line_tokens(&without_comments(text)?, &start)?;
+    if tokens.len() != game.moves.len() {
+        return Err(PgnError::new(format!(
+            "the main line has {} moves but only {} could be read",
+            tokens.len(),
+            game.moves.len()
+        )));
+    }
+    Ok(game)
+}
