@@ -4,7 +4,7 @@
 //! The [`laws`] module is the core: a pure state machine that folds timestamped events into a
 //! game. The [`clock`] module keeps time (Article 6), again with "now" always a parameter.
 
-pub mod clock;
 pub mod adjudicate;
+pub mod clock;
 pub mod laws;
 pub mod record;

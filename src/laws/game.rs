@@ -2,11 +2,7 @@
 
 use std::sync::Arc;
 
-use shakmaty::{
-    ByColor, Chess, Color, Move, Position, Role,
-    san::SanPlus,
-    uci::UciMove,
-};
+use shakmaty::{ByColor, Chess, Color, Move, Position, Role, san::SanPlus, uci::UciMove};
 
 use super::article::Article;
 use super::event::{Claim, Event, EventKind};
@@ -249,7 +245,11 @@ impl Game {
                 let ending = if self.config.rules.resignation_vs_unwinnable_is_draw
                     && can_mate == MateAbility::Impossible
                 {
-                    Ending { result: GameResult::Draw, reason: Reason::ResignationVsUnwinnable, article: Article::RESIGNATION }
+                    Ending {
+                        result: GameResult::Draw,
+                        reason: Reason::ResignationVsUnwinnable,
+                        article: Article::RESIGNATION,
+                    }
                 } else {
                     Ending { result: GameResult::Win(!by), reason: Reason::Resignation, article: Article::RESIGNATION }
                 };
@@ -257,7 +257,11 @@ impl Game {
             }
             EventKind::FlagFall { side } => {
                 let ending = if self.can_checkmate(!side) == MateAbility::Impossible {
-                    Ending { result: GameResult::Draw, reason: Reason::TimeoutVsUnwinnable, article: Article::FLAG_FALL }
+                    Ending {
+                        result: GameResult::Draw,
+                        reason: Reason::TimeoutVsUnwinnable,
+                        article: Article::FLAG_FALL,
+                    }
                 } else {
                     Ending { result: GameResult::Win(!side), reason: Reason::TimeForfeit, article: Article::FLAG_FALL }
                 };
@@ -317,14 +321,15 @@ impl Game {
             Ok(m) => Ok(m),
             Err(_) => {
                 if let UciMove::Normal { from, to, promotion: None } = *uci {
-                    let pawn_promotes = self.position.legal_moves().iter().any(|m| {
-                        m.role() == Role::Pawn && m.from() == Some(from) && m.to() == to && m.is_promotion()
-                    });
+                    let pawn_promotes =
+                        self.position.legal_moves().iter().any(|m| {
+                            m.role() == Role::Pawn && m.from() == Some(from) && m.to() == to && m.is_promotion()
+                        });
                     if pawn_promotes {
-                        return Err(Refusal::PromotionPieceMissing { uci: uci.clone() });
+                        return Err(Refusal::PromotionPieceMissing { uci: *uci });
                     }
                 }
-                Err(Refusal::IllegalMove { uci: uci.clone() })
+                Err(Refusal::IllegalMove { uci: *uci })
             }
         }
     }
@@ -356,7 +361,7 @@ impl Game {
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.keys.push(PositionKey::of(&self.position));
         self.touched.clear();
-        self.plies.push(Ply { by, mv: m, san: san.clone(), at, completed_at: None });
+        self.plies.push(Ply { by, mv: m, san, at, completed_at: None });
         self.uncompleted = Some(by);
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
         if let Some(ending) = self.position_ending() {
@@ -459,7 +464,13 @@ impl Game {
         }
     }
 
-    fn claim(&mut self, by: Color, claim: Claim, intended: Option<UciMove>, at: Millis) -> Result<Vec<Notice>, Refusal> {
+    fn claim(
+        &mut self,
+        by: Color,
+        claim: Claim,
+        intended: Option<UciMove>,
+        at: Millis,
+    ) -> Result<Vec<Notice>, Refusal> {
         let article = match claim {
             Claim::Threefold => Article::THREEFOLD,
             Claim::FiftyMoves => Article::FIFTY_MOVES,

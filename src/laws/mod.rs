@@ -6,20 +6,20 @@
 
 pub mod article;
 pub mod event;
+pub mod game;
 pub mod mate;
 pub mod outcome;
 pub mod repetition;
 pub mod rules;
 pub mod touch;
 pub mod verdict;
-pub mod game;
 
 pub use article::Article;
 pub use event::{Claim, Event, EventKind};
+pub use game::{ClaimRecord, Config, DrawOffers, Game, OfferRecord, Ply};
 pub use mate::{MateAbility, MateOracle, MaterialRule};
 pub use outcome::{Ending, GameResult, Reason, Status};
 pub use repetition::PositionKey;
 pub use rules::{Category, Edition, Limit, Millis, RuleSet};
 pub use touch::{Binding, Obligation, Touched};
-pub use game::{ClaimRecord, Config, DrawOffers, Game, OfferRecord, Ply};
 pub use verdict::{Notice, Refusal};

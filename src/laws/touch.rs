@@ -94,11 +94,7 @@ pub fn binding(pos: &Chess, touched: &[Touched]) -> Binding {
     }
 
     // 4.4.1 and 4.4.3: king and then a rook that may castle, and nothing of the opponent's.
-    if theirs.is_empty()
-        && own.len() >= 2
-        && own[0].piece.role == Role::King
-        && is_castling_rook(&own[1])
-    {
+    if theirs.is_empty() && own.len() >= 2 && own[0].piece.role == Role::King && is_castling_rook(&own[1]) {
         let (king, rook) = (own[0].square, own[1].square);
         let castle = Move::Castle { king, rook };
         if legal.contains(&castle) {

@@ -158,11 +158,9 @@ impl fmt::Display for Refusal {
             Refusal::AgreementTooEarly => {
                 f.write_str("a draw by agreement needs both players to have made a move (Article 5.2.3)")
             }
-            Refusal::ClaimAfterTouch { by } => write!(
-                f,
-                "{} touched a piece and cannot claim a draw this move (Article 9.4)",
-                colour(*by)
-            ),
+            Refusal::ClaimAfterTouch { by } => {
+                write!(f, "{} touched a piece and cannot claim a draw this move (Article 9.4)", colour(*by))
+            }
             Refusal::IntendedMoveIllegal { uci } => {
                 write!(f, "the move written for the claim, {uci}, is not legal here (Article 3.10.2)")
             }

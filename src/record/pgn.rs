@@ -41,7 +41,7 @@ impl MoveNumber {
         let offset = ply + usize::from(start.turn() == Color::Black);
         MoveNumber {
             number: start.fullmoves().get() + (offset / 2) as u32,
-            side: if offset % 2 == 0 { Color::White } else { Color::Black },
+            side: if offset.is_multiple_of(2) { Color::White } else { Color::Black },
         }
     }
 }
@@ -125,7 +125,8 @@ impl PgnGame {
                 Ok(Chess::default())
             };
         };
-        let fen: Fen = text.parse().map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" cannot be read: {e}")))?;
+        let fen: Fen =
+            text.parse().map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" cannot be read: {e}")))?;
         fen.into_position(mode)
             .map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" is not a legal position: {e}")))
     }
@@ -220,16 +221,16 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
                     return Err(PgnError::new("a } closes a comment that was never opened").at_line(line_no));
                 }
                 _ => {
-                    let end = rest
-                        .find(|ch: char| ch.is_whitespace() || "{}();".contains(ch))
-                        .unwrap_or(rest.len());
+                    let end = rest.find(|ch: char| ch.is_whitespace() || "{}();".contains(ch)).unwrap_or(rest.len());
                     let token = &rest[..end];
                     rest = &rest[end..];
                     if depth > 0 || token.starts_with('$') {
                         continue;
                     }
                     if result_seen {
-                        return Err(PgnError::new(format!("\"{token}\" stands after the result marker")).at_line(line_no));
+                        return Err(
+                            PgnError::new(format!("\"{token}\" stands after the result marker")).at_line(line_no)
+                        );
                     }
                     if RESULTS.contains(&token) {
                         result_seen = true;
@@ -242,7 +243,9 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
                     }
                     let ply = tokens.len();
                     if san_text == "--" || san_text == "Z0" {
-                        return Err(PgnError::at_move(start, ply, token, "a null move has no place in a game").at_line(line_no));
+                        return Err(
+                            PgnError::at_move(start, ply, token, "a null move has no place in a game").at_line(line_no)
+                        );
                     }
                     if SanPlus::from_ascii(san_text.as_bytes()).is_err() {
                         return Err(PgnError::at_move(start, ply, token, "this is not a move in algebraic notation")
@@ -277,7 +280,9 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
         out.push_str(&rest[..open]);
         let line = text[..text.len() - rest.len() + open].lines().count().max(1);
         let Some(close) = rest[open..].find('}') else {
-            return Err(PgnError::new("a comment opened with { is never closed; the file may be truncated").at_line(line));
+            return Err(
+                PgnError::new("a comment opened with { is never closed; the file may be truncated").at_line(line)
+            );
         };
         out.push(' ');
         out.extend(rest[open..open + close].chars().filter(|&c| c == '\n'));
@@ -300,14 +305,13 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
     if text.trim().is_empty() {
         return Err(PgnError::new("the text holds no game"));
     }
+    let uncommented = without_comments(text)?;
     let mut reader = Reader::new(text.as_bytes());
     let mut collect = Collect::default();
-    reader
-        .read_game(&mut collect)
-        .map_err(|e| PgnError::new(format!("the PGN cannot be read: {e}")))?;
+    reader.read_game(&mut collect).map_err(|e| PgnError::new(format!("the PGN cannot be read: {e}")))?;
     let game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
     let start = game.start_position()?;
-    let tokens = main_line_tokens(&without_comments(text)?, &start)?;
+    let tokens = main_line_tokens(&uncommented, &start)?;
     if tokens.len() != game.moves.len() {
         return Err(PgnError::new(format!(
             "the main line has {} moves but only {} could be read",
