@@ -1,0 +1,213 @@
+//! Writing a game as PGN in export format: the Seven Tag Roster first and in its order, then the
+//! other tags; move text in English SAN, wrapped under 80 characters; comments in braces.
+
+use shakmaty::{Chess, Color, Position, san::SanPlus};
+
+use crate::laws::Millis;
+
+/// The Seven Tag Roster, in the order the PGN standard fixes (8.1.1).
+pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// One move to write, with the comments that follow it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExportMove {
+    pub san: SanPlus,
+    pub comments: Vec<String>,
+}
+
+/// `h:mm:ss`, whole seconds rounded down, as `[%clk]` and `[%emt]` write time.
+///
+/// ```
+/// assert_eq!(escaque::record::export::hms(5_400_000), "1:30:00");
+/// assert_eq!(escaque::record::export::hms(9_999), "0:00:09");
+/// ```
+pub fn hms(ms: Millis) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// Reads `h:mm:ss` or `h:mm:ss.f` (also `mm:ss`) into milliseconds.
+///
+/// ```
+/// assert_eq!(escaque::record::export::parse_hms("0:01:05.5"), Some(65_500));
+/// assert_eq!(escaque::record::export::parse_hms("1:00:00"), Some(3_600_000));
+/// assert_eq!(escaque::record::export::parse_hms("1:0x:00"), None);
+/// ```
+pub fn parse_hms(text: &str) -> Option<Millis> {
+    let (whole, fraction) = match text.split_once('.') {
+        Some((w, f)) => (w, f),
+        None => (text, ""),
+    };
+    let mut seconds: Millis = 0;
+    let parts: Vec<&str> = whole.split(':').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    for (i, part) in parts.iter().enumerate() {
+        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) || (i > 0 && part.len() != 2) {
+            return None;
+        }
+        seconds = seconds.checked_mul(60)?.checked_add(part.parse().ok()?)?;
+    }
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let millis = if fraction.is_empty() { 0 } else { format!("{fraction:0<3}").parse::<Millis>().ok()? };
+    seconds.checked_mul(1000)?.checked_add(millis)
+}
+
+/// Finds a `[%name value]` command in a comment and returns the value.
+///
+/// ```
+/// use escaque::record::export::command;
+/// assert_eq!(command("[%clk 0:02:58] [%emt 0:00:03]", "emt"), Some("0:00:03"));
+/// assert_eq!(command("good move", "emt"), None);
+/// ```
+pub fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
+    let start = comment.find(&format!("[%{name} "))? + name.len() + 3;
+    let end = comment[start..].find(']')? + start;
+    Some(comment[start..end].trim())
+}
+
+fn escape_tag(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes one game as PGN. `tags` may come in any order; the Seven Tag Roster is written first
+/// (with `?` for any missing, and `Result` from `result`), then the rest as given.
+///
+/// ```
+/// use escaque::record::export::{write_game, ExportMove};
+/// use shakmaty::{Chess, san::SanPlus};
+/// let moves: Vec<ExportMove> = ["f3", "e5", "g4", "Qh4#"]
+///     .iter()
+///     .map(|s| ExportMove { san: s.parse::<SanPlus>().unwrap(), comments: vec![] })
+///     .collect();
+/// let pgn = write_game(&[], &Chess::default(), &moves, "0-1");
+/// assert!(pgn.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
+/// ```
+pub fn write_game(tags: &[(String, String)], start: &Chess, moves: &[ExportMove], result: &str) -> String {
+    let mut out = String::new();
+    for name in SEVEN_TAG_ROSTER {
+        let value = if name == "Result" {
+            result
+        } else {
+            tags.iter().find(|(n, _)| n == name).map_or("?", |(_, v)| v.as_str())
+        };
+        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
+    }
+    for (name, value) in tags.iter().filter(|(n, _)| !SEVEN_TAG_ROSTER.contains(&n.as_str())) {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let mut number = start.fullmoves().get();
+    let mut side = start.turn();
+    let mut needs_number = true;
+    for m in moves {
+        match side {
+            Color::White => tokens.push(format!("{number}.")),
+            Color::Black if needs_number => tokens.push(format!("{number}...")),
+            Color::Black => {}
+        }
+        tokens.push(m.san.to_string());
+        needs_number = !m.comments.is_empty();
+        for c in &m.comments {
+            // Comment words wrap like any token; braces open and close on their own words.
+            let text = c.replace('}', ")");
+            tokens.push(format!("{{ {text} }}"));
+        }
+        if side == Color::Black {
+            number += 1;
+        }
+        side = !side;
+    }
+    tokens.push(result.to_owned());
+
+    let mut line = String::new();
+    for token in tokens {
+        for word in split_for_wrapping(&token) {
+            if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// A comment may be broken between its words, but never inside a `[%command value]`; anything
+/// else stays whole.
+fn split_for_wrapping(token: &str) -> Vec<&str> {
+    if !token.starts_with('{') {
+        return vec![token];
+    }
+    let mut pieces = Vec::new();
+    let mut start: Option<usize> = None; // start of an open [%command
+    let mut offset = 0;
+    for word in token.split(' ') {
+        let begin = offset;
+        offset += word.len() + 1;
+        if word.is_empty() {
+            continue;
+        }
+        if start.is_none() && word.starts_with("[%") && !word.ends_with(']') {
+            start = Some(begin);
+        } else if let Some(s) = start {
+            if word.ends_with(']') {
+                pieces.push(&token[s..begin + word.len()]);
+                start = None;
+            }
+        } else {
+            pieces.push(word);
+        }
+    }
+    if let Some(s) = start {
+        pieces.push(&token[s..]);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_commands_are_never_broken_across_lines() {
+        let san: SanPlus = "Nf3".parse().unwrap();
+        let moves: Vec<ExportMove> = (0..40)
+            .map(|_| ExportMove { san, comments: vec!["[%clk 1:23:45] [%emt 0:00:12]".to_owned()] })
+            .collect();
+        // Not legal chess, but the writer only formats.
+        let pgn = write_game(&[], &Chess::default(), &moves, "*");
+        for line in pgn.lines() {
+            assert!(line.len() < 80, "{line}");
+            for (i, _) in line.match_indices("[%") {
+                assert!(line[i..].contains(']'), "a clock command is broken: {line}");
+            }
+        }
+        assert!(pgn.contains("1. Nf3 { [%clk 1:23:45] [%emt 0:00:12] } 1... Nf3"));
+    }
+
+    #[test]
+    fn seven_tag_roster_first_then_the_rest() {
+        let tags = vec![
+            ("TimeControl".to_owned(), "300+3".to_owned()),
+            ("White".to_owned(), "Ana \"A\" Pérez".to_owned()),
+            ("Event".to_owned(), "Club".to_owned()),
+        ];
+        let pgn = write_game(&tags, &Chess::default(), &[], "*");
+        let names: Vec<&str> = pgn.lines().take_while(|l| l.starts_with('[')).map(|l| &l[1..l.find(' ').unwrap()]).collect();
+        assert_eq!(names, ["Event", "Site", "Date", "Round", "White", "Black", "Result", "TimeControl"]);
+        assert!(pgn.contains(r#"[White "Ana \"A\" Pérez"]"#));
+        assert!(pgn.contains("[Site \"?\"]"));
+    }
+}
