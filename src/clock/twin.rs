@@ -275,8 +275,9 @@ impl Clock {
             Bonus::Bronstein(t) => s.move_used.min(t),
             Bonus::None | Bonus::Delay(_) => 0,
         };
-        // The delay used on this move never came off the main time: credit it as such.
-        let bonus = (s.move_delay - s.delay_left) + extra + s.extra_increment;
+        let credit = extra.saturating_add(s.extra_increment);
+        // The delay used on this move never came off the main time: it counts as credited.
+        let bonus = (s.move_delay - s.delay_left).saturating_add(credit);
         let (move_number, period_time) = match completes {
             Completes::Move => {
                 s.moves = s.moves.saturating_add(1);
@@ -284,7 +285,7 @@ impl Clock {
             }
             Completes::Nothing => (None, 0),
         };
-        s.main = s.main.saturating_add(bonus).saturating_add(period_time);
+        s.main = s.main.saturating_add(credit).saturating_add(period_time);
         let press = Press { side, at, move_number, used: s.move_used, bonus, period_time, shown: s.main };
         s.move_used = 0;
         s.move_delay = 0;
