@@ -202,7 +202,11 @@ pub(crate) fn control_errors(periods: &[Period]) -> Vec<ControlError> {
             errors.push(ControlError::ZeroMoves { period });
         }
         if p.bonus.amount() > p.time && p.time > 0 {
-            errors.push(ControlError::BonusLongerThanPeriod { period, bonus: p.bonus, time: p.time });
+            errors.push(ControlError::BonusLongerThanPeriod {
+                period,
+                bonus: p.bonus,
+                time: p.time,
+            });
         }
     }
     errors
@@ -348,9 +352,7 @@ impl TimeControl {
     pub fn sixty_move_time(&self) -> Millis {
         (1..=60u32).fold(self.initial(), |total, number| {
             let arriving = if number < 60 { self.time_after_move(number) } else { 0 };
-            total
-                .saturating_add(self.bonus_of_move(number).amount())
-                .saturating_add(arriving)
+            total.saturating_add(self.bonus_of_move(number).amount()).saturating_add(arriving)
         })
     }
 
@@ -482,19 +484,19 @@ mod tests {
     fn categories_at_the_boundaries_2023() {
         let rules = RuleSet::FIDE_2023;
         for (tag, category) in [
-            ("600", Category::Blitz),             // 10+0: exactly 10 minutes is still blitz
-            ("600+1", Category::Rapid),           // 10+1: 11 minutes
-            ("180+2", Category::Blitz),           // 3+2: 5 minutes
-            ("3540", Category::Rapid),            // 59+0
-            ("3600", Category::Standard),         // 60+0: 60 minutes is no longer rapid
-            ("3599.999", Category::Rapid),        // a millisecond under an hour
-            ("600.001", Category::Rapid),         // a millisecond over ten minutes
+            ("600", Category::Blitz),      // 10+0: exactly 10 minutes is still blitz
+            ("600+1", Category::Rapid),    // 10+1: 11 minutes
+            ("180+2", Category::Blitz),    // 3+2: 5 minutes
+            ("3540", Category::Rapid),     // 59+0
+            ("3600", Category::Standard),  // 60+0: 60 minutes is no longer rapid
+            ("3599.999", Category::Rapid), // a millisecond under an hour
+            ("600.001", Category::Rapid),  // a millisecond over ten minutes
             ("40/5400+30:1800+30", Category::Standard),
-            ("300d5", Category::Blitz),           // 5 min + 60 × 5 s = 10 min
-            ("300b6", Category::Rapid),           // 5 min + 60 × 6 s = 11 min
-            ("30/600:300", Category::Rapid),      // 10 min, then 5 more at move 30
-            ("60/600:3000", Category::Blitz),     // the second period begins after move 60
-            ("59/600:3000", Category::Standard),  // ... and here it begins for move 60
+            ("300d5", Category::Blitz),       // 5 min + 60 × 5 s = 10 min
+            ("300b6", Category::Rapid),       // 5 min + 60 × 6 s = 11 min
+            ("30/600:300", Category::Rapid),  // 10 min, then 5 more at move 30
+            ("60/600:3000", Category::Blitz), // the second period begins after move 60
+            ("59/600:3000", Category::Standard), // ... and here it begins for move 60
         ] {
             assert_eq!(tc(tag).category(&rules), category, "{tag}");
         }
@@ -520,7 +522,8 @@ mod tests {
             assert_eq!(c.moves_left(completed), Some(left), "after {completed}");
             assert_eq!(c.period_number(completed), period, "after {completed}");
         }
-        for (number, time) in [(40, 3_600_000), (41, 0), (60, 3_600_000), (80, 3_600_000), (70, 0)] {
+        for (number, time) in [(40, 3_600_000), (41, 0), (60, 3_600_000), (80, 3_600_000), (70, 0)]
+        {
             assert_eq!(c.time_after_move(number), time, "move {number}");
         }
         assert_eq!(tc("300+2").moves_left(12), None);
@@ -534,7 +537,9 @@ mod tests {
         let bonuses: Vec<_> = (1..=6).map(|n| c.bonus_of_move(n)).collect();
         assert_eq!(
             bonuses,
-            [1_000, 1_000].map(Bonus::Fischer).into_iter()
+            [1_000, 1_000]
+                .map(Bonus::Fischer)
+                .into_iter()
                 .chain([2_000, 2_000].map(Bonus::Delay))
                 .chain([3_000, 3_000].map(Bonus::Bronstein))
                 .collect::<Vec<_>>()

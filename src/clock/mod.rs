@@ -82,7 +82,9 @@ pub use adjust::{
 };
 pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeControls};
 pub use draft::ControlDraft;
-pub use pgn::{BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG};
+pub use pgn::{
+    BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG,
+};
 pub use preset::Preset;
 pub use time::{HOUR, Hms, MINUTE, SECOND};
 pub use twin::{Clock, ClockError, Completes, Completion, Flag, Phase, Press};

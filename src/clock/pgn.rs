@@ -303,11 +303,23 @@ mod tests {
             ("300d", "period 1: '' is not a number of seconds"),
             ("5 min", "period 1: '5 min' is not a number of seconds"),
             ("1.5.", "period 1: '1.5.' is not a number of seconds"),
-            ("300:40/5400", "period 2 comes after period 1, which already lasts for the rest of the game"),
+            (
+                "300:40/5400",
+                "period 2 comes after period 1, which already lasts for the rest of the game",
+            ),
             ("0", "period 1 has no time: give it more than 0 seconds"),
-            ("0/300:60", "period 1 asks for 0 moves: give it at least 1 move, or make it last for the rest of the game"),
-            ("60+90", "period 1: an increment of 90 s is longer than the period's own time of 60 s"),
-            ("99999999999999999", "period 1: '99999999999999999' seconds is more than the clock can hold"),
+            (
+                "0/300:60",
+                "period 1 asks for 0 moves: give it at least 1 move, or make it last for the rest of the game",
+            ),
+            (
+                "60+90",
+                "period 1: an increment of 90 s is longer than the period's own time of 60 s",
+            ),
+            (
+                "99999999999999999",
+                "period 1: '99999999999999999' seconds is more than the clock can hold",
+            ),
             ("99999999999/60", "period 1: '99999999999' is not a number of moves"),
             ("*60:60", "a sandclock ('*') must be the whole time control"),
             ("60:*60", "a sandclock ('*') must be the whole time control"),

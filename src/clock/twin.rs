@@ -130,7 +130,9 @@ impl fmt::Display for ClockError {
             ),
             ClockError::Paused => f.write_str("the clocks are paused (6.11): resume them first"),
             ClockError::AlreadyPaused => f.write_str("the clocks are paused already"),
-            ClockError::NotPaused => f.write_str("the clocks are not paused, so they cannot resume"),
+            ClockError::NotPaused => {
+                f.write_str("the clocks are not paused, so they cannot resume")
+            }
             ClockError::Stopped => f.write_str("the clock has been stopped for good"),
             ClockError::FlagFell(Flag { side, at }) => {
                 write!(f, "{}'s flag fell at {} (6.9)", name(side), Hms(at))
@@ -201,7 +203,8 @@ pub struct Clock {
 impl Clock {
     /// A clock set up for `controls`, not yet started: each side shows its first period's time.
     pub fn new(controls: TimeControls) -> Clock {
-        let sides = ByColor::new_with(|c| Side { main: controls.get(c).initial(), ..Side::default() });
+        let sides =
+            ByColor::new_with(|c| Side { main: controls.get(c).initial(), ..Side::default() });
         Clock {
             controls,
             sides,
@@ -286,7 +289,8 @@ impl Clock {
             Completes::Nothing => (None, 0),
         };
         s.main = s.main.saturating_add(credit).saturating_add(period_time);
-        let press = Press { side, at, move_number, used: s.move_used, bonus, period_time, shown: s.main };
+        let press =
+            Press { side, at, move_number, used: s.move_used, bonus, period_time, shown: s.main };
         s.move_used = 0;
         s.move_delay = 0;
         s.delay_left = 0;
@@ -491,7 +495,9 @@ impl Clock {
     /// ```
     pub fn next_tick_at(&self, now: Millis, unit: Millis) -> Option<Millis> {
         let unit = unit.max(1);
-        let Run::Running { side, .. } = self.run else { return None };
+        let Run::Running { side, .. } = self.run else {
+            return None;
+        };
         if self.flag.is_some() {
             return None;
         }
@@ -576,7 +582,8 @@ impl Clock {
 
     /// `side`'s time starts for a new move: its delay, if any, runs first.
     fn begin_move(&mut self, side: Color) {
-        let delay = self.controls.get(side).bonus_of_move(self.moves(side).saturating_add(1)).delay();
+        let delay =
+            self.controls.get(side).bonus_of_move(self.moves(side).saturating_add(1)).delay();
         let s = self.sides.get_mut(side);
         s.move_used = 0;
         s.move_delay = delay;
@@ -586,7 +593,9 @@ impl Clock {
     /// Brings the running side's stored times up to `at` (the delay first, then the main
     /// time) and records the flag if the main time reached zero.
     fn settle(&mut self, at: Millis) {
-        let Run::Running { side, since } = self.run else { return };
+        let Run::Running { side, since } = self.run else {
+            return;
+        };
         let s = self.sides.get_mut(side);
         let elapsed = at - since;
         let from_delay = elapsed.min(s.delay_left);
