@@ -40,6 +40,7 @@ pub enum Adjustment {
     /// own bonus (Guidelines III.4: five seconds for both players).
     AddIncrement { side: Color, increment: Millis },
     /// `side` now plays under `control`: the right setting, entered by the arbiter (6.10.2).
+    /// Times and move counter stay as they are; correct them with the other adjustments.
     SetControl { side: Color, control: TimeControl },
 }
 

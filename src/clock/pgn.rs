@@ -67,17 +67,23 @@ impl fmt::Display for ParseError {
             ParseError::SandclockNotAlone => {
                 f.write_str("a sandclock ('*') must be the whole time control")
             }
-            ParseError::NotRunnable(what) => {
-                let what = match what {
-                    PgnTimeControl::Unknown => "'?' says the time control is unknown".to_string(),
-                    PgnTimeControl::Untimed => "'-' says the game has no clock".to_string(),
-                    PgnTimeControl::Sandclock(t) => {
-                        format!("'*{}' is a sandclock", format_seconds(*t))
-                    }
-                    PgnTimeControl::Timed(_) => unreachable!("a timed control is runnable"),
-                };
-                write!(f, "{what}, which a chess clock cannot run")
-            }
+            ParseError::NotRunnable(what) => match what {
+                PgnTimeControl::Unknown => f.write_str(
+                    "'?' says the time control is unknown, which a chess clock cannot run",
+                ),
+                PgnTimeControl::Untimed => {
+                    f.write_str("'-' says the game has no clock, which a chess clock cannot run")
+                }
+                PgnTimeControl::Sandclock(t) => write!(
+                    f,
+                    "'*{}' is a sandclock, which a chess clock cannot run",
+                    format_seconds(*t)
+                ),
+                // Never made by parsing: a timed control is one the clock can run.
+                PgnTimeControl::Timed(c) => {
+                    write!(f, "'{c}' was refused, though a clock can run it")
+                }
+            },
             ParseError::Invalid(e) => e.fmt(f),
         }
     }
