@@ -1,0 +1,112 @@
+//! Units of time and how a clock time is written.
+
+use std::fmt;
+
+use crate::laws::Millis;
+
+/// One second in [`Millis`].
+pub const SECOND: Millis = 1_000;
+/// One minute in [`Millis`].
+pub const MINUTE: Millis = 60 * SECOND;
+/// One hour in [`Millis`].
+pub const HOUR: Millis = 60 * MINUTE;
+
+/// A time written as `h:mm:ss`, with `.mmm` only when there are milliseconds: the form of the
+/// `[%clk]` and `[%emt]` comments, also used by the clock's error messages.
+///
+/// ```
+/// use escaque::clock::{Hms, MINUTE};
+/// assert_eq!(Hms(90 * MINUTE).to_string(), "1:30:00");
+/// assert_eq!(Hms(5_250).to_string(), "0:00:05.250");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Hms(pub Millis);
+
+impl fmt::Display for Hms {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ms = self.0;
+        write!(f, "{}:{:02}:{:02}", ms / HOUR, ms / MINUTE % 60, ms / SECOND % 60)?;
+        match ms % SECOND {
+            0 => Ok(()),
+            frac => write!(f, ".{frac:03}"),
+        }
+    }
+}
+
+/// Seconds as PGN writes them: whole seconds, or a decimal point and up to three digits when
+/// there are milliseconds (an Escaque extension; standard tags only hold whole seconds).
+pub(crate) fn format_seconds(ms: Millis) -> String {
+    match ms % SECOND {
+        0 => (ms / SECOND).to_string(),
+        frac => {
+            let digits = format!("{frac:03}");
+            format!("{}.{}", ms / SECOND, digits.trim_end_matches('0'))
+        }
+    }
+}
+
+/// Why a text is not a number of seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SecondsError {
+    /// Not digits, with at most one point followed by one to three digits.
+    NotSeconds,
+    /// More milliseconds than a `u64` holds.
+    TooLong,
+}
+
+/// Reads [`format_seconds`]' form back: `30`, `2.5`, `0.125`. Integer arithmetic only.
+pub(crate) fn parse_seconds(text: &str) -> Result<Millis, SecondsError> {
+    let (whole, frac) = match text.split_once('.') {
+        Some((whole, frac)) => (whole, Some(frac)),
+        None => (text, None),
+    };
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !all_digits(whole) || frac.is_some_and(|f| !all_digits(f) || f.len() > 3) {
+        return Err(SecondsError::NotSeconds);
+    }
+    let whole: Millis = whole.parse().map_err(|_| SecondsError::TooLong)?;
+    let frac: Millis = match frac {
+        Some(f) => {
+            f.parse::<Millis>().map_err(|_| SecondsError::NotSeconds)?
+                * 10u64.pow(3 - f.len() as u32)
+        }
+        None => 0,
+    };
+    whole.checked_mul(SECOND).and_then(|ms| ms.checked_add(frac)).ok_or(SecondsError::TooLong)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hms_table() {
+        for (ms, text) in [
+            (0, "0:00:00"),
+            (999, "0:00:00.999"),
+            (SECOND, "0:00:01"),
+            (59 * SECOND, "0:00:59"),
+            (MINUTE, "0:01:00"),
+            (HOUR - 1, "0:59:59.999"),
+            (HOUR, "1:00:00"),
+            (25 * HOUR + 1, "25:00:00.001"),
+        ] {
+            assert_eq!(Hms(ms).to_string(), text, "{ms} ms");
+        }
+    }
+
+    #[test]
+    fn seconds_table() {
+        for (text, ms) in
+            [("0", 0), ("30", 30_000), ("2.5", 2_500), ("0.125", 125), ("1.05", 1_050)]
+        {
+            assert_eq!(parse_seconds(text), Ok(ms), "{text}");
+            assert_eq!(format_seconds(ms), text, "{ms} ms");
+        }
+        for bad in ["", ".", "1.", ".5", "1.2345", "-1", "+1", "1e3", "1 ", "１"] {
+            assert_eq!(parse_seconds(bad), Err(SecondsError::NotSeconds), "{bad:?}");
+        }
+        assert_eq!(parse_seconds("18446744073709551615"), Err(SecondsError::TooLong));
+        assert_eq!(parse_seconds("99999999999999999999999"), Err(SecondsError::TooLong));
+    }
+}

@@ -1,0 +1,611 @@
+//! The twin clock itself (Article 6): two times, one running, "now" always a parameter.
+
+use std::fmt;
+
+use shakmaty::{ByColor, Color};
+
+use super::adjust::{AdjustReason, Adjustment, Logged};
+use super::control::{Bonus, TimeControls};
+use super::time::Hms;
+use crate::laws::Millis;
+
+/// Where the clock is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Set up, not yet started (6.6).
+    NotStarted,
+    /// This side's time is running.
+    Running(Color),
+    /// Both clocks stopped (6.11); this side's time runs again on resume.
+    Paused(Color),
+    /// Stopped for good: the game is over.
+    Stopped,
+}
+
+/// A flag fall: whose, and exactly when (the instant the time reached zero).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Flag {
+    /// The player whose time ran out.
+    pub side: Color,
+    /// Milliseconds since the start of the game.
+    pub at: Millis,
+}
+
+/// Whether a press completes a move (6.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Completes {
+    /// The press completes the presser's move: the usual case.
+    Move,
+    /// The press completes nothing, e.g. a press without a move (7.5.3) or a move the laws
+    /// core already counted with [`Clock::complete_move`]. The bonus is still credited, as a
+    /// real clock does; the arbiter corrects it with an [`Adjustment`] if need be.
+    Nothing,
+}
+
+/// What one press did: enough for a scoresheet's `[%emt]` and `[%clk]`.
+///
+/// For every press, `shown` = time at the start of the move − `used` + `bonus` +
+/// `period_time` (plus any adjustment made during the move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Press {
+    /// Who pressed.
+    pub side: Color,
+    /// When, in milliseconds since the start of the game.
+    pub at: Millis,
+    /// The number of the move this press completed (counted from 1 for each player), if it
+    /// completed one.
+    pub move_number: Option<u32>,
+    /// How long the presser's clock ran for this move, pauses left out: the `[%emt]` value.
+    pub used: Millis,
+    /// What the move's bonus credited: a Fischer increment in full, the part of a delay that
+    /// was used (so the main time went down by `used − bonus`, never when `used` is within the
+    /// delay), a Bronstein bonus up to the time used, plus any extra increment from an
+    /// [`Adjustment::AddIncrement`].
+    pub bonus: Millis,
+    /// The next period's time, credited because this press completed the last move its period
+    /// required; 0 otherwise.
+    pub period_time: Millis,
+    /// The presser's time after the press, bonus and period time included: the `[%clk]` value.
+    pub shown: Millis,
+}
+
+/// What [`Clock::complete_move`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Completion {
+    /// Whose move was completed.
+    pub side: Color,
+    /// The number of that move (counted from 1 for each player).
+    pub move_number: u32,
+    /// The next period's time, if this move ended a period; 0 otherwise.
+    pub period_time: Millis,
+}
+
+/// Why the clock refused something. The clock is unchanged after an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClockError {
+    /// `at` is earlier than the last thing the clock was told.
+    TimeWentBack { at: Millis, last: Millis },
+    /// The clock has not been started.
+    NotStarted,
+    /// The clock was started already.
+    AlreadyStarted,
+    /// `side` pressed, but it is not `side`'s time that runs.
+    NotRunning { side: Color, running: Color },
+    /// The clocks are paused.
+    Paused,
+    /// The clocks are paused already.
+    AlreadyPaused,
+    /// Only a paused clock can resume.
+    NotPaused,
+    /// The clock is stopped for good.
+    Stopped,
+    /// A flag fell before this; nobody can press or complete moves any more.
+    FlagFell(Flag),
+}
+
+fn name(side: Color) -> &'static str {
+    match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ClockError::TimeWentBack { at, last } => write!(
+                f,
+                "{} is earlier than the last clock event at {}: time only moves forward",
+                Hms(at),
+                Hms(last)
+            ),
+            ClockError::NotStarted => f.write_str("the clock has not been started yet"),
+            ClockError::AlreadyStarted => f.write_str("the clock was started already"),
+            ClockError::NotRunning { side, running } => write!(
+                f,
+                "{} pressed the clock, but {}'s time is running, not {}'s",
+                name(side),
+                name(running),
+                name(side)
+            ),
+            ClockError::Paused => f.write_str("the clocks are paused (6.11): resume them first"),
+            ClockError::AlreadyPaused => f.write_str("the clocks are paused already"),
+            ClockError::NotPaused => {
+                f.write_str("the clocks are not paused, so they cannot resume")
+            }
+            ClockError::Stopped => f.write_str("the clock has been stopped for good"),
+            ClockError::FlagFell(Flag { side, at }) => {
+                write!(f, "{}'s flag fell at {} (6.9)", name(side), Hms(at))
+            }
+        }
+    }
+}
+
+impl std::error::Error for ClockError {}
+
+/// One player's side of the clock.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Side {
+    /// The main time, as of the last time this side was settled.
+    main: Millis,
+    /// Moves completed (6.2.1).
+    moves: u32,
+    /// The delay of the move in progress (6.3.2), and what is left of it.
+    move_delay: Millis,
+    delay_left: Millis,
+    /// How long the clock has run for the move in progress.
+    move_used: Millis,
+    /// Extra increment per press from adjustments (Guidelines III.4).
+    extra_increment: Millis,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Run {
+    NotStarted,
+    Running { side: Color, since: Millis },
+    Paused { side: Color },
+    Stopped,
+}
+
+/// The twin chess clock: two times, at most one running, and every instant a parameter
+/// (`at` or `now`: milliseconds since the start of the game, from a monotonic clock).
+///
+/// Events (`start`, `press`, `pause`, …) change the clock and must come in time order; queries
+/// (`remaining`, `fallen`, …) take any `now` at or after the last event and change nothing.
+///
+/// ```
+/// use escaque::clock::{Clock, TimeControls, SECOND, MINUTE};
+/// use shakmaty::Color::{Black, White};
+/// let mut clock = Clock::new(TimeControls::same("180+2".parse()?));
+/// clock.start(0)?;                          // 6.6: White's time runs
+/// let press = clock.press(White, 10 * SECOND)?;
+/// assert_eq!(press.used, 10 * SECOND);      // [%emt 0:00:10]
+/// assert_eq!(press.shown, 172 * SECOND);    // [%clk 0:02:52]: 3:00 − 10 s + 2 s
+/// assert_eq!(clock.remaining(Black, 15 * SECOND), 175 * SECOND);
+/// assert_eq!(clock.next_flag_at(), Some(10 * SECOND + 3 * MINUTE));
+/// assert_eq!(clock.fallen(10 * SECOND + 3 * MINUTE), Some(Black)); // at exactly zero
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Clock {
+    controls: TimeControls,
+    sides: ByColor<Side>,
+    run: Run,
+    /// The instant of the last event; no event may come before it.
+    last: Millis,
+    /// The first flag fall the clock has settled past, kept until the arbiter gives that
+    /// player time again.
+    flag: Option<Flag>,
+    presses: Vec<Press>,
+    log: Vec<Logged>,
+}
+
+impl Clock {
+    /// A clock set up for `controls`, not yet started: each side shows its first period's time.
+    pub fn new(controls: TimeControls) -> Clock {
+        let sides =
+            ByColor::new_with(|c| Side { main: controls.get(c).initial(), ..Side::default() });
+        Clock {
+            controls,
+            sides,
+            run: Run::NotStarted,
+            last: 0,
+            flag: None,
+            presses: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// The controls the clock runs, as adjusted.
+    pub fn controls(&self) -> &TimeControls {
+        &self.controls
+    }
+
+    /// Starts White's time at `at` (6.6).
+    pub fn start(&mut self, at: Millis) -> Result<(), ClockError> {
+        self.start_with(Color::White, at)
+    }
+
+    /// Starts `side`'s time at `at`: for a game from a set-up position with Black to move.
+    pub fn start_with(&mut self, side: Color, at: Millis) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        if self.run != Run::NotStarted {
+            return Err(match self.run {
+                Run::Stopped => ClockError::Stopped,
+                _ => ClockError::AlreadyStarted,
+            });
+        }
+        self.begin_move(side);
+        self.run = Run::Running { side, since: at };
+        self.last = at;
+        Ok(())
+    }
+
+    /// `side` presses at `at`, completing a move (6.2.1): see [`press_with`](Self::press_with).
+    pub fn press(&mut self, side: Color, at: Millis) -> Result<Press, ClockError> {
+        self.press_with(side, at, Completes::Move)
+    }
+
+    /// `side` presses at `at`: their time stops, the bonus of the move is credited, the move
+    /// is counted if `completes` says so (and with it, if it was the last move of its period,
+    /// the next period's time), and the opponent's time starts.
+    ///
+    /// Refused if `side`'s time is not the one running, or if a flag fell at or before `at`.
+    pub fn press_with(
+        &mut self,
+        side: Color,
+        at: Millis,
+        completes: Completes,
+    ) -> Result<Press, ClockError> {
+        self.check_time(at)?;
+        match self.run {
+            Run::Running { side: running, .. } if running != side => {
+                return Err(ClockError::NotRunning { side, running });
+            }
+            Run::Running { .. } => {}
+            Run::NotStarted => return Err(ClockError::NotStarted),
+            Run::Paused { .. } => return Err(ClockError::Paused),
+            Run::Stopped => return Err(ClockError::Stopped),
+        }
+        if let Some(flag) = self.flag(at) {
+            return Err(ClockError::FlagFell(flag));
+        }
+        self.settle(at);
+        let control = self.controls.get(side);
+        let s = self.sides.get_mut(side);
+        let extra = match control.bonus_of_move(s.moves.saturating_add(1)) {
+            Bonus::Fischer(t) => t,
+            Bonus::Bronstein(t) => s.move_used.min(t),
+            Bonus::None | Bonus::Delay(_) => 0,
+        };
+        let credit = extra.saturating_add(s.extra_increment);
+        // The delay used on this move never came off the main time: it counts as credited.
+        let bonus = (s.move_delay - s.delay_left).saturating_add(credit);
+        let (move_number, period_time) = match completes {
+            Completes::Move => {
+                s.moves = s.moves.saturating_add(1);
+                (Some(s.moves), control.time_after_move(s.moves))
+            }
+            Completes::Nothing => (None, 0),
+        };
+        s.main = s.main.saturating_add(credit).saturating_add(period_time);
+        let press =
+            Press { side, at, move_number, used: s.move_used, bonus, period_time, shown: s.main };
+        s.move_used = 0;
+        s.move_delay = 0;
+        s.delay_left = 0;
+        self.begin_move(!side);
+        self.run = Run::Running { side: !side, since: at };
+        self.last = at;
+        self.presses.push(press);
+        Ok(press)
+    }
+
+    /// Counts a completed move for `side` without a press, as the laws core decides it
+    /// (6.2.1.1, 6.2.1.2); if it was the last move of its period, the next period's time is
+    /// credited. No per-move bonus: that comes with a press.
+    pub fn complete_move(&mut self, side: Color, at: Millis) -> Result<Completion, ClockError> {
+        self.check_time(at)?;
+        match self.run {
+            Run::NotStarted => return Err(ClockError::NotStarted),
+            Run::Stopped => return Err(ClockError::Stopped),
+            Run::Running { .. } | Run::Paused { .. } => {}
+        }
+        if let Some(flag) = self.flag(at) {
+            return Err(ClockError::FlagFell(flag));
+        }
+        self.settle(at);
+        let s = self.sides.get_mut(side);
+        s.moves = s.moves.saturating_add(1);
+        let period_time = self.controls.get(side).time_after_move(s.moves);
+        s.main = s.main.saturating_add(period_time);
+        self.last = at;
+        Ok(Completion { side, move_number: s.moves, period_time })
+    }
+
+    /// Stops both times at `at` (6.11.1, 6.11.2). Allowed after a flag fall: the fallen side
+    /// shows zero.
+    pub fn pause(&mut self, at: Millis) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        match self.run {
+            Run::Running { side, .. } => {
+                self.settle(at);
+                self.run = Run::Paused { side };
+                self.last = at;
+                Ok(())
+            }
+            Run::NotStarted => Err(ClockError::NotStarted),
+            Run::Paused { .. } => Err(ClockError::AlreadyPaused),
+            Run::Stopped => Err(ClockError::Stopped),
+        }
+    }
+
+    /// Restarts, at `at`, the time of the player who was on move when the clocks were paused
+    /// (6.11.3). What was left of a delay is kept.
+    pub fn resume(&mut self, at: Millis) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        match self.run {
+            Run::Paused { side } => {
+                self.run = Run::Running { side, since: at };
+                self.last = at;
+                Ok(())
+            }
+            Run::Stopped => Err(ClockError::Stopped),
+            _ => Err(ClockError::NotPaused),
+        }
+    }
+
+    /// Stops the clock for good at `at`: the game is over. The times and any flag fall stay
+    /// readable.
+    pub fn stop(&mut self, at: Millis) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        if self.run == Run::Stopped {
+            return Err(ClockError::Stopped);
+        }
+        self.settle(at);
+        self.run = Run::Stopped;
+        self.last = at;
+        Ok(())
+    }
+
+    /// Applies an arbiter's `adjustment` at `at` and logs it with its `reason`. Possible before
+    /// the start (e.g. to set up odds by hand), while running or paused; not once stopped.
+    ///
+    /// Giving time to a player whose flag had fallen takes the fall back: the ruling is the
+    /// arbiter's (6.10.2, 7.1).
+    ///
+    /// ```
+    /// use escaque::clock::{Adjustment, AdjustReason, Clock, TimeControls, MINUTE};
+    /// use escaque::laws::Article;
+    /// use shakmaty::Color::Black;
+    /// let mut clock = Clock::new(TimeControls::same("1800".parse()?));
+    /// clock.start(0)?;
+    /// clock.adjust(
+    ///     5_000,
+    ///     Adjustment::AddTime { side: Black, time: 2 * MINUTE },
+    ///     AdjustReason::article(Article::WRONG_CLAIM),
+    /// )?;
+    /// assert_eq!(clock.remaining(Black, 5_000), 32 * MINUTE);
+    /// assert_eq!(clock.adjustments()[0].to_string(), "0:00:05 +0:02:00 to Black (Article 9.5.3)");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn adjust(
+        &mut self,
+        at: Millis,
+        adjustment: Adjustment,
+        reason: AdjustReason,
+    ) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        if self.run == Run::Stopped {
+            return Err(ClockError::Stopped);
+        }
+        self.settle(at);
+        let side = adjustment.side();
+        let s = self.sides.get_mut(side);
+        let gives_time = match adjustment {
+            Adjustment::SetTime { time, .. } => {
+                s.main = time;
+                time > 0
+            }
+            Adjustment::AddTime { time, .. } => {
+                s.main = s.main.saturating_add(time);
+                time > 0
+            }
+            Adjustment::SetMoves { moves, .. } => {
+                s.moves = moves;
+                false
+            }
+            Adjustment::AddIncrement { increment, .. } => {
+                s.extra_increment = s.extra_increment.saturating_add(increment);
+                false
+            }
+            Adjustment::SetControl { ref control, .. } => {
+                *self.controls.get_mut(side) = control.clone();
+                false
+            }
+        };
+        if gives_time && self.flag.is_some_and(|f| f.side == side) {
+            self.flag = None;
+        }
+        self.last = at;
+        self.log.push(Logged { at, adjustment, reason });
+        Ok(())
+    }
+
+    /// The main time `side`'s clock shows at `now`. During a delay it does not go down.
+    pub fn remaining(&self, side: Color, now: Millis) -> Millis {
+        let s = self.sides.get(side);
+        match self.run {
+            Run::Running { side: running, since } if running == side => {
+                let past_delay = now.saturating_sub(since).saturating_sub(s.delay_left);
+                s.main.saturating_sub(past_delay)
+            }
+            _ => s.main,
+        }
+    }
+
+    /// What is left at `now` of the delay of `side`'s move in progress (6.3.2); 0 without one.
+    pub fn delay_left(&self, side: Color, now: Millis) -> Millis {
+        let s = self.sides.get(side);
+        match self.run {
+            Run::Running { side: running, since } if running == side => {
+                s.delay_left.saturating_sub(now.saturating_sub(since))
+            }
+            _ => s.delay_left,
+        }
+    }
+
+    /// The instant `side`'s flag falls (its time reaches exactly zero) if nothing else happens
+    /// first, or fell; `None` if `side`'s time is not running and never ran out.
+    pub fn flag_at(&self, side: Color) -> Option<Millis> {
+        if let Some(flag) = self.flag.filter(|f| f.side == side) {
+            return Some(flag.at);
+        }
+        match self.run {
+            Run::Running { side: running, since } if running == side => {
+                let s = self.sides.get(side);
+                Some(since.saturating_add(s.delay_left).saturating_add(s.main))
+            }
+            _ => None,
+        }
+    }
+
+    /// The instant the running side's flag will fall, for the interface to schedule a repaint
+    /// and the core to check; `None` if no time runs or a flag fell already.
+    pub fn next_flag_at(&self) -> Option<Millis> {
+        match (self.run, self.flag) {
+            (Run::Running { side, .. }, None) => self.flag_at(side),
+            _ => None,
+        }
+    }
+
+    /// The next instant after `now` at which the running side's time reaches a multiple of
+    /// `unit` (e.g. 1 000 for a display in seconds that rounds up, so that it shows 0 only when
+    /// the flag falls); `None` when no time runs down. A `unit` of 0 counts as 1.
+    ///
+    /// ```
+    /// use escaque::clock::{Clock, TimeControls};
+    /// let mut clock = Clock::new(TimeControls::same("60d2".parse()?));
+    /// clock.start(0)?;
+    /// // 60.000 s shown; the 2-second delay runs first, then 59.999… shows as 1:00 until 59.000.
+    /// assert_eq!(clock.next_tick_at(0, 1_000), Some(3_000));
+    /// assert_eq!(clock.next_tick_at(2_500, 1_000), Some(3_000));
+    /// assert_eq!(clock.next_tick_at(3_000, 1_000), Some(4_000));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn next_tick_at(&self, now: Millis, unit: Millis) -> Option<Millis> {
+        let unit = unit.max(1);
+        let Run::Running { side, .. } = self.run else {
+            return None;
+        };
+        if self.flag.is_some() {
+            return None;
+        }
+        let left = self.remaining(side, now);
+        if left == 0 {
+            return None;
+        }
+        let next = (left - 1) / unit * unit;
+        Some(now + self.delay_left(side, now) + (left - next))
+    }
+
+    /// The flag that has fallen by `now`, with its exact instant, if one has.
+    ///
+    /// Only the running side's time goes down, and the clock knows to the millisecond when it
+    /// reached zero, so there is always one first flag: the question of Guidelines III.3.1
+    /// (both flags down, order unknown) only arises with mechanical clocks.
+    pub fn flag(&self, now: Millis) -> Option<Flag> {
+        self.flag.or_else(|| match self.run {
+            Run::Running { side, .. } => {
+                self.flag_at(side).filter(|&at| at <= now).map(|at| Flag { side, at })
+            }
+            _ => None,
+        })
+    }
+
+    /// Whose flag has fallen by `now`, if anyone's (see [`flag`](Self::flag)).
+    pub fn fallen(&self, now: Millis) -> Option<Color> {
+        self.flag(now).map(|f| f.side)
+    }
+
+    /// Where the clock is: not started, running, paused or stopped.
+    pub fn phase(&self) -> Phase {
+        match self.run {
+            Run::NotStarted => Phase::NotStarted,
+            Run::Running { side, .. } => Phase::Running(side),
+            Run::Paused { side } => Phase::Paused(side),
+            Run::Stopped => Phase::Stopped,
+        }
+    }
+
+    /// The side whose time is running, if any.
+    pub fn running(&self) -> Option<Color> {
+        match self.run {
+            Run::Running { side, .. } => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The moves `side` has completed (6.2.1), as corrected by adjustments.
+    pub fn moves(&self, side: Color) -> u32 {
+        self.sides.get(side).moves
+    }
+
+    /// The moves `side` still has to complete before their next period begins, for display;
+    /// `None` in a period for the rest of the game.
+    pub fn moves_left_in_period(&self, side: Color) -> Option<u32> {
+        self.controls.get(side).moves_left(self.moves(side))
+    }
+
+    /// The period `side` is playing in, from 1 (repeats of a last period with a move count
+    /// count on: 40/7200 is in period 2 from move 41).
+    pub fn period(&self, side: Color) -> u64 {
+        self.controls.get(side).period_number(self.moves(side))
+    }
+
+    /// Every press, in order.
+    pub fn presses(&self) -> &[Press] {
+        &self.presses
+    }
+
+    /// Every adjustment, in order, with its reason.
+    pub fn adjustments(&self) -> &[Logged] {
+        &self.log
+    }
+
+    fn check_time(&self, at: Millis) -> Result<(), ClockError> {
+        match at < self.last {
+            true => Err(ClockError::TimeWentBack { at, last: self.last }),
+            false => Ok(()),
+        }
+    }
+
+    /// `side`'s time starts for a new move: its delay, if any, runs first.
+    fn begin_move(&mut self, side: Color) {
+        let delay =
+            self.controls.get(side).bonus_of_move(self.moves(side).saturating_add(1)).delay();
+        let s = self.sides.get_mut(side);
+        s.move_used = 0;
+        s.move_delay = delay;
+        s.delay_left = delay;
+    }
+
+    /// Brings the running side's stored times up to `at` (the delay first, then the main
+    /// time) and records the flag if the main time reached zero.
+    fn settle(&mut self, at: Millis) {
+        let Run::Running { side, since } = self.run else {
+            return;
+        };
+        let s = self.sides.get_mut(side);
+        let elapsed = at - since;
+        let from_delay = elapsed.min(s.delay_left);
+        s.delay_left -= from_delay;
+        let from_main = elapsed - from_delay;
+        if s.delay_left == 0 && from_main >= s.main && self.flag.is_none() {
+            self.flag = Some(Flag { side, at: since + from_delay + s.main });
+        }
+        s.main -= from_main.min(s.main);
+        s.move_used += elapsed;
+        self.run = Run::Running { side, since: at };
+    }
+}
