@@ -2,8 +2,8 @@
 //! Time is always injected; nothing here waits.
 
 use escaque::clock::{
-    AdjustReason, Adjustment, Clock, ClockError, Completes, Flag, MINUTE, Phase, Preset,
-    QUICKPLAY_CLAIM, QUICKPLAY_FINISH, SECOND, TimeControl, TimeControls, WRONG_SETTING,
+    AdjustReason, Adjustment, Clock, ClockError, Completes, Flag, MINUTE, Phase, Preset, QUICKPLAY_CLAIM,
+    QUICKPLAY_FINISH, SECOND, TimeControl, TimeControls, WRONG_SETTING,
 };
 use escaque::laws::Article;
 use shakmaty::Color::{self, Black, White};
@@ -31,16 +31,10 @@ fn white_starts_and_only_the_running_side_may_press() {
     assert_eq!(c.remaining(White, 11 * SECOND), 5 * MINUTE - 10 * SECOND);
     assert_eq!(c.remaining(Black, 11 * SECOND), 5 * MINUTE);
     let wrong = c.press(Black, 11 * SECOND).unwrap_err();
-    assert_eq!(
-        wrong.to_string(),
-        "Black pressed the clock, but White's time is running, not Black's"
-    );
+    assert_eq!(wrong.to_string(), "Black pressed the clock, but White's time is running, not Black's");
     c.press(White, 12 * SECOND).unwrap();
     let back = c.press(Black, 11 * SECOND).unwrap_err();
-    assert_eq!(
-        back.to_string(),
-        "0:00:11 is earlier than the last clock event at 0:00:12: time only moves forward"
-    );
+    assert_eq!(back.to_string(), "0:00:11 is earlier than the last clock event at 0:00:12: time only moves forward");
 }
 
 #[test]
@@ -77,11 +71,7 @@ fn each_bonus_kind_at_its_boundaries() {
     ] {
         let mut c = started(tag);
         let press = c.press(White, think).unwrap_or_else(|e| panic!("{tag} after {think}: {e}"));
-        assert_eq!(
-            (press.used, press.shown, press.bonus),
-            (think, shown, bonus),
-            "{tag} after {think} ms"
-        );
+        assert_eq!((press.used, press.shown, press.bonus), (think, shown, bonus), "{tag} after {think} ms");
         assert_eq!(c.remaining(White, think + 10 * s), shown, "{tag}: White's time is stopped");
     }
 }
@@ -90,9 +80,7 @@ fn each_bonus_kind_at_its_boundaries() {
 fn the_delay_runs_before_the_main_time() {
     let mut c = started("60d5");
     assert_eq!(c.delay_left(White, 0), 5 * SECOND);
-    for (now, main, delay) in
-        [(0, 60_000, 5_000), (4_999, 60_000, 1), (5_000, 60_000, 0), (6_000, 59_000, 0)]
-    {
+    for (now, main, delay) in [(0, 60_000, 5_000), (4_999, 60_000, 1), (5_000, 60_000, 0), (6_000, 59_000, 0)] {
         assert_eq!((c.remaining(White, now), c.delay_left(White, now)), (main, delay), "at {now}");
     }
     assert_eq!(c.flag_at(White), Some(65 * SECOND));
@@ -106,9 +94,7 @@ fn the_delay_runs_before_the_main_time() {
 /// Flag fall at exactly zero, for each kind: (control, instant of the fall).
 #[test]
 fn the_flag_falls_at_exactly_zero() {
-    for (tag, fall) in
-        [("60", 60_000), ("60+5", 60_000), ("60d5", 65_000), ("60b5", 60_000), ("1/60:60", 60_000)]
-    {
+    for (tag, fall) in [("60", 60_000), ("60+5", 60_000), ("60d5", 65_000), ("60b5", 60_000), ("1/60:60", 60_000)] {
         let c = started(tag);
         assert_eq!(c.flag_at(White), Some(fall), "{tag}");
         assert_eq!(c.next_flag_at(), Some(fall), "{tag}");
@@ -117,11 +103,14 @@ fn the_flag_falls_at_exactly_zero() {
         assert_eq!((c.remaining(White, fall), c.fallen(fall)), (0, Some(White)), "{tag}");
         let mut late = c.clone();
         let flag = Flag { side: White, at: fall };
-        assert_eq!(late.press(White, fall), Err(ClockError::FlagFell(flag)), "{tag}");
+        assert_eq!(late.press(White, fall + 1), Err(ClockError::FlagFell(flag)), "{tag}");
         assert_eq!(late.complete_move(White, fall + 1), Err(ClockError::FlagFell(flag)), "{tag}");
         assert_eq!(late, c, "{tag}: a refused press changes nothing");
         let mut in_time = c.clone();
         assert!(in_time.press(White, fall - 1).is_ok(), "{tag}");
+        // A move that took exactly the time left did not take longer: the press is in time.
+        let mut on_the_dot = c.clone();
+        assert!(on_the_dot.press(White, fall).is_ok(), "{tag}");
     }
     let error = started("60").press(White, 70 * SECOND).unwrap_err();
     assert_eq!(error.to_string(), "White's flag fell at 0:01:00 (6.9)");
@@ -237,16 +226,8 @@ fn adjustments_are_applied_and_logged_with_their_reason() {
             Adjustment::AddTime { side: Black, time: 2 * MINUTE },
             AdjustReason::article(Article::WRONG_CLAIM),
         ),
-        (
-            20 * SECOND,
-            Adjustment::SetTime { side: White, time: 80 * MINUTE },
-            AdjustReason::article(WRONG_SETTING),
-        ),
-        (
-            30 * SECOND,
-            Adjustment::SetMoves { side: White, moves: 39 },
-            AdjustReason::article(Article("7.1")),
-        ),
+        (20 * SECOND, Adjustment::SetTime { side: White, time: 80 * MINUTE }, AdjustReason::article(WRONG_SETTING)),
+        (30 * SECOND, Adjustment::SetMoves { side: White, moves: 39 }, AdjustReason::article(Article("7.1"))),
     ];
     for (at, adjustment, reason) in steps.clone() {
         c.adjust(at, adjustment, reason).unwrap();
@@ -278,12 +259,8 @@ fn the_arbiter_enters_the_right_setting() {
         let set = Adjustment::SetControl { side, control: right.clone() };
         c.adjust(12 * SECOND, set, AdjustReason::article(WRONG_SETTING)).unwrap();
     }
-    c.adjust(
-        12 * SECOND,
-        Adjustment::AddTime { side: White, time: 3 * SECOND },
-        AdjustReason::article(WRONG_SETTING),
-    )
-    .unwrap();
+    c.adjust(12 * SECOND, Adjustment::AddTime { side: White, time: 3 * SECOND }, AdjustReason::article(WRONG_SETTING))
+        .unwrap();
     assert_eq!(c.controls(), &TimeControls::same(right));
     assert_eq!(c.press(Black, 14 * SECOND).unwrap().shown, 299 * SECOND);
     assert_eq!(c.remaining(White, 14 * SECOND), 293 * SECOND);
@@ -301,8 +278,7 @@ fn quickplay_finish_mechanics_are_adjustments() {
     assert!(c.remaining(White, at) < 2 * MINUTE);
     let iii_4 = AdjustReason::article(QUICKPLAY_FINISH);
     for side in [White, Black] {
-        c.adjust(at, Adjustment::AddIncrement { side, increment: 5 * SECOND }, iii_4.clone())
-            .unwrap();
+        c.adjust(at, Adjustment::AddIncrement { side, increment: 5 * SECOND }, iii_4.clone()).unwrap();
     }
     c.adjust(at, Adjustment::AddTime { side: Black, time: 2 * MINUTE }, iii_4).unwrap();
     let white = c.press(White, at + 10 * SECOND).unwrap();
@@ -326,12 +302,7 @@ fn quickplay_finish_mechanics_are_adjustments() {
 #[test]
 fn time_given_after_a_flag_fall_takes_the_fall_back() {
     let mut c = started("60");
-    c.adjust(
-        70 * SECOND,
-        Adjustment::AddTime { side: Black, time: MINUTE },
-        AdjustReason::default(),
-    )
-    .unwrap();
+    c.adjust(70 * SECOND, Adjustment::AddTime { side: Black, time: MINUTE }, AdjustReason::default()).unwrap();
     assert_eq!(c.fallen(70 * SECOND), Some(White), "time for the other player changes nothing");
     let revive = Adjustment::SetTime { side: White, time: 30 * SECOND };
     c.adjust(75 * SECOND, revive, AdjustReason::article(WRONG_SETTING)).unwrap();

@@ -152,23 +152,14 @@ mod tests {
     fn adjustments_read_well() {
         let fischer: TimeControl = "300+3".parse().unwrap();
         for (adjustment, text) in [
-            (
-                Adjustment::SetTime { side: Color::White, time: 61 * SECOND },
-                "White's clock set to 0:01:01",
-            ),
+            (Adjustment::SetTime { side: Color::White, time: 61 * SECOND }, "White's clock set to 0:01:01"),
             (Adjustment::AddTime { side: Color::Black, time: 2 * MINUTE }, "+0:02:00 to Black"),
-            (
-                Adjustment::SetMoves { side: Color::White, moves: 39 },
-                "White's move counter set to 39",
-            ),
+            (Adjustment::SetMoves { side: Color::White, moves: 39 }, "White's move counter set to 39"),
             (
                 Adjustment::AddIncrement { side: Color::Black, increment: 5 * SECOND },
                 "+5 s a move for Black from now on",
             ),
-            (
-                Adjustment::SetControl { side: Color::Black, control: fischer },
-                "Black's control set to 300+3",
-            ),
+            (Adjustment::SetControl { side: Color::Black, control: fischer }, "Black's control set to 300+3"),
         ] {
             assert_eq!(adjustment.to_string(), text);
         }
@@ -178,10 +169,7 @@ mod tests {
     fn reasons_read_well() {
         for (reason, text) in [
             (AdjustReason::article(QUICKPLAY_FINISH), "Article III.4"),
-            (
-                AdjustReason::article(WRONG_SETTING).with_note("40 moves, not 30"),
-                "Article 6.10.2: 40 moves, not 30",
-            ),
+            (AdjustReason::article(WRONG_SETTING).with_note("40 moves, not 30"), "Article 6.10.2: 40 moves, not 30"),
             (AdjustReason::note("clock replaced"), "clock replaced"),
             (AdjustReason::default(), "no reason given"),
         ] {

@@ -167,11 +167,9 @@ impl fmt::Display for ControlError {
                 "period {period} asks for 0 moves: give it at least 1 move, or make it last \
                  for the rest of the game"
             ),
-            ControlError::BonusLongerThanPeriod { period, bonus, time } => write!(
-                f,
-                "period {period}: {bonus} is longer than the period's own time of {} s",
-                format_seconds(time)
-            ),
+            ControlError::BonusLongerThanPeriod { period, bonus, time } => {
+                write!(f, "period {period}: {bonus} is longer than the period's own time of {} s", format_seconds(time))
+            }
             ControlError::AfterRestOfGame { period } => write!(
                 f,
                 "period {period} comes after period {}, which already lasts for the rest of \
@@ -202,11 +200,7 @@ pub(crate) fn control_errors(periods: &[Period]) -> Vec<ControlError> {
             errors.push(ControlError::ZeroMoves { period });
         }
         if p.bonus.amount() > p.time && p.time > 0 {
-            errors.push(ControlError::BonusLongerThanPeriod {
-                period,
-                bonus: p.bonus,
-                time: p.time,
-            });
+            errors.push(ControlError::BonusLongerThanPeriod { period, bonus: p.bonus, time: p.time });
         }
     }
     errors
@@ -304,8 +298,7 @@ impl TimeControl {
     /// Moves still to complete before the next period begins, for a player who has completed
     /// `completed` moves; `None` in a period for the rest of the game.
     pub fn moves_left(&self, completed: u32) -> Option<u32> {
-        self.next_boundary(completed)
-            .map(|end| u32::try_from(end - u64::from(completed)).unwrap_or(u32::MAX))
+        self.next_boundary(completed).map(|end| u32::try_from(end - u64::from(completed)).unwrap_or(u32::MAX))
     }
 
     /// The smallest number of completed moves greater than `completed` that ends a period.
@@ -335,9 +328,7 @@ impl TimeControl {
     /// ```
     pub fn time_after_move(&self, number: u32) -> Millis {
         match number.checked_sub(1).and_then(|before| self.next_boundary(before)) {
-            Some(end) if end == u64::from(number) => {
-                self.periods[self.locate(number.saturating_add(1)).0].time
-            }
+            Some(end) if end == u64::from(number) => self.periods[self.locate(number.saturating_add(1)).0].time,
             _ => 0,
         }
     }
@@ -451,11 +442,8 @@ impl TimeControls {
     /// moves, so that no player is held to the stricter rules of a faster category than the
     /// one they play under.
     pub fn category(&self, rules: &RuleSet) -> Category {
-        let slower = if self.white.sixty_move_time() >= self.black.sixty_move_time() {
-            &self.white
-        } else {
-            &self.black
-        };
+        let slower =
+            if self.white.sixty_move_time() >= self.black.sixty_move_time() { &self.white } else { &self.black };
         slower.category(rules)
     }
 }
@@ -463,11 +451,7 @@ impl TimeControls {
 impl fmt::Display for TimeControls {
     /// `300+3`, or `White 300+3, Black 60` with time odds.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_odds() {
-            write!(f, "White {}, Black {}", self.white, self.black)
-        } else {
-            self.white.fmt(f)
-        }
+        if self.is_odds() { write!(f, "White {}, Black {}", self.white, self.black) } else { self.white.fmt(f) }
     }
 }
 
@@ -492,10 +476,10 @@ mod tests {
             ("3599.999", Category::Rapid), // a millisecond under an hour
             ("600.001", Category::Rapid),  // a millisecond over ten minutes
             ("40/5400+30:1800+30", Category::Standard),
-            ("300d5", Category::Blitz),       // 5 min + 60 × 5 s = 10 min
-            ("300b6", Category::Rapid),       // 5 min + 60 × 6 s = 11 min
-            ("30/600:300", Category::Rapid),  // 10 min, then 5 more at move 30
-            ("60/600:3000", Category::Blitz), // the second period begins after move 60
+            ("300d5", Category::Blitz),          // 5 min + 60 × 5 s = 10 min
+            ("300b6", Category::Rapid),          // 5 min + 60 × 6 s = 11 min
+            ("30/600:300", Category::Rapid),     // 10 min, then 5 more at move 30
+            ("60/600:3000", Category::Blitz),    // the second period begins after move 60
             ("59/600:3000", Category::Standard), // ... and here it begins for move 60
         ] {
             assert_eq!(tc(tag).category(&rules), category, "{tag}");
@@ -522,8 +506,7 @@ mod tests {
             assert_eq!(c.moves_left(completed), Some(left), "after {completed}");
             assert_eq!(c.period_number(completed), period, "after {completed}");
         }
-        for (number, time) in [(40, 3_600_000), (41, 0), (60, 3_600_000), (80, 3_600_000), (70, 0)]
-        {
+        for (number, time) in [(40, 3_600_000), (41, 0), (60, 3_600_000), (80, 3_600_000), (70, 0)] {
             assert_eq!(c.time_after_move(number), time, "move {number}");
         }
         assert_eq!(tc("300+2").moves_left(12), None);

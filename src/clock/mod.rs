@@ -76,15 +76,10 @@ mod preset;
 mod time;
 mod twin;
 
-pub use adjust::{
-    AdjustReason, Adjustment, IRREGULARITY, Logged, QUICKPLAY_CLAIM, QUICKPLAY_FINISH,
-    WRONG_SETTING,
-};
+pub use adjust::{AdjustReason, Adjustment, IRREGULARITY, Logged, QUICKPLAY_CLAIM, QUICKPLAY_FINISH, WRONG_SETTING};
 pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeControls};
 pub use draft::ControlDraft;
-pub use pgn::{
-    BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG,
-};
+pub use pgn::{BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG};
 pub use preset::Preset;
 pub use time::{HOUR, Hms, MINUTE, SECOND};
 pub use twin::{Clock, ClockError, Completes, Completion, Flag, Phase, Press};

@@ -64,21 +64,17 @@ impl fmt::Display for ParseError {
             ParseError::TooLong { period, text } => {
                 write!(f, "period {period}: '{text}' seconds is more than the clock can hold")
             }
-            ParseError::SandclockNotAlone => {
-                f.write_str("a sandclock ('*') must be the whole time control")
-            }
+            ParseError::SandclockNotAlone => f.write_str("a sandclock ('*') must be the whole time control"),
             ParseError::NotRunnable(what) => match what {
-                PgnTimeControl::Unknown => f.write_str(
-                    "'?' says the time control is unknown, which a chess clock cannot run",
-                ),
+                PgnTimeControl::Unknown => {
+                    f.write_str("'?' says the time control is unknown, which a chess clock cannot run")
+                }
                 PgnTimeControl::Untimed => {
                     f.write_str("'-' says the game has no clock, which a chess clock cannot run")
                 }
-                PgnTimeControl::Sandclock(t) => write!(
-                    f,
-                    "'*{}' is a sandclock, which a chess clock cannot run",
-                    format_seconds(*t)
-                ),
+                PgnTimeControl::Sandclock(t) => {
+                    write!(f, "'*{}' is a sandclock, which a chess clock cannot run", format_seconds(*t))
+                }
                 // Never made by parsing: a timed control is one the clock can run.
                 PgnTimeControl::Timed(c) => {
                     write!(f, "'{c}' was refused, though a clock can run it")
@@ -214,10 +210,7 @@ impl TimeControls {
     /// ```
     pub fn pgn_tags(&self) -> Vec<(&'static str, String)> {
         if self.is_odds() {
-            vec![
-                (WHITE_TIME_CONTROL_TAG, self.white.to_string()),
-                (BLACK_TIME_CONTROL_TAG, self.black.to_string()),
-            ]
+            vec![(WHITE_TIME_CONTROL_TAG, self.white.to_string()), (BLACK_TIME_CONTROL_TAG, self.black.to_string())]
         } else {
             vec![("TimeControl", self.white.to_string())]
         }
@@ -233,9 +226,7 @@ impl TimeControls {
         black: Option<&str>,
     ) -> Result<Option<TimeControls>, TagError> {
         let read = |tag: &'static str, value: Option<&str>| {
-            value
-                .map(|v| v.parse::<TimeControl>().map_err(|error| TagError { tag, error }))
-                .transpose()
+            value.map(|v| v.parse::<TimeControl>().map_err(|error| TagError { tag, error })).transpose()
         };
         let both = read("TimeControl", time_control)?;
         let white = read(WHITE_TIME_CONTROL_TAG, white)?.or_else(|| both.clone());
@@ -309,23 +300,14 @@ mod tests {
             ("300d", "period 1: '' is not a number of seconds"),
             ("5 min", "period 1: '5 min' is not a number of seconds"),
             ("1.5.", "period 1: '1.5.' is not a number of seconds"),
-            (
-                "300:40/5400",
-                "period 2 comes after period 1, which already lasts for the rest of the game",
-            ),
+            ("300:40/5400", "period 2 comes after period 1, which already lasts for the rest of the game"),
             ("0", "period 1 has no time: give it more than 0 seconds"),
             (
                 "0/300:60",
                 "period 1 asks for 0 moves: give it at least 1 move, or make it last for the rest of the game",
             ),
-            (
-                "60+90",
-                "period 1: an increment of 90 s is longer than the period's own time of 60 s",
-            ),
-            (
-                "99999999999999999",
-                "period 1: '99999999999999999' seconds is more than the clock can hold",
-            ),
+            ("60+90", "period 1: an increment of 90 s is longer than the period's own time of 60 s"),
+            ("99999999999999999", "period 1: '99999999999999999' seconds is more than the clock can hold"),
             ("99999999999/60", "period 1: '99999999999' is not a number of moves"),
             ("*60:60", "a sandclock ('*') must be the whole time control"),
             ("60:*60", "a sandclock ('*') must be the whole time control"),

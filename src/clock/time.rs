@@ -66,10 +66,7 @@ pub(crate) fn parse_seconds(text: &str) -> Result<Millis, SecondsError> {
     }
     let whole: Millis = whole.parse().map_err(|_| SecondsError::TooLong)?;
     let frac: Millis = match frac {
-        Some(f) => {
-            f.parse::<Millis>().map_err(|_| SecondsError::NotSeconds)?
-                * 10u64.pow(3 - f.len() as u32)
-        }
+        Some(f) => f.parse::<Millis>().map_err(|_| SecondsError::NotSeconds)? * 10u64.pow(3 - f.len() as u32),
         None => 0,
     };
     whole.checked_mul(SECOND).and_then(|ms| ms.checked_add(frac)).ok_or(SecondsError::TooLong)
@@ -97,9 +94,7 @@ mod tests {
 
     #[test]
     fn seconds_table() {
-        for (text, ms) in
-            [("0", 0), ("30", 30_000), ("2.5", 2_500), ("0.125", 125), ("1.05", 1_050)]
-        {
+        for (text, ms) in [("0", 0), ("30", 30_000), ("2.5", 2_500), ("0.125", 125), ("1.05", 1_050)] {
             assert_eq!(parse_seconds(text), Ok(ms), "{text}");
             assert_eq!(format_seconds(ms), text, "{ms} ms");
         }

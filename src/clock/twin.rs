@@ -113,12 +113,9 @@ fn name(side: Color) -> &'static str {
 impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ClockError::TimeWentBack { at, last } => write!(
-                f,
-                "{} is earlier than the last clock event at {}: time only moves forward",
-                Hms(at),
-                Hms(last)
-            ),
+            ClockError::TimeWentBack { at, last } => {
+                write!(f, "{} is earlier than the last clock event at {}: time only moves forward", Hms(at), Hms(last))
+            }
             ClockError::NotStarted => f.write_str("the clock has not been started yet"),
             ClockError::AlreadyStarted => f.write_str("the clock was started already"),
             ClockError::NotRunning { side, running } => write!(
@@ -130,9 +127,7 @@ impl fmt::Display for ClockError {
             ),
             ClockError::Paused => f.write_str("the clocks are paused (6.11): resume them first"),
             ClockError::AlreadyPaused => f.write_str("the clocks are paused already"),
-            ClockError::NotPaused => {
-                f.write_str("the clocks are not paused, so they cannot resume")
-            }
+            ClockError::NotPaused => f.write_str("the clocks are not paused, so they cannot resume"),
             ClockError::Stopped => f.write_str("the clock has been stopped for good"),
             ClockError::FlagFell(Flag { side, at }) => {
                 write!(f, "{}'s flag fell at {} (6.9)", name(side), Hms(at))
@@ -203,17 +198,8 @@ pub struct Clock {
 impl Clock {
     /// A clock set up for `controls`, not yet started: each side shows its first period's time.
     pub fn new(controls: TimeControls) -> Clock {
-        let sides =
-            ByColor::new_with(|c| Side { main: controls.get(c).initial(), ..Side::default() });
-        Clock {
-            controls,
-            sides,
-            run: Run::NotStarted,
-            last: 0,
-            flag: None,
-            presses: Vec::new(),
-            log: Vec::new(),
-        }
+        let sides = ByColor::new_with(|c| Side { main: controls.get(c).initial(), ..Side::default() });
+        Clock { controls, sides, run: Run::NotStarted, last: 0, flag: None, presses: Vec::new(), log: Vec::new() }
     }
 
     /// The controls the clock runs, as adjusted.
@@ -250,13 +236,10 @@ impl Clock {
     /// is counted if `completes` says so (and with it, if it was the last move of its period,
     /// the next period's time), and the opponent's time starts.
     ///
-    /// Refused if `side`'s time is not the one running, or if a flag fell at or before `at`.
-    pub fn press_with(
-        &mut self,
-        side: Color,
-        at: Millis,
-        completes: Completes,
-    ) -> Result<Press, ClockError> {
+    /// Refused if `side`'s time is not the one running, or if a flag fell before `at`. A press at
+    /// the very millisecond the time reaches zero is in time: the move took exactly the time
+    /// left, not longer (the rule `escaque adjudicate --clocks` applies to `[%emt]`).
+    pub fn press_with(&mut self, side: Color, at: Millis, completes: Completes) -> Result<Press, ClockError> {
         self.check_time(at)?;
         match self.run {
             Run::Running { side: running, .. } if running != side => {
@@ -267,10 +250,8 @@ impl Clock {
             Run::Paused { .. } => return Err(ClockError::Paused),
             Run::Stopped => return Err(ClockError::Stopped),
         }
-        if let Some(flag) = self.flag(at) {
-            return Err(ClockError::FlagFell(flag));
-        }
-        self.settle(at);
+        self.refuse_after_flag(at)?;
+        self.settle(at, Settle::ForPress);
         let control = self.controls.get(side);
         let s = self.sides.get_mut(side);
         let extra = match control.bonus_of_move(s.moves.saturating_add(1)) {
@@ -289,8 +270,7 @@ impl Clock {
             Completes::Nothing => (None, 0),
         };
         s.main = s.main.saturating_add(credit).saturating_add(period_time);
-        let press =
-            Press { side, at, move_number, used: s.move_used, bonus, period_time, shown: s.main };
+        let press = Press { side, at, move_number, used: s.move_used, bonus, period_time, shown: s.main };
         s.move_used = 0;
         s.move_delay = 0;
         s.delay_left = 0;
@@ -311,10 +291,8 @@ impl Clock {
             Run::Stopped => return Err(ClockError::Stopped),
             Run::Running { .. } | Run::Paused { .. } => {}
         }
-        if let Some(flag) = self.flag(at) {
-            return Err(ClockError::FlagFell(flag));
-        }
-        self.settle(at);
+        self.refuse_after_flag(at)?;
+        self.settle(at, Settle::ForPress);
         let s = self.sides.get_mut(side);
         s.moves = s.moves.saturating_add(1);
         let period_time = self.controls.get(side).time_after_move(s.moves);
@@ -329,7 +307,7 @@ impl Clock {
         self.check_time(at)?;
         match self.run {
             Run::Running { side, .. } => {
-                self.settle(at);
+                self.settle(at, Settle::Other);
                 self.run = Run::Paused { side };
                 self.last = at;
                 Ok(())
@@ -362,7 +340,7 @@ impl Clock {
         if self.run == Run::Stopped {
             return Err(ClockError::Stopped);
         }
-        self.settle(at);
+        self.settle(at, Settle::Other);
         self.run = Run::Stopped;
         self.last = at;
         Ok(())
@@ -389,17 +367,12 @@ impl Clock {
     /// assert_eq!(clock.adjustments()[0].to_string(), "0:00:05 +0:02:00 to Black (Article 9.5.3)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn adjust(
-        &mut self,
-        at: Millis,
-        adjustment: Adjustment,
-        reason: AdjustReason,
-    ) -> Result<(), ClockError> {
+    pub fn adjust(&mut self, at: Millis, adjustment: Adjustment, reason: AdjustReason) -> Result<(), ClockError> {
         self.check_time(at)?;
         if self.run == Run::Stopped {
             return Err(ClockError::Stopped);
         }
-        self.settle(at);
+        self.settle(at, Settle::Other);
         let side = adjustment.side();
         let s = self.sides.get_mut(side);
         let gives_time = match adjustment {
@@ -516,9 +489,7 @@ impl Clock {
     /// (both flags down, order unknown) only arises with mechanical clocks.
     pub fn flag(&self, now: Millis) -> Option<Flag> {
         self.flag.or_else(|| match self.run {
-            Run::Running { side, .. } => {
-                self.flag_at(side).filter(|&at| at <= now).map(|at| Flag { side, at })
-            }
+            Run::Running { side, .. } => self.flag_at(side).filter(|&at| at <= now).map(|at| Flag { side, at }),
             _ => None,
         })
     }
@@ -582,17 +553,24 @@ impl Clock {
 
     /// `side`'s time starts for a new move: its delay, if any, runs first.
     fn begin_move(&mut self, side: Color) {
-        let delay =
-            self.controls.get(side).bonus_of_move(self.moves(side).saturating_add(1)).delay();
+        let delay = self.controls.get(side).bonus_of_move(self.moves(side).saturating_add(1)).delay();
         let s = self.sides.get_mut(side);
         s.move_used = 0;
         s.move_delay = delay;
         s.delay_left = delay;
     }
 
+    /// Refuses a press or a completed move after a flag fell strictly before `at`.
+    fn refuse_after_flag(&self, at: Millis) -> Result<(), ClockError> {
+        match self.flag(at) {
+            Some(flag) if flag.at < at || self.flag.is_some() => Err(ClockError::FlagFell(flag)),
+            _ => Ok(()),
+        }
+    }
+
     /// Brings the running side's stored times up to `at` (the delay first, then the main
     /// time) and records the flag if the main time reached zero.
-    fn settle(&mut self, at: Millis) {
+    fn settle(&mut self, at: Millis, why: Settle) {
         let Run::Running { side, since } = self.run else {
             return;
         };
@@ -601,11 +579,23 @@ impl Clock {
         let from_delay = elapsed.min(s.delay_left);
         s.delay_left -= from_delay;
         let from_main = elapsed - from_delay;
-        if s.delay_left == 0 && from_main >= s.main && self.flag.is_none() {
+        let reached_zero = match why {
+            Settle::ForPress => from_main > s.main,
+            Settle::Other => from_main >= s.main,
+        };
+        if s.delay_left == 0 && reached_zero && self.flag.is_none() {
             self.flag = Some(Flag { side, at: since + from_delay + s.main });
         }
         s.main -= from_main.min(s.main);
         s.move_used += elapsed;
         self.run = Run::Running { side, since: at };
     }
+}
+
+/// Why the times are being brought up to date: a press at the instant the time reaches zero is
+/// still in time, anything else at that instant sees the flag down.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Settle {
+    ForPress,
+    Other,
 }

@@ -183,9 +183,8 @@ mod tests {
     #[test]
     fn clock_commands_are_never_broken_across_lines() {
         let san: SanPlus = "Nf3".parse().unwrap();
-        let moves: Vec<ExportMove> = (0..40)
-            .map(|_| ExportMove { san, comments: vec!["[%clk 1:23:45] [%emt 0:00:12]".to_owned()] })
-            .collect();
+        let moves: Vec<ExportMove> =
+            (0..40).map(|_| ExportMove { san, comments: vec!["[%clk 1:23:45] [%emt 0:00:12]".to_owned()] }).collect();
         // Not legal chess, but the writer only formats.
         let pgn = write_game(&[], &Chess::default(), &moves, "*");
         for line in pgn.lines() {
@@ -205,7 +204,8 @@ mod tests {
             ("Event".to_owned(), "Club".to_owned()),
         ];
         let pgn = write_game(&tags, &Chess::default(), &[], "*");
-        let names: Vec<&str> = pgn.lines().take_while(|l| l.starts_with('[')).map(|l| &l[1..l.find(' ').unwrap()]).collect();
+        let names: Vec<&str> =
+            pgn.lines().take_while(|l| l.starts_with('[')).map(|l| &l[1..l.find(' ').unwrap()]).collect();
         assert_eq!(names, ["Event", "Site", "Date", "Round", "White", "Black", "Result", "TimeControl"]);
         assert!(pgn.contains(r#"[White "Ana \"A\" Pérez"]"#));
         assert!(pgn.contains("[Site \"?\"]"));
