@@ -141,7 +141,7 @@ pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
     let (result, reason) = match laws.status() {
         Status::Ended(e) => (Some(e.result), VerdictReason::Ended(e.reason)),
         Status::Ongoing if claim_rejected => (None, VerdictReason::ClaimRejected),
-        Status::Ongoing => (None, VerdictReason::Ongoing),
+        Status::Ongoing | Status::Referred { .. } => (None, VerdictReason::Ongoing),
     };
     let written = game.result.replace('½', "1/2");
     let ours = result.map_or("*", GameResult::pgn);

@@ -33,6 +33,71 @@ impl fmt::Display for Hms {
     }
 }
 
+impl Hms {
+    /// The time rounded down to whole seconds, as `[%clk]` shows it on a scoresheet.
+    pub fn whole_seconds(self) -> Hms {
+        Hms(self.0 - self.0 % SECOND)
+    }
+}
+
+/// A text that is not a time in `h:mm:ss` form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HmsError(pub String);
+
+impl fmt::Display for HmsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\" is not a time in h:mm:ss form", self.0)
+    }
+}
+
+impl std::error::Error for HmsError {}
+
+impl std::str::FromStr for Hms {
+    type Err = HmsError;
+
+    /// Reads `h:mm:ss`, `mm:ss` or `ss`, each with up to three decimals of a second, as the
+    /// `[%clk]` and `[%emt]` comments write them.
+    ///
+    /// ```
+    /// use escaque::clock::Hms;
+    /// assert_eq!("0:01:05.5".parse::<Hms>(), Ok(Hms(65_500)));
+    /// assert_eq!("1:00:00".parse::<Hms>(), Ok(Hms(3_600_000)));
+    /// assert!("1:0x:00".parse::<Hms>().is_err());
+    /// assert!("1:60:00".parse::<Hms>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Hms, HmsError> {
+        let error = || HmsError(text.to_owned());
+        let (whole, frac) = match text.split_once('.') {
+            Some((w, f)) => (w, Some(f)),
+            None => (text, None),
+        };
+        let parts: Vec<&str> = whole.split(':').collect();
+        if parts.len() > 3 {
+            return Err(error());
+        }
+        let mut ms: Millis = 0;
+        for (i, part) in parts.iter().enumerate() {
+            let sexagesimal = i > 0;
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) || sexagesimal && part.len() != 2 {
+                return Err(error());
+            }
+            let value: Millis = part.parse().map_err(|_| error())?;
+            if sexagesimal && value >= 60 {
+                return Err(error());
+            }
+            ms = ms.checked_mul(60).and_then(|m| m.checked_add(value)).ok_or_else(error)?;
+        }
+        ms = ms.checked_mul(SECOND).ok_or_else(error)?;
+        if let Some(frac) = frac {
+            if frac.is_empty() || frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(error());
+            }
+            ms += format!("{frac:0<3}").parse::<Millis>().map_err(|_| error())?;
+        }
+        Ok(Hms(ms))
+    }
+}
+
 /// Seconds as PGN writes them: whole seconds, or a decimal point and up to three digits when
 /// there are milliseconds (an Escaque extension; standard tags only hold whole seconds).
 pub(crate) fn format_seconds(ms: Millis) -> String {

@@ -76,6 +76,18 @@ impl Article {
     pub const FIVEFOLD: Article = Article("9.6.1");
     /// Seventy-five moves each without a pawn move or a capture end the game.
     pub const SEVENTY_FIVE_MOVES: Article = Article("9.6.2");
+    /// Quickplay finish: a five-second increment asked for, counting as a draw offer.
+    pub const QUICKPLAY_INCREMENT: Article = Article("III.4");
+    /// Quickplay finish with an arbiter: the draw claim and its three possible rulings.
+    pub const QUICKPLAY_CLAIM: Article = Article("III.5");
+    /// The arbiter grants the quickplay-finish claim.
+    pub const QUICKPLAY_CLAIM_GRANTED: Article = Article("III.5.1");
+    /// The arbiter postpones the decision; the opponent gets two minutes.
+    pub const QUICKPLAY_CLAIM_POSTPONED: Article = Article("III.5.2");
+    /// The arbiter rejects the claim; the opponent gets two minutes.
+    pub const QUICKPLAY_CLAIM_REJECTED: Article = Article("III.5.3");
+    /// Quickplay finish without an arbiter: the claim ends the game, a designated arbiter rules.
+    pub const QUICKPLAY_CLAIM_REFERRED: Article = Article("III.6");
     /// Penalties of Articles 7 and 9 are one minute in rapid (and blitz) chess.
     pub const RAPID_PENALTY: Article = Article("A.3");
 }

@@ -49,6 +49,12 @@ pub enum EventKind {
     Resign { by: Color },
     /// The clock reports that `side`'s flag has fallen (6.1, 6.9).
     FlagFall { side: Color },
+    /// Play stops and the result is left to an arbiter: a quickplay-finish claim by `by` with
+    /// no arbiter present (Guidelines III.6), or a postponed one when a flag falls (III.5.2).
+    Refer { by: Color, article: super::article::Article },
+    /// The arbiter decides the game: a quickplay-finish claim granted (III.5.1), a postponed
+    /// claim decided (III.5.2), or a referred one ruled on (III.6.2).
+    Ruling { ending: super::outcome::Ending },
 }
 
 /// The draws a player on move may claim.

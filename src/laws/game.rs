@@ -36,6 +36,9 @@ pub struct Config {
     pub touch_move: bool,
     /// When draw offers are allowed (9.1.1).
     pub draw_offers: DrawOffers,
+    /// The clock is pressed together with the move (an app setting): then an offer right
+    /// after one's own move, before the opponent touches a piece, is made at the proper time.
+    pub press_with_move: bool,
 }
 
 impl Default for Config {
@@ -45,6 +48,7 @@ impl Default for Config {
             category: Category::Standard,
             touch_move: true,
             draw_offers: DrawOffers::Allowed,
+            press_with_move: false,
         }
     }
 }
@@ -172,6 +176,10 @@ impl Game {
     pub fn status(&self) -> Status {
         self.status
     }
+    /// The time of the last accepted event.
+    pub fn last_at(&self) -> Millis {
+        self.last_at
+    }
     /// Every move made, in order.
     pub fn plies(&self) -> &[Ply] {
         &self.plies
@@ -223,8 +231,12 @@ impl Game {
         if event.at < self.last_at {
             return Err(Refusal::TimeRunsBackwards { last: self.last_at, at: event.at });
         }
-        if let Status::Ended(ending) = self.status {
-            return Err(Refusal::GameOver(ending));
+        match (self.status, &event.kind) {
+            (Status::Ended(ending), _) => return Err(Refusal::GameOver(ending)),
+            (Status::Referred { article, .. }, kind) if !matches!(kind, EventKind::Ruling { .. }) => {
+                return Err(Refusal::AwaitingRuling { article });
+            }
+            _ => {}
         }
         let at = event.at;
         let notices = match event.kind {
@@ -256,20 +268,28 @@ impl Game {
                 vec![self.end(ending)]
             }
             EventKind::FlagFall { side } => {
-                let ending = if self.can_checkmate(!side) == MateAbility::Impossible {
-                    Ending {
-                        result: GameResult::Draw,
-                        reason: Reason::TimeoutVsUnwinnable,
-                        article: Article::FLAG_FALL,
-                    }
-                } else {
-                    Ending { result: GameResult::Win(!side), reason: Reason::TimeForfeit, article: Article::FLAG_FALL }
-                };
+                let ending = self.flag_ending(side);
                 vec![self.end(ending)]
             }
+            EventKind::Refer { by, article } => {
+                self.status = Status::Referred { by, article };
+                self.offer = None;
+                vec![Notice::Referred { by, article }]
+            }
+            EventKind::Ruling { ending } => vec![self.end(ending)],
         };
         self.last_at = at;
         Ok(notices)
+    }
+
+    /// How a flag fall of `side` ends the game in this position (6.9): a loss, or a draw if the
+    /// opponent could never checkmate.
+    pub fn flag_ending(&self, side: Color) -> Ending {
+        if self.can_checkmate(!side) == MateAbility::Impossible {
+            Ending { result: GameResult::Draw, reason: Reason::TimeoutVsUnwinnable, article: Article::FLAG_FALL }
+        } else {
+            Ending { result: GameResult::Win(!side), reason: Reason::TimeForfeit, article: Article::FLAG_FALL }
+        }
     }
 
     fn on_move(&self) -> Color {
@@ -432,7 +452,8 @@ impl Game {
             Some(_) => return Err(Refusal::OpponentOfferStanding { by }),
             None => {}
         }
-        let proper_time = self.uncompleted == Some(by);
+        let just_moved = self.plies.last().is_some_and(|p| p.by == by) && self.touched.is_empty();
+        let proper_time = self.uncompleted == Some(by) || self.config.press_with_move && just_moved;
         self.record_offer(by, at, proper_time, false);
         Ok(vec![Notice::DrawOffered { by, proper_time, article: Article::DRAW_OFFER }])
     }

@@ -50,6 +50,10 @@ pub enum Reason {
     ThreefoldClaim,
     FiftyMovesClaim,
     Agreement,
+    /// A draw claimed in a quickplay finish, granted by the arbiter (Guidelines III.5, III.6).
+    QuickplayFinish,
+    /// A quickplay-finish claim the designated arbiter did not uphold (Guidelines III.6.2).
+    ArbiterDecision,
 }
 
 impl Reason {
@@ -68,6 +72,8 @@ impl Reason {
             Reason::ThreefoldClaim => "threefold-claim",
             Reason::FiftyMovesClaim => "fifty-moves-claim",
             Reason::Agreement => "agreement",
+            Reason::QuickplayFinish => "quickplay-finish",
+            Reason::ArbiterDecision => "arbiter-decision",
         }
     }
 }
@@ -90,6 +96,13 @@ pub struct Ending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
     Ongoing,
+    /// Play has stopped and the result waits for an arbiter's ruling: a quickplay-finish claim
+    /// made with no arbiter present (Guidelines III.6), or one postponed until a flag fell
+    /// (III.5.2). `by` is the claimant.
+    Referred {
+        by: Color,
+        article: Article,
+    },
     Ended(Ending),
 }
 
@@ -97,7 +110,7 @@ impl Status {
     /// The ending, once there is one.
     pub fn ending(self) -> Option<Ending> {
         match self {
-            Status::Ongoing => None,
+            Status::Ongoing | Status::Referred { .. } => None,
             Status::Ended(e) => Some(e),
         }
     }

@@ -34,6 +34,8 @@ pub enum Notice {
     TimeAwarded { to: Color, ms: Millis, article: Article },
     /// The game ended.
     GameOver(Ending),
+    /// Play stopped; the result waits for an arbiter (Guidelines III.5.2, III.6).
+    Referred { by: Color, article: Article },
 }
 
 /// Why an event was not accepted. Nothing changes in the game when an event is refused.
@@ -43,6 +45,8 @@ pub enum Refusal {
     TimeRunsBackwards { last: Millis, at: Millis },
     /// The game is over.
     GameOver(Ending),
+    /// Play has stopped until the arbiter rules on a claim; only a ruling is accepted.
+    AwaitingRuling { article: Article },
     /// There is no piece on the square.
     NoPiece(Square),
     /// Only the player on move may do this.
@@ -79,6 +83,7 @@ impl Refusal {
         Some(match self {
             Refusal::TimeRunsBackwards { .. } | Refusal::NoPiece(_) => return None,
             Refusal::GameOver(e) => e.article,
+            Refusal::AwaitingRuling { article } => *article,
             Refusal::NotOnMove { article, .. } | Refusal::TouchMove { article, .. } => *article,
             Refusal::IllegalMove { .. } | Refusal::IntendedMoveIllegal { .. } => Article::LEGAL_MOVE,
             Refusal::PromotionPieceMissing { .. } => Article::PROMOTION,
@@ -126,6 +131,9 @@ impl fmt::Display for Refusal {
                 write!(f, "event at {at} ms comes before the previous one at {last} ms")
             }
             Refusal::GameOver(e) => write!(f, "the game is over: {} by {} (Article {})", e.result, e.reason, e.article),
+            Refusal::AwaitingRuling { article } => {
+                write!(f, "play has stopped until the arbiter rules on the claim (Guidelines {article})")
+            }
             Refusal::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
             Refusal::NotOnMove { by, article } => {
                 write!(f, "{} is not on move (Article {article})", colour(*by))

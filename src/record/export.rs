@@ -3,8 +3,6 @@
 
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
-use crate::laws::Millis;
-
 /// The Seven Tag Roster, in the order the PGN standard fixes (8.1.1).
 pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
@@ -13,47 +11,6 @@ pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "Whit
 pub struct ExportMove {
     pub san: SanPlus,
     pub comments: Vec<String>,
-}
-
-/// `h:mm:ss`, whole seconds rounded down, as `[%clk]` and `[%emt]` write time.
-///
-/// ```
-/// assert_eq!(escaque::record::export::hms(5_400_000), "1:30:00");
-/// assert_eq!(escaque::record::export::hms(9_999), "0:00:09");
-/// ```
-pub fn hms(ms: Millis) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}
-
-/// Reads `h:mm:ss` or `h:mm:ss.f` (also `mm:ss`) into milliseconds.
-///
-/// ```
-/// assert_eq!(escaque::record::export::parse_hms("0:01:05.5"), Some(65_500));
-/// assert_eq!(escaque::record::export::parse_hms("1:00:00"), Some(3_600_000));
-/// assert_eq!(escaque::record::export::parse_hms("1:0x:00"), None);
-/// ```
-pub fn parse_hms(text: &str) -> Option<Millis> {
-    let (whole, fraction) = match text.split_once('.') {
-        Some((w, f)) => (w, f),
-        None => (text, ""),
-    };
-    let mut seconds: Millis = 0;
-    let parts: Vec<&str> = whole.split(':').collect();
-    if parts.is_empty() || parts.len() > 3 {
-        return None;
-    }
-    for (i, part) in parts.iter().enumerate() {
-        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) || (i > 0 && part.len() != 2) {
-            return None;
-        }
-        seconds = seconds.checked_mul(60)?.checked_add(part.parse().ok()?)?;
-    }
-    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let millis = if fraction.is_empty() { 0 } else { format!("{fraction:0<3}").parse::<Millis>().ok()? };
-    seconds.checked_mul(1000)?.checked_add(millis)
 }
 
 /// Finds a `[%name value]` command in a comment and returns the value.
