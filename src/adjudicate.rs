@@ -157,3 +157,124 @@ fn side_name(side: Color) -> &'static str {
         Color::Black => "Black",
     }
 }
+
+/// A verdict reached with the clock running, and the game as PGN with the clock shown after
+/// every move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockedVerdict {
+    pub verdict: Verdict,
+    pub pgn: String,
+}
+
+/// Adjudicates with the clock: the PGN's `TimeControl` tag sets the clocks and the `[%emt]`
+/// comment of every move says how long it took. A move that took longer than the time left is a
+/// flag fall during that move (6.9).
+///
+/// ```
+/// use escaque::adjudicate::{adjudicate_with_clocks, Options};
+/// let pgn = "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:01]} *";
+/// let out = adjudicate_with_clocks(pgn, &Options::default()).unwrap();
+/// assert_eq!(out.verdict.to_string(), "result=1-0 reason=time-forfeit");
+/// ```
+pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVerdict, PgnError> {
+    use crate::clock::{Hms, TimeControls};
+    use crate::record::export::{command, table_pgn};
+    use crate::table::{Action, Event as TableEvent, Setup, Table};
+
+    let game = read_game(pgn)?;
+    let controls = TimeControls::from_pgn_tags(
+        game.tag("TimeControl"),
+        game.tag(crate::clock::WHITE_TIME_CONTROL_TAG),
+        game.tag(crate::clock::BLACK_TIME_CONTROL_TAG),
+    )
+    .map_err(|e| PgnError::new(e.to_string()))?
+    .ok_or_else(|| PgnError::new("--clocks needs a TimeControl tag with the game's time control"))?;
+    let start = game.start_position()?;
+    let mode = game.castling_mode()?;
+    let setup = Setup {
+        white: game.tag("White").unwrap_or_default().to_owned(),
+        black: game.tag("Black").unwrap_or_default().to_owned(),
+        fen: game.tag("FEN").map(str::to_owned),
+        chess960: mode == shakmaty::CastlingMode::Chess960,
+        controls,
+        press_with_move: true,
+        ..Setup::default()
+    };
+    let mut table = Table::new(setup).map_err(|e| PgnError::new(e.to_string()))?;
+    let mut remarks = Vec::new();
+    let mut at = 0;
+    for (ply, pgn_move) in game.moves.iter().enumerate() {
+        let token = pgn_move.san.to_string();
+        let used = pgn_move
+            .comments
+            .iter()
+            .find_map(|c| command(c, "emt"))
+            .ok_or_else(|| PgnError::at_move(&start, ply, &token, "no [%emt] comment says how long this move took"))?;
+        let used: Hms =
+            used.parse().map_err(|e| PgnError::at_move(&start, ply, &token, format!("in [%emt]: {e}")))?;
+        if let Status::Ended(ending) = table.game().status() {
+            remarks.push(format!(
+                "the game had ended ({} by {}, Article {}) before {} {token}; the moves from there on do not count",
+                ending.result,
+                ending.reason,
+                ending.article,
+                MoveNumber::of_ply(&start, ply),
+            ));
+            break;
+        }
+        let m = pgn_move.san.san.to_move(table.game().position()).map_err(|_| {
+            PgnError::at_move(&start, ply, &token, "illegal or ambiguous in this position")
+        })?;
+        let mover = table.game().position().turn();
+        let left = table.clock().remaining(mover, at);
+        at += used.0;
+        let uci = m.to_uci(mode);
+        match table.apply(TableEvent::new(at, Action::Play(EventKind::Move { uci }))) {
+            Ok(_) => {}
+            Err(_) if table.game().status() != Status::Ongoing => {
+                remarks.push(format!(
+                    "{} {token} took {} with {} left: the flag fell during the move",
+                    MoveNumber::of_ply(&start, ply),
+                    used,
+                    Hms(left)
+                ));
+                break;
+            }
+            Err(refusal) => return Err(PgnError::at_move(&start, ply, &token, refusal.to_string())),
+        }
+    }
+    if table.game().status() == Status::Ongoing {
+        let by = table.game().position().turn();
+        let mut actions = Vec::new();
+        if let Some(claim) = options.claim {
+            let intended = match &options.intended {
+                None => None,
+                Some(text) => {
+                    let san: San = text.parse().map_err(|_| {
+                        PgnError::new(format!("the intended move \"{text}\" is not a move in algebraic notation"))
+                    })?;
+                    let m = san.to_move(table.game().position()).map_err(|_| {
+                        PgnError::new(format!("the intended move \"{text}\" is not legal in the final position"))
+                    })?;
+                    Some(m.to_uci(mode))
+                }
+            };
+            actions.push(EventKind::Claim { by, claim, intended });
+        }
+        if let Some(by) = options.resign {
+            actions.push(EventKind::Resign { by });
+        }
+        for kind in actions {
+            if let Err(refusal) = table.apply(TableEvent::new(at, Action::Play(kind))) {
+                remarks.push(format!("not accepted: {refusal}"));
+            }
+        }
+    }
+    let claim_rejected = table.game().claims().last().is_some_and(|c| !c.correct);
+    let (result, reason) = match table.game().status() {
+        Status::Ended(e) => (Some(e.result), VerdictReason::Ended(e.reason)),
+        _ if claim_rejected && options.claim.is_some() => (None, VerdictReason::ClaimRejected),
+        _ => (None, VerdictReason::Ongoing),
+    };
+    Ok(ClockedVerdict { verdict: Verdict { result, reason, remarks }, pgn: table_pgn(&table) })
+}

@@ -6,6 +6,7 @@
 
 pub mod adjudicate;
 pub mod clock;
+pub mod journal;
 pub mod laws;
 pub mod record;
 pub mod table;

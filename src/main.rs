@@ -4,7 +4,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use escaque::adjudicate::{Options, adjudicate};
+use escaque::adjudicate::{Options, adjudicate, adjudicate_with_clocks};
 use escaque::laws::Claim;
 use shakmaty::Color;
 
@@ -33,6 +33,15 @@ enum Command {
         /// The move written down with the claim, in English SAN (Articles 9.2.1.1, 9.3.1).
         #[arg(long, requires = "claim")]
         intended: Option<String>,
+        /// Run the clock too: the TimeControl tag and each move's [%emt] drive it; print the
+        /// game afterwards with [%clk] after every move.
+        #[arg(long, conflicts_with = "flag")]
+        clocks: bool,
+    },
+    /// Rebuild a game from its journal and print it as PGN, with the clock after every move.
+    Replay {
+        /// The journal file.
+        journal: std::path::PathBuf,
     },
 }
 
@@ -75,11 +84,33 @@ fn main() -> ExitCode {
             // The window arrives with the app issue; until then, say what there is.
             println!("Escaque {}: the window is not built yet. Headless commands:", env!("CARGO_PKG_VERSION"));
             println!("  escaque adjudicate [FILE|-] [--flag white|black] [--resign white|black]");
-            println!("                     [--claim threefold|fifty-moves [--intended SAN]]");
+            println!("                     [--claim threefold|fifty-moves [--intended SAN]] [--clocks]");
+            println!("  escaque replay JOURNAL");
             println!("Run `escaque --help` for details.");
             ExitCode::SUCCESS
         }
-        Some(Command::Adjudicate { file, flag, resign, claim, intended }) => {
+        Some(Command::Replay { journal }) => match escaque::journal::read_file(&journal) {
+            Ok(recorded) => {
+                if recorded.torn_tail {
+                    eprintln!("note: the journal's last line was cut short (the app stopped while writing it); it is left out");
+                }
+                match recorded.replay() {
+                    Ok(table) => {
+                        print!("{}", escaque::record::export::table_pgn(&table));
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => {
+                        eprintln!("escaque replay: {}: {e}", journal.display());
+                        ExitCode::from(2)
+                    }
+                }
+            }
+            Err(e) => {
+                eprintln!("escaque replay: {}: {e}", journal.display());
+                ExitCode::from(2)
+            }
+        },
+        Some(Command::Adjudicate { file, flag, resign, claim, intended, clocks }) => {
             let text = match read_input(file.as_deref()) {
                 Ok(text) => text,
                 Err(e) => {
@@ -96,9 +127,17 @@ fn main() -> ExitCode {
                 }),
                 intended,
             };
-            match adjudicate(&text, &options) {
-                Ok(verdict) => {
+            let outcome = if clocks {
+                adjudicate_with_clocks(&text, &options).map(|c| (c.verdict, Some(c.pgn)))
+            } else {
+                adjudicate(&text, &options).map(|v| (v, None))
+            };
+            match outcome {
+                Ok((verdict, pgn)) => {
                     println!("{verdict}");
+                    if let Some(pgn) = pgn {
+                        print!("{pgn}");
+                    }
                     for remark in &verdict.remarks {
                         eprintln!("note: {remark}");
                     }

@@ -230,6 +230,8 @@ pub enum Refusal {
     NoFlag,
     /// The clocks are stopped: no moves until play resumes (6.11.3).
     ClocksStopped,
+    /// Flag falls come from the clock and rulings from the arbiter, not from a player.
+    NotAPlayerAction,
 }
 
 impl Refusal {
@@ -237,7 +239,7 @@ impl Refusal {
     pub fn article(&self) -> Option<Article> {
         match self {
             Refusal::Laws(r) => r.article(),
-            Refusal::Clock(_) | Refusal::NoFlag => None,
+            Refusal::Clock(_) | Refusal::NoFlag | Refusal::NotAPlayerAction => None,
             Refusal::Quickplay(q) => Some(q.article()),
             Refusal::NoSuchRuling { .. } | Refusal::OfferUnanswered | Refusal::RulingFirst(_) => {
                 Some(Article::QUICKPLAY_CLAIM)
@@ -274,6 +276,9 @@ impl fmt::Display for Refusal {
             Refusal::RulingFirst(p) => write!(f, "the arbiter must first rule on {p:?}"),
             Refusal::NoFlag => f.write_str("no flag has fallen"),
             Refusal::ClocksStopped => f.write_str("the clocks are stopped until play resumes (Article 6.11.3)"),
+            Refusal::NotAPlayerAction => {
+                f.write_str("flag falls come from the clock and rulings from the arbiter, not from a player")
+            }
         }
     }
 }
@@ -411,6 +416,9 @@ impl Table {
     }
 
     fn play(&mut self, kind: EventKind, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        if matches!(kind, EventKind::FlagFall { .. } | EventKind::Refer { .. } | EventKind::Ruling { .. }) {
+            return Err(Refusal::NotAPlayerAction);
+        }
         let board_action =
             matches!(kind, EventKind::Touch { .. } | EventKind::Move { .. } | EventKind::PressClock { .. });
         if board_action && matches!(self.clock.phase(), Phase::Paused(_)) {

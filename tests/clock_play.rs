@@ -2,8 +2,8 @@
 //! Time is always injected; nothing here waits.
 
 use escaque::clock::{
-    AdjustReason, Adjustment, Clock, ClockError, Completes, Flag, MINUTE, Phase, Preset, QUICKPLAY_CLAIM,
-    QUICKPLAY_FINISH, SECOND, TimeControl, TimeControls, WRONG_SETTING,
+    AdjustReason, Adjustment, Clock, ClockError, Completes, Flag, MINUTE, Phase, Preset, SECOND, TimeControl,
+    TimeControls,
 };
 use escaque::laws::Article;
 use shakmaty::Color::{self, Black, White};
@@ -226,7 +226,7 @@ fn adjustments_are_applied_and_logged_with_their_reason() {
             Adjustment::AddTime { side: Black, time: 2 * MINUTE },
             AdjustReason::article(Article::WRONG_CLAIM),
         ),
-        (20 * SECOND, Adjustment::SetTime { side: White, time: 80 * MINUTE }, AdjustReason::article(WRONG_SETTING)),
+        (20 * SECOND, Adjustment::SetTime { side: White, time: 80 * MINUTE }, AdjustReason::article(Article::WRONG_SETTING)),
         (30 * SECOND, Adjustment::SetMoves { side: White, moves: 39 }, AdjustReason::article(Article("7.1"))),
     ];
     for (at, adjustment, reason) in steps.clone() {
@@ -257,9 +257,9 @@ fn the_arbiter_enters_the_right_setting() {
     let right: TimeControl = "300+3".parse().unwrap();
     for side in [White, Black] {
         let set = Adjustment::SetControl { side, control: right.clone() };
-        c.adjust(12 * SECOND, set, AdjustReason::article(WRONG_SETTING)).unwrap();
+        c.adjust(12 * SECOND, set, AdjustReason::article(Article::WRONG_SETTING)).unwrap();
     }
-    c.adjust(12 * SECOND, Adjustment::AddTime { side: White, time: 3 * SECOND }, AdjustReason::article(WRONG_SETTING))
+    c.adjust(12 * SECOND, Adjustment::AddTime { side: White, time: 3 * SECOND }, AdjustReason::article(Article::WRONG_SETTING))
         .unwrap();
     assert_eq!(c.controls(), &TimeControls::same(right));
     assert_eq!(c.press(Black, 14 * SECOND).unwrap().shown, 299 * SECOND);
@@ -276,7 +276,7 @@ fn quickplay_finish_mechanics_are_adjustments() {
     c.press(Black, 9 * MINUTE).unwrap();
     let at = 9 * MINUTE + 10 * SECOND; // White, on move, has 1:20
     assert!(c.remaining(White, at) < 2 * MINUTE);
-    let iii_4 = AdjustReason::article(QUICKPLAY_FINISH);
+    let iii_4 = AdjustReason::article(Article::QUICKPLAY_INCREMENT);
     for side in [White, Black] {
         c.adjust(at, Adjustment::AddIncrement { side, increment: 5 * SECOND }, iii_4.clone()).unwrap();
     }
@@ -292,7 +292,7 @@ fn quickplay_finish_mechanics_are_adjustments() {
     c.adjust(
         at + 30 * SECOND,
         Adjustment::AddTime { side: Black, time: 2 * MINUTE },
-        AdjustReason::article(QUICKPLAY_CLAIM),
+        AdjustReason::article(Article::QUICKPLAY_CLAIM),
     )
     .unwrap();
     assert_eq!(c.remaining(Black, at + 30 * SECOND), black.shown + 2 * MINUTE);
@@ -305,7 +305,7 @@ fn time_given_after_a_flag_fall_takes_the_fall_back() {
     c.adjust(70 * SECOND, Adjustment::AddTime { side: Black, time: MINUTE }, AdjustReason::default()).unwrap();
     assert_eq!(c.fallen(70 * SECOND), Some(White), "time for the other player changes nothing");
     let revive = Adjustment::SetTime { side: White, time: 30 * SECOND };
-    c.adjust(75 * SECOND, revive, AdjustReason::article(WRONG_SETTING)).unwrap();
+    c.adjust(75 * SECOND, revive, AdjustReason::article(Article::WRONG_SETTING)).unwrap();
     assert_eq!(c.fallen(75 * SECOND), None);
     assert_eq!(c.flag_at(White), Some(105 * SECOND));
     assert_eq!(c.press(White, 80 * SECOND).unwrap().shown, 25 * SECOND);

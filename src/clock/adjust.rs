@@ -9,15 +9,6 @@ use super::control::TimeControl;
 use super::time::{Hms, format_seconds};
 use crate::laws::{Article, Millis};
 
-/// Guidelines III.4: the extra increment for both players in a quickplay finish.
-pub const QUICKPLAY_FINISH: Article = Article("III.4");
-/// Guidelines III.5: a quickplay-finish draw claim, postponed or rejected.
-pub const QUICKPLAY_CLAIM: Article = Article("III.5");
-/// 6.10.2: the clock was set wrongly; the arbiter corrects times, setting and move counter.
-pub const WRONG_SETTING: Article = Article("6.10.2");
-/// 7.1: after an irregularity the arbiter decides what the clocks show.
-pub const IRREGULARITY: Article = Article("7.1");
-
 /// A change to the clock that is not a press.
 ///
 /// ```
@@ -168,8 +159,8 @@ mod tests {
     #[test]
     fn reasons_read_well() {
         for (reason, text) in [
-            (AdjustReason::article(QUICKPLAY_FINISH), "Article III.4"),
-            (AdjustReason::article(WRONG_SETTING).with_note("40 moves, not 30"), "Article 6.10.2: 40 moves, not 30"),
+            (AdjustReason::article(Article::QUICKPLAY_INCREMENT), "Article III.4"),
+            (AdjustReason::article(Article::WRONG_SETTING).with_note("40 moves, not 30"), "Article 6.10.2: 40 moves, not 30"),
             (AdjustReason::note("clock replaced"), "clock replaced"),
             (AdjustReason::default(), "no reason given"),
         ] {

@@ -76,7 +76,7 @@ mod preset;
 mod time;
 mod twin;
 
-pub use adjust::{AdjustReason, Adjustment, IRREGULARITY, Logged, QUICKPLAY_CLAIM, QUICKPLAY_FINISH, WRONG_SETTING};
+pub use adjust::{AdjustReason, Adjustment, Logged};
 pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeControls};
 pub use draft::ControlDraft;
 pub use pgn::{BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG};

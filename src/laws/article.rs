@@ -90,6 +90,76 @@ impl Article {
     pub const QUICKPLAY_CLAIM_REFERRED: Article = Article("III.6");
     /// Penalties of Articles 7 and 9 are one minute in rapid (and blitz) chess.
     pub const RAPID_PENALTY: Article = Article("A.3");
+    /// The clocks were set wrongly: the arbiter corrects times and move counter.
+    pub const WRONG_SETTING: Article = Article("6.10.2");
+    /// After an irregularity the arbiter decides what the clocks show.
+    pub const IRREGULARITY: Article = Article("7.1");
+    /// An illegal move completed: two minutes to the opponent, the second one loses.
+    pub const ILLEGAL_MOVE_PENALTY: Article = Article("7.5.5");
+    /// The arbiter may give time after a disturbance from outside the game.
+    pub const DISTURBANCE: Article = Article("12.5");
+    /// The penalties open to the arbiter.
+    pub const PENALTIES: Article = Article("12.9");
+}
+
+impl Article {
+    /// Every Article the project cites, so that a number read back from a file (a journal)
+    /// becomes the same Article again.
+    pub const ALL: &'static [Article] = &[
+        Article::LEGAL_MOVE,
+        Article::PROMOTION,
+        Article::ADJUST,
+        Article::TOUCH_OWN_PIECE,
+        Article::TOUCH_OPPONENT_PIECE,
+        Article::TOUCH_BOTH_COLOURS,
+        Article::TOUCH_KING_THEN_ROOK,
+        Article::TOUCH_ROOK_THEN_KING,
+        Article::CASTLING_INTENT,
+        Article::NOTHING_TOUCHED_CAN_MOVE,
+        Article::RELEASED_PIECE,
+        Article::CHECKMATE,
+        Article::RESIGNATION,
+        Article::STALEMATE,
+        Article::DEAD_POSITION,
+        Article::AGREEMENT,
+        Article::CLOCK_PRESS,
+        Article::MOVE_ENDS_GAME,
+        Article::NEXT_MOVE_COMPLETES,
+        Article::FLAG_FALL,
+        Article::PRESS_WITHOUT_MOVE,
+        Article::DRAW_OFFERS_RESTRICTED,
+        Article::DRAW_OFFER,
+        Article::CLAIM_IS_OFFER,
+        Article::THREEFOLD,
+        Article::FIFTY_MOVES,
+        Article::CLAIM_AFTER_TOUCH,
+        Article::WRONG_CLAIM,
+        Article::FIVEFOLD,
+        Article::SEVENTY_FIVE_MOVES,
+        Article::QUICKPLAY_INCREMENT,
+        Article::QUICKPLAY_CLAIM,
+        Article::QUICKPLAY_CLAIM_GRANTED,
+        Article::QUICKPLAY_CLAIM_POSTPONED,
+        Article::QUICKPLAY_CLAIM_REJECTED,
+        Article::QUICKPLAY_CLAIM_REFERRED,
+        Article::RAPID_PENALTY,
+        Article::WRONG_SETTING,
+        Article::IRREGULARITY,
+        Article::ILLEGAL_MOVE_PENALTY,
+        Article::DISTURBANCE,
+        Article::PENALTIES,
+    ];
+
+    /// The Article with this number, if the project cites it.
+    ///
+    /// ```
+    /// use escaque::laws::Article;
+    /// assert_eq!(Article::parse("9.5.3"), Some(Article::WRONG_CLAIM));
+    /// assert_eq!(Article::parse("99.1"), None);
+    /// ```
+    pub fn parse(number: &str) -> Option<Article> {
+        Article::ALL.iter().copied().find(|a| a.0 == number)
+    }
 }
 
 impl fmt::Display for Article {

@@ -46,10 +46,11 @@ fn escape_tag(value: &str) -> String {
 pub fn write_game(tags: &[(String, String)], start: &Chess, moves: &[ExportMove], result: &str) -> String {
     let mut out = String::new();
     for name in SEVEN_TAG_ROSTER {
+        let unknown = if name == "Date" { "????.??.??" } else { "?" };
         let value = if name == "Result" {
             result
         } else {
-            tags.iter().find(|(n, _)| n == name).map_or("?", |(_, v)| v.as_str())
+            tags.iter().find(|(n, _)| n == name).map_or(unknown, |(_, v)| v.as_str())
         };
         out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
     }
@@ -85,7 +86,7 @@ pub fn write_game(tags: &[(String, String)], start: &Chess, moves: &[ExportMove]
     let mut line = String::new();
     for token in tokens {
         for word in split_for_wrapping(&token) {
-            if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 79 {
                 out.push_str(&line);
                 out.push('\n');
                 line.clear();
@@ -93,7 +94,7 @@ pub fn write_game(tags: &[(String, String)], start: &Chess, moves: &[ExportMove]
             if !line.is_empty() {
                 line.push(' ');
             }
-            line.push_str(word);
+            line.push_str(&word);
         }
     }
     out.push_str(&line);
@@ -101,36 +102,81 @@ pub fn write_game(tags: &[(String, String)], start: &Chess, moves: &[ExportMove]
     out
 }
 
-/// A comment may be broken between its words, but never inside a `[%command value]`; anything
-/// else stays whole.
-fn split_for_wrapping(token: &str) -> Vec<&str> {
-    if !token.starts_with('{') {
-        return vec![token];
-    }
-    let mut pieces = Vec::new();
-    let mut start: Option<usize> = None; // start of an open [%command
-    let mut offset = 0;
-    for word in token.split(' ') {
-        let begin = offset;
-        offset += word.len() + 1;
-        if word.is_empty() {
-            continue;
-        }
-        if start.is_none() && word.starts_with("[%") && !word.ends_with(']') {
-            start = Some(begin);
-        } else if let Some(s) = start {
-            if word.ends_with(']') {
-                pieces.push(&token[s..begin + word.len()]);
-                start = None;
-            }
+/// A comment may be broken between its words, but never inside a `[%command value]`, and its
+/// braces stay with the first and last words; anything else stays whole.
+fn split_for_wrapping(token: &str) -> Vec<String> {
+    let Some(inner) = token.strip_prefix('{').and_then(|t| t.strip_suffix('}')) else {
+        return vec![token.to_owned()];
+    };
+    let mut pieces: Vec<String> = Vec::new();
+    let mut open_command = false;
+    for word in inner.split_whitespace() {
+        if open_command {
+            let last = pieces.last_mut().expect("a command was opened");
+            last.push(' ');
+            last.push_str(word);
         } else {
-            pieces.push(word);
+            pieces.push(word.to_owned());
+        }
+        open_command = if open_command { !word.ends_with(']') } else { word.starts_with("[%") && !word.ends_with(']') };
+    }
+    match pieces.len() {
+        0 => vec!["{}".to_owned()],
+        n => {
+            pieces[0].insert_str(0, "{ ");
+            pieces[n - 1].push_str(" }");
+            pieces
         }
     }
-    if let Some(s) = start {
-        pieces.push(&token[s..]);
+}
+
+/// The PGN `Termination` tag for how a game stands (PGN standard 9.8.1).
+pub fn termination(status: crate::laws::Status) -> &'static str {
+    use crate::laws::{Reason, Status};
+    match status {
+        Status::Ongoing | Status::Referred { .. } => "unterminated",
+        Status::Ended(e) => match e.reason {
+            Reason::TimeForfeit | Reason::TimeoutVsUnwinnable => "time forfeit",
+            Reason::QuickplayFinish | Reason::ArbiterDecision => "adjudication",
+            _ => "normal",
+        },
     }
-    pieces
+}
+
+/// A game played at the table as PGN: the players, the time control, the start position when
+/// it is not the usual one, and every move with the time shown after it (`[%clk]`, whole
+/// seconds).
+pub fn table_pgn(table: &crate::table::Table) -> String {
+    let setup = table.setup();
+    let game = table.game();
+    let name = |n: &str| if n.is_empty() { "?".to_owned() } else { n.to_owned() };
+    let mut tags = vec![("White".to_owned(), name(&setup.white)), ("Black".to_owned(), name(&setup.black))];
+    for (tag, value) in setup.controls.pgn_tags() {
+        tags.push((tag.to_owned(), value));
+    }
+    if let Some(fen) = &setup.fen {
+        tags.push(("SetUp".to_owned(), "1".to_owned()));
+        tags.push(("FEN".to_owned(), fen.clone()));
+    }
+    if setup.chess960 {
+        tags.push(("Variant".to_owned(), "Chess960".to_owned()));
+    }
+    tags.push(("Termination".to_owned(), termination(game.status()).to_owned()));
+    let moves: Vec<ExportMove> = game
+        .plies()
+        .iter()
+        .zip(table.ply_times())
+        .map(|(ply, time)| ExportMove {
+            san: ply.san,
+            comments: time
+                .shown
+                .map(|shown| format!("[%clk {}]", crate::clock::Hms(shown).whole_seconds()))
+                .into_iter()
+                .collect(),
+        })
+        .collect();
+    let result = game.status().ending().map_or("*", |e| e.result.pgn());
+    write_game(&tags, game.start(), &moves, result)
 }
 
 #[cfg(test)]

@@ -1,0 +1,136 @@
+//! `escaque adjudicate --clocks`: the TimeControl tag and each move's [%emt] drive the clock.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use shakmaty::{Chess, Position, san::SanPlus};
+
+fn run(args: &[&str], pgn: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .args(["adjudicate", "--clocks", "-"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(pgn.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// A legal game of `plies` half-moves that never repeats a position and does not end: the
+/// moves are picked deterministically from the legal ones.
+fn long_game(plies: usize) -> Vec<String> {
+    let mut pos = Chess::default();
+    let mut seen = vec![pos.board().clone()];
+    let mut sans = Vec::new();
+    for ply in 0..plies {
+        let mut moves: Vec<_> = pos.legal_moves().into_iter().collect();
+        moves.sort_by_key(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string());
+        let n = moves.len();
+        let m = (0..n)
+            .map(|i| moves[(ply * 7 + i) % n])
+            .find(|m| {
+                let mut next = pos.clone();
+                next.play_unchecked(*m);
+                !next.is_game_over() && !seen.contains(next.board()) && !next.is_insufficient_material()
+            })
+            .expect("some move keeps the game going");
+        sans.push(SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
+        seen.push(pos.board().clone());
+    }
+    sans
+}
+
+fn pgn_with_times(tc: &str, sans: &[String], emt: &str) -> String {
+    let mut text = format!("[TimeControl \"{tc}\"]\n\n");
+    for (i, san) in sans.iter().enumerate() {
+        if i % 2 == 0 {
+            text.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        text.push_str(&format!("{san} {{[%emt {emt}]}} "));
+    }
+    text.push_str("*\n");
+    text
+}
+
+/// The `[%clk]` values after White's moves, in order.
+fn white_clocks(pgn: &str) -> Vec<String> {
+    let movetext: String = pgn.lines().skip_while(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
+    movetext
+        .split("[%clk ")
+        .skip(1)
+        .map(|s| s[..s.find(']').unwrap()].to_owned())
+        .step_by(2)
+        .collect()
+}
+
+#[test]
+fn the_second_period_arrives_with_the_40th_move_and_not_before() {
+    let sans = long_game(84);
+    let out = run(&[], &pgn_with_times("40/3600:1800", &sans, "0:00:30"));
+    let text = stdout(&out);
+    assert!(text.starts_with("result=* reason=ongoing\n"), "{text}");
+    let clocks = white_clocks(&text);
+    assert_eq!(clocks[38], "0:40:30", "after move 39: 60 min - 39 × 30 s");
+    assert_eq!(clocks[39], "1:10:00", "after move 40: the 30 minutes have arrived");
+    assert_eq!(clocks[40], "1:09:30");
+}
+
+#[test]
+fn a_move_longer_than_the_time_left_is_a_flag_fall() {
+    let pgn = "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:01]} 2. Nf3 {[%emt 0:00:01]} *";
+    let out = run(&[], pgn);
+    let text = stdout(&out);
+    assert!(text.starts_with("result=1-0 reason=time-forfeit\n"), "{text}");
+    // The flag fell at 1:10, before Black's move was made: the move is not on the record.
+    assert!(text.contains("1. e4 { [%clk 0:00:50] } 1-0"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the flag fell during the move"));
+}
+
+#[test]
+fn an_increment_does_not_save_a_move_that_took_too_long() {
+    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:02]} *";
+    assert!(stdout(&run(&[], pgn)).starts_with("result=1-0 reason=time-forfeit\n"));
+    // Exactly the time left is not longer than it.
+    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:00]} *";
+    let text = stdout(&run(&[], pgn));
+    assert!(text.starts_with("result=* reason=ongoing\n"), "{text}");
+    assert!(text.contains("1... e5 { [%clk 0:00:05] }"), "{text}");
+}
+
+#[test]
+fn a_flag_against_a_lone_king_is_a_draw() {
+    let pgn = "[TimeControl \"60\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1\"]\n\n\
+               1. Qb3 {[%emt 0:01:01]} *";
+    assert!(stdout(&run(&[], pgn)).starts_with("result=1/2-1/2 reason=timeout-vs-unwinnable\n"));
+}
+
+#[test]
+fn a_game_without_time_control_or_emt_is_refused() {
+    let out = run(&[], "1. e4 {[%emt 0:00:10]} *");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("TimeControl"));
+    let out = run(&[], "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 *");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("move 1... e5: no [%emt]"), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = run(&[], "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:0x:10]} *");
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&[], "[TimeControl \"sixty\"]\n\n1. e4 {[%emt 0:00:10]} *");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("sixty"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn claims_and_resignations_with_clocks() {
+    let pgn = "[TimeControl \"300\"]\n\n1. Nf3 {[%emt 0:00:01]} Nf6 {[%emt 0:00:01]} 2. Ng1 {[%emt 0:00:01]} *";
+    let out = run(&["--claim", "threefold", "--intended", "Ng8"], pgn);
+    assert!(stdout(&out).starts_with("result=* reason=claim-rejected\n"));
+    let out = run(&["--resign", "black"], pgn);
+    assert!(stdout(&out).starts_with("result=1-0 reason=resignation\n"));
+}

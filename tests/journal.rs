@@ -1,0 +1,180 @@
+//! The journal: written during a game, read back and replayed into the same game, clocks
+//! included, every time.
+
+use std::path::PathBuf;
+
+use escaque::clock::{AdjustReason, Adjustment, MINUTE, SECOND, TimeControls};
+use escaque::journal::{self, Journal};
+use escaque::laws::{Article, Claim, DrawOffers, EventKind};
+use escaque::record::export::table_pgn;
+use escaque::table::{Action, Event, Setup, Table};
+use shakmaty::Color::{Black, White};
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("escaque-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn setup() -> Setup {
+    Setup {
+        white: "Ana Pérez".to_owned(),
+        black: "Bruno Sánchez".to_owned(),
+        controls: TimeControls::odds("2/60+1:30+1".parse().unwrap(), "90+2".parse().unwrap()),
+        draw_offers: DrawOffers::FromMove(2),
+        arbiter_present: true,
+        ..Setup::default()
+    }
+}
+
+/// A game with presses, a touch, a refused move, a wrong claim, a pause, an arbiter's
+/// adjustment, an offer and a flag fall.
+fn events() -> Vec<Event> {
+    let play = |at, kind| Event::new(at, Action::Play(kind));
+    let mv = |at, m: &str| play(at, EventKind::Move { uci: m.parse().unwrap() });
+    vec![
+        play(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
+        mv(1_500, "e2e4"), // refused: the knight was touched (4.3.1)
+        mv(2_000, "g1f3"),
+        play(2_100, EventKind::PressClock { by: White }),
+        mv(7_000, "g8f6"),
+        play(7_050, EventKind::PressClock { by: Black }),
+        play(9_000, EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) }),
+        play(9_500, EventKind::PressClock { by: White }),
+        Event::new(10_000, Action::Pause),
+        Event::new(
+            10_000,
+            Action::Adjust(
+                Adjustment::AddTime { side: Black, time: MINUTE },
+                AdjustReason::article(Article::DISTURBANCE).with_note("noise from the next room"),
+            ),
+        ),
+        Event::new(70_000, Action::Resume),
+        mv(75_000, "f6g8"),
+        play(75_000, EventKind::OfferDraw { by: Black }),
+        play(75_100, EventKind::PressClock { by: Black }),
+        play(76_000, EventKind::DeclineDraw { by: White }),
+        Event::new(200_000, Action::ObserveFlag),
+    ]
+}
+
+fn live() -> Table {
+    let mut table = Table::new(setup()).unwrap();
+    for e in events() {
+        let _ = table.apply(e);
+    }
+    table
+}
+
+#[test]
+fn a_journal_replays_to_the_same_game_every_time() {
+    let path = temp_path("same-game.journal");
+    let mut journal = Journal::create(&path, &setup()).unwrap();
+    let mut table = Table::new(setup()).unwrap();
+    for e in events() {
+        journal.append(&e).unwrap();
+        let _ = table.apply(e);
+    }
+    let expected = table_pgn(&table);
+    assert!(expected.contains("[%clk"), "{expected}");
+    // White's 1:27 run out while Black's offer is declined: Black wins on time.
+    assert!(expected.contains("[Result \"0-1\"]"), "{expected}");
+    assert!(expected.contains("2... Ng8 { [%clk 0:03:23] } 0-1"), "penalty and arbiter's minute: {expected}");
+    for _ in 0..3 {
+        let recorded = journal::read_file(&path).unwrap();
+        assert!(!recorded.torn_tail);
+        assert_eq!(recorded.setup, setup());
+        assert_eq!(recorded.events, events());
+        let replayed = recorded.replay().unwrap();
+        assert_eq!(table_pgn(&replayed), expected);
+        assert_eq!(replayed.clock(), table.clock(), "clocks included");
+        assert_eq!(replayed.game().status(), table.game().status());
+    }
+    assert_eq!(table_pgn(&live()), expected);
+}
+
+#[test]
+fn escaque_replay_prints_the_pgn() {
+    let path = temp_path("cli.journal");
+    let mut journal = Journal::create(&path, &setup()).unwrap();
+    for e in events() {
+        journal.append(&e).unwrap();
+    }
+    let run = || {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("replay").arg(&path).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run();
+    assert_eq!(first, table_pgn(&live()));
+    assert_eq!(run(), first);
+    assert!(first.contains("[WhiteTimeControl \"2/60+1:30+1\"]"));
+    assert!(first.contains("[White \"Ana Pérez\"]"));
+}
+
+#[test]
+fn a_line_cut_short_by_a_crash_is_left_out() {
+    let path = temp_path("torn.journal");
+    let mut journal = Journal::create(&path, &setup()).unwrap();
+    for e in &events()[..4] {
+        journal.append(e).unwrap();
+    }
+    drop(journal);
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text.push_str("7000 move g8");
+    std::fs::write(&path, &text).unwrap();
+    let recorded = journal::read_file(&path).unwrap();
+    assert!(recorded.torn_tail);
+    assert_eq!(recorded.events.len(), 4);
+    // Resuming cuts the torn line off and appends after it.
+    let mut journal = Journal::resume(&path).unwrap();
+    journal.append(&events()[4]).unwrap();
+    let recorded = journal::read_file(&path).unwrap();
+    assert!(!recorded.torn_tail);
+    assert_eq!(recorded.events, events()[..5].to_vec());
+}
+
+#[test]
+fn a_damaged_journal_names_the_line() {
+    let good = std::fs::read_to_string({
+        let path = temp_path("damaged.journal");
+        Journal::create(&path, &setup()).unwrap();
+        path
+    })
+    .unwrap();
+    let err = journal::read(&format!("{good}1000 move e2e9\n")).unwrap_err();
+    assert_eq!(err.to_string(), format!("line {}: \"e2e9\" is not a move in UCI form", good.lines().count() + 1));
+    let err = journal::read(&format!("{good}2000 press white\n1000 press black\n")).unwrap_err();
+    assert!(err.to_string().ends_with("this event comes before the one above it"), "{err}");
+    let err = journal::read("escaque-journal 9\n").unwrap_err();
+    assert!(err.to_string().contains("not an Escaque journal"));
+    let err = journal::read(&good.replace("edition 2023", "edition 1999")).unwrap_err();
+    assert!(err.to_string().contains("edition"), "{err}");
+    let err = journal::read(&good.replace("start\n", "")).unwrap_err();
+    assert!(err.to_string().contains("start"), "{err}");
+}
+
+#[test]
+fn every_action_survives_the_round_trip() {
+    let line = |e: &Event| journal::parse_line(&journal::line(e)).unwrap();
+    for e in events() {
+        assert_eq!(line(&e), e);
+    }
+    let more = [
+        Action::AskIncrement { by: White },
+        Action::QuickplayClaim { by: Black },
+        Action::Rule(escaque::table::Ruling::Postpone),
+        Action::Play(EventKind::Adjust { by: White, square: "e2".parse().unwrap() }),
+        Action::Play(EventKind::Resign { by: Black }),
+        Action::Play(EventKind::AcceptDraw { by: White }),
+        Action::Adjust(Adjustment::SetTime { side: White, time: 5 * SECOND }, AdjustReason::default()),
+        Action::Adjust(
+            Adjustment::SetControl { side: Black, control: "40/5400+30:1800+30".parse().unwrap() },
+            AdjustReason::article(Article::WRONG_SETTING),
+        ),
+    ];
+    for action in more {
+        let e = Event::new(42, action);
+        assert_eq!(line(&e), e);
+    }
+}
