@@ -205,13 +205,11 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
     let mut at = 0;
     for (ply, pgn_move) in game.moves.iter().enumerate() {
         let token = pgn_move.san.to_string();
-        let used = pgn_move
-            .comments
-            .iter()
-            .find_map(|c| command(c, "emt"))
-            .ok_or_else(|| PgnError::at_move(&start, ply, &token, "no [%emt] comment says how long this move took"))?;
-        let used: Hms =
-            used.parse().map_err(|e| PgnError::at_move(&start, ply, &token, format!("in [%emt]: {e}")))?;
+        let used =
+            pgn_move.comments.iter().find_map(|c| command(c, "emt")).ok_or_else(|| {
+                PgnError::at_move(&start, ply, &token, "no [%emt] comment says how long this move took")
+            })?;
+        let used: Hms = used.parse().map_err(|e| PgnError::at_move(&start, ply, &token, format!("in [%emt]: {e}")))?;
         if let Status::Ended(ending) = table.game().status() {
             remarks.push(format!(
                 "the game had ended ({} by {}, Article {}) before {} {token}; the moves from there on do not count",
@@ -222,9 +220,11 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
             ));
             break;
         }
-        let m = pgn_move.san.san.to_move(table.game().position()).map_err(|_| {
-            PgnError::at_move(&start, ply, &token, "illegal or ambiguous in this position")
-        })?;
+        let m = pgn_move
+            .san
+            .san
+            .to_move(table.game().position())
+            .map_err(|_| PgnError::at_move(&start, ply, &token, "illegal or ambiguous in this position"))?;
         let mover = table.game().position().turn();
         let left = table.clock().remaining(mover, at);
         at += used.0;

@@ -9,4 +9,8 @@ pub mod clock;
 pub mod journal;
 pub mod laws;
 pub mod record;
+pub mod session;
+pub mod settings;
+pub mod sound;
 pub mod table;
+pub mod ui;

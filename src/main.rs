@@ -9,10 +9,21 @@ use escaque::laws::Claim;
 use shakmaty::Color;
 
 #[derive(Parser)]
-#[command(name = "escaque", version, about = "Over-the-board chess on one screen, with a FIDE arbiter")]
+#[command(
+    name = "escaque",
+    version,
+    about = "Over-the-board chess on one screen, with a FIDE arbiter",
+    long_about = "Over-the-board chess on one screen, with a FIDE arbiter.\n\nWithout a command, opens the window."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Start a game at once with the remembered setup (used to measure the idle cost).
+    #[arg(long, hide = true)]
+    quick_start: bool,
+    /// Repaint every frame instead of only when a shown digit changes (to measure the cost).
+    #[arg(long, hide = true)]
+    repaint_every_frame: bool,
 }
 
 #[derive(Subcommand)]
@@ -81,18 +92,26 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => {
-            // The window arrives with the app issue; until then, say what there is.
-            println!("Escaque {}: the window is not built yet. Headless commands:", env!("CARGO_PKG_VERSION"));
-            println!("  escaque adjudicate [FILE|-] [--flag white|black] [--resign white|black]");
-            println!("                     [--claim threefold|fifty-moves [--intended SAN]] [--clocks]");
-            println!("  escaque replay JOURNAL");
-            println!("Run `escaque --help` for details.");
-            ExitCode::SUCCESS
+            let config = escaque::ui::AppConfig {
+                quick_start: cli.quick_start,
+                repaint_every_frame: cli.repaint_every_frame,
+                ..escaque::ui::AppConfig::desktop()
+            };
+            match escaque::ui::run(config) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("escaque: the window could not open: {e}");
+                    eprintln!("The headless commands work without a display: escaque --help");
+                    ExitCode::from(1)
+                }
+            }
         }
         Some(Command::Replay { journal }) => match escaque::journal::read_file(&journal) {
             Ok(recorded) => {
                 if recorded.torn_tail {
-                    eprintln!("note: the journal's last line was cut short (the app stopped while writing it); it is left out");
+                    eprintln!(
+                        "note: the journal's last line was cut short (the app stopped while writing it); it is left out"
+                    );
                 }
                 match recorded.replay() {
                     Ok(table) => {

@@ -62,12 +62,7 @@ fn pgn_with_times(tc: &str, sans: &[String], emt: &str) -> String {
 /// The `[%clk]` values after White's moves, in order.
 fn white_clocks(pgn: &str) -> Vec<String> {
     let movetext: String = pgn.lines().skip_while(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
-    movetext
-        .split("[%clk ")
-        .skip(1)
-        .map(|s| s[..s.find(']').unwrap()].to_owned())
-        .step_by(2)
-        .collect()
+    movetext.split("[%clk ").skip(1).map(|s| s[..s.find(']').unwrap()].to_owned()).step_by(2).collect()
 }
 
 #[test]
@@ -118,7 +113,11 @@ fn a_game_without_time_control_or_emt_is_refused() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("TimeControl"));
     let out = run(&[], "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 *");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("move 1... e5: no [%emt]"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("move 1... e5: no [%emt]"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let out = run(&[], "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:0x:10]} *");
     assert_eq!(out.status.code(), Some(2));
     let out = run(&[], "[TimeControl \"sixty\"]\n\n1. e4 {[%emt 0:00:10]} *");

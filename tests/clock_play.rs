@@ -226,7 +226,11 @@ fn adjustments_are_applied_and_logged_with_their_reason() {
             Adjustment::AddTime { side: Black, time: 2 * MINUTE },
             AdjustReason::article(Article::WRONG_CLAIM),
         ),
-        (20 * SECOND, Adjustment::SetTime { side: White, time: 80 * MINUTE }, AdjustReason::article(Article::WRONG_SETTING)),
+        (
+            20 * SECOND,
+            Adjustment::SetTime { side: White, time: 80 * MINUTE },
+            AdjustReason::article(Article::WRONG_SETTING),
+        ),
         (30 * SECOND, Adjustment::SetMoves { side: White, moves: 39 }, AdjustReason::article(Article("7.1"))),
     ];
     for (at, adjustment, reason) in steps.clone() {
@@ -259,8 +263,12 @@ fn the_arbiter_enters_the_right_setting() {
         let set = Adjustment::SetControl { side, control: right.clone() };
         c.adjust(12 * SECOND, set, AdjustReason::article(Article::WRONG_SETTING)).unwrap();
     }
-    c.adjust(12 * SECOND, Adjustment::AddTime { side: White, time: 3 * SECOND }, AdjustReason::article(Article::WRONG_SETTING))
-        .unwrap();
+    c.adjust(
+        12 * SECOND,
+        Adjustment::AddTime { side: White, time: 3 * SECOND },
+        AdjustReason::article(Article::WRONG_SETTING),
+    )
+    .unwrap();
     assert_eq!(c.controls(), &TimeControls::same(right));
     assert_eq!(c.press(Black, 14 * SECOND).unwrap().shown, 299 * SECOND);
     assert_eq!(c.remaining(White, 14 * SECOND), 293 * SECOND);

@@ -160,7 +160,10 @@ mod tests {
     fn reasons_read_well() {
         for (reason, text) in [
             (AdjustReason::article(Article::QUICKPLAY_INCREMENT), "Article III.4"),
-            (AdjustReason::article(Article::WRONG_SETTING).with_note("40 moves, not 30"), "Article 6.10.2: 40 moves, not 30"),
+            (
+                AdjustReason::article(Article::WRONG_SETTING).with_note("40 moves, not 30"),
+                "Article 6.10.2: 40 moves, not 30",
+            ),
             (AdjustReason::note("clock replaced"), "clock replaced"),
             (AdjustReason::default(), "no reason given"),
         ] {

@@ -1,0 +1,561 @@
+//! The game screen: board, twin clocks, each player's actions, the scoresheet, the arbiter's
+//! panel and the status line.
+
+use eframe::egui;
+use egui::{Modal, RichText, ScrollArea, Vec2};
+use shakmaty::{Color, Move, Position, Square, uci::UciMove};
+
+use super::board::{self, BoardInput, BoardView, DragState};
+use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
+use super::{Command, cues_for, text};
+use crate::clock::{AdjustReason, Adjustment, MINUTE, Phase};
+use crate::laws::{Claim, EventKind, Millis, Status};
+use crate::session::Session;
+use crate::settings::{Layout, Settings};
+use crate::sound::Cue;
+use crate::table::{Action, Pending, Ruling, Table};
+
+/// A game on screen.
+pub struct GameScreen {
+    pub session: Session,
+    selected: Option<Square>,
+    drag: DragState,
+    /// A pawn move waiting for the choice of the new piece (3.7.5, 4.4.4).
+    promotion: Option<(Square, Square)>,
+    /// The next move shown on the board is written down for a claim, not played.
+    intended: Option<(Color, Claim)>,
+    confirm_resign: Option<Color>,
+    status: Option<String>,
+    low_time_warned: [bool; 2],
+    result_closed: bool,
+}
+
+fn index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+impl GameScreen {
+    pub fn new(session: Session) -> GameScreen {
+        GameScreen {
+            session,
+            selected: None,
+            drag: DragState::default(),
+            promotion: None,
+            intended: None,
+            confirm_resign: None,
+            status: None,
+            low_time_warned: [false; 2],
+            result_closed: false,
+        }
+    }
+
+    pub fn table(&self) -> &Table {
+        self.session.table()
+    }
+
+    /// The status line: the last ruling, refusal or explanation.
+    pub fn status_line(&self) -> Option<&str> {
+        self.status.as_deref()
+    }
+
+    fn act(&mut self, now: Millis, action: Action) -> Vec<Cue> {
+        match self.session.act(now, action) {
+            Ok(notices) => {
+                if let Some(line) = notices.iter().rev().find_map(text::notice) {
+                    self.status = Some(line);
+                }
+                cues_for(&notices)
+            }
+            Err(refusal) => {
+                self.status = Some(text::refusal(&refusal));
+                Vec::new()
+            }
+        }
+    }
+
+    fn play(&mut self, now: Millis, kind: EventKind) -> Vec<Cue> {
+        self.act(now, Action::Play(kind))
+    }
+
+    pub fn execute(&mut self, command: Command, now: Millis) -> Vec<Cue> {
+        match command {
+            Command::Press(by) => self.play(now, EventKind::PressClock { by }),
+            Command::OfferDraw(by) => self.play(now, EventKind::OfferDraw { by }),
+            Command::AcceptDraw(by) => self.play(now, EventKind::AcceptDraw { by }),
+            Command::DeclineDraw(by) => self.play(now, EventKind::DeclineDraw { by }),
+            Command::Claim(by, claim) => self.play(now, EventKind::Claim { by, claim, intended: None }),
+            Command::ClaimWithMove(by, claim) => {
+                self.intended = Some((by, claim));
+                self.selected = None;
+                self.status = Some(format!(
+                    "{}: show the move you intend on the board; it is written down for the claim, not played",
+                    text::colour(by)
+                ));
+                Vec::new()
+            }
+            Command::CancelClaimWithMove => {
+                self.intended = None;
+                self.status = None;
+                Vec::new()
+            }
+            Command::AskResign(by) => {
+                self.confirm_resign = Some(by);
+                Vec::new()
+            }
+            Command::CancelResign => {
+                self.confirm_resign = None;
+                Vec::new()
+            }
+            Command::Resign(by) => {
+                self.confirm_resign = None;
+                self.play(now, EventKind::Resign { by })
+            }
+            Command::AskIncrement(by) => self.act(now, Action::AskIncrement { by }),
+            Command::QuickplayClaim(by) => self.act(now, Action::QuickplayClaim { by }),
+            Command::Rule(ruling) => self.act(now, Action::Rule(ruling)),
+            Command::Pause => self.act(now, Action::Pause),
+            Command::Resume => self.act(now, Action::Resume),
+            Command::AddTime(side, time) => self.act(
+                now,
+                Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note("time given by the arbiter")),
+            ),
+            Command::CloseResult => {
+                self.result_closed = true;
+                Vec::new()
+            }
+            Command::Board(input) => self.board_input(now, input),
+            Command::Promote(choice) => match (self.promotion.take(), choice) {
+                (Some((from, to)), Some(role)) => {
+                    self.send_move(now, UciMove::Normal { from, to, promotion: Some(role) })
+                }
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// Sees a flag fall and warns of low time; called every frame before drawing.
+    pub fn tick(&mut self, now: Millis) -> Vec<Cue> {
+        let t = self.session.game_time(now);
+        let clock = self.table().clock();
+        let mut cues = Vec::new();
+        if self.table().game().status() == Status::Ongoing && clock.next_flag_at().is_some_and(|at| t >= at) {
+            cues.extend(self.act(now, Action::ObserveFlag));
+            return cues;
+        }
+        if let Phase::Running(side) = clock.phase() {
+            let low = clock.remaining(side, t) < LOW_TIME;
+            if low && !self.low_time_warned[index(side)] {
+                self.low_time_warned[index(side)] = true;
+                cues.push(Cue::LowTime);
+            }
+        }
+        cues
+    }
+
+    /// Milliseconds until the shown digits next change; `None` when no clock runs.
+    pub fn next_repaint_in(&self, now: Millis) -> Option<Millis> {
+        let t = self.session.game_time(now);
+        let clock = self.table().clock();
+        let Phase::Running(side) = clock.phase() else { return None };
+        let left = clock.remaining(side, t);
+        let next = clock.next_tick_at(t, digit_unit(left.saturating_sub(1)))?;
+        Some(next.saturating_sub(t).max(1))
+    }
+
+    /// The move from `from` to `to`, as the player means it (castling onto the rook included).
+    fn try_move(&mut self, now: Millis, from: Square, to: Square) -> Vec<Cue> {
+        let pos = self.table().game().position();
+        let uci = UciMove::Normal { from, to, promotion: None };
+        let promotes = pos.legal_moves().iter().any(|m| m.from() == Some(from) && m.to() == to && m.is_promotion());
+        if promotes {
+            self.promotion = Some((from, to));
+            return Vec::new();
+        }
+        self.send_move(now, uci)
+    }
+
+    fn send_move(&mut self, now: Millis, uci: UciMove) -> Vec<Cue> {
+        self.selected = None;
+        match self.intended.take() {
+            Some((by, claim)) => self.play(now, EventKind::Claim { by, claim, intended: Some(uci) }),
+            None => self.play(now, EventKind::Move { uci }),
+        }
+    }
+
+    fn touch(&mut self, now: Millis, square: Square) -> Vec<Cue> {
+        if self.intended.is_some() {
+            // Writing the intended move down is not touching a piece (9.4).
+            return Vec::new();
+        }
+        self.play(now, EventKind::Touch { square })
+    }
+
+    fn board_input(&mut self, now: Millis, input: BoardInput) -> Vec<Cue> {
+        if self.promotion.is_some() || self.table().game().status() != Status::Ongoing {
+            return Vec::new();
+        }
+        match input {
+            BoardInput::Dropped { from, to } => self.try_move(now, from, to),
+            BoardInput::Pressed(square) => {
+                let pos = self.table().game().position();
+                let turn = pos.turn();
+                let piece = pos.board().piece_at(square);
+                let own = piece.is_some_and(|p| p.color == turn);
+                match self.selected {
+                    Some(from) if from == square => {
+                        self.selected = None;
+                        Vec::new()
+                    }
+                    Some(from) => {
+                        let castles = pos
+                            .legal_moves()
+                            .iter()
+                            .any(|m| matches!(*m, Move::Castle { king, rook } if king == from && rook == square));
+                        if own && !castles {
+                            self.selected = Some(square);
+                            self.touch(now, square)
+                        } else {
+                            self.try_move(now, from, square)
+                        }
+                    }
+                    None if own => {
+                        self.selected = Some(square);
+                        self.touch(now, square)
+                    }
+                    None if piece.is_some() => self.touch(now, square),
+                    None => Vec::new(),
+                }
+            }
+        }
+    }
+
+    fn board_view(&self, settings: &Settings) -> BoardView {
+        let game = self.table().game();
+        let last_move = game.plies().last().map(|p| (p.mv.from().unwrap_or(p.mv.to()), p.mv.to()));
+        let hints = match (settings.show_hints, self.selected) {
+            (true, Some(from)) => board::destinations(&game.binding().moves, from),
+            _ => Vec::new(),
+        };
+        BoardView {
+            flipped: settings.flipped,
+            last_move,
+            touched: game.touched().iter().map(|t| t.square).collect(),
+            selected: self.selected,
+            hints,
+        }
+    }
+
+    fn face(&self, side: Color, now_game: Millis, turned: bool) -> ClockFace {
+        let table = self.table();
+        let clock = table.clock();
+        let setup = table.setup();
+        let name = match side {
+            Color::White => &setup.white,
+            Color::Black => &setup.black,
+        };
+        let title =
+            if name.is_empty() { text::colour(side).to_owned() } else { format!("{}: {name}", text::colour(side)) };
+        ClockFace {
+            title,
+            label: format!("{}'s clock", text::colour(side)),
+            remaining: clock.remaining(side, now_game),
+            running: clock.phase() == Phase::Running(side),
+            flag: clock.fallen(now_game) == Some(side),
+            moves_left: clock.moves_left_in_period(side),
+            turned,
+        }
+    }
+
+    fn player_ui(&self, ui: &mut egui::Ui, side: Color, now_game: Millis, turned: bool, commands: &mut Vec<Command>) {
+        let face = self.face(side, now_game, turned);
+        let width = ui.available_width();
+        if clock_face::clock_ui(ui, &face, Vec2::new(width, (width * 0.36).clamp(90.0, 170.0))).clicked() {
+            commands.push(Command::Press(side));
+        }
+        let table = self.table();
+        let game = table.game();
+        let playing = game.status() == Status::Ongoing;
+        let on_move = game.position().turn() == side;
+        let who = text::colour(side);
+        let button = |ui: &mut egui::Ui, enabled: bool, label: &str, name: String| {
+            let response = ui.add_enabled(enabled, egui::Button::new(label));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+            response.clicked()
+        };
+        ui.horizontal_wrapped(|ui| {
+            let offer_from_opponent = game.standing_offer() == Some(!side);
+            if offer_from_opponent {
+                if button(ui, playing, "Accept draw", format!("{who}: accept draw")) {
+                    commands.push(Command::AcceptDraw(side));
+                }
+                if button(ui, playing, "Decline draw", format!("{who}: decline draw")) {
+                    commands.push(Command::DeclineDraw(side));
+                }
+            } else if button(ui, playing && game.standing_offer().is_none(), "Offer draw", format!("{who}: offer draw"))
+            {
+                commands.push(Command::OfferDraw(side));
+            }
+            let can_claim = playing && on_move && game.touched().is_empty();
+            ui.add_enabled_ui(can_claim, |ui| {
+                ui.menu_button("Claim a draw", |ui| {
+                    if ui.button("Threefold repetition, now (9.2)").clicked() {
+                        commands.push(Command::Claim(side, Claim::Threefold));
+                    }
+                    if ui.button("Threefold, with the move I intend (9.2)").clicked() {
+                        commands.push(Command::ClaimWithMove(side, Claim::Threefold));
+                    }
+                    if ui.button("Fifty moves, now (9.3)").clicked() {
+                        commands.push(Command::Claim(side, Claim::FiftyMoves));
+                    }
+                    if ui.button("Fifty moves, with the move I intend (9.3)").clicked() {
+                        commands.push(Command::ClaimWithMove(side, Claim::FiftyMoves));
+                    }
+                });
+            });
+            if table.setup().quickplay_finish && playing && on_move {
+                if table.setup().arbiter_present
+                    && button(ui, true, "Ask +5 s (III.4)", format!("{who}: ask for an increment"))
+                {
+                    commands.push(Command::AskIncrement(side));
+                }
+                if button(ui, true, "Claim a draw (III)", format!("{who}: quickplay claim")) {
+                    commands.push(Command::QuickplayClaim(side));
+                }
+            }
+            if button(ui, playing, "Resign", format!("{who}: resign")) {
+                commands.push(Command::AskResign(side));
+            }
+        });
+        if let Some((by, _)) = self.intended
+            && by == side
+            && ui.button("Cancel the claim").clicked()
+        {
+            commands.push(Command::CancelClaimWithMove);
+        }
+    }
+
+    fn scoresheet_ui(&self, ui: &mut egui::Ui) {
+        let table = self.table();
+        let game = table.game();
+        let plies = game.plies();
+        let times = table.ply_times();
+        let offered: Vec<usize> = game.offers().iter().filter_map(|o| o.after_plies.checked_sub(1)).collect();
+        let start_black = game.start().turn() == Color::Black;
+        let first = game.start().fullmoves().get();
+        let cell = |i: usize| -> String {
+            let mut s = plies[i].san.to_string();
+            if offered.contains(&i) {
+                s.push_str(" (=)");
+            }
+            if let Some(shown) = times.get(i).and_then(|t| t.shown) {
+                s.push_str(&format!("  {}", crate::clock::Hms(shown).whole_seconds()));
+            }
+            s
+        };
+        ui.strong("Scoresheet");
+        ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
+            egui::Grid::new("scoresheet").num_columns(3).striped(true).show(ui, |ui| {
+                let offset = usize::from(start_black);
+                let rows = (plies.len() + offset).div_ceil(2);
+                for row in 0..rows {
+                    ui.label(format!("{}.", first as usize + row));
+                    for col in 0..2 {
+                        let i = (row * 2 + col).checked_sub(offset);
+                        match i.filter(|&i| i < plies.len()) {
+                            Some(i) => ui.monospace(cell(i)),
+                            None => ui.label(""),
+                        };
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    }
+
+    fn arbiter_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let table = self.table();
+        let referred = matches!(table.game().status(), Status::Referred { .. });
+        if !table.setup().arbiter_present && !referred {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.strong("Arbiter:");
+            let rule = |ui: &mut egui::Ui, label: &str, ruling: Ruling, commands: &mut Vec<Command>| {
+                if ui.button(label).clicked() {
+                    commands.push(Command::Rule(ruling));
+                }
+            };
+            if referred {
+                rule(ui, "Uphold the claim: draw", Ruling::Draw, commands);
+                rule(ui, "Do not uphold it", Ruling::Reject, commands);
+            }
+            match table.pending() {
+                Some(Pending::Increment { .. }) => {
+                    rule(ui, "Grant +5 s a move, +2 min to the opponent (III.4)", Ruling::GrantIncrement, commands);
+                    rule(ui, "Refuse the increment", Ruling::RefuseIncrement, commands);
+                }
+                Some(Pending::Claim { .. }) => {
+                    rule(ui, "Draw (III.5.1)", Ruling::Draw, commands);
+                    rule(ui, "Postpone, +2 min to the opponent (III.5.2)", Ruling::Postpone, commands);
+                    rule(ui, "Reject, +2 min to the opponent (III.5.3)", Ruling::Reject, commands);
+                }
+                Some(Pending::Postponed { .. }) if !referred => {
+                    rule(ui, "Decide the claim now: draw", Ruling::Draw, commands);
+                    rule(ui, "Dismiss the claim", Ruling::Reject, commands);
+                }
+                _ => {}
+            }
+            if table.game().status() == Status::Ongoing {
+                for side in Color::ALL {
+                    for minutes in [1, 2] {
+                        if ui.button(format!("+{minutes} min {}", text::colour(side))).clicked() {
+                            commands.push(Command::AddTime(side, minutes * MINUTE));
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    fn toolbar_ui(&self, ui: &mut egui::Ui, settings: &Settings, silent: bool, commands: &mut Vec<Command>) {
+        let table = self.table();
+        ui.horizontal_wrapped(|ui| {
+            let over = table.game().status() != Status::Ongoing;
+            if ui.add_enabled(over, egui::Button::new("New game")).clicked() {
+                commands.push(Command::NewGame);
+            }
+            if ui.button("Flip board").clicked() {
+                commands.push(Command::Flip);
+            }
+            let mut hints = settings.show_hints;
+            if ui.checkbox(&mut hints, "Move hints").clicked() {
+                commands.push(Command::ToggleHints);
+            }
+            let sound = if silent {
+                "Sound: no device"
+            } else if settings.muted {
+                "Sound: off"
+            } else {
+                "Sound: on"
+            };
+            if ui.add_enabled(!silent, egui::Button::new(sound)).clicked() {
+                commands.push(Command::ToggleMute);
+            }
+            let (layout, next) = match settings.layout {
+                Layout::SideBySide => ("Players side by side", Layout::FaceToFace),
+                Layout::FaceToFace => ("Players face to face", Layout::SideBySide),
+            };
+            if ui.button(layout).clicked() {
+                commands.push(Command::SetLayout(next));
+            }
+            match table.clock().phase() {
+                Phase::Running(_) if !over && ui.button("Stop the clocks (call the arbiter)").clicked() => {
+                    commands.push(Command::Pause);
+                }
+                Phase::Paused(_) if !over && ui.button("Start the clocks").clicked() => {
+                    commands.push(Command::Resume);
+                }
+                _ => {}
+            }
+        });
+    }
+
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        settings: &Settings,
+        silent: bool,
+        now: Millis,
+        commands: &mut Vec<Command>,
+    ) {
+        let now_game = self.session.game_time(now);
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar_ui(ui, settings, silent, commands));
+        egui::Panel::bottom("status").show(ui, |ui| {
+            self.arbiter_ui(ui, commands);
+            let line = match (self.status.as_deref(), self.table().game().status()) {
+                (Some(line), _) => line.to_owned(),
+                (None, Status::Ongoing) => format!("{} to move", text::colour(self.table().game().position().turn())),
+                (None, Status::Ended(e)) => text::ending(&e),
+                (None, Status::Referred { .. }) => "Waiting for the arbiter".to_owned(),
+            };
+            ui.label(RichText::new(line).size(16.0));
+        });
+        let (far, near) = if settings.flipped { (Color::White, Color::Black) } else { (Color::Black, Color::White) };
+        match settings.layout {
+            Layout::SideBySide => {
+                egui::Panel::right("players").exact_size(380.0).show(ui, |ui| {
+                    egui::Panel::top("far player").show(ui, |ui| self.player_ui(ui, far, now_game, false, commands));
+                    egui::Panel::bottom("near player")
+                        .show(ui, |ui| self.player_ui(ui, near, now_game, false, commands));
+                    egui::CentralPanel::default_margins().show(ui, |ui| self.scoresheet_ui(ui));
+                });
+            }
+            Layout::FaceToFace => {
+                egui::Panel::top("far player").show(ui, |ui| self.player_ui(ui, far, now_game, true, commands));
+                egui::Panel::bottom("near player").show(ui, |ui| self.player_ui(ui, near, now_game, false, commands));
+                egui::Panel::left("scoresheet").exact_size(260.0).show(ui, |ui| self.scoresheet_ui(ui));
+            }
+        }
+        let view = self.board_view(settings);
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            let side = ui.available_width().min(ui.available_height());
+            let pad = Vec2::new((ui.available_width() - side) / 2.0, (ui.available_height() - side) / 2.0);
+            let rect = egui::Rect::from_min_size(ui.cursor().min + pad, Vec2::splat(side));
+            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+                if let Some(input) = board::board_ui(ui, self.session.table().game().position(), &view, &mut self.drag)
+                {
+                    commands.push(Command::Board(input));
+                }
+            });
+        });
+        self.modals_ui(ui, commands);
+    }
+
+    fn modals_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let ctx = ui.ctx().clone();
+        if self.promotion.is_some() {
+            let colour = self.table().game().position().turn();
+            Modal::new(egui::Id::unique("promotion")).show(&ctx, |ui| {
+                if let Some(choice) = board::promotion_ui(ui, colour) {
+                    commands.push(Command::Promote(choice));
+                }
+            });
+        }
+        if let Some(side) = self.confirm_resign {
+            Modal::new(egui::Id::unique("resign")).show(&ctx, |ui| {
+                ui.heading(format!("{} resigns?", text::colour(side)));
+                ui.label("Resigning ends the game (Article 5.1.2).");
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, resign").clicked() {
+                        commands.push(Command::Resign(side));
+                    }
+                    if ui.button("No, play on").clicked() {
+                        commands.push(Command::CancelResign);
+                    }
+                });
+            });
+        }
+        if let Status::Ended(ending) = self.table().game().status()
+            && !self.result_closed
+        {
+            Modal::new(egui::Id::unique("result")).show(&ctx, |ui| {
+                ui.heading(RichText::new(ending.result.pgn()).size(40.0));
+                ui.label(RichText::new(text::ending(&ending)).size(18.0));
+                ui.add_space(8.0);
+                ui.label("Both players sign the scoresheet to confirm the result (Article 8.7).");
+                ui.horizontal(|ui| {
+                    if ui.button("New game").clicked() {
+                        commands.push(Command::NewGame);
+                    }
+                    if ui.button("Look at the board").clicked() {
+                        commands.push(Command::CloseResult);
+                    }
+                });
+            });
+        }
+    }
+}
