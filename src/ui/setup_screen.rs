@@ -38,7 +38,7 @@ impl SetupForm {
 
     fn control_ui(ui: &mut egui::Ui, id: &str, text: &mut String, edition: u16) {
         ui.horizontal(|ui| {
-            egui::ComboBox::from_id_salt(id)
+            egui::ComboBox::new(id, "")
                 .selected_text(
                     Preset::ALL.iter().find(|p| p.control().to_string() == *text).map_or("Custom", |p| p.id()),
                 )
@@ -49,7 +49,9 @@ impl SetupForm {
                             *text = tag;
                         }
                     }
-                });
+                })
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("{id} preset")));
             ui.add(egui::TextEdit::singleline(text).desired_width(200.0))
                 .on_hover_text("PGN TimeControl: 40/5400+30:1800+30, 300+3; d = delay, b = Bronstein (300d5)");
             match SetupForm::control_note(text, edition) {

@@ -1,0 +1,232 @@
+//! The real app driven headless with egui_kittest: clicks on named widgets, keys, and a mock
+//! clock that only moves when a test says so.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, Queryable};
+use escaque::clock::{MINUTE, SECOND};
+use escaque::laws::{GameResult, Reason, Status};
+use escaque::session::MockTime;
+use escaque::settings::{Settings, SetupChoice, StartChoice};
+use escaque::ui::{AppConfig, EscaqueApp};
+use shakmaty::{Color, Position, Role, Square};
+
+struct Gui {
+    harness: Harness<'static, EscaqueApp>,
+    time: MockTime,
+}
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("escaque-gui-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Remembers `setup` as the last one, so that "Start the game" starts with it.
+fn remember(dir: &PathBuf, setup: SetupChoice) {
+    Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
+}
+
+impl Gui {
+    fn open(dir: &PathBuf, time: MockTime) -> Gui {
+        let config = AppConfig {
+            data_dir: dir.clone(),
+            time: Arc::new(time.clone()),
+            sound: false,
+            quick_start: false,
+            repaint_every_frame: false,
+        };
+        let harness = Harness::builder()
+            .with_size([1280.0, 800.0])
+            .build_eframe(move |cc| EscaqueApp::new(cc, config));
+        let mut gui = Gui { harness, time };
+        gui.settle();
+        gui
+    }
+
+    fn new(name: &str) -> Gui {
+        Gui::open(&data_dir(name), MockTime::default())
+    }
+
+    fn settle(&mut self) {
+        self.harness.run_steps(3);
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.settle();
+    }
+
+    fn square(&mut self, name: &str) {
+        let prefix = format!("{name} ");
+        let name = name.to_owned();
+        self.harness
+            .get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
+            .click();
+        self.settle();
+    }
+
+    /// Moves by clicking the two squares, the player then pressing the clock.
+    fn play(&mut self, from: &str, to: &str) {
+        let side = self.game_state(|t| t.game().position().turn());
+        self.time.advance(2 * SECOND);
+        self.square(from);
+        self.square(to);
+        if self.game_state(|t| t.game().status()) == Status::Ongoing {
+            self.click(&format!("{}'s clock", if side == Color::White { "White" } else { "Black" }));
+        }
+    }
+
+    fn game_state<T>(&self, f: impl FnOnce(&escaque::table::Table) -> T) -> T {
+        f(self.harness.state().game().expect("a game is on screen").table())
+    }
+
+    fn status_line(&self) -> String {
+        self.harness.state().game().and_then(|g| g.status_line()).unwrap_or_default().to_owned()
+    }
+
+    fn start(&mut self) {
+        self.click("Start the game");
+        assert!(self.harness.state().game().is_some(), "the game screen is shown");
+    }
+}
+
+#[test]
+fn fools_mate_by_clicks_and_the_result() {
+    let mut gui = Gui::new("fools-mate");
+    gui.start();
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    let ending = gui.game_state(|t| t.game().status().ending()).expect("the game is over");
+    assert_eq!((ending.result, ending.reason), (GameResult::Win(Color::Black), Reason::Checkmate));
+    // The result is on screen with its Article: in the result dialog and on the status line.
+    assert_eq!(gui.harness.get_all_by_label_contains("White is checkmated (Article 5.1.1)").count(), 2);
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 4);
+}
+
+#[test]
+fn a_touched_piece_binds_and_another_cannot_move() {
+    let mut gui = Gui::new("touch-move");
+    gui.start();
+    gui.square("g1");
+    gui.square("e2");
+    gui.square("e4");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 0, "e2-e4 is refused");
+    let status = gui.status_line();
+    assert!(status.contains("g1") && status.contains("4.3.1"), "the status line says why: {status}");
+    gui.square("g1");
+    gui.square("f3");
+    assert_eq!(gui.game_state(|t| t.game().plies()[0].san.to_string()), "Nf3");
+}
+
+#[test]
+fn a_pawn_promotes_to_the_knight_picked() {
+    let dir = data_dir("promotion");
+    remember(
+        &dir,
+        SetupChoice { start: StartChoice::Fen("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..SetupChoice::default() },
+    );
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    gui.square("a7");
+    gui.square("a8");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 0, "the move waits for the choice");
+    gui.click("Knight");
+    let a8 = gui.game_state(|t| t.game().position().board().role_at(Square::A8));
+    assert_eq!(a8, Some(Role::Knight));
+    assert_eq!(gui.game_state(|t| t.game().plies()[0].san.to_string()), "a8=N");
+}
+
+#[test]
+fn a_draw_offered_and_accepted() {
+    let mut gui = Gui::new("draw");
+    gui.start();
+    gui.play("e2", "e4");
+    gui.play("e7", "e5");
+    gui.square("g1");
+    gui.square("f3");
+    gui.click("White: offer draw");
+    gui.click("White's clock");
+    assert_eq!(gui.game_state(|t| t.game().standing_offer()), Some(Color::White));
+    gui.click("Black: accept draw");
+    let ending = gui.game_state(|t| t.game().status().ending()).expect("agreed");
+    assert_eq!((ending.result, ending.reason), (GameResult::Draw, Reason::Agreement));
+    // The scoresheet marks the offer after White's move.
+    gui.harness.get_by_label_contains("Nf3 (=)");
+}
+
+#[test]
+fn clocks_are_pressed_with_the_players_keys() {
+    let mut gui = Gui::new("keys");
+    gui.start();
+    gui.time.advance(5 * SECOND);
+    gui.square("e2");
+    gui.square("e4");
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White), "not yet pressed");
+    gui.harness.key_press(eframe::egui::Key::Z);
+    gui.settle();
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black));
+    gui.time.advance(3 * SECOND);
+    gui.square("e7");
+    gui.square("e5");
+    // White's key does nothing for Black's move.
+    gui.harness.key_press(eframe::egui::Key::Z);
+    gui.settle();
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black));
+    gui.harness.key_press(eframe::egui::Key::Slash);
+    gui.settle();
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White));
+    assert_eq!(gui.game_state(|t| t.clock().remaining(Color::Black, 8 * SECOND)), 90 * MINUTE - 3 * SECOND + 30 * SECOND);
+}
+
+#[test]
+fn a_flag_falls_with_the_mock_time() {
+    let dir = data_dir("flag");
+    remember(&dir, SetupChoice { white_control: "60".to_owned(), ..SetupChoice::default() });
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    gui.time.advance(59 * SECOND);
+    gui.settle();
+    assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
+    gui.harness.get_by_label("White's clock");
+    gui.time.advance(2 * SECOND);
+    gui.settle();
+    let ending = gui.game_state(|t| t.game().status().ending()).expect("the flag fell");
+    assert_eq!((ending.result, ending.reason), (GameResult::Win(Color::Black), Reason::TimeForfeit));
+    assert_eq!(gui.harness.get_all_by_label_contains("White's flag fell (Article 6.9)").count(), 2);
+}
+
+#[test]
+fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
+    let dir = data_dir("resume");
+    let time = MockTime::default();
+    let (plies, white_left) = {
+        let mut gui = Gui::open(&dir, time.clone());
+        gui.start();
+        gui.play("e2", "e4");
+        gui.play("c7", "c5");
+        gui.time.advance(7 * SECOND);
+        gui.square("g1");
+        gui.square("f3");
+        let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
+        (gui.game_state(|t| t.game().plies().len()), gui.game_state(|t| t.clock().remaining(Color::White, now)))
+        // The window goes away here without any goodbye: as in a crash.
+    };
+    time.advance(10 * MINUTE);
+    let mut gui = Gui::open(&dir, time.clone());
+    gui.click("Resume the game");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), plies);
+    assert_eq!(gui.game_state(|t| t.clock().running()), None, "the clocks are stopped");
+    let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
+    assert_eq!(gui.game_state(|t| t.clock().remaining(Color::White, now)), white_left, "no time lost in the crash");
+    gui.click("Start the clocks");
+    gui.click("White's clock");
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black));
+}
+
+use escaque::session::TimeSource;
