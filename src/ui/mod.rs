@@ -144,6 +144,13 @@ impl EscaqueApp {
         EscaqueApp::with_config(config)
     }
 
+    /// The app without a window, on a bare egui context: for the frame benchmark and tools.
+    pub fn headless(ctx: &egui::Context, config: AppConfig) -> EscaqueApp {
+        install_fonts(ctx);
+        style(ctx);
+        EscaqueApp::with_config(config)
+    }
+
     fn with_config(config: AppConfig) -> EscaqueApp {
         let loaded = Settings::load(&config.data_dir.join("settings.ron"));
         let mut problems: Vec<String> = loaded.problem.into_iter().collect();
