@@ -9,4 +9,5 @@ pub mod clock;
 pub mod journal;
 pub mod laws;
 pub mod record;
+pub mod sound;
 pub mod table;
