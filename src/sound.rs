@@ -111,7 +111,7 @@ pub fn samples(cue: Cue, sample_rate: u32) -> Vec<f32> {
         }
         Cue::Press => {
             strike(&mut out, 0, rate, &CLICK, 1.0, 0.5);
-            fade(&mut out, rate, 0.2, 5.0);
+            fade(&mut out, rate, 0.5, 5.0);
         }
         Cue::LowTime => {
             for start_ms in [0, 160] {
@@ -178,7 +178,7 @@ fn strike(out: &mut [f64], start: usize, rate: f64, partials: &[Partial], gain: 
 /// amplitude `amp(t)`, `t` in seconds from the start of `out`. The phase is accumulated, so the
 /// frequency can glide without jumps.
 fn tone(out: &mut [f64], rate: f64, freq: impl Fn(f64) -> f64, amp: impl Fn(f64) -> f64) {
-    let mut phase: f64 = 0.0;
+    let mut phase = 0.0_f64;
     for (n, sample) in out.iter_mut().enumerate() {
         let t = n as f64 / rate;
         let octave = if 2.0 * freq(t) < rate / 2.0 { 0.2 * (2.0 * phase).sin() } else { 0.0 };
@@ -190,17 +190,15 @@ fn tone(out: &mut [f64], rate: f64, freq: impl Fn(f64) -> f64, amp: impl Fn(f64)
 /// Raised-cosine fade in over the first `in_ms` and out over the last `out_ms` milliseconds:
 /// the first and the last sample become exactly zero.
 fn fade(out: &mut [f64], rate: f64, in_ms: f64, out_ms: f64) {
-    let len = out.len();
-    if len == 0 {
-        return;
-    }
-    let ramp = |ms: f64| ((ms * rate / 1000.0) as usize).clamp(1, len.div_ceil(2).max(1));
+    let half = out.len().div_ceil(2).max(1);
+    let ramp = |ms: f64| ((ms * rate / 1000.0) as usize).clamp(1, half);
+    let gain = |i: usize, n: usize| 0.5 - 0.5 * (PI * i as f64 / n as f64).cos();
     let (fade_in, fade_out) = (ramp(in_ms), ramp(out_ms));
-    for i in 0..fade_in {
-        out[i] *= 0.5 - 0.5 * (PI * i as f64 / fade_in as f64).cos();
+    for (i, sample) in out.iter_mut().take(fade_in).enumerate() {
+        *sample *= gain(i, fade_in);
     }
-    for j in 0..fade_out {
-        out[len - 1 - j] *= 0.5 - 0.5 * (PI * j as f64 / fade_out as f64).cos();
+    for (j, sample) in out.iter_mut().rev().take(fade_out).enumerate() {
+        *sample *= gain(j, fade_out);
     }
 }
 
