@@ -26,22 +26,20 @@ fn data_dir(name: &str) -> PathBuf {
 }
 
 /// Remembers `setup` as the last one, so that "Start the game" starts with it.
-fn remember(dir: &PathBuf, setup: SetupChoice) {
+fn remember(dir: &std::path::Path, setup: SetupChoice) {
     Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
 }
 
 impl Gui {
-    fn open(dir: &PathBuf, time: MockTime) -> Gui {
+    fn open(dir: &std::path::Path, time: MockTime) -> Gui {
         let config = AppConfig {
-            data_dir: dir.clone(),
+            data_dir: dir.to_owned(),
             time: Arc::new(time.clone()),
             sound: false,
             quick_start: false,
             repaint_every_frame: false,
         };
-        let harness = Harness::builder()
-            .with_size([1280.0, 800.0])
-            .build_eframe(move |cc| EscaqueApp::new(cc, config));
+        let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
         let mut gui = Gui { harness, time };
         gui.settle();
         gui
@@ -181,7 +179,10 @@ fn clocks_are_pressed_with_the_players_keys() {
     gui.harness.key_press(eframe::egui::Key::Slash);
     gui.settle();
     assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White));
-    assert_eq!(gui.game_state(|t| t.clock().remaining(Color::Black, 8 * SECOND)), 90 * MINUTE - 3 * SECOND + 30 * SECOND);
+    assert_eq!(
+        gui.game_state(|t| t.clock().remaining(Color::Black, 8 * SECOND)),
+        90 * MINUTE - 3 * SECOND + 30 * SECOND
+    );
 }
 
 #[test]
