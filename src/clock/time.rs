@@ -34,9 +34,17 @@ impl fmt::Display for Hms {
 }
 
 impl Hms {
-    /// The time rounded down to whole seconds, as `[%clk]` shows it on a scoresheet.
-    pub fn whole_seconds(self) -> Hms {
-        Hms(self.0 - self.0 % SECOND)
+    /// The time as a clock face shows it in whole seconds: rounded up, so that `0:00:00` only
+    /// ever means the flag has fallen. The scoresheet's `[%clk]` records this, what the players
+    /// saw.
+    ///
+    /// ```
+    /// use escaque::clock::Hms;
+    /// assert_eq!(Hms(1_550_600).shown().to_string(), "0:25:51");
+    /// assert_eq!(Hms(60_000).shown().to_string(), "0:01:00");
+    /// ```
+    pub fn shown(self) -> Hms {
+        Hms(self.0.div_ceil(SECOND) * SECOND)
     }
 }
 

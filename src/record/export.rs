@@ -144,8 +144,8 @@ pub fn termination(status: crate::laws::Status) -> &'static str {
 }
 
 /// A game played at the table as PGN: the players, the time control, the start position when
-/// it is not the usual one, and every move with the time shown after it (`[%clk]`, whole
-/// seconds).
+/// it is not the usual one, and every move with the time the clock showed after it (`[%clk]`,
+/// whole seconds rounded up as on the clock face).
 pub fn table_pgn(table: &crate::table::Table) -> String {
     let setup = table.setup();
     let game = table.game();
@@ -170,7 +170,7 @@ pub fn table_pgn(table: &crate::table::Table) -> String {
             san: ply.san,
             comments: time
                 .shown
-                .map(|shown| format!("[%clk {}]", crate::clock::Hms(shown).whole_seconds()))
+                .map(|shown| format!("[%clk {}]", crate::clock::Hms(shown).shown()))
                 .into_iter()
                 .collect(),
         })

@@ -64,9 +64,9 @@ impl GameScreen {
     fn act(&mut self, now: Millis, action: Action) -> Vec<Cue> {
         match self.session.act(now, action) {
             Ok(notices) => {
-                if let Some(line) = notices.iter().rev().find_map(text::notice) {
-                    self.status = Some(line);
-                }
+                // Each accepted event replaces the line: an old explanation must not linger
+                // beside a position it no longer describes.
+                self.status = notices.iter().rev().find_map(text::notice);
                 cues_for(&notices)
             }
             Err(refusal) => {
@@ -352,7 +352,7 @@ impl GameScreen {
                 s.push_str(" (=)");
             }
             if let Some(shown) = times.get(i).and_then(|t| t.shown) {
-                s.push_str(&format!("  {}", crate::clock::Hms(shown).whole_seconds()));
+                s.push_str(&format!("  {}", crate::clock::Hms(shown).shown()));
             }
             s
         };
@@ -379,7 +379,8 @@ impl GameScreen {
     fn arbiter_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let table = self.table();
         let referred = matches!(table.game().status(), Status::Referred { .. });
-        if !table.setup().arbiter_present && !referred {
+        let ongoing = table.game().status() == Status::Ongoing;
+        if !(referred || ongoing && table.setup().arbiter_present) {
             return;
         }
         ui.horizontal_wrapped(|ui| {
