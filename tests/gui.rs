@@ -93,6 +93,30 @@ impl Gui {
 }
 
 #[test]
+fn the_setup_form_sets_up_the_game_and_is_remembered() {
+    let dir = data_dir("setup-form");
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.harness.get_by_label("White").focus();
+    gui.harness.get_by_label("White").type_text("Uxía");
+    gui.settle();
+    gui.harness.get_by_label("Black").focus();
+    gui.harness.get_by_label("Black").type_text("Jordi");
+    gui.settle();
+    gui.click("white control preset");
+    gui.click("5+3");
+    gui.click("An arbiter is present");
+    gui.start();
+    let setup = gui.game_state(|t| t.setup().clone());
+    assert_eq!((setup.white.as_str(), setup.black.as_str()), ("Uxía", "Jordi"));
+    assert_eq!(setup.controls.white.to_string(), "300+3");
+    assert!(setup.arbiter_present);
+    assert_eq!(gui.game_state(|t| t.category()), escaque::laws::Category::Blitz);
+    // The next start offers the same setup.
+    let remembered = Settings::load(&dir.join("settings.ron")).settings.setup;
+    assert_eq!((remembered.white.as_str(), remembered.white_control.as_str()), ("Uxía", "300+3"));
+}
+
+#[test]
 fn fools_mate_by_clicks_and_the_result() {
     let mut gui = Gui::new("fools-mate");
     gui.start();

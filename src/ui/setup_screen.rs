@@ -69,11 +69,13 @@ impl SetupForm {
             ui.add_space(8.0);
             let c = &mut self.choice;
             egui::Grid::new("players").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-                ui.label("White");
-                ui.add(egui::TextEdit::singleline(&mut c.white).hint_text("name").desired_width(260.0));
+                let label = ui.label("White");
+                ui.add(egui::TextEdit::singleline(&mut c.white).hint_text("name").desired_width(260.0))
+                    .labelled_by(label.id);
                 ui.end_row();
-                ui.label("Black");
-                ui.add(egui::TextEdit::singleline(&mut c.black).hint_text("name").desired_width(260.0));
+                let label = ui.label("Black");
+                ui.add(egui::TextEdit::singleline(&mut c.black).hint_text("name").desired_width(260.0))
+                    .labelled_by(label.id);
                 ui.end_row();
                 ui.label("");
                 ui.horizontal(|ui| {
