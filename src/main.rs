@@ -54,6 +54,29 @@ enum Command {
         /// The journal file.
         journal: std::path::PathBuf,
     },
+    /// Print a game's scoresheet as PDF: moves, clocks, (=) marks, result, signatures, the
+    /// final position and a QR code of the moves.
+    Scoresheet {
+        /// The game, as PGN (signatures are taken from it when present).
+        pgn: std::path::PathBuf,
+        /// The PDF to write.
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+        /// Paper size.
+        #[arg(long, value_enum, default_value = "a4")]
+        paper: PaperArg,
+    },
+    /// Check a sealed PGN: exit 0 if the record is as it was sealed, 1 if it was altered.
+    Verify {
+        /// The sealed PGN.
+        pgn: std::path::PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PaperArg {
+    A4,
+    Letter,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -102,6 +125,58 @@ fn main() -> ExitCode {
                 Err(e) => {
                     eprintln!("escaque: the window could not open: {e}");
                     eprintln!("The headless commands work without a display: escaque --help");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Some(Command::Scoresheet { pgn, output, paper }) => {
+            let text = match std::fs::read_to_string(&pgn) {
+                Ok(text) => text,
+                Err(e) => {
+                    eprintln!("escaque scoresheet: cannot read {}: {e}", pgn.display());
+                    return ExitCode::from(2);
+                }
+            };
+            let sheet = match escaque::record::sheet::Scoresheet::from_pgn(&text) {
+                Ok(sheet) => sheet,
+                Err(e) => {
+                    eprintln!("escaque scoresheet: {}: {e}", pgn.display());
+                    return ExitCode::from(2);
+                }
+            };
+            let paper = match paper {
+                PaperArg::A4 => escaque::record::pdf::Paper::A4,
+                PaperArg::Letter => escaque::record::pdf::Paper::Letter,
+            };
+            let labels = escaque::record::pdf::Labels::default();
+            let bytes = escaque::record::pdf::scoresheet_pdf(&sheet, &labels, paper, &|san| san.to_string());
+            match std::fs::write(&output, bytes) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("escaque scoresheet: cannot write {}: {e}", output.display());
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(Command::Verify { pgn }) => {
+            let text = match std::fs::read_to_string(&pgn) {
+                Ok(text) => text,
+                Err(e) => {
+                    eprintln!("escaque verify: cannot read {}: {e}", pgn.display());
+                    return ExitCode::from(2);
+                }
+            };
+            match escaque::record::sheet::Scoresheet::from_pgn_strict(&text) {
+                Ok(sheet) => {
+                    let verdict = escaque::record::seal::verify(&sheet);
+                    println!("{verdict}");
+                    match verdict {
+                        escaque::record::seal::Verification::Intact { .. } => ExitCode::SUCCESS,
+                        _ => ExitCode::from(1),
+                    }
+                }
+                Err(e) => {
+                    println!("altered: the record cannot be read as it was sealed ({e})");
                     ExitCode::from(1)
                 }
             }

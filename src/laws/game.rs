@@ -78,6 +78,25 @@ pub struct OfferRecord {
     pub from_claim: bool,
 }
 
+/// The ply beside which the scoresheet writes something `by` did when `after_plies` plies had
+/// been made: `by`'s own last move if it was the last one made, or else `by`'s next move (an
+/// offer or claim made while on move belongs with the move that follows it).
+///
+/// ```
+/// use escaque::laws::game::mark_ply;
+/// use shakmaty::Color::{Black, White};
+/// let movers = [White, Black, White];
+/// assert_eq!(mark_ply(White, 3, &movers), Some(2)); // after White's own move
+/// assert_eq!(mark_ply(Black, 3, &movers), None); // Black's next move is not made yet
+/// assert_eq!(mark_ply(Black, 1, &movers), Some(1));
+/// ```
+pub fn mark_ply(by: Color, after_plies: usize, movers: &[Color]) -> Option<usize> {
+    match after_plies.checked_sub(1) {
+        Some(last) if movers.get(last) == Some(&by) => Some(last),
+        _ => (after_plies < movers.len()).then_some(after_plies),
+    }
+}
+
 /// A draw claim and the ruling on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClaimRecord {

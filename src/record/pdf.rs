@@ -1,0 +1,378 @@
+//! The printed scoresheet, as PDF (A4 or Letter): a header with the event and the players,
+//! numbered moves in two columns with the clock times and (=) marks, the result box, a diagram
+//! of the final position, a QR code of the moves for the organiser, and both signatures as
+//! drawn. The font (DejaVu Sans, with its licence in `assets/fonts/`) is embedded, so every
+//! accent of the five languages prints right.
+
+use printpdf::{
+    Color, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point,
+    Pt, Rect, Rgb, TextItem, WindingOrder,
+};
+use shakmaty::{Chess, Color as Side, Position, Role, Square, san::SanPlus};
+
+use super::sheet::{SIGNATURE_BOX, Scoresheet, Signature};
+use crate::clock::Hms;
+
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
+/// Paper sizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    A4,
+    Letter,
+}
+
+impl Paper {
+    fn size_mm(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+}
+
+/// The words printed on the sheet, in the players' language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    pub title: String,
+    pub event: String,
+    pub site: String,
+    pub date: String,
+    pub round: String,
+    pub board: String,
+    pub white: String,
+    pub black: String,
+    pub time_control: String,
+    pub result: String,
+    pub signature: String,
+    pub signed_at: String,
+    pub final_position: String,
+    pub scan_moves: String,
+    pub page: String,
+}
+
+impl Default for Labels {
+    fn default() -> Self {
+        Labels {
+            title: "Scoresheet".to_owned(),
+            event: "Event".to_owned(),
+            site: "Site".to_owned(),
+            date: "Date".to_owned(),
+            round: "Round".to_owned(),
+            board: "Board".to_owned(),
+            white: "White".to_owned(),
+            black: "Black".to_owned(),
+            time_control: "Time control".to_owned(),
+            result: "Result".to_owned(),
+            signature: "Signature".to_owned(),
+            signed_at: "signed".to_owned(),
+            final_position: "Final position".to_owned(),
+            scan_moves: "Scan for the moves (PGN)".to_owned(),
+            page: "page".to_owned(),
+        }
+    }
+}
+
+/// Ops for one page, in millimetres from the top left.
+struct Canvas {
+    ops: Vec<Op>,
+    font: printpdf::FontId,
+    height: f32,
+}
+
+fn rgb(r: f32, g: f32, b: f32) -> Color {
+    Color::Rgb(Rgb { r, g, b, icc_profile: None })
+}
+
+impl Canvas {
+    fn point(&self, x: f32, y: f32) -> Point {
+        Point::new(Mm(x), Mm(self.height - y))
+    }
+
+    /// Text with its baseline at `y`.
+    fn text(&mut self, x: f32, y: f32, size: f32, text: &str) {
+        self.ops.extend([
+            Op::StartTextSection,
+            Op::SetFont { font: PdfFontHandle::External(self.font.clone()), size: Pt(size) },
+            Op::SetTextCursor { pos: self.point(x, y) },
+            Op::ShowText { items: vec![TextItem::Text(text.to_owned())] },
+            Op::EndTextSection,
+        ]);
+    }
+
+    fn fill(&mut self, colour: Color) {
+        self.ops.push(Op::SetFillColor { col: colour });
+    }
+
+    fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, mode: PaintMode) {
+        let bottom_left = self.point(x, y + h);
+        self.ops.push(Op::DrawRectangle {
+            rectangle: Rect {
+                x: bottom_left.x,
+                y: bottom_left.y,
+                width: Mm(w).into(),
+                height: Mm(h).into(),
+                mode: Some(mode),
+                winding_order: Some(WindingOrder::NonZero),
+            },
+        });
+    }
+
+    fn frame(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
+        self.ops.push(Op::SetOutlineThickness { pt: Pt(thickness) });
+        self.ops.push(Op::SetOutlineColor { col: rgb(0.0, 0.0, 0.0) });
+        self.rect(x, y, w, h, PaintMode::Stroke);
+    }
+
+    fn polyline_grey(&mut self, points: &[(f32, f32)]) {
+        self.ops.push(Op::SetOutlineThickness { pt: Pt(0.3) });
+        self.ops.push(Op::SetOutlineColor { col: rgb(0.6, 0.6, 0.6) });
+        let points = points.iter().map(|&(x, y)| LinePoint { p: self.point(x, y), bezier: false }).collect();
+        self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+    }
+
+    fn polyline(&mut self, points: &[(f32, f32)], thickness: f32) {
+        if points.len() < 2 {
+            return;
+        }
+        self.ops.push(Op::SetOutlineThickness { pt: Pt(thickness) });
+        self.ops.push(Op::SetOutlineColor { col: rgb(0.05, 0.05, 0.35) });
+        let points = points.iter().map(|&(x, y)| LinePoint { p: self.point(x, y), bezier: false }).collect();
+        self.ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+    }
+}
+
+fn glyph(role: Role, side: Side) -> &'static str {
+    match (side, role) {
+        (Side::White, Role::King) => "\u{2654}",
+        (Side::White, Role::Queen) => "\u{2655}",
+        (Side::White, Role::Rook) => "\u{2656}",
+        (Side::White, Role::Bishop) => "\u{2657}",
+        (Side::White, Role::Knight) => "\u{2658}",
+        (Side::White, Role::Pawn) => "\u{2659}",
+        (Side::Black, Role::King) => "\u{265A}",
+        (Side::Black, Role::Queen) => "\u{265B}",
+        (Side::Black, Role::Rook) => "\u{265C}",
+        (Side::Black, Role::Bishop) => "\u{265D}",
+        (Side::Black, Role::Knight) => "\u{265E}",
+        (Side::Black, Role::Pawn) => "\u{265F}",
+    }
+}
+
+fn diagram(c: &mut Canvas, pos: &Chess, x: f32, y: f32, side: f32) {
+    let sq = side / 8.0;
+    for square in Square::ALL {
+        let col = u32::from(square.file()) as f32;
+        let row = 7.0 - u32::from(square.rank()) as f32;
+        let light = (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
+        let shade = if light { 0.93 } else { 0.72 };
+        c.fill(rgb(shade, shade, shade));
+        c.rect(x + col * sq, y + row * sq, sq, sq, PaintMode::Fill);
+        if let Some(piece) = pos.board().piece_at(square) {
+            c.fill(rgb(0.0, 0.0, 0.0));
+            c.text(x + col * sq + sq * 0.08, y + row * sq + sq * 0.82, sq * 2.2, glyph(piece.role, piece.color));
+        }
+    }
+    c.frame(x, y, side, side, 0.8);
+    c.fill(rgb(0.0, 0.0, 0.0));
+    for i in 0..8u8 {
+        c.text(x + (f32::from(i) + 0.4) * sq, y + side + 3.2, 6.0, &((b'a' + i) as char).to_string());
+        c.text(x - 2.8, y + (7.5 - f32::from(i)) * sq + 1.0, 6.0, &(i + 1).to_string());
+    }
+}
+
+fn qr(c: &mut Canvas, data: &str, x: f32, y: f32, side: f32) -> bool {
+    let Ok(code) = qrcode::QrCode::with_error_correction_level(data.as_bytes(), qrcode::EcLevel::L) else {
+        return false;
+    };
+    let n = code.width();
+    let module = side / n as f32;
+    c.fill(rgb(0.0, 0.0, 0.0));
+    for (i, colour) in code.to_colors().iter().enumerate() {
+        if *colour == qrcode::Color::Dark {
+            let (col, row) = ((i % n) as f32, (i / n) as f32);
+            c.rect(x + col * module, y + row * module, module, module, PaintMode::Fill);
+        }
+    }
+    true
+}
+
+fn signature_box(c: &mut Canvas, labels: &Labels, who: &str, sig: Option<&Signature>, x: f32, y: f32, w: f32, h: f32) {
+    c.fill(rgb(0.0, 0.0, 0.0));
+    c.text(x, y - 1.5, 8.0, &format!("{} — {who}", labels.signature));
+    c.frame(x, y, w, h, 0.5);
+    let Some(sig) = sig else { return };
+    let (bw, bh) = (f32::from(SIGNATURE_BOX.0), f32::from(SIGNATURE_BOX.1));
+    let scale = ((w - 4.0) / bw).min((h - 8.0) / bh);
+    for stroke in &sig.strokes {
+        let points: Vec<(f32, f32)> =
+            stroke.iter().map(|&(px, py)| (x + 2.0 + f32::from(px) * scale, y + 1.5 + f32::from(py) * scale)).collect();
+        c.polyline(&points, 0.9);
+    }
+    c.fill(rgb(0.0, 0.0, 0.0));
+    let mut line = sig.name.clone();
+    if !sig.signed_at.is_empty() {
+        line.push_str(&format!("  ({} {})", labels.signed_at, sig.signed_at));
+    }
+    c.text(x + 2.0, y + h - 2.0, 7.0, &line);
+}
+
+/// The PGN movetext, for the QR code: English SAN, as an organiser's software reads it.
+fn movetext(sheet: &Scoresheet) -> String {
+    let bare = Scoresheet {
+        moves: sheet
+            .moves
+            .iter()
+            .map(|m| super::sheet::SheetMove {
+                notes: Vec::new(),
+                clock: None,
+                used: None,
+                draw_offer: false,
+                san: m.san,
+            })
+            .collect(),
+        white_signature: None,
+        black_signature: None,
+        seal: Vec::new(),
+        ..sheet.clone()
+    };
+    let pgn = bare.to_pgn();
+    let start = pgn.find("\n\n").map_or(0, |i| i + 2);
+    pgn[start..].split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Prints `sheet`. `move_text` writes a move in the players' notation (their piece letters or
+/// figurines); the PGN and the QR code keep English SAN.
+pub fn scoresheet_pdf(
+    sheet: &Scoresheet,
+    labels: &Labels,
+    paper: Paper,
+    move_text: &dyn Fn(&SanPlus) -> String,
+) -> Vec<u8> {
+    let (width, height) = paper.size_mm();
+    let mut doc = PdfDocument::new(&format!(
+        "{}: {} – {}",
+        labels.title,
+        sheet.tag("White").unwrap_or("?"),
+        sheet.tag("Black").unwrap_or("?")
+    ));
+    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new()).expect("the bundled font parses");
+    let font = doc.add_font(&font);
+    let margin = 12.0;
+    let header_bottom = 52.0;
+    let signatures_top = height - margin - 30.0;
+    let row = 5.0;
+    let rows = ((signatures_top - 8.0 - header_bottom - 6.0) / row).floor() as usize;
+    let per_page = rows * 2;
+    let start_black = sheet.start.turn() == Side::Black;
+    let first_number = sheet.start.fullmoves().get() as usize;
+    let offset = usize::from(start_black);
+    let total_rows = (sheet.moves.len() + offset).div_ceil(2).max(1);
+    let pages = total_rows.div_ceil(per_page).max(1);
+    let mut final_pos = sheet.start.clone();
+    for m in &sheet.moves {
+        if let Ok(mv) = m.san.san.to_move(&final_pos) {
+            final_pos.play_unchecked(mv);
+        }
+    }
+
+    let mut pdf_pages = Vec::new();
+    for page in 0..pages {
+        let mut c = Canvas { ops: Vec::new(), font: font.clone(), height };
+        c.fill(rgb(0.0, 0.0, 0.0));
+        c.text(margin, margin + 6.0, 16.0, &labels.title);
+        if pages > 1 {
+            c.text(width - margin - 20.0, margin + 6.0, 8.0, &format!("{} {}/{}", labels.page, page + 1, pages));
+        }
+        let tag = |name: &str| sheet.tag(name).unwrap_or("?").to_owned();
+        let fields = [
+            (&labels.event, tag("Event"), margin, 15.0),
+            (&labels.site, tag("Site"), margin + 95.0, 15.0),
+            (&labels.date, tag("Date"), margin, 22.0),
+            (&labels.round, tag("Round"), margin + 60.0, 22.0),
+            (&labels.board, sheet.tag("Board").unwrap_or("").to_owned(), margin + 120.0, 22.0),
+            (&labels.white, tag("White"), margin, 29.0),
+            (&labels.black, tag("Black"), margin + 95.0, 29.0),
+            (
+                &labels.time_control,
+                sheet.tag("TimeControl").or(sheet.tag("WhiteTimeControl")).unwrap_or("?").to_owned(),
+                margin,
+                35.0,
+            ),
+        ];
+        for (label, value, x, y) in fields {
+            c.text(x, margin + y, 7.0, label);
+            c.text(x + 22.0, margin + y, 10.0, &value);
+        }
+        // Moves: two columns of ruled rows: number, White's move and clock, Black's move and
+        // clock.
+        let col_w = (width - 2.0 * margin - 66.0) / 2.0;
+        let half = (col_w - 7.0) / 2.0;
+        let top = header_bottom + 6.0;
+        for col in 0..2 {
+            let x = margin + col as f32 * (col_w + 4.0);
+            c.fill(rgb(0.0, 0.0, 0.0));
+            c.text(x + 8.0, top - 1.5, 7.0, &labels.white);
+            c.text(x + 7.0 + half + 1.0, top - 1.5, 7.0, &labels.black);
+            c.frame(x, top, col_w, rows as f32 * row, 0.6);
+            for r in 0..rows {
+                let y = top + r as f32 * row;
+                if r > 0 {
+                    c.polyline_grey(&[(x, y), (x + col_w, y)]);
+                }
+                let row_index = page * per_page + col * rows + r;
+                c.fill(rgb(0.0, 0.0, 0.0));
+                c.text(x + 1.0, y + 3.7, 7.5, &format!("{}", first_number + row_index));
+                if row_index >= total_rows {
+                    continue;
+                }
+                for side in 0..2 {
+                    let Some(i) = (row_index * 2 + side).checked_sub(offset).filter(|&i| i < sheet.moves.len()) else {
+                        continue;
+                    };
+                    let m = &sheet.moves[i];
+                    let mut text = move_text(&m.san);
+                    if m.draw_offer {
+                        text.push_str(" (=)");
+                    }
+                    let mx = x + 7.0 + side as f32 * half;
+                    c.text(mx + 1.0, y + 3.7, 8.5, &text);
+                    if let Some(clock) = m.clock {
+                        c.text(mx + half - 10.5, y + 3.5, 5.5, &Hms(clock).shown().to_string());
+                    }
+                }
+            }
+            for dx in [7.0, 7.0 + half] {
+                c.polyline_grey(&[(x + dx, top), (x + dx, top + rows as f32 * row)]);
+            }
+        }
+        // The right-hand column: result, final position, QR code.
+        let rx = width - margin - 60.0;
+        c.fill(rgb(0.0, 0.0, 0.0));
+        c.text(rx, top - 1.0, 8.0, &labels.result);
+        c.frame(rx, top + 1.0, 60.0, 12.0, 0.8);
+        c.text(rx + 18.0, top + 10.0, 16.0, &sheet.result);
+        c.text(rx, top + 22.0, 8.0, &labels.final_position);
+        diagram(&mut c, &final_pos, rx + 4.0, top + 25.0, 54.0);
+        let qr_top = top + 89.0;
+        if qr(&mut c, &movetext(sheet), rx + 10.0, qr_top + 3.0, 40.0) {
+            c.fill(rgb(0.0, 0.0, 0.0));
+            c.text(rx + 4.0, qr_top, 7.0, &labels.scan_moves);
+        }
+        // Signatures (8.7).
+        let sw = (width - 2.0 * margin - 8.0) / 2.0;
+        signature_box(&mut c, labels, &tag("White"), sheet.white_signature.as_ref(), margin, signatures_top, sw, 28.0);
+        signature_box(
+            &mut c,
+            labels,
+            &tag("Black"),
+            sheet.black_signature.as_ref(),
+            margin + sw + 8.0,
+            signatures_top,
+            sw,
+            28.0,
+        );
+        pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
+    }
+    doc.with_pages(pdf_pages).save(&PdfSaveOptions::default(), &mut Vec::new())
+}

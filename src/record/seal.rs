@@ -1,0 +1,152 @@
+//! The seal: an Ed25519 signature over the canonical game record, made with a key created once
+//! per installation, so that an organiser can tell whether a scoresheet PGN is the one the
+//! players signed.
+//!
+//! Three tags carry it (see `docs/pgn-tags.md`):
+//! - `SealKey`: the installation's public key, base64;
+//! - `SealParts`: a short SHA-256 of each part of the record (tags, moves, clocks, result,
+//!   signatures), so that a broken seal can say which part changed;
+//! - `Seal`: the signature, base64, over [`Scoresheet::canonical`]: the PGN with every tag but
+//!   `Seal` itself.
+
+use std::fmt;
+use std::path::Path;
+
+use base64::Engine as _;
+use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
+use sha2::{Digest, Sha256};
+
+use super::sheet::Scoresheet;
+
+const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::STANDARD;
+
+/// The installation's sealing key.
+pub struct SealKey(SigningKey);
+
+impl fmt::Debug for SealKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SealKey(public {})", B64.encode(self.0.verifying_key().to_bytes()))
+    }
+}
+
+impl SealKey {
+    /// A key from 32 secret bytes (tests, or a stored key).
+    pub fn from_secret(secret: [u8; 32]) -> SealKey {
+        SealKey(SigningKey::from_bytes(&secret))
+    }
+
+    /// The key stored at `path`, or a new one made from the system's randomness and stored
+    /// there (readable by the user only).
+    pub fn load_or_create(path: &Path) -> Result<SealKey, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let bytes =
+                    B64.decode(text.trim()).map_err(|e| format!("the seal key {} is damaged: {e}", path.display()))?;
+                let secret: [u8; 32] =
+                    bytes.try_into().map_err(|_| format!("the seal key {} has the wrong length", path.display()))?;
+                Ok(SealKey::from_secret(secret))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let mut secret = [0u8; 32];
+                getrandom::fill(&mut secret).map_err(|e| format!("no randomness for a seal key: {e}"))?;
+                if let Some(dir) = path.parent() {
+                    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                }
+                std::fs::write(path, B64.encode(secret)).map_err(|e| format!("cannot store the seal key: {e}"))?;
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+                }
+                Ok(SealKey::from_secret(secret))
+            }
+            Err(e) => Err(format!("cannot read the seal key {}: {e}", path.display())),
+        }
+    }
+
+    /// The public key, base64, as the `SealKey` tag holds it.
+    pub fn public(&self) -> String {
+        B64.encode(self.0.verifying_key().to_bytes())
+    }
+}
+
+fn part_hashes(sheet: &Scoresheet) -> String {
+    sheet
+        .parts()
+        .iter()
+        .map(|(name, text)| {
+            let digest = Sha256::digest(text.as_bytes());
+            let short: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
+            format!("{name}:{short}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Seals the sheet: sets its three seal tags.
+pub fn seal(sheet: &mut Scoresheet, key: &SealKey) {
+    sheet.seal = vec![("SealKey".to_owned(), key.public()), ("SealParts".to_owned(), part_hashes(sheet))];
+    let signature = key.0.sign(sheet.canonical().as_bytes());
+    sheet.seal.push(("Seal".to_owned(), B64.encode(signature.to_bytes())));
+}
+
+/// What `verify` found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verification {
+    /// The record is exactly what was sealed, by this key.
+    Intact { key: String },
+    /// The record was changed after sealing; `parts` names what changed, when that can be told.
+    Altered { parts: Vec<&'static str> },
+    /// There is no seal to check.
+    Unsealed,
+    /// The seal's own tags cannot be read.
+    BadSeal(String),
+}
+
+impl fmt::Display for Verification {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verification::Intact { key } => write!(f, "intact: the record is as it was sealed (key {key})"),
+            Verification::Altered { parts } if parts.is_empty() => {
+                f.write_str("altered: the record was changed after it was sealed")
+            }
+            Verification::Altered { parts } => {
+                write!(f, "altered: the record was changed after it was sealed ({} changed)", parts.join(", "))
+            }
+            Verification::Unsealed => f.write_str("not sealed: there is no Seal tag to check"),
+            Verification::BadSeal(why) => write!(f, "altered: the seal itself cannot be read ({why})"),
+        }
+    }
+}
+
+/// Checks a sheet's seal.
+pub fn verify(sheet: &Scoresheet) -> Verification {
+    let tag = |name: &str| sheet.seal.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    let (Some(key), Some(seal)) = (tag("SealKey"), tag("Seal")) else {
+        return if sheet.seal.is_empty() {
+            Verification::Unsealed
+        } else {
+            Verification::BadSeal("a seal tag is missing".to_owned())
+        };
+    };
+    let key_bytes: Option<[u8; 32]> = B64.decode(key).ok().and_then(|b| b.try_into().ok());
+    let Some(verifying) = key_bytes.and_then(|b| VerifyingKey::from_bytes(&b).ok()) else {
+        return Verification::BadSeal("the SealKey tag is not a public key".to_owned());
+    };
+    let sig_bytes: Option<[u8; 64]> = B64.decode(seal).ok().and_then(|b| b.try_into().ok());
+    let Some(signature) = sig_bytes.map(|b| Signature::from_bytes(&b)) else {
+        return Verification::BadSeal("the Seal tag is not a signature".to_owned());
+    };
+    if verifying.verify(sheet.canonical().as_bytes(), &signature).is_ok() {
+        return Verification::Intact { key: key.to_owned() };
+    }
+    // Which parts differ from the hashes written at sealing time (if those were left alone).
+    let recorded: Vec<&str> = tag("SealParts").unwrap_or_default().split_whitespace().collect();
+    let now = part_hashes(sheet);
+    let parts = now
+        .split_whitespace()
+        .filter(|p| !recorded.contains(p))
+        .filter_map(|p| sheet.parts().iter().map(|(name, _)| *name).find(|name| p.starts_with(&format!("{name}:"))))
+        .collect();
+    Verification::Altered { parts }
+}

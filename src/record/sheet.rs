@@ -1,0 +1,406 @@
+//! The scoresheet (Article 8): every move with the clock, draw offers marked (=), claims and
+//! rulings, the result, and both players' signatures (8.7). It is written as PGN in export
+//! format and read back from it; the extra tags are described in `docs/pgn-tags.md`.
+
+use std::fmt;
+
+use base64::Engine as _;
+use shakmaty::{Chess, Color, san::SanPlus};
+
+use super::export::{ExportMove, command, write_game};
+use super::pgn::{PgnError, PgnGame, read_game};
+use crate::clock::Hms;
+use crate::laws::Millis;
+
+/// One move as the scoresheet shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetMove {
+    pub san: SanPlus,
+    /// The clock after the move was completed, as it showed it (`[%clk]`).
+    pub clock: Option<Millis>,
+    /// The time the move took (`[%emt]`).
+    pub used: Option<Millis>,
+    /// A draw was offered with this move (8.1.5, 9.1.2.2).
+    pub draw_offer: bool,
+    /// Claims, rulings and other remarks written beside the move.
+    pub notes: Vec<String>,
+}
+
+/// A player's signature (8.7): the strokes drawn on the pad, as they were drawn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Signature {
+    /// The name the player typed under the signature (may be empty).
+    pub name: String,
+    /// When it was signed, as `YYYY-MM-DDTHH:MM:SSZ`.
+    pub signed_at: String,
+    /// Strokes, each a list of points in a 1000 × 300 box, origin at the top left.
+    pub strokes: Vec<Vec<(u16, u16)>>,
+}
+
+/// Stroke points are kept in this box, whatever the size of the pad.
+pub const SIGNATURE_BOX: (u16, u16) = (1000, 300);
+
+impl Signature {
+    /// The strokes packed for a PGN tag: base64 of, per stroke, a little-endian `u16` point
+    /// count followed by the points as `u16` pairs.
+    pub fn encode_strokes(&self) -> String {
+        let mut bytes = Vec::new();
+        for stroke in &self.strokes {
+            bytes.extend_from_slice(&(stroke.len().min(u16::MAX as usize) as u16).to_le_bytes());
+            for &(x, y) in stroke.iter().take(u16::MAX as usize) {
+                bytes.extend_from_slice(&x.to_le_bytes());
+                bytes.extend_from_slice(&y.to_le_bytes());
+            }
+        }
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    }
+
+    /// Reads [`encode_strokes`](Self::encode_strokes) back.
+    pub fn decode_strokes(text: &str) -> Result<Vec<Vec<(u16, u16)>>, String> {
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(text.trim())
+            .map_err(|e| format!("the signature strokes are not base64: {e}"))?;
+        let word = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
+        let mut strokes = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if i + 2 > bytes.len() {
+                return Err("the signature strokes end in the middle of a stroke".to_owned());
+            }
+            let n = usize::from(word(i));
+            i += 2;
+            if i + 4 * n > bytes.len() {
+                return Err("the signature strokes end in the middle of a stroke".to_owned());
+            }
+            strokes.push((0..n).map(|k| (word(i + 4 * k), word(i + 4 * k + 2))).collect());
+            i += 4 * n;
+        }
+        Ok(strokes)
+    }
+}
+
+/// A complete scoresheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scoresheet {
+    /// Every tag but the result, signatures and seal, in the order to write them.
+    pub tags: Vec<(String, String)>,
+    pub start: Chess,
+    pub moves: Vec<SheetMove>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    pub white_signature: Option<Signature>,
+    pub black_signature: Option<Signature>,
+    /// The seal's tags, when the sheet is sealed (see [`super::seal`]).
+    pub seal: Vec<(String, String)>,
+}
+
+/// Tags that hold signatures, per colour: the name, the time, the strokes.
+fn signature_tags(side: Color) -> [&'static str; 3] {
+    match side {
+        Color::White => ["WhiteSignatureName", "WhiteSignedAt", "WhiteSignature"],
+        Color::Black => ["BlackSignatureName", "BlackSignedAt", "BlackSignature"],
+    }
+}
+
+/// The tags of the seal (see [`super::seal`]).
+pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
+
+impl Scoresheet {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    pub fn signature(&self, side: Color) -> Option<&Signature> {
+        match side {
+            Color::White => self.white_signature.as_ref(),
+            Color::Black => self.black_signature.as_ref(),
+        }
+    }
+
+    pub fn signature_mut(&mut self, side: Color) -> &mut Option<Signature> {
+        match side {
+            Color::White => &mut self.white_signature,
+            Color::Black => &mut self.black_signature,
+        }
+    }
+
+    /// The moves as the PGN writer takes them: `(=)` first, then `[%clk]` and `[%emt]`, then
+    /// the notes, each in a comment of its own.
+    fn export_moves(&self) -> Vec<ExportMove> {
+        self.moves
+            .iter()
+            .map(|m| {
+                let mut clock = Vec::new();
+                if m.draw_offer {
+                    clock.push("(=)".to_owned());
+                }
+                if let Some(t) = m.clock {
+                    clock.push(format!("[%clk {}]", Hms(t)));
+                }
+                if let Some(t) = m.used {
+                    clock.push(format!("[%emt {}]", Hms(t)));
+                }
+                let mut comments = Vec::new();
+                if !clock.is_empty() {
+                    comments.push(clock.join(" "));
+                }
+                comments.extend(m.notes.iter().cloned());
+                ExportMove { san: m.san, comments }
+            })
+            .collect()
+    }
+
+    /// All tags in writing order; the seal's last, and only the ones in `seal_tags`.
+    fn all_tags(&self, seal_tags: &[&str]) -> Vec<(String, String)> {
+        let mut tags = self.tags.clone();
+        for side in Color::ALL {
+            if let Some(sig) = self.signature(side) {
+                let [name, at, strokes] = signature_tags(side);
+                tags.push((name.to_owned(), sig.name.clone()));
+                tags.push((at.to_owned(), sig.signed_at.clone()));
+                tags.push((strokes.to_owned(), sig.encode_strokes()));
+            }
+        }
+        for name in seal_tags {
+            if let Some((_, v)) = self.seal.iter().find(|(n, _)| n == name) {
+                tags.push(((*name).to_owned(), v.clone()));
+            }
+        }
+        tags
+    }
+
+    /// The sheet as PGN, seal included.
+    pub fn to_pgn(&self) -> String {
+        write_game(&self.all_tags(&SEAL_TAGS), &self.start, &self.export_moves(), &self.result)
+    }
+
+    /// The sheet as PGN with the seal's key and part hashes but not the seal itself: the exact
+    /// bytes the seal signs.
+    pub fn canonical(&self) -> String {
+        write_game(&self.all_tags(&SEAL_TAGS[..2]), &self.start, &self.export_moves(), &self.result)
+    }
+
+    /// The parts of the record, as text, for telling which one changed: tags, moves, clocks,
+    /// result, signatures.
+    pub fn parts(&self) -> [(&'static str, String); 5] {
+        let tags = self.tags.iter().map(|(n, v)| format!("{n}={v}\n")).collect();
+        let moves =
+            self.moves.iter().map(|m| format!("{} {:?} {}\n", m.san, m.draw_offer, m.notes.join("|"))).collect();
+        let clocks = self.moves.iter().map(|m| format!("{:?} {:?}\n", m.clock, m.used)).collect();
+        let signatures = Color::ALL
+            .iter()
+            .map(|&c| match self.signature(c) {
+                Some(s) => format!("{}|{}|{}\n", s.name, s.signed_at, s.encode_strokes()),
+                None => "-\n".to_owned(),
+            })
+            .collect();
+        [
+            ("tags", tags),
+            ("moves", moves),
+            ("clocks", clocks),
+            ("result", self.result.clone()),
+            ("signatures", signatures),
+        ]
+    }
+
+    /// Reads a sheet from PGN (one game; what lichess and ChessBase write is accepted).
+    pub fn from_pgn(text: &str) -> Result<Scoresheet, PgnError> {
+        Scoresheet::from_game(&read_game(text)?, false)
+    }
+
+    /// Reads a sheet for checking its seal: every move must be written exactly as its SAN
+    /// (check marks included) and a `Result` tag must agree with the moves' result marker, so
+    /// that no change to the text can pass as the same record.
+    pub fn from_pgn_strict(text: &str) -> Result<Scoresheet, PgnError> {
+        Scoresheet::from_game(&read_game(text)?, true)
+    }
+
+    /// A sheet from a game read from PGN.
+    pub fn from_game(game: &PgnGame, strict: bool) -> Result<Scoresheet, PgnError> {
+        let start = game.start_position()?;
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for (ply, m) in game.moves.iter().enumerate() {
+            let token = m.san.to_string();
+            let mv = m
+                .san
+                .san
+                .to_move(&pos)
+                .map_err(|_| PgnError::at_move(&start, ply, &token, "illegal in this position"))?;
+            let san = SanPlus::from_move_and_play_unchecked(&mut pos, mv);
+            if strict && san.to_string() != token {
+                return Err(PgnError::at_move(&start, ply, &token, format!("the move is {san}, written otherwise")));
+            }
+            let mut sheet_move = SheetMove { san, clock: None, used: None, draw_offer: false, notes: Vec::new() };
+            for comment in &m.comments {
+                let mut rest = comment.clone();
+                for (name, slot) in [("clk", &mut sheet_move.clock), ("emt", &mut sheet_move.used)] {
+                    if let Some(value) = command(comment, name) {
+                        let t: Hms = value
+                            .parse()
+                            .map_err(|e| PgnError::at_move(&start, ply, &token, format!("in [%{name}]: {e}")))?;
+                        *slot = Some(t.0);
+                        rest = rest.replace(&format!("[%{name} {value}]"), "");
+                    }
+                }
+                if rest.contains("(=)") {
+                    sheet_move.draw_offer = true;
+                    rest = rest.replacen("(=)", "", 1);
+                }
+                let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+                if !rest.is_empty() {
+                    sheet_move.notes.push(rest);
+                }
+            }
+            moves.push(sheet_move);
+        }
+        let mut signatures = [None, None];
+        for (i, side) in Color::ALL.into_iter().enumerate() {
+            let [name, at, strokes] = signature_tags(side);
+            if let Some(encoded) = game.tag(strokes) {
+                let strokes =
+                    Signature::decode_strokes(encoded).map_err(|e| PgnError::new(format!("the {strokes} tag: {e}")))?;
+                signatures[i] = Some(Signature {
+                    name: game.tag(name).unwrap_or_default().to_owned(),
+                    signed_at: game.tag(at).unwrap_or_default().to_owned(),
+                    strokes,
+                });
+            }
+        }
+        let special: Vec<&str> =
+            Color::ALL.iter().flat_map(|&c| signature_tags(c)).chain(SEAL_TAGS).chain(["Result"]).collect();
+        let tags = game.tags.iter().filter(|(n, _)| !special.contains(&n.as_str())).cloned().collect();
+        let seal =
+            SEAL_TAGS.iter().filter_map(|&name| game.tag(name).map(|v| (name.to_owned(), v.to_owned()))).collect();
+        let [white_signature, black_signature] = signatures;
+        let marker = game.result.replace('½', "1/2");
+        if strict
+            && let Some(tag) = game.tag("Result")
+            && tag != marker
+        {
+            return Err(PgnError::new(format!("the Result tag says {tag} but the moves end with {marker}")));
+        }
+        Ok(Scoresheet {
+            tags,
+            start,
+            moves,
+            result: if game.result.is_empty() { "*".to_owned() } else { game.result.replace('½', "1/2") },
+            white_signature,
+            black_signature,
+            seal,
+        })
+    }
+}
+
+impl fmt::Display for Scoresheet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_pgn())
+    }
+}
+
+/// Facts about the event that the game itself does not know.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EventInfo {
+    pub event: String,
+    pub site: String,
+    /// `YYYY.MM.DD`.
+    pub date: String,
+    pub round: String,
+    pub board: String,
+}
+
+/// The scoresheet of a game played at the table.
+pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
+    use crate::laws::Claim;
+    use crate::laws::game::mark_ply;
+    let setup = table.setup();
+    let game = table.game();
+    let or_unknown = |s: &str| if s.is_empty() { "?".to_owned() } else { s.to_owned() };
+    let mut tags = vec![
+        ("Event".to_owned(), or_unknown(&info.event)),
+        ("Site".to_owned(), or_unknown(&info.site)),
+        ("Date".to_owned(), if info.date.is_empty() { "????.??.??".to_owned() } else { info.date.clone() }),
+        ("Round".to_owned(), or_unknown(&info.round)),
+        ("White".to_owned(), or_unknown(&setup.white)),
+        ("Black".to_owned(), or_unknown(&setup.black)),
+    ];
+    if !info.board.is_empty() {
+        tags.push(("Board".to_owned(), info.board.clone()));
+    }
+    for (tag, value) in setup.controls.pgn_tags() {
+        tags.push((tag.to_owned(), value));
+    }
+    if let Some(fen) = &setup.fen {
+        tags.push(("SetUp".to_owned(), "1".to_owned()));
+        tags.push(("FEN".to_owned(), fen.clone()));
+    }
+    if setup.chess960 {
+        tags.push(("Variant".to_owned(), "Chess960".to_owned()));
+    }
+    tags.push(("Termination".to_owned(), super::export::termination(game.status()).to_owned()));
+    let times = table.ply_times();
+    let mut moves: Vec<SheetMove> = game
+        .plies()
+        .iter()
+        .enumerate()
+        .map(|(i, ply)| SheetMove {
+            san: ply.san,
+            // What the clock showed, in whole seconds rounded up as on its face.
+            clock: times.get(i).and_then(|t| t.shown).map(|t| Hms(t).shown().0),
+            used: times.get(i).and_then(|t| t.used),
+            draw_offer: false,
+            notes: Vec::new(),
+        })
+        .collect();
+    let movers: Vec<Color> = game.plies().iter().map(|p| p.by).collect();
+    for offer in game.offers() {
+        if let Some(m) = mark_ply(offer.by, offer.after_plies, &movers).and_then(|i| moves.get_mut(i)) {
+            m.draw_offer = true;
+        }
+    }
+    for claim in game.claims() {
+        let what = match claim.claim {
+            Claim::Threefold => "threefold repetition (9.2)",
+            Claim::FiftyMoves => "fifty moves (9.3)",
+        };
+        let intended = claim.intended.map(|s| format!(" with {s}")).unwrap_or_default();
+        let verdict = if claim.correct { "correct, drawn (9.5.2)" } else { "not correct (9.5.3)" };
+        let side = if claim.by == Color::White { "White" } else { "Black" };
+        let note = format!("{side} claims {what}{intended}: {verdict}");
+        let ply = mark_ply(claim.by, claim.after_plies, &movers).or(claim.after_plies.checked_sub(1));
+        if let Some(m) = ply.and_then(|i| moves.get_mut(i)) {
+            m.notes.push(note);
+        }
+    }
+    if let Some(ending) = game.status().ending()
+        && let Some(last) = moves.last_mut()
+    {
+        last.notes.push(format!("{} by {} (Article {})", ending.result, ending.reason, ending.article));
+    }
+    Scoresheet {
+        tags,
+        start: game.start().clone(),
+        moves,
+        result: game.status().ending().map_or("*", |e| e.result.pgn()).to_owned(),
+        white_signature: None,
+        black_signature: None,
+        seal: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strokes_round_trip() {
+        let sig = Signature {
+            name: "Uxía".to_owned(),
+            signed_at: "2026-11-21T21:30:00Z".to_owned(),
+            strokes: vec![vec![(0, 0), (999, 299), (500, 150)], vec![], vec![(1, 2)]],
+        };
+        assert_eq!(Signature::decode_strokes(&sig.encode_strokes()).unwrap(), sig.strokes);
+        assert!(Signature::decode_strokes("AQ").is_err());
+        assert!(Signature::decode_strokes("not base64!").is_err());
+    }
+}

@@ -1,0 +1,236 @@
+//! The signed scoresheet: PGN out and back in, the seal, and the printed sheet.
+
+use escaque::clock::{SECOND, TimeControls};
+use escaque::laws::{Claim, EventKind};
+use escaque::record::seal::{SealKey, Verification, seal, verify};
+use escaque::record::sheet::{EventInfo, Scoresheet, Signature, from_table};
+use escaque::table::{Action, Event, Setup, Table};
+use shakmaty::Color::{self, Black, White};
+use shakmaty::Position;
+
+/// A game at the table: clocks, a draw offer, a wrong claim, and a checkmate.
+pub fn played() -> Table {
+    let mut t = Table::new(Setup {
+        white: "Uxía Fernández".to_owned(),
+        black: "Jordi Puig".to_owned(),
+        controls: TimeControls::same("1500+10".parse().unwrap()),
+        ..Setup::default()
+    })
+    .unwrap();
+    let mut at = 0;
+    let mut play = |t: &mut Table, m: &str, offer: bool| {
+        at += 7 * SECOND + 250;
+        let by = t.game().position().turn();
+        t.apply(Event::new(at, Action::Play(EventKind::Move { uci: m.parse().unwrap() }))).unwrap();
+        if offer {
+            t.apply(Event::new(at, Action::Play(EventKind::OfferDraw { by }))).unwrap();
+        }
+        t.apply(Event::new(at, Action::Play(EventKind::PressClock { by }))).unwrap();
+    };
+    play(&mut t, "e2e4", false);
+    play(&mut t, "e7e5", false);
+    play(&mut t, "f1c4", false);
+    play(&mut t, "b8c6", true);
+    play(&mut t, "d1h5", false);
+    let claim = EventKind::Claim { by: Black, claim: Claim::Threefold, intended: Some("g8f6".parse().unwrap()) };
+    t.apply(Event::new(40 * SECOND, Action::Play(claim))).unwrap();
+    t.apply(Event::new(41 * SECOND, Action::Play(EventKind::PressClock { by: Black }))).unwrap();
+    t.apply(Event::new(45 * SECOND, Action::Play(EventKind::Move { uci: "h5f7".parse().unwrap() }))).unwrap();
+    assert!(t.game().status().ending().is_some(), "Scholar's mate");
+    t
+}
+
+fn signature(name: &str, shift: u16) -> Signature {
+    Signature {
+        name: name.to_owned(),
+        signed_at: "2026-11-21T21:30:00Z".to_owned(),
+        strokes: vec![
+            (0..40).map(|i| (40 + i * 20 + shift, 150 + (i * 37 % 90))).collect(),
+            vec![(100 + shift, 60), (180 + shift, 240), (260, 70)],
+        ],
+    }
+}
+
+pub fn signed_sheet() -> Scoresheet {
+    let info = EventInfo {
+        event: "Club training".to_owned(),
+        site: "Vigo".to_owned(),
+        date: "2026.11.21".to_owned(),
+        round: "3".to_owned(),
+        board: "2".to_owned(),
+    };
+    let mut sheet = from_table(&played(), &info);
+    sheet.white_signature = Some(signature("Uxía Fernández", 0));
+    sheet.black_signature = Some(signature("Jordi Puig", 15));
+    sheet
+}
+
+#[test]
+fn the_record_has_every_move_clock_offer_claim_and_the_result() {
+    let pgn = signed_sheet().to_pgn();
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    for expected in [
+        "[Event \"Club training\"]",
+        "[TimeControl \"1500+10\"]",
+        "[Termination \"normal\"]",
+        "[Result \"1-0\"]",
+        "2... Nc6 { (=) [%clk 0:25:06]",
+        "[%emt 0:00:07.250]",
+        "3... Nf6 { (=) [%clk 0:25:11] [%emt 0:00:04.750] } { Black claims threefold repetition (9.2) with Nf6: not correct (9.5.3) }",
+        "3. Qh5 { [%clk 0:25:09] [%emt 0:00:07.250] } 3... Nf6",
+        "4. Qxf7#",
+        "1-0 by checkmate (Article 5.1.1)",
+        "[WhiteSignatureName \"Uxía Fernández\"]",
+    ] {
+        assert!(flat.contains(expected), "missing {expected:?} in\n{pgn}");
+    }
+    assert!(pgn.lines().all(|l| l.chars().count() < 80 || l.starts_with('[')), "{pgn}");
+}
+
+#[test]
+fn an_exported_pgn_reads_back_identical() {
+    let sheet = signed_sheet();
+    let pgn = sheet.to_pgn();
+    let back = Scoresheet::from_pgn(&pgn).unwrap();
+    assert_eq!(back, sheet);
+    assert_eq!(back.to_pgn(), pgn);
+    let strict = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    assert_eq!(strict, sheet);
+}
+
+fn sealed_pgn() -> String {
+    let mut sheet = signed_sheet();
+    seal(&mut sheet, &SealKey::from_secret([7; 32]));
+    sheet.to_pgn()
+}
+
+fn check(text: &str) -> Verification {
+    match Scoresheet::from_pgn_strict(text) {
+        Ok(sheet) => verify(&sheet),
+        Err(e) => Verification::BadSeal(e.to_string()),
+    }
+}
+
+#[test]
+fn a_sealed_record_verifies() {
+    let pgn = sealed_pgn();
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{pgn}");
+    assert_eq!(check(&signed_sheet().to_pgn()), Verification::Unsealed);
+}
+
+/// Every byte of every move, clock, result and signature, changed to something else.
+#[test]
+fn verify_catches_every_changed_byte() {
+    let pgn = sealed_pgn();
+    let movetext = pgn.find("\n\n").unwrap() + 2;
+    let mut targets: Vec<usize> = Vec::new();
+    // Moves and clocks: every non-space byte of the movetext but move numbers and periods.
+    let bytes = pgn.as_bytes();
+    let mut i = movetext;
+    while i < bytes.len() {
+        let number = bytes[i].is_ascii_digit()
+            && (i == movetext || bytes[i - 1] == b' ' || bytes[i - 1] == b'\n' || bytes[i - 1].is_ascii_digit())
+            && pgn[i..].trim_start_matches(|c: char| c.is_ascii_digit()).starts_with('.');
+        if !number && !bytes[i].is_ascii_whitespace() && bytes[i] != b'.' {
+            targets.push(i);
+        }
+        i += 1;
+    }
+    // The Result tag and the signature tags' values.
+    for tag in ["[Result ", "[WhiteSignature ", "[BlackSignatureName ", "[BlackSignedAt "] {
+        let start = pgn.find(tag).unwrap() + tag.len() + 1;
+        let end = start + pgn[start..].find('"').unwrap();
+        targets.extend(start..end);
+    }
+    let mut checked = 0;
+    for &i in &targets {
+        if !pgn.is_char_boundary(i) || !pgn.is_char_boundary(i + 1) {
+            continue;
+        }
+        let original = pgn.as_bytes()[i];
+        let replacement = if original == b'1' {
+            b'2'
+        } else if original.is_ascii_digit() {
+            b'1'
+        } else if original == b'a' {
+            b'b'
+        } else {
+            b'a'
+        };
+        let mut changed = pgn.clone().into_bytes();
+        changed[i] = replacement;
+        let changed = String::from_utf8(changed).unwrap();
+        let verdict = check(&changed);
+        assert!(
+            !matches!(verdict, Verification::Intact { .. }),
+            "byte {i} ({:?} -> {:?}) went unnoticed near {:?}",
+            original as char,
+            replacement as char,
+            &pgn[i.saturating_sub(20)..(i + 20).min(pgn.len())]
+        );
+        checked += 1;
+    }
+    assert!(checked > 300, "{checked} bytes checked");
+}
+
+#[test]
+fn verify_says_which_part_changed() {
+    let pgn = sealed_pgn();
+    let clock = pgn.replacen("[%clk 0:25:", "[%clk 0:24:", 1);
+    assert_eq!(check(&clock), Verification::Altered { parts: vec!["clocks"] });
+    let name = pgn.replace("[BlackSignatureName \"Jordi Puig\"]", "[BlackSignatureName \"Jordi Pujol\"]");
+    assert_eq!(check(&name), Verification::Altered { parts: vec!["signatures"] });
+    let event = pgn.replace("Club training", "Club championship");
+    assert_eq!(check(&event), Verification::Altered { parts: vec!["tags"] });
+}
+
+#[test]
+fn escaque_verify_exit_codes() {
+    let dir = std::env::temp_dir().join(format!("escaque-verify-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.pgn");
+    let bad = dir.join("bad.pgn");
+    let pgn = sealed_pgn();
+    std::fs::write(&good, &pgn).unwrap();
+    std::fs::write(&bad, pgn.replace("4. Qxf7#", "4. Qxf7")).unwrap();
+    let run = |p: &std::path::Path| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(p).output().unwrap()
+    };
+    let ok = run(&good);
+    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
+    assert!(String::from_utf8_lossy(&ok.stdout).starts_with("intact"));
+    let altered = run(&bad);
+    assert_eq!(altered.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&altered.stdout).starts_with("altered"),
+        "{}",
+        String::from_utf8_lossy(&altered.stdout)
+    );
+}
+
+#[test]
+fn the_side_of_a_signature_is_kept() {
+    let sheet = signed_sheet();
+    assert_eq!(sheet.signature(Color::White).unwrap().name, "Uxía Fernández");
+    assert_eq!(sheet.signature(White).unwrap().strokes.len(), 2);
+}
+
+#[test]
+fn the_printed_sheet_holds_the_moves_names_and_result() {
+    let dir = std::env::temp_dir().join(format!("escaque-pdf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    let pdf = dir.join("sheet.pdf");
+    std::fs::write(&pgn, sealed_pgn()).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .args(["scoresheet", pgn.to_str().unwrap(), "-o", pdf.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
+    let text = String::from_utf8(text.expect("pdftotext (poppler-utils) is installed by scripts/setup-debian").stdout)
+        .unwrap();
+    for expected in ["Uxía Fernández", "Jordi Puig", "Club training", "Qxf7#", "Nc6 (=)", "1-0", "1500+10"] {
+        assert!(text.contains(expected), "{expected:?} is not in the sheet's text:\n{text}");
+    }
+}
