@@ -8,3 +8,4 @@ pub mod adjudicate;
 pub mod clock;
 pub mod laws;
 pub mod record;
+pub mod unwinnable_cli;

@@ -34,6 +34,9 @@ enum Command {
         #[arg(long, requires = "claim")]
         intended: Option<String>,
     },
+    /// Read one FEN a line on stdin; print who can still checkmate: none, white, black, both
+    /// (unknown if the node limit was reached). A bad line prints `error: line N: ...`; exit 2.
+    Unwinnable,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
             println!("Escaque {}: the window is not built yet. Headless commands:", env!("CARGO_PKG_VERSION"));
             println!("  escaque adjudicate [FILE|-] [--flag white|black] [--resign white|black]");
             println!("                     [--claim threefold|fifty-moves [--intended SAN]]");
+            println!("  escaque unwinnable < FENS");
             println!("Run `escaque --help` for details.");
             ExitCode::SUCCESS
         }
@@ -106,6 +110,21 @@ fn main() -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("escaque adjudicate: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(Command::Unwinnable) => {
+            let run = escaque::unwinnable_cli::run(
+                std::io::stdin().lock(),
+                &mut std::io::stdout().lock(),
+                &mut std::io::stderr(),
+            );
+            match run {
+                Ok(summary) if summary.errors == 0 => ExitCode::SUCCESS,
+                Ok(_) => ExitCode::from(2),
+                Err(e) => {
+                    eprintln!("escaque unwinnable: {e}");
                     ExitCode::from(2)
                 }
             }
