@@ -537,3 +537,68 @@ fn work(shared: &(Mutex<Queue>, Condvar), tx: &mpsc::Sender<Answer>, wake: &dyn 
         wake();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::fen::Fen;
+
+    use super::*;
+
+    fn chess960(fen: &str) -> Chess {
+        fen.parse::<Fen>().unwrap().into_position(CastlingMode::Chess960).unwrap()
+    }
+
+    #[test]
+    fn castling_rights_on_the_standard_squares_reach_the_solver() {
+        let board = solver_board(&chess960("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
+        assert!(!board.dropped_castling);
+        assert_eq!(board.board.castle_rights(chess::Color::White), chess::CastleRights::Both);
+        assert_eq!(board.board.castle_rights(chess::Color::Black), chess::CastleRights::Both);
+    }
+
+    #[test]
+    fn chess960_castling_rights_are_dropped_and_a_cannot_is_withheld() {
+        let pos = chess960("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+        let board = solver_board(&pos).unwrap();
+        assert!(board.dropped_castling);
+        assert_eq!(board.board.castle_rights(chess::Color::White), chess::CastleRights::NoRights);
+        assert_eq!(impossible(&board, Stage::FastCheck), Finding::Unknown(Undecided::Chess960Castling));
+        // A "can mate" still stands, with a line that needs no castling.
+        assert!(matches!(full(&pos, Color::White), Finding::Possible { helpmate: Some(_), .. }));
+    }
+
+    #[test]
+    fn only_a_legal_en_passant_square_is_passed_on() {
+        // After 1.e4 there is no black pawn to take en passant: the square is left out.
+        let pos = chess960("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        assert_eq!(solver_board(&pos).unwrap().board.en_passant(), None);
+        let pos = chess960("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+        assert!(solver_board(&pos).unwrap().board.en_passant().is_some());
+    }
+
+    #[test]
+    fn a_panic_in_the_solver_becomes_a_refusal() {
+        let got: Result<(), Undecided> = guarded(|| panic!("boom"));
+        assert_eq!(got, Err(Undecided::Refused("solver panicked: boom".to_owned())));
+    }
+
+    #[test]
+    fn a_bad_mating_line_is_not_trusted() {
+        let pos = Chess::default();
+        let e4 = chess::ChessMove::new(chess::Square::E2, chess::Square::E4, None);
+        assert!(replay(&pos, Color::White, &[e4]).is_err());
+        let e5 = chess::ChessMove::new(chess::Square::E2, chess::Square::E5, None);
+        assert!(replay(&pos, Color::White, &[e5]).is_err());
+    }
+
+    #[test]
+    fn the_walk_finds_a_mate_next_door_and_closes_on_a_frozen_position() {
+        // Fool's mate, one move before: Qh4 mates.
+        let pos = chess960("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
+        assert_eq!(quick(&pos, Color::Black, 1_000), Finding::Possible { stage: Stage::Reachable, helpmate: None });
+        // Kings-only wall (CS-P 54): few enough positions to visit them all.
+        let wall = solver_board(&chess960("8/2k5/8/1p1p2p1/1P1P2P1/8/2K5/8 w - -")).unwrap();
+        assert_eq!(reachable_mate(&wall.board, chess::Color::White, 100_000), Some(false));
+        assert_eq!(reachable_mate(&wall.board, chess::Color::White, 10), None);
+    }
+}
