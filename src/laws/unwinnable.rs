@@ -10,9 +10,11 @@
 //!   call inline after every move: shakmaty's material test, the solver's fast sound-but-incomplete
 //!   check, then an exhaustive walk over every reachable position that gives up after a small,
 //!   fixed number of positions ([`INLINE_POSITIONS`]). Each stage is exact when it answers;
-//!   otherwise the answer is `Unknown`, which the core never acts on.
-//! * [`full`] adds the solver's complete search. It has its own internal node limit (the crate
-//!   does not let callers set it) and is fast on real games but can take about a second on
+//!   otherwise the answer is `Unknown`, which the core never acts on. The fast check is not
+//!   bounded: microseconds on real games, but a second or two on a few composed positions
+//!   ([`ExactOracle::fast_check`] can keep it off the interface thread).
+//! * [`full`] is the solver's complete search. It has its own internal node limit (the crate
+//!   does not let callers set it) and is fast on real games but can take a second or two on
 //!   composed positions, so it belongs on the [`MateWorker`] thread, never inline.
 //!
 //! Both are deterministic: the same position always gets the same answer, so a replayed journal
@@ -165,51 +167,54 @@ fn impossible(board: &SolverBoard, stage: Stage) -> Finding {
 }
 
 /// The stages cheap enough to run inline: material, then (through the solver's board) its fast
-/// check and a walk over every reachable position, giving up after `positions` of them.
-fn cheap(pos: &Chess, side: Color, positions: usize) -> Result<(Finding, Option<SolverBoard>), Undecided> {
+/// check if `fast_check`, and a walk over every reachable position, giving up after `positions`.
+fn cheap(pos: &Chess, side: Color, positions: usize, fast_check: bool) -> Result<Finding, Undecided> {
     if pos.has_insufficient_material(side) {
-        return Ok((Finding::Impossible { stage: Stage::Material }, None));
+        return Ok(Finding::Impossible { stage: Stage::Material });
     }
     let board = solver_board(pos)?;
-    if guarded(|| chasolver::is_unwinnable_fast(&board.board, solver_color(side)))? {
-        let finding = impossible(&board, Stage::FastCheck);
-        return Ok((finding, Some(board)));
+    if fast_check && guarded(|| chasolver::is_unwinnable_fast(&board.board, solver_color(side)))? {
+        return Ok(impossible(&board, Stage::FastCheck));
     }
-    let finding = match reachable_mate(&board.board, solver_color(side), positions) {
+    Ok(match reachable_mate(&board.board, solver_color(side), positions) {
         Some(true) => Finding::Possible { stage: Stage::Reachable, helpmate: None },
         Some(false) => impossible(&board, Stage::Reachable),
         None => Finding::Unknown(Undecided::NodeLimit),
-    };
-    Ok((finding, Some(board)))
+    })
 }
 
-/// The inline answer: exact when it answers, bounded in work (at most `positions` positions
-/// visited, plus the solver's fast check), `Unknown` otherwise.
+/// The inline answer: exact when it answers, `Unknown` otherwise. Its work is bounded by
+/// `positions` visited plus the solver's fast check, which takes microseconds on positions from
+/// real games but can take a second or two on composed ones (see the benchmark).
 pub fn quick(pos: &Chess, side: Color, positions: usize) -> Finding {
-    match cheap(pos, side, positions) {
-        Ok((finding, _)) => finding,
-        Err(why) => Finding::Unknown(why),
-    }
+    cheap(pos, side, positions, true).unwrap_or_else(Finding::Unknown)
 }
 
-/// The complete answer: the inline stages, then the solver's full search. `Unknown` only when
-/// the solver's node limit was reached, the position has Chess960 castling rights that matter,
-/// or the solver could not take the position. Can take about a second on composed positions:
-/// call it off the interface thread ([`MateWorker`]).
+/// The complete answer: material, then the solver's full search (which does not need the fast
+/// check, and is often quicker than it on composed positions), then the fast check if the full
+/// search ran out of nodes. `Unknown` only when both gave up at their node limits, the position
+/// has Chess960 castling rights that matter, or the solver could not take the position. Can take
+/// a second or two on composed positions: call it off the interface thread ([`MateWorker`]).
 pub fn full(pos: &Chess, side: Color) -> Finding {
-    let board = match cheap(pos, side, INLINE_POSITIONS) {
-        Ok((finding @ (Finding::Possible { .. } | Finding::Impossible { .. }), _)) => return finding,
-        Ok((_, Some(board))) => board,
-        Ok((finding, None)) => return finding,
+    if pos.has_insufficient_material(side) {
+        return Finding::Impossible { stage: Stage::Material };
+    }
+    let board = match solver_board(pos) {
+        Ok(board) => board,
         Err(why) => return Finding::Unknown(why),
     };
-    match guarded(|| chasolver::winnability(&board.board, solver_color(side))) {
+    let winner = solver_color(side);
+    match guarded(|| chasolver::winnability(&board.board, winner)) {
         Err(why) => Finding::Unknown(why),
-        Ok(None) => Finding::Unknown(Undecided::NodeLimit),
         Ok(Some(chasolver::Winnability::Unwinnable)) => impossible(&board, Stage::FullSearch),
         Ok(Some(chasolver::Winnability::Winnable { helpmate })) => match replay(pos, side, &helpmate) {
             Ok(line) => Finding::Possible { stage: Stage::FullSearch, helpmate: Some(line) },
             Err(why) => Finding::Unknown(Undecided::Refused(why)),
+        },
+        Ok(None) => match guarded(|| chasolver::is_unwinnable_fast(&board.board, winner)) {
+            Ok(true) => impossible(&board, Stage::FastCheck),
+            Ok(false) => Finding::Unknown(Undecided::NodeLimit),
+            Err(why) => Finding::Unknown(why),
         },
     }
 }
@@ -278,24 +283,30 @@ fn reachable_mate(start: &chess::Board, winner: chess::Color, limit: usize) -> O
     Some(false)
 }
 
-/// The oracle for the laws core: [`quick`] with a fixed walk limit. Cheap enough to ask after
-/// every move (see the benchmark); exact when it answers, `Unknown` otherwise. Pair it with a
-/// [`MateWorker`] for the questions it leaves open.
+/// The oracle for the laws core: [`quick`] with a fixed walk limit. Exact when it answers,
+/// `Unknown` otherwise; pair it with a [`MateWorker`] for the questions it leaves open.
+///
+/// Cost per question (see `cargo bench --bench unwinnable`): microseconds on positions from real
+/// games. The solver's fast check is not bounded, though: on a few composed positions (free
+/// pawns and bishops) it takes a second or two. An interface that must never stall can turn it
+/// off here (`fast_check: false`) and leave it to the worker, at the price of fewer answers inline.
 #[derive(Clone, Copy, Debug)]
 pub struct ExactOracle {
     /// How many positions the inline walk may visit.
     pub positions: usize,
+    /// Whether to run the solver's fast check inline.
+    pub fast_check: bool,
 }
 
 impl Default for ExactOracle {
     fn default() -> Self {
-        ExactOracle { positions: INLINE_POSITIONS }
+        ExactOracle { positions: INLINE_POSITIONS, fast_check: true }
     }
 }
 
 impl MateOracle for ExactOracle {
     fn can_checkmate(&self, pos: &Chess, side: Color) -> MateAbility {
-        quick(pos, side, self.positions).ability()
+        cheap(pos, side, self.positions, self.fast_check).unwrap_or_else(Finding::Unknown).ability()
     }
 }
 
