@@ -127,7 +127,13 @@ fn report(sets: &[Set]) {
             }));
             let word = Verdict::full(pos).word();
             if let Some(label) = label {
-                assert_eq!(word, *label, "{}: {}", set.name, shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal));
+                assert_eq!(
+                    word,
+                    *label,
+                    "{}: {}",
+                    set.name,
+                    shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
+                );
             }
         }
         for (kind, times) in [("inline", &mut inline_times), ("full", &mut full_times)] {
