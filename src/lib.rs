@@ -14,3 +14,4 @@ pub mod settings;
 pub mod sound;
 pub mod table;
 pub mod ui;
+pub mod unwinnable_cli;

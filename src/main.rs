@@ -71,6 +71,9 @@ enum Command {
         /// The sealed PGN.
         pgn: std::path::PathBuf,
     },
+    /// Read one FEN a line on stdin; print who can still checkmate: none, white, black, both
+    /// (unknown if the node limit was reached). A bad line prints `error: line N: ...`; exit 2.
+    Unwinnable,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -239,6 +242,21 @@ fn main() -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("escaque adjudicate: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(Command::Unwinnable) => {
+            let run = escaque::unwinnable_cli::run(
+                std::io::stdin().lock(),
+                &mut std::io::stdout().lock(),
+                &mut std::io::stderr(),
+            );
+            match run {
+                Ok(summary) if summary.errors == 0 => ExitCode::SUCCESS,
+                Ok(_) => ExitCode::from(2),
+                Err(e) => {
+                    eprintln!("escaque unwinnable: {e}");
                     ExitCode::from(2)
                 }
             }

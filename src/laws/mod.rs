@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod repetition;
 pub mod rules;
 pub mod touch;
+pub mod unwinnable;
 pub mod verdict;
 
 pub use article::Article;
@@ -22,4 +23,5 @@ pub use outcome::{Ending, GameResult, Reason, Status};
 pub use repetition::PositionKey;
 pub use rules::{Category, Edition, Limit, Millis, RuleSet};
 pub use touch::{Binding, Obligation, Touched};
+pub use unwinnable::{ExactOracle, Finding, MateWorker};
 pub use verdict::{Notice, Refusal};

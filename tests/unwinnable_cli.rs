@@ -1,0 +1,93 @@
+//! `escaque unwinnable` from outside: one FEN a line in, who can still mate out (Articles 5.2.2,
+//! 6.9). Positions are from public sources, named as in `tests/unwinnable_positions.rs`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .arg("unwinnable")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn lines(out: &Output) -> Vec<String> {
+    String::from_utf8(out.stdout.clone()).unwrap().lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn one_answer_per_position() {
+    let input = "\
+5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - -
+# CS-P 54, a kings-only wall; comments and blank lines get no answer
+
+8/2k5/8/1p1p2p1/1P1P2P1/8/2K5/8 w - -
+8/8/8/8/8/8/5k1p/7K w - - 2 65
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+2k5/8/8/8/8/8/8/2KR4 w - -
+8/8/8/8/8/8/8/2kr2K1 w - -
+";
+    let out = run(input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(lines(&out), ["white", "none", "none", "both", "white", "black"]);
+    let summary = String::from_utf8(out.stderr).unwrap();
+    assert!(summary.contains("6 positions (2 none, 2 white, 1 black, 1 both, 0 unknown), 0 bad lines"), "{summary}");
+}
+
+#[test]
+fn a_bad_line_gets_an_error_naming_it_and_the_run_goes_on() {
+    let input = "\
+8/2k5/8/1p1p2p1/1P1P2P1/8/2K5/8 w - -
+not a fen
+8/8/8/8/8/8/8/8 w - - 0 1
+8/8/8/8/8/8/5k1p/7K w - - 2 65
+";
+    let out = run(input);
+    assert_eq!(out.status.code(), Some(2));
+    let got = lines(&out);
+    assert_eq!(got.len(), 4, "{got:?}");
+    assert_eq!(got[0], "none");
+    assert!(got[1].starts_with("error: line 2: not a FEN"), "{}", got[1]);
+    assert!(got[2].starts_with("error: line 3: not a legal position"), "{}", got[2]);
+    assert_eq!(got[3], "none");
+    let summary = String::from_utf8(out.stderr).unwrap();
+    assert!(summary.contains("2 positions") && summary.contains("2 bad lines"), "{summary}");
+}
+
+#[test]
+fn chess960_castling_rights_get_a_clear_answer() {
+    // A Chess960 position with castling rights on both sides (Shredder-FEN letters, king on g1):
+    // the solver cannot play those castlings, but a mate that needs none still counts. (Were the
+    // answer "cannot mate", it would be withheld: see the unit tests in src/laws/unwinnable.rs.)
+    let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    // X-FEN letters for rooks on the standard squares read the same as in chess.
+    let standard = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let out = run(&format!("{chess960}\n{standard}\n"));
+    assert!(out.status.success());
+    assert_eq!(lines(&out), ["both", "both"]);
+}
+
+#[test]
+fn an_illegal_castling_right_is_an_error_not_a_panic() {
+    let out = run("rk6/p1r5/8/8/8/8/8/RK5R w HAha - 0 1\n");
+    assert_eq!(out.status.code(), Some(2));
+    let got = lines(&out);
+    assert!(got[0].starts_with("error: line 1: not a legal position"), "{got:?}");
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}
+
+#[test]
+fn the_library_entry_point_reports_the_same() {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let summary =
+        escaque::unwinnable_cli::run("8/8/8/8/8/8/5k1p/7K w - -\nbad\n".as_bytes(), &mut out, &mut err).unwrap();
+    assert_eq!(summary.none, 1);
+    assert_eq!(summary.errors, 1);
+    assert_eq!(String::from_utf8(out).unwrap().lines().next(), Some("none"));
+}
