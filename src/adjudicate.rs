@@ -59,7 +59,8 @@ impl fmt::Display for Verdict {
 pub fn replay(game: &PgnGame, config: Config, remarks: &mut Vec<String>) -> Result<Game, PgnError> {
     let start = game.start_position()?;
     let mode = game.castling_mode()?;
-    let mut laws = Game::new(config, start.clone());
+    // An arbiter's tool can afford the full analysis at every move (5.2.2, 6.9, 5.1.2).
+    let mut laws = Game::with_oracle(config, start.clone(), std::sync::Arc::new(crate::laws::FullSearch));
     for (ply, pgn_move) in game.moves.iter().enumerate() {
         if let Status::Ended(ending) = laws.status() {
             remarks.push(format!(

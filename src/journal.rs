@@ -11,7 +11,7 @@ use shakmaty::{Color, Square, uci::UciMove};
 
 use crate::clock::{AdjustReason, Adjustment, TimeControl, TimeControls};
 use crate::laws::{Article, Claim, DrawOffers, Edition, EventKind, Millis};
-use crate::table::{Action, Event, Ruling, Setup, Table};
+use crate::table::{Action, Event, Proof, Ruling, Setup, Table};
 
 /// The first line of every journal: the format and its version.
 pub const MAGIC: &str = "escaque-journal 1";
@@ -182,7 +182,11 @@ pub fn line(event: &Event) -> String {
             EventKind::FlagFall { side: s } => format!("flag-fall {}", side(*s)),
             EventKind::Refer { by, .. } => format!("refer {}", side(*by)),
             EventKind::Ruling { ending } => format!("ruling {}", ending.reason),
+            EventKind::DeadPositionProven { plies } => format!("analysis dead {plies}"),
+            EventKind::CannotMateProven { side: s } => format!("analysis cannot-mate {}", side(*s)),
         },
+        Action::Analysis(Proof::Dead { plies }) => format!("analysis dead {plies}"),
+        Action::Analysis(Proof::CannotMate { side: s }) => format!("analysis cannot-mate {}", side(*s)),
         Action::Pause => "pause".to_owned(),
         Action::Resume => "resume".to_owned(),
         Action::Adjust(adjustment, reason) => {
@@ -285,6 +289,11 @@ pub fn parse_line(text: &str) -> Result<Event, String> {
         "pause" => Action::Pause,
         "resume" => Action::Resume,
         "observe-flag" => Action::ObserveFlag,
+        "analysis" => Action::Analysis(match words.next() {
+            Some("dead") => Proof::Dead { plies: parse_number(words.next())? },
+            Some("cannot-mate") => Proof::CannotMate { side: parse_side(words.next())? },
+            other => return Err(format!("{other:?} is not a proof (dead N, cannot-mate SIDE)")),
+        }),
         "ask-increment" => Action::AskIncrement { by: parse_side(words.next())? },
         "quickplay-claim" => Action::QuickplayClaim { by: parse_side(words.next())? },
         "rule" => Action::Rule(match words.next() {

@@ -145,6 +145,17 @@ pub enum Action {
     Rule(Ruling),
     /// The flag of the running side is seen to have fallen (6.8): the app looks every frame.
     ObserveFlag,
+    /// The full analysis beside the game proved something ([`Proof`]).
+    Analysis(Proof),
+}
+
+/// What the full analysis (a [`crate::laws::MateWorker`]) proved after the fact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Proof {
+    /// The position after `plies` moves was dead (5.2.2).
+    Dead { plies: usize },
+    /// `side` could never checkmate in the final position (6.9, 5.1.2).
+    CannotMate { side: Color },
 }
 
 /// An action at a moment of the game.
@@ -381,6 +392,16 @@ impl Table {
             Action::AskIncrement { by } => self.ask_increment(by, at, &mut notices),
             Action::QuickplayClaim { by } => self.quickplay_claim(by, at, &mut notices),
             Action::Rule(ruling) => self.rule(ruling, at, &mut notices),
+            Action::Analysis(proof) => {
+                let kind = match proof {
+                    Proof::Dead { plies } => EventKind::DeadPositionProven { plies },
+                    Proof::CannotMate { side } => EventKind::CannotMateProven { side },
+                };
+                match self.game.apply(laws::Event::new(at.max(self.game.last_at()), kind)) {
+                    Ok(laws_notices) => self.follow(laws_notices, at, &mut notices),
+                    Err(refusal) => Err(refusal.into()),
+                }
+            }
         };
         self.last_at = at;
         result.map(|()| notices)
@@ -416,7 +437,14 @@ impl Table {
     }
 
     fn play(&mut self, kind: EventKind, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        if matches!(kind, EventKind::FlagFall { .. } | EventKind::Refer { .. } | EventKind::Ruling { .. }) {
+        if matches!(
+            kind,
+            EventKind::FlagFall { .. }
+                | EventKind::Refer { .. }
+                | EventKind::Ruling { .. }
+                | EventKind::DeadPositionProven { .. }
+                | EventKind::CannotMateProven { .. }
+        ) {
             return Err(Refusal::NotAPlayerAction);
         }
         let board_action =

@@ -55,6 +55,12 @@ pub enum EventKind {
     /// The arbiter decides the game: a quickplay-finish claim granted (III.5.1), a postponed
     /// claim decided (III.5.2), or a referred one ruled on (III.6.2).
     Ruling { ending: super::outcome::Ending },
+    /// The full analysis, which runs beside the game, proved the position after `plies` moves
+    /// dead: the game ended there (5.2.2), even if play went on meanwhile.
+    DeadPositionProven { plies: usize },
+    /// The full analysis proved that `side` could never checkmate in the final position: a loss
+    /// on time or by resignation against `side` becomes a draw (6.9, 5.1.2).
+    CannotMateProven { side: Color },
 }
 
 /// The draws a player on move may claim.

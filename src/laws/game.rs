@@ -6,11 +6,12 @@ use shakmaty::{ByColor, Chess, Color, Move, Position, Role, san::SanPlus, uci::U
 
 use super::article::Article;
 use super::event::{Claim, Event, EventKind};
-use super::mate::{MateAbility, MateOracle, MaterialRule};
+use super::mate::{MateAbility, MateOracle};
 use super::outcome::{Ending, GameResult, Reason, Status};
 use super::repetition::PositionKey;
 use super::rules::{Category, Millis, RuleSet};
 use super::touch::{self, Binding, Touched};
+use super::unwinnable::ExactOracle;
 use super::verdict::{Notice, Refusal};
 
 /// Whether and when draw offers are allowed (9.1.1).
@@ -141,6 +142,8 @@ pub struct Game {
     offers: Vec<OfferRecord>,
     claims: Vec<ClaimRecord>,
     status: Status,
+    /// How many plies had been made when the game ended.
+    end_plies: Option<usize>,
     last_at: Millis,
 }
 
@@ -151,10 +154,13 @@ impl Default for Game {
 }
 
 impl Game {
-    /// A game from `start` under `config`, with the material rule answering "could this side
-    /// mate?".
+    /// A game from `start` under `config`, with the exact analysis answering "could this side
+    /// mate?" inline as far as a small search reaches ([`ExactOracle`]); a [`MateWorker`] can
+    /// settle what it leaves open ([`EventKind::DeadPositionProven`]).
+    ///
+    /// [`MateWorker`]: super::MateWorker
     pub fn new(config: Config, start: Chess) -> Game {
-        Game::with_oracle(config, start, Arc::new(MaterialRule))
+        Game::with_oracle(config, start, Arc::new(ExactOracle::default()))
     }
 
     /// A game whose dead-position and unwinnability questions go to `oracle`.
@@ -173,11 +179,13 @@ impl Game {
             offers: Vec::new(),
             claims: Vec::new(),
             status: Status::Ongoing,
+            end_plies: None,
             last_at: 0,
         };
         // A set-up position may already be over.
         if let Some(ending) = game.position_ending() {
             game.status = Status::Ended(ending);
+            game.end_plies = Some(0);
         }
         game
     }
@@ -195,6 +203,12 @@ impl Game {
     pub fn status(&self) -> Status {
         self.status
     }
+    /// How many plies had been made when the game ended; moves after that were played after the
+    /// end (a dead position proven late, 5.2.2) and do not count.
+    pub fn end_plies(&self) -> Option<usize> {
+        self.end_plies
+    }
+
     /// The time of the last accepted event.
     pub fn last_at(&self) -> Millis {
         self.last_at
@@ -251,6 +265,7 @@ impl Game {
             return Err(Refusal::TimeRunsBackwards { last: self.last_at, at: event.at });
         }
         match (self.status, &event.kind) {
+            (_, EventKind::DeadPositionProven { .. } | EventKind::CannotMateProven { .. }) => {}
             (Status::Ended(ending), _) => return Err(Refusal::GameOver(ending)),
             (Status::Referred { article, .. }, kind) if !matches!(kind, EventKind::Ruling { .. }) => {
                 return Err(Refusal::AwaitingRuling { article });
@@ -296,6 +311,8 @@ impl Game {
                 vec![Notice::Referred { by, article }]
             }
             EventKind::Ruling { ending } => vec![self.end(ending)],
+            EventKind::DeadPositionProven { plies } => self.dead_position_proven(plies)?,
+            EventKind::CannotMateProven { side } => self.cannot_mate_proven(side)?,
         };
         self.last_at = at;
         Ok(notices)
@@ -317,8 +334,41 @@ impl Game {
 
     fn end(&mut self, ending: Ending) -> Notice {
         self.status = Status::Ended(ending);
+        self.end_plies = Some(self.plies.len());
         self.offer = None;
         Notice::GameOver(ending)
+    }
+
+    /// 5.2.2 found late: the game ended at the move that made the position dead.
+    fn dead_position_proven(&mut self, plies: usize) -> Result<Vec<Notice>, Refusal> {
+        let refuse = || Err(Refusal::NothingToRevise);
+        if plies > self.plies.len() || self.end_plies.is_some_and(|end| end <= plies) {
+            return refuse();
+        }
+        let ending = Ending { result: GameResult::Draw, reason: Reason::DeadPosition, article: Article::DEAD_POSITION };
+        self.status = Status::Ended(ending);
+        self.end_plies = Some(plies);
+        self.offer = None;
+        self.uncompleted = None;
+        Ok(vec![Notice::GameOver(ending)])
+    }
+
+    /// 6.9, 5.1.2 found late: the winner on time or by resignation could never have mated.
+    fn cannot_mate_proven(&mut self, side: Color) -> Result<Vec<Notice>, Refusal> {
+        let Status::Ended(ending) = self.status else { return Err(Refusal::NothingToRevise) };
+        let reason = match ending.reason {
+            Reason::TimeForfeit => Reason::TimeoutVsUnwinnable,
+            Reason::Resignation if self.config.rules.resignation_vs_unwinnable_is_draw => {
+                Reason::ResignationVsUnwinnable
+            }
+            _ => return Err(Refusal::NothingToRevise),
+        };
+        if ending.result != GameResult::Win(side) {
+            return Err(Refusal::NothingToRevise);
+        }
+        let revised = Ending { result: GameResult::Draw, reason, article: ending.article };
+        self.status = Status::Ended(revised);
+        Ok(vec![Notice::GameOver(revised)])
     }
 
     /// 9.1.2.1: the opponent's offer lapses when the player on move touches a piece with the

@@ -23,5 +23,5 @@ pub use outcome::{Ending, GameResult, Reason, Status};
 pub use repetition::PositionKey;
 pub use rules::{Category, Edition, Limit, Millis, RuleSet};
 pub use touch::{Binding, Obligation, Touched};
-pub use unwinnable::{ExactOracle, Finding, MateWorker};
+pub use unwinnable::{ExactOracle, Finding, FullSearch, MateWorker};
 pub use verdict::{Notice, Refusal};

@@ -346,6 +346,17 @@ impl MateOracle for ExactOracle {
     }
 }
 
+/// The full search as an oracle, for headless commands that can afford it (`adjudicate`): the
+/// answer the worker would give, but inline.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FullSearch;
+
+impl MateOracle for FullSearch {
+    fn can_checkmate(&self, pos: &Chess, side: Color) -> MateAbility {
+        full(pos, side).ability()
+    }
+}
+
 /// Who can still checkmate, for both sides at once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {

@@ -75,13 +75,16 @@ pub enum Refusal {
     ClaimAfterTouch { by: Color },
     /// The move written down with a claim is not legal here.
     IntendedMoveIllegal { uci: UciMove },
+    /// A late proof that changes nothing: the game had already ended at or before that point,
+    /// or did not end in a way the proof can turn into a draw.
+    NothingToRevise,
 }
 
 impl Refusal {
     /// The Article behind the refusal, where one applies.
     pub fn article(&self) -> Option<Article> {
         Some(match self {
-            Refusal::TimeRunsBackwards { .. } | Refusal::NoPiece(_) => return None,
+            Refusal::TimeRunsBackwards { .. } | Refusal::NoPiece(_) | Refusal::NothingToRevise => return None,
             Refusal::GameOver(e) => e.article,
             Refusal::AwaitingRuling { article } => *article,
             Refusal::NotOnMove { article, .. } | Refusal::TouchMove { article, .. } => *article,
@@ -172,6 +175,7 @@ impl fmt::Display for Refusal {
             Refusal::IntendedMoveIllegal { uci } => {
                 write!(f, "the move written for the claim, {uci}, is not legal here (Article 3.10.2)")
             }
+            Refusal::NothingToRevise => f.write_str("the proof changes nothing in this game"),
         }
     }
 }

@@ -197,7 +197,9 @@ fn qr(c: &mut Canvas, data: &str, x: f32, y: f32, side: f32) -> bool {
     true
 }
 
-fn signature_box(c: &mut Canvas, labels: &Labels, who: &str, sig: Option<&Signature>, x: f32, y: f32, w: f32, h: f32) {
+/// A signature box at `area` (x, y, width, height in mm from the top left).
+fn signature_box(c: &mut Canvas, labels: &Labels, who: &str, sig: Option<&Signature>, area: [f32; 4]) {
+    let [x, y, w, h] = area;
     c.fill(rgb(0.0, 0.0, 0.0));
     c.text(x, y - 1.5, 8.0, &format!("{} — {who}", labels.signature));
     c.frame(x, y, w, h, 0.5);

@@ -372,10 +372,18 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
             m.notes.push(note);
         }
     }
-    if let Some(ending) = game.status().ending()
-        && let Some(last) = moves.last_mut()
-    {
-        last.notes.push(format!("{} by {} (Article {})", ending.result, ending.reason, ending.article));
+    if let Some(ending) = game.status().ending() {
+        let end = game.end_plies().unwrap_or(moves.len()).min(moves.len());
+        let note = format!("{} by {} (Article {})", ending.result, ending.reason, ending.article);
+        match end.checked_sub(1) {
+            Some(i) => moves[i].notes.push(note),
+            None if !moves.is_empty() => moves[0].notes.insert(0, format!("before the first move: {note}")),
+            None => {}
+        }
+        // A dead position proven late (5.2.2): the moves after it stay on the sheet, marked.
+        for m in moves.iter_mut().skip(end) {
+            m.notes.push(format!("played after the game had ended (Article {})", ending.article));
+        }
     }
     Scoresheet {
         tags,
