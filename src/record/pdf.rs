@@ -363,16 +363,19 @@ pub fn scoresheet_pdf(
         }
         // Signatures (8.7).
         let sw = (width - 2.0 * margin - 8.0) / 2.0;
-        signature_box(&mut c, labels, &tag("White"), sheet.white_signature.as_ref(), margin, signatures_top, sw, 28.0);
+        signature_box(
+            &mut c,
+            labels,
+            &tag("White"),
+            sheet.white_signature.as_ref(),
+            [margin, signatures_top, sw, 28.0],
+        );
         signature_box(
             &mut c,
             labels,
             &tag("Black"),
             sheet.black_signature.as_ref(),
-            margin + sw + 8.0,
-            signatures_top,
-            sw,
-            28.0,
+            [margin + sw + 8.0, signatures_top, sw, 28.0],
         );
         pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
     }
