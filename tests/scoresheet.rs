@@ -234,3 +234,32 @@ fn the_printed_sheet_holds_the_moves_names_and_result() {
         assert!(text.contains(expected), "{expected:?} is not in the sheet's text:\n{text}");
     }
 }
+
+/// Other tools read the exported PGN without complaint: python-chess and pgn-extract (both
+/// installed by `scripts/test`).
+#[test]
+fn python_chess_and_pgn_extract_read_the_export() {
+    let dir = std::env::temp_dir().join(format!("escaque-parsers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sealed.pgn");
+    std::fs::write(&path, sealed_pgn()).unwrap();
+    let script = r#"
+import sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
+assert not game.errors, game.errors
+moves = [m.uci() for m in game.mainline_moves()]
+clocks = [n.clock() for n in game.mainline()]
+print(len(moves), game.headers["Result"], game.headers["White"], clocks[0])
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "7 1-0 Uxía Fernández 1503.0");
+    let out = std::process::Command::new("/usr/games/pgn-extract")
+        .args(["-s", "--quiet"])
+        .arg(&path)
+        .output()
+        .expect("pgn-extract (Debian package pgn-extract)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Qxf7#"));
+}
