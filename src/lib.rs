@@ -5,6 +5,7 @@
 //! game. The [`clock`] module keeps time (Article 6), again with "now" always a parameter.
 
 pub mod adjudicate;
+pub mod analysis;
 pub mod clock;
 pub mod journal;
 pub mod laws;

@@ -334,9 +334,14 @@ pub struct Table {
 impl Table {
     /// A new game: the clock of the side to move starts at 0 (6.6).
     pub fn new(setup: Setup) -> Result<Table, SetupError> {
+        Table::with_oracle(setup, std::sync::Arc::new(crate::laws::ExactOracle::default()))
+    }
+
+    /// A new game whose "could this side mate?" questions go to `oracle`.
+    pub fn with_oracle(setup: Setup, oracle: std::sync::Arc<dyn crate::laws::MateOracle>) -> Result<Table, SetupError> {
         let start = setup.start_position()?;
         let turn = start.turn();
-        let game = Game::new(setup.config(), start);
+        let game = Game::with_oracle(setup.config(), start, oracle);
         let mut clock = Clock::new(setup.controls.clone());
         if game.status() == Status::Ongoing {
             clock.start_with(turn, 0).expect("a new clock starts");

@@ -1,0 +1,71 @@
+//! The full analysis beside the game: proofs arrive after the fact and end the game where the
+//! Laws say it ended. The inline oracle here never knows anything, so every answer comes from
+//! the worker thread.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use escaque::analysis::Analysis;
+use escaque::clock::{SECOND, TimeControls};
+use escaque::laws::{EventKind, GameResult, MateAbility, MateOracle, Reason};
+use escaque::table::{Action, Event, Proof, Setup, Table};
+use shakmaty::{Chess, Color};
+
+#[derive(Debug)]
+struct NeverKnows;
+
+impl MateOracle for NeverKnows {
+    fn can_checkmate(&self, _: &Chess, _: Color) -> MateAbility {
+        MateAbility::Unknown
+    }
+}
+
+fn table(fen: &str) -> Table {
+    let setup = Setup {
+        fen: Some(fen.to_owned()),
+        controls: TimeControls::same("60".parse().unwrap()),
+        press_with_move: true,
+        ..Setup::default()
+    };
+    Table::with_oracle(setup, Arc::new(NeverKnows)).unwrap()
+}
+
+fn apply(t: &mut Table, a: &mut Analysis, at: u64, action: Action) {
+    let notices = t.apply(Event::new(at, action)).unwrap();
+    a.after(t, &notices);
+}
+
+#[test]
+fn a_capture_that_leaves_bare_kings_is_proven_dead_and_ends_the_game_there() {
+    let mut t = table("8/8/8/4k3/8/8/3p4/4K3 w - - 0 1");
+    let mut a = Analysis::start(|| {});
+    a.after(&t, &[]);
+    apply(&mut t, &mut a, SECOND, Action::Play(EventKind::Move { uci: "e1d2".parse().unwrap() }));
+    // Play goes on for a while before the answer is applied.
+    apply(&mut t, &mut a, 2 * SECOND, Action::Play(EventKind::Move { uci: "e5e4".parse().unwrap() }));
+    let proof = a.wait(&t, Duration::from_secs(20)).expect("the worker answers");
+    assert_eq!(proof, Proof::Dead { plies: 1 });
+    apply(&mut t, &mut a, 3 * SECOND, Action::Analysis(proof));
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::DeadPosition));
+    assert_eq!(t.game().end_plies(), Some(1), "the game ended at the capture, not at the last move");
+    assert_eq!(t.game().plies().len(), 2);
+}
+
+#[test]
+fn a_flag_against_a_bishop_behind_a_closed_wall_becomes_a_draw() {
+    // A lichess game that Black was given on time although Black could never have checkmated:
+    // the bishop and the pawns are locked behind the wall (D3-Chess's tests/unfair.txt, game
+    // ww7gin76; also labelled in tests/unwinnable_positions.rs). White's flag falls here.
+    let mut t = table("8/8/2k1p1p1/1p1bPpP1/1Pp1pP2/2P1P3/3B4/4K3 w - - 1 40");
+    let mut a = Analysis::start(|| {});
+    a.after(&t, &[]);
+    // White's 60 seconds run out.
+    apply(&mut t, &mut a, 61 * SECOND, Action::ObserveFlag);
+    assert_eq!(t.game().status().ending().unwrap().reason, Reason::TimeForfeit, "inline, nothing is known");
+    let proof = a.wait(&t, Duration::from_secs(20)).expect("the worker answers");
+    assert_eq!(proof, Proof::CannotMate { side: Color::Black });
+    apply(&mut t, &mut a, 62 * SECOND, Action::Analysis(proof));
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::TimeoutVsUnwinnable));
+}
