@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod clock;
 pub mod journal;
 pub mod laws;
+pub mod print;
 pub mod record;
 pub mod session;
 pub mod settings;

@@ -1,0 +1,80 @@
+//! Sending the printed scoresheet to the system's printing service: CUPS `lp` on Linux and
+//! macOS, the shell's print verb on Windows; where there is no printing service, the PDF opens
+//! in the default viewer, from which it can be printed.
+
+use std::path::Path;
+use std::process::Command;
+
+/// What happened to the print request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Printed {
+    /// Sent to the printing service; its answer (e.g. the job id).
+    Queued(String),
+    /// No printing service: the file was opened in the default viewer.
+    Opened,
+}
+
+fn run(command: &mut Command) -> Result<String, String> {
+    let out = command.output().map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).trim().to_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).trim().to_owned())
+    }
+}
+
+/// Prints the PDF at `path`.
+pub fn print_pdf(path: &Path) -> Result<Printed, String> {
+    if cfg!(windows) {
+        let arg = format!("Start-Process -FilePath '{}' -Verb Print", path.display());
+        return run(Command::new("powershell").args(["-NoProfile", "-Command", &arg])).map(Printed::Queued);
+    }
+    match run(Command::new("lp").arg(path)) {
+        Ok(answer) => Ok(Printed::Queued(answer)),
+        Err(lp_error) => {
+            let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+            run(Command::new(opener).arg(path))
+                .map(|_| Printed::Opened)
+                .map_err(|e| format!("no printing service ({lp_error}) and no viewer ({e})"))
+        }
+    }
+}
+
+/// `YYYY-MM-DDTHH:MM:SSZ` for seconds since 1970 (UTC), for the signatures' time.
+///
+/// ```
+/// assert_eq!(escaque::print::utc_iso(0), "1970-01-01T00:00:00Z");
+/// assert_eq!(escaque::print::utc_iso(1_795_383_000), "2026-11-22T21:30:00Z");
+/// assert_eq!(escaque::print::pgn_date(951_782_400), "2000.02.29");
+/// ```
+pub fn utc_iso(secs: u64) -> String {
+    let (y, m, d) = civil_date(secs / 86_400);
+    let s = secs % 86_400;
+    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// `YYYY.MM.DD`, the PGN `Date` tag, for seconds since 1970 (UTC).
+pub fn pgn_date(secs: u64) -> String {
+    let (y, m, d) = civil_date(secs / 86_400);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// The calendar date of a day count since 1970-01-01 (proleptic Gregorian calendar).
+fn civil_date(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + u64::from(m <= 2);
+    (y, m, d)
+}
+
+/// Seconds since 1970 now, from the wall clock (only the interface asks: the core never reads a
+/// clock).
+pub fn now_secs() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}

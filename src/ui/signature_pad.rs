@@ -1,0 +1,91 @@
+//! A signature pad: the player signs with the mouse, the touchpad or a pen; the strokes are
+//! kept as vector paths in the scoresheet's 1000 × 300 box (see `record::sheet::Signature`).
+
+use eframe::egui;
+use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
+
+use crate::record::sheet::SIGNATURE_BOX;
+
+/// The strokes drawn so far, in box coordinates.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pad {
+    pub strokes: Vec<Vec<(u16, u16)>>,
+    drawing: bool,
+}
+
+impl Pad {
+    pub fn is_empty(&self) -> bool {
+        self.strokes.iter().all(|s| s.len() < 2)
+    }
+
+    pub fn clear(&mut self) {
+        self.strokes.clear();
+        self.drawing = false;
+    }
+}
+
+fn to_box(rect: Rect, p: Pos2) -> (u16, u16) {
+    let (bw, bh) = (f32::from(SIGNATURE_BOX.0), f32::from(SIGNATURE_BOX.1));
+    let x = ((p.x - rect.left()) / rect.width() * bw).clamp(0.0, bw - 1.0);
+    let y = ((p.y - rect.top()) / rect.height() * bh).clamp(0.0, bh - 1.0);
+    (x as u16, y as u16)
+}
+
+fn from_box(rect: Rect, (x, y): (u16, u16)) -> Pos2 {
+    let (bw, bh) = (f32::from(SIGNATURE_BOX.0), f32::from(SIGNATURE_BOX.1));
+    Pos2::new(rect.left() + f32::from(x) / bw * rect.width(), rect.top() + f32::from(y) / bh * rect.height())
+}
+
+/// Draws the pad at `width` (its height follows the box's proportions) and records strokes.
+/// `label` names it for screen readers and tests.
+pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &str) -> egui::Response {
+    let size = Vec2::new(width, width * f32::from(SIGNATURE_BOX.1) / f32::from(SIGNATURE_BOX.0));
+    let (rect, response) = ui.allocate_exact_size(size, Sense::drag());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, label));
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 6.0, Color32::WHITE);
+    painter.rect_stroke(rect, 6.0, Stroke::new(1.0, Color32::from_gray(150)), StrokeKind::Inside);
+    let baseline = rect.top() + rect.height() * 0.75;
+    painter.line_segment(
+        [Pos2::new(rect.left() + 12.0, baseline), Pos2::new(rect.right() - 12.0, baseline)],
+        Stroke::new(1.0, Color32::from_gray(200)),
+    );
+    if let Some(p) = response.interact_pointer_pos() {
+        if response.drag_started() || !pad.drawing {
+            pad.strokes.push(Vec::new());
+            pad.drawing = true;
+        }
+        let point = to_box(rect, p);
+        let stroke = pad.strokes.last_mut().expect("a stroke was started");
+        if stroke.last() != Some(&point) {
+            stroke.push(point);
+        }
+    }
+    if response.drag_stopped() {
+        pad.drawing = false;
+    }
+    let ink = Stroke::new(2.2, Color32::from_rgb(0x10, 0x20, 0x60));
+    for stroke in &pad.strokes {
+        let points: Vec<Pos2> = stroke.iter().map(|&p| from_box(rect, p)).collect();
+        if points.len() >= 2 {
+            painter.add(egui::Shape::line(points, ink));
+        }
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn box_coordinates_round_trip_at_any_pad_size() {
+        for width in [300.0, 640.0, 1000.0] {
+            let rect = Rect::from_min_size(Pos2::new(10.0, 20.0), Vec2::new(width, width * 0.3));
+            for &(x, y) in &[(0u16, 0u16), (500, 150), (999, 299)] {
+                let back = to_box(rect, from_box(rect, (x, y)));
+                assert!(back.0.abs_diff(x) <= 1 && back.1.abs_diff(y) <= 1, "{width}: {x},{y} -> {back:?}");
+            }
+        }
+    }
+}
