@@ -61,13 +61,15 @@ fn frame(c: &mut Criterion) {
     };
     // Warm up: fonts and layout caches, as after the first frames of the real app.
     for _ in 0..3 {
-        let _ = ctx.run_ui(input(), |ui| app.app_ui(ui));
+        // A renderer would upload the font atlas; here it is dropped on purpose.
+        ctx.run_ui(input(), |ui| app.app_ui(ui)).textures_delta.clear();
     }
     assert_eq!(app.game().unwrap().table().game().plies().len(), 40);
     c.bench_function("game screen frame (middlegame, ui + tessellate)", |b| {
         b.iter(|| {
             time.advance(100);
-            let output = ctx.run_ui(input(), |ui| app.app_ui(ui));
+            let mut output = ctx.run_ui(input(), |ui| app.app_ui(ui));
+            output.textures_delta.clear();
             ctx.tessellate(output.shapes, output.pixels_per_point)
         })
     });
