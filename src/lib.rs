@@ -6,8 +6,10 @@
 
 pub mod adjudicate;
 pub mod clock;
+pub mod i18n;
 pub mod journal;
 pub mod laws;
+pub mod notation;
 pub mod record;
 pub mod session;
 pub mod settings;

@@ -38,6 +38,7 @@ impl Gui {
             sound: false,
             quick_start: false,
             repaint_every_frame: false,
+            system_lang: escaque::i18n::Lang::En,
         };
         let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
         let mut gui = Gui { harness, time };

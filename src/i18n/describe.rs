@@ -1,0 +1,459 @@
+//! What the core's answers say, in the player's language: endings, notices, refusals, clock
+//! adjustments, time-control errors. The core keeps its English `Display` impls for logs and
+//! the command line's English; these build the same sentences from Fluent messages, with the
+//! values as arguments.
+
+use fluent_bundle::FluentValue;
+use shakmaty::Color;
+
+use super::{Tr, args, side};
+use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hms, ParseError, PgnTimeControl};
+use crate::laws::{Article, Category, Ending, GameResult, Notice as LawsNotice, Obligation, Reason};
+use crate::table::{Notice, Pending, QuickplayRefusal, Refusal};
+
+/// The note the window gives to time the arbiter adds, in journals written before the
+/// translations; a reason without article or note reads the same.
+pub const ARBITER_TIME_NOTE: &str = "time given by the arbiter";
+
+fn seconds(ms: crate::laws::Millis) -> FluentValue<'static> {
+    FluentValue::from(crate::clock::format_seconds(ms))
+}
+
+fn time(ms: crate::laws::Millis) -> FluentValue<'static> {
+    FluentValue::from(Hms(ms).to_string())
+}
+
+fn text(s: impl std::fmt::Display) -> FluentValue<'static> {
+    FluentValue::from(s.to_string())
+}
+
+/// "standard", "rapid", "blitz".
+pub fn category(tr: Tr, c: Category) -> String {
+    tr.t(match c {
+        Category::Standard => "category-standard",
+        Category::Rapid => "category-rapid",
+        Category::Blitz => "category-blitz",
+    })
+}
+
+/// Why the game ended, as a clause: "White is checkmated".
+pub fn reason(tr: Tr, e: &Ending) -> String {
+    let loser = match e.result {
+        GameResult::Win(w) => !w,
+        GameResult::Draw => Color::White,
+    };
+    let id = match e.reason {
+        Reason::Checkmate => "ending-checkmate",
+        Reason::Stalemate => "ending-stalemate",
+        Reason::DeadPosition => "ending-dead-position",
+        Reason::FivefoldRepetition => "ending-fivefold",
+        Reason::SeventyFiveMoves => "ending-seventy-five-moves",
+        Reason::Resignation => "ending-resignation",
+        Reason::ResignationVsUnwinnable => "ending-resignation-vs-unwinnable",
+        Reason::TimeForfeit => "ending-time-forfeit",
+        Reason::TimeoutVsUnwinnable => "ending-timeout-vs-unwinnable",
+        Reason::ThreefoldClaim => "ending-threefold-claim",
+        Reason::FiftyMovesClaim => "ending-fifty-moves-claim",
+        Reason::Agreement => "ending-agreement",
+        Reason::QuickplayFinish => "ending-quickplay-finish",
+        Reason::ArbiterDecision => "ending-arbiter-decision",
+    };
+    tr.t_args(id, &args([("loser", side(loser))]))
+}
+
+/// "0-1: White is checkmated (Article 5.1.1)".
+pub fn ending(tr: Tr, e: &Ending) -> String {
+    tr.t_args(
+        "ending-line",
+        &args([
+            ("result", e.result.pgn().into()),
+            ("why", reason(tr, e).into()),
+            ("article", tr.article(e.article).into()),
+        ]),
+    )
+}
+
+/// What the touched pieces oblige the player to do.
+pub fn obligation(tr: Tr, o: &Obligation) -> String {
+    match *o {
+        Obligation::Free | Obligation::Released => tr.t("obligation-free"),
+        Obligation::Move(sq) => tr.t_args("obligation-move", &args([("square", text(sq))])),
+        Obligation::Capture(sq) => tr.t_args("obligation-capture", &args([("square", text(sq))])),
+        Obligation::CaptureWith { piece, target } => {
+            tr.t_args("obligation-capture-with", &args([("piece", text(piece)), ("target", text(target))]))
+        }
+        Obligation::Castle(wing) => tr.t_args(
+            "obligation-castle",
+            &args([("wing", if wing.is_king_side() { "kingside" } else { "queenside" }.into())]),
+        ),
+        Obligation::MoveKing => tr.t("obligation-move-king"),
+    }
+}
+
+/// A line for the status bar about what an accepted event did, if it deserves one.
+pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
+    let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
+    Some(match n {
+        Notice::Laws(LawsNotice::Touched { article: Some(article), obligation: o, .. }) => {
+            tr.t_args("notice-touched", &args([("obligation", obligation(tr, o).into()), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::DrawOffered { by, article, .. }) => {
+            tr.t_args("notice-draw-offered", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::DrawOfferDeclined { by, article }) => {
+            tr.t_args("notice-draw-declined", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::ClaimRejected { by, article, .. }) => {
+            tr.t_args("notice-claim-rejected", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::TimeAwarded { to, ms, article }) => tr
+            .t_args("notice-time-awarded", &args([("side", side(*to)), ("time", time(*ms)), ("article", a(*article))])),
+        Notice::Laws(LawsNotice::GameOver(e)) => ending(tr, e),
+        Notice::Laws(LawsNotice::Referred { by, article }) => {
+            tr.t_args("notice-referred", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::FlagFell(flag) => {
+            tr.t_args("notice-flag-fell", &args([("side", side(flag.side)), ("article", a(Article::FLAG_FALL))]))
+        }
+        Notice::Paused => tr.t_args("notice-paused", &args([("article", tr.cite("6.11").into())])),
+        Notice::Resumed => tr.t("notice-resumed"),
+        Notice::Adjusted(adjustment, reason) => tr.t_args(
+            "notice-adjusted",
+            &args([
+                ("adjustment", self::adjustment(tr, adjustment).into()),
+                ("reason", adjust_reason(tr, reason).into()),
+            ]),
+        ),
+        Notice::AwaitingRuling(p) => pending(tr, *p),
+        _ => return None,
+    })
+}
+
+/// A clock adjustment: "+0:02:00 to Black".
+pub fn adjustment(tr: Tr, adjustment: &Adjustment) -> String {
+    let s = side(adjustment.side());
+    match adjustment {
+        Adjustment::SetTime { time: t, .. } => {
+            tr.t_args("adjustment-set-time", &args([("side", s), ("time", time(*t))]))
+        }
+        Adjustment::AddTime { time: t, .. } => {
+            tr.t_args("adjustment-add-time", &args([("side", s), ("time", time(*t))]))
+        }
+        Adjustment::SetMoves { moves, .. } => {
+            tr.t_args("adjustment-set-moves", &args([("side", s), ("moves", (*moves).into())]))
+        }
+        Adjustment::AddIncrement { increment, .. } => {
+            tr.t_args("adjustment-add-increment", &args([("side", s), ("seconds", seconds(*increment))]))
+        }
+        Adjustment::SetControl { control, .. } => {
+            tr.t_args("adjustment-set-control", &args([("side", s), ("control", text(control))]))
+        }
+    }
+}
+
+/// Why an adjustment was made: its Article, its note, or both.
+pub fn adjust_reason(tr: Tr, reason: &AdjustReason) -> String {
+    let note = reason.note.as_str();
+    match (reason.article, note) {
+        (None, "" | ARBITER_TIME_NOTE) => tr.t("adjust-reason-arbiter"),
+        (Some(a), "") => tr.article(a),
+        (None, note) => note.to_owned(),
+        (Some(a), note) => {
+            tr.t_args("adjust-reason-with-note", &args([("article", tr.article(a).into()), ("note", note.into())]))
+        }
+    }
+}
+
+/// A request or claim waiting for the arbiter.
+pub fn pending(tr: Tr, p: Pending) -> String {
+    let (id, by, article) = match p {
+        Pending::Increment { by } => ("pending-increment", by, "III.4"),
+        Pending::Claim { by } => ("pending-claim", by, "III.5"),
+        Pending::Postponed { by } => ("pending-postponed", by, "III.5.2"),
+    };
+    tr.t_args(id, &args([("side", side(by)), ("article", tr.cite(article).into())]))
+}
+
+/// Why an event was refused: "Not allowed: …".
+pub fn refusal(tr: Tr, r: &Refusal) -> String {
+    tr.t_args("refusal-line", &args([("why", refusal_reason(tr, r).into())]))
+}
+
+/// Why an event was refused, as a clause.
+pub fn refusal_reason(tr: Tr, r: &Refusal) -> String {
+    let cite = |a: Option<Article>| -> FluentValue<'static> { a.map_or(String::new(), |a| tr.article(a)).into() };
+    let article = cite(r.article());
+    match r {
+        Refusal::Laws(l) => laws_refusal(tr, l),
+        Refusal::Clock(e) => clock_error(tr, e),
+        Refusal::Quickplay(q) => {
+            let id = match q {
+                QuickplayRefusal::NotAnnounced => "quickplay-not-announced",
+                QuickplayRefusal::Blitz => "quickplay-blitz",
+                QuickplayRefusal::WithIncrement => "quickplay-with-increment",
+                QuickplayRefusal::NotLastPeriod => "quickplay-not-last-period",
+                QuickplayRefusal::NotOnMove => "quickplay-not-on-move",
+                QuickplayRefusal::TwoMinutesOrMore => "quickplay-two-minutes",
+                QuickplayRefusal::NeedsArbiter => "quickplay-needs-arbiter",
+                QuickplayRefusal::AlreadyPending => "quickplay-already-pending",
+            };
+            tr.t_args(id, &args([("article", article)]))
+        }
+        Refusal::NoSuchRuling { .. } => tr.t_args("refusal-no-such-ruling", &args([("article", article)])),
+        Refusal::OfferUnanswered => {
+            tr.t_args("refusal-offer-unanswered", &args([("article", tr.cite("III.4").into())]))
+        }
+        Refusal::RulingFirst(p) => tr.t_args("refusal-ruling-first", &args([("pending", pending(tr, *p).into())])),
+        Refusal::NoFlag => tr.t("refusal-no-flag"),
+        Refusal::ClocksStopped => tr.t_args("refusal-clocks-stopped", &args([("article", article)])),
+        Refusal::NotAPlayerAction => tr.t("refusal-not-a-player-action"),
+    }
+}
+
+/// A refusal of the laws core, as a clause.
+pub fn laws_refusal(tr: Tr, r: &crate::laws::Refusal) -> String {
+    use crate::laws::Refusal as L;
+    let article: FluentValue<'static> = r.article().map_or(String::new(), |a| tr.article(a)).into();
+    match r {
+        L::TimeRunsBackwards { last, at } => {
+            tr.t_args("refusal-time-runs-backwards", &args([("last", time(*last)), ("at", time(*at))]))
+        }
+        L::GameOver(e) => tr.t_args("refusal-game-over", &args([("ending", ending(tr, e).into())])),
+        L::AwaitingRuling { .. } => tr.t_args("refusal-awaiting-ruling", &args([("article", article)])),
+        L::NoPiece(sq) => tr.t_args("refusal-no-piece", &args([("square", text(sq))])),
+        L::NotOnMove { by, .. } => tr.t_args("refusal-not-on-move", &args([("side", side(*by)), ("article", article)])),
+        L::IllegalMove { uci } => tr.t_args("refusal-illegal-move", &args([("move", text(uci)), ("article", article)])),
+        L::PromotionPieceMissing { uci } => {
+            tr.t_args("refusal-promotion-piece-missing", &args([("move", text(uci)), ("article", article)]))
+        }
+        L::TouchMove { uci, obligation: o, .. } => tr.t_args(
+            "refusal-touch-move",
+            &args([("move", text(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
+        ),
+        L::PressWithoutMove { by } => {
+            tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::DrawOffersForbidden => tr.t_args("refusal-draw-offers-forbidden", &args([("article", article)])),
+        L::DrawOffersNotYet { from_move } => {
+            tr.t_args("refusal-draw-offers-not-yet", &args([("move", (*from_move).into()), ("article", article)]))
+        }
+        L::OfferAlreadyStanding { by } => {
+            tr.t_args("refusal-offer-already-standing", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::OpponentOfferStanding { by } => {
+            tr.t_args("refusal-opponent-offer-standing", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::NoOfferToAnswer { by } => {
+            tr.t_args("refusal-no-offer-to-answer", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::AgreementTooEarly => tr.t_args("refusal-agreement-too-early", &args([("article", article)])),
+        L::ClaimAfterTouch { by } => {
+            tr.t_args("refusal-claim-after-touch", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::IntendedMoveIllegal { uci } => {
+            tr.t_args("refusal-intended-move-illegal", &args([("move", text(uci)), ("article", article)]))
+        }
+    }
+}
+
+/// What the clock refused, as a clause.
+pub fn clock_error(tr: Tr, e: &ClockError) -> String {
+    match *e {
+        ClockError::TimeWentBack { at, last } => {
+            tr.t_args("clock-error-time-went-back", &args([("at", time(at)), ("last", time(last))]))
+        }
+        ClockError::NotStarted => tr.t("clock-error-not-started"),
+        ClockError::AlreadyStarted => tr.t("clock-error-already-started"),
+        ClockError::NotRunning { side: s, running } => {
+            tr.t_args("clock-error-not-running", &args([("side", side(s)), ("running", side(running))]))
+        }
+        ClockError::Paused => tr.t_args("clock-error-paused", &args([("article", tr.cite("6.11").into())])),
+        ClockError::AlreadyPaused => tr.t("clock-error-already-paused"),
+        ClockError::NotPaused => tr.t("clock-error-not-paused"),
+        ClockError::Stopped => tr.t("clock-error-stopped"),
+        ClockError::FlagFell(flag) => tr.t_args(
+            "clock-error-flag-fell",
+            &args([
+                ("side", side(flag.side)),
+                ("at", time(flag.at)),
+                ("article", tr.article(Article::FLAG_FALL).into()),
+            ]),
+        ),
+    }
+}
+
+/// What is wrong with a time control as typed.
+pub fn control_parse_error(tr: Tr, e: &ParseError) -> String {
+    match e {
+        ParseError::Empty => tr.t("control-error-empty"),
+        ParseError::EmptyPeriod { period } => {
+            tr.t_args("control-error-empty-period", &args([("period", (*period).into())]))
+        }
+        ParseError::NotSeconds { period, text: t } => {
+            tr.t_args("control-error-not-seconds", &args([("period", (*period).into()), ("text", t.as_str().into())]))
+        }
+        ParseError::NotMoves { period, text: t } => {
+            tr.t_args("control-error-not-moves", &args([("period", (*period).into()), ("text", t.as_str().into())]))
+        }
+        ParseError::TooLong { period, text: t } => {
+            tr.t_args("control-error-too-long", &args([("period", (*period).into()), ("text", t.as_str().into())]))
+        }
+        ParseError::SandclockNotAlone => tr.t("control-error-sandclock-not-alone"),
+        ParseError::NotRunnable(what) => match what {
+            PgnTimeControl::Unknown => tr.t("control-error-unknown"),
+            PgnTimeControl::Untimed => tr.t("control-error-untimed"),
+            PgnTimeControl::Sandclock(t) => tr.t_args("control-error-sandclock", &args([("seconds", seconds(*t))])),
+            PgnTimeControl::Timed(c) => tr.t_args("control-error-refused", &args([("control", text(c))])),
+        },
+        ParseError::Invalid(e) => control_error(tr, e),
+    }
+}
+
+/// Why periods do not make a time control.
+pub fn control_error(tr: Tr, e: &ControlError) -> String {
+    match *e {
+        ControlError::NoPeriods => tr.t("control-error-no-periods"),
+        ControlError::ZeroTime { period } => tr.t_args("control-error-zero-time", &args([("period", period.into())])),
+        ControlError::ZeroMoves { period } => tr.t_args("control-error-zero-moves", &args([("period", period.into())])),
+        ControlError::BonusLongerThanPeriod { period, bonus, time: t } => {
+            let (kind, amount) = match bonus {
+                Bonus::None => ("none", 0),
+                Bonus::Fischer(ms) => ("increment", ms),
+                Bonus::Delay(ms) => ("delay", ms),
+                Bonus::Bronstein(ms) => ("bronstein", ms),
+            };
+            tr.t_args(
+                "control-error-bonus-too-long",
+                &args([
+                    ("period", period.into()),
+                    ("kind", kind.into()),
+                    ("bonus", seconds(amount)),
+                    ("time", seconds(t)),
+                ]),
+            )
+        }
+        ControlError::AfterRestOfGame { period } => tr.t_args(
+            "control-error-after-rest-of-game",
+            &args([("period", period.into()), ("previous", (period - 1).into())]),
+        ),
+    }
+}
+
+fn piece(role: shakmaty::Role) -> FluentValue<'static> {
+    FluentValue::from(match role {
+        shakmaty::Role::King => "king",
+        shakmaty::Role::Queen => "queen",
+        shakmaty::Role::Rook => "rook",
+        shakmaty::Role::Bishop => "bishop",
+        shakmaty::Role::Knight => "knight",
+        shakmaty::Role::Pawn => "pawn",
+    })
+}
+
+/// A piece's name as a selector argument: `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`.
+pub fn piece_arg(role: shakmaty::Role) -> FluentValue<'static> {
+    piece(role)
+}
+
+/// "a list, of words, and the last" in this language.
+pub fn list(tr: Tr, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            tr.t_args("list-and", &args([("init", init.join(", ").into()), ("last", last.as_str().into())]))
+        }
+    }
+}
+
+/// A list of alternatives: "Cgf3 or Cef3".
+pub fn alternatives(tr: Tr, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            tr.t_args("list-or", &args([("init", init.join(", ").into()), ("last", last.as_str().into())]))
+        }
+    }
+}
+
+/// Why a typed move was not read, as a full sentence naming the move typed.
+pub fn move_error(tr: Tr, typed: &str, e: &crate::notation::MoveError) -> String {
+    use crate::notation::{CastlingBar, MoveError as E, Notation};
+    let lang = tr.lang();
+    let castle = |side: shakmaty::CastlingSide| -> FluentValue<'static> {
+        (if side.is_king_side() { "0-0" } else { "0-0-0" }).into()
+    };
+    let why = match e {
+        E::Empty => return tr.t("move-error-empty"),
+        E::UnknownLetter { letter } => tr.t_args(
+            "move-error-unknown-letter",
+            &args([("letter", letter.to_string().into()), ("letters", Notation::letter_list(lang).into())]),
+        ),
+        E::PawnLetter { letter } => tr.t_args("move-error-pawn-letter", &args([("letter", letter.to_string().into())])),
+        E::Syntax { .. } => tr.t("move-error-syntax"),
+        E::PromotionMissing { to } => {
+            let options: Vec<String> =
+                [shakmaty::Role::Queen, shakmaty::Role::Rook, shakmaty::Role::Bishop, shakmaty::Role::Knight]
+                    .iter()
+                    .filter_map(|&r| Notation::letter(lang, r))
+                    .map(|l| format!("{to}{l}"))
+                    .collect();
+            tr.t_args(
+                "move-error-promotion-missing",
+                &args([("square", text(to)), ("options", alternatives(tr, &options).into())]),
+            )
+        }
+        E::NotAPromotion => tr.t("move-error-not-a-promotion"),
+        E::BadPromotion { role } => tr.t_args("move-error-bad-promotion", &args([("piece", piece(*role))])),
+        E::NoSuchPiece { role, file, rank } => match (file, rank) {
+            (None, None) => tr.t_args("move-error-no-piece", &args([("piece", piece(*role))])),
+            (Some(f), None) => tr.t_args("move-error-no-piece-on-file", &args([("file", f.char().to_string().into())])),
+            (None, Some(r)) => tr.t_args("move-error-no-piece-on-rank", &args([("rank", r.char().to_string().into())])),
+            (Some(f), Some(r)) => tr.t_args(
+                "move-error-no-piece-on-square",
+                &args([("square", shakmaty::Square::from_coords(*f, *r).to_string().into())]),
+            ),
+        },
+        E::OwnPieceThere { to } => tr.t_args("move-error-own-piece", &args([("square", text(to))])),
+        E::CannotReach { role, to } => {
+            tr.t_args("move-error-cannot-reach", &args([("piece", piece(*role)), ("square", text(to))]))
+        }
+        E::NothingToCapture { to } => tr.t_args("move-error-nothing-to-capture", &args([("square", text(to))])),
+        E::NotEnPassant => {
+            tr.t_args("move-error-not-en-passant", &args([("mark", Notation::en_passant_mark(lang).into())]))
+        }
+        E::StillInCheck { .. } => tr.t("move-error-still-in-check"),
+        E::ExposesKing { role, .. } => tr.t_args("move-error-exposes-king", &args([("piece", piece(*role))])),
+        E::CastleWithZeros { side } => tr.t_args("move-error-castle-with-zeros", &args([("castle", castle(*side))])),
+        E::Castling { side, bar } => tr.t_args(
+            "move-error-castling",
+            &args([
+                ("castle", castle(*side)),
+                (
+                    "bar",
+                    match bar {
+                        CastlingBar::NoRight => "no-right",
+                        CastlingBar::InCheck => "in-check",
+                        CastlingBar::Blocked => "blocked",
+                        CastlingBar::Attacked => "attacked",
+                    }
+                    .into(),
+                ),
+                ("article", tr.cite("3.8.2").into()),
+            ]),
+        ),
+        E::Ambiguous { to, from, options, .. } => {
+            let from: Vec<String> = from.iter().map(ToString::to_string).collect();
+            tr.t_args(
+                "move-error-ambiguous",
+                &args([
+                    ("square", text(to)),
+                    ("from", list(tr, &from).into()),
+                    ("options", alternatives(tr, options).into()),
+                ]),
+            )
+        }
+    };
+    tr.t_args("move-error-line", &args([("move", typed.trim().into()), ("why", why.into())]))
+}
