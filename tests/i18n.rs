@@ -131,6 +131,7 @@ fn values(variable: &str) -> Vec<fluent_bundle::FluentValue<'static>> {
         "wing" => words(&["kingside", "queenside"]),
         "piece" => words(&["king", "queen", "rook", "bishop", "knight", "pawn"]),
         "kind" => words(&["none", "increment", "delay", "bronstein"]),
+        "what" => words(&["claim", "resignation", "flag"]),
         "bar" => words(&["no-right", "in-check", "blocked", "attacked"]),
         "count" | "moves" | "minutes" | "period" | "previous" | "number" | "year" | "move" => {
             vec![0.into(), 1.into(), 2.into(), 40.into()]

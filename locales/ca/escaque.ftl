@@ -480,3 +480,61 @@ move-error-castling = { $bar ->
    *[attacked] no es pot fer { $castle }: el rei passaria per una casella atacada o hi acabaria ({ $article })
 }
 move-error-ambiguous = ambigua: les peces de { $from } poden anar totes a { $square }; escriu { $options }
+
+## Les ordres sense finestra (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = no es pot llegir l'entrada estàndard: { $error }
+cli-cannot-read-file = no es pot llegir { $path }: { $error }
+cli-journal-torn = nota: l'última línia del registre ha quedat tallada (el programa es va aturar mentre l'escrivia); es deixa fora
+cli-window-failed = escaque: no s'ha pogut obrir la finestra: { $error }
+cli-headless-hint = Les ordres sense finestra funcionen sense pantalla: escaque --help
+
+pgn-at-line = línia { $line }: { $error }
+pgn-at-move = jugada { $move } { $token }: { $problem }
+pgn-no-game = el text no conté cap partida
+pgn-unreadable = no es pot llegir el PGN: { $detail }
+pgn-tag-not-closed = una etiqueta no es tanca amb ]
+pgn-more-than-one-game = el text conté més d'una partida; dona una sola partida cada vegada
+pgn-tag-among-moves = hi ha una etiqueta enmig de les jugades
+pgn-variation-not-opened = un ) tanca una variant que no s'ha obert mai
+pgn-comment-not-opened = un {"}"} tanca un comentari que no s'ha obert mai
+pgn-variation-not-closed = una variant oberta amb ( no es tanca mai; potser el fitxer està tallat
+pgn-comment-not-closed = un comentari obert amb {"{"} no es tanca mai; potser el fitxer està tallat
+pgn-after-result = «{ $token }» és després del resultat
+pgn-no-result-before-any-move = la partida s'acaba abans de cap jugada i sense resultat (1-0, 0-1, 1/2-1/2 o *): sembla que el fitxer està tallat
+pgn-no-result = la partida s'acaba després de la jugada { $move } { $token } sense resultat (1-0, 0-1, 1/2-1/2 o *): sembla que el fitxer està tallat
+pgn-null-move = una jugada nul·la no té cabuda en una partida
+pgn-not-a-move = això no és una jugada en notació algebraica
+pgn-moves-unread = la línia principal té { $tokens } jugades, però només se n'han pogut llegir { $read }
+pgn-variant = l'etiqueta Variant «{ $variant }» no és escacs tal com els defineixen les Lleis de la FIDE
+pgn-chess960-needs-fen = una partida de Chess960 necessita una etiqueta FEN amb la posició inicial
+pgn-fen-unreadable = no es pot llegir l'etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = l'etiqueta FEN «{ $fen }» no és una posició legal ({ $detail })
+pgn-ambiguous = ambigua: hi ha més d'una peça que pot fer aquesta jugada
+pgn-illegal = il·legal en aquesta posició
+pgn-illegal-or-ambiguous = il·legal o ambigua en aquesta posició
+pgn-intended-not-san = la jugada anunciada «{ $text }» no és una jugada en notació algebraica
+pgn-intended-illegal = la jugada anunciada «{ $text }» no és legal en la posició final
+pgn-no-time-control = --clocks necessita una etiqueta TimeControl amb el control de temps de la partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = cap comentari [%emt] no diu quant de temps ha durat aquesta jugada
+pgn-emt-unreadable = a [%emt]: «{ $text }» no és un temps en la forma h:mm:ss
+
+remark-moves-after-end = la partida ja s'havia acabat ({ $ending }) abans de { $move } { $token }; les jugades d'allà endavant no compten
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] la reclamació de taules de les blanques no compta: { $refusal }
+       *[black] la reclamació de taules de les negres no compta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] l'abandó de les blanques no compta: { $refusal }
+       *[black] l'abandó de les negres no compta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] la caiguda de bandera de les blanques no compta: { $refusal }
+       *[black] la caiguda de bandera de les negres no compta: { $refusal }
+    }
+}
+remark-result-disagrees = el PGN dona el resultat { $written }; segons les Lleis és { $ours }
+remark-flag-fell-during-move = { $move } { $token } ha durat { $used } amb { $left } al rellotge: la bandera ha caigut durant la jugada

@@ -481,3 +481,61 @@ move-error-castling = { $bar ->
    *[attacked] { $castle } is not possible: the king would cross or land on an attacked square ({ $article })
 }
 move-error-ambiguous = ambiguous: the pieces on { $from } can all go to { $square }; write { $options }
+
+## The headless commands (escaque adjudicate, escaque replay)
+
+cli-note = note: { $text }
+cli-cannot-read-stdin = cannot read standard input: { $error }
+cli-cannot-read-file = cannot read { $path }: { $error }
+cli-journal-torn = note: the journal's last line was cut short (the app stopped while writing it); it is left out
+cli-window-failed = escaque: the window could not open: { $error }
+cli-headless-hint = The headless commands work without a display: escaque --help
+
+pgn-at-line = line { $line }: { $error }
+pgn-at-move = move { $move } { $token }: { $problem }
+pgn-no-game = the text holds no game
+pgn-unreadable = the PGN cannot be read: { $detail }
+pgn-tag-not-closed = a tag is not closed with ]
+pgn-more-than-one-game = the text holds more than one game; give one game at a time
+pgn-tag-among-moves = a tag stands in the middle of the moves
+pgn-variation-not-opened = a ) closes a variation that was never opened
+pgn-comment-not-opened = a {"}"} closes a comment that was never opened
+pgn-variation-not-closed = a variation opened with ( is never closed; the file may be truncated
+pgn-comment-not-closed = a comment opened with {"{"} is never closed; the file may be truncated
+pgn-after-result = “{ $token }” stands after the result marker
+pgn-no-result-before-any-move = the game stops before any move without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated
+pgn-no-result = the game stops after move { $move } { $token } without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated
+pgn-null-move = a null move has no place in a game
+pgn-not-a-move = this is not a move in algebraic notation
+pgn-moves-unread = the main line has { $tokens } moves but only { $read } could be read
+pgn-variant = the Variant tag “{ $variant }” is not chess as the FIDE Laws define it
+pgn-chess960-needs-fen = a Chess960 game needs a FEN tag with its start position
+pgn-fen-unreadable = the FEN tag “{ $fen }” cannot be read ({ $detail })
+pgn-fen-illegal = the FEN tag “{ $fen }” is not a legal position ({ $detail })
+pgn-ambiguous = ambiguous: more than one piece can make this move
+pgn-illegal = illegal in this position
+pgn-illegal-or-ambiguous = illegal or ambiguous in this position
+pgn-intended-not-san = the intended move "{ $text }" is not a move in algebraic notation
+pgn-intended-illegal = the intended move "{ $text }" is not legal in the final position
+pgn-no-time-control = --clocks needs a TimeControl tag with the game's time control
+pgn-time-control-tag = tag { $tag }: { $error }
+pgn-no-emt = no [%emt] comment says how long this move took
+pgn-emt-unreadable = in [%emt]: “{ $text }” is not a time in h:mm:ss form
+
+remark-moves-after-end = the game had ended ({ $ending }) before { $move } { $token }; the moves from there on do not count
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] White's draw claim does not count: { $refusal }
+       *[black] Black's draw claim does not count: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] White's resignation does not count: { $refusal }
+       *[black] Black's resignation does not count: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] White's flag fall does not count: { $refusal }
+       *[black] Black's flag fall does not count: { $refusal }
+    }
+}
+remark-result-disagrees = the PGN gives the result { $written }; under the Laws it is { $ours }
+remark-flag-fell-during-move = { $move } { $token } took { $used } with { $left } left: the flag fell during the move

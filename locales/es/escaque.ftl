@@ -480,3 +480,61 @@ move-error-castling = { $bar ->
    *[attacked] no se puede hacer { $castle }: el rey pasaría por una casilla atacada o acabaría en ella ({ $article })
 }
 move-error-ambiguous = ambigua: las piezas de { $from } pueden ir todas a { $square }; escribe { $options }
+
+## Las órdenes sin ventana (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = no se puede leer la entrada estándar: { $error }
+cli-cannot-read-file = no se puede leer { $path }: { $error }
+cli-journal-torn = nota: la última línea del registro quedó cortada (el programa se paró mientras la escribía); se deja fuera
+cli-window-failed = escaque: no se pudo abrir la ventana: { $error }
+cli-headless-hint = Las órdenes sin ventana funcionan sin pantalla: escaque --help
+
+pgn-at-line = línea { $line }: { $error }
+pgn-at-move = jugada { $move } { $token }: { $problem }
+pgn-no-game = el texto no contiene ninguna partida
+pgn-unreadable = no se puede leer el PGN: { $detail }
+pgn-tag-not-closed = una etiqueta no se cierra con ]
+pgn-more-than-one-game = el texto contiene más de una partida; da una sola partida cada vez
+pgn-tag-among-moves = hay una etiqueta en medio de las jugadas
+pgn-variation-not-opened = un ) cierra una variante que nunca se abrió
+pgn-comment-not-opened = un {"}"} cierra un comentario que nunca se abrió
+pgn-variation-not-closed = una variante abierta con ( nunca se cierra; puede que el archivo esté cortado
+pgn-comment-not-closed = un comentario abierto con {"{"} nunca se cierra; puede que el archivo esté cortado
+pgn-after-result = «{ $token }» está después del resultado
+pgn-no-result-before-any-move = la partida termina antes de ninguna jugada y sin resultado (1-0, 0-1, 1/2-1/2 o *): parece que el archivo está cortado
+pgn-no-result = la partida termina después de la jugada { $move } { $token } sin resultado (1-0, 0-1, 1/2-1/2 o *): parece que el archivo está cortado
+pgn-null-move = una jugada nula no tiene cabida en una partida
+pgn-not-a-move = esto no es una jugada en notación algebraica
+pgn-moves-unread = la línea principal tiene { $tokens } jugadas, pero solo se pudieron leer { $read }
+pgn-variant = la etiqueta Variant «{ $variant }» no es ajedrez tal como lo definen las Leyes de la FIDE
+pgn-chess960-needs-fen = una partida de Chess960 necesita una etiqueta FEN con su posición inicial
+pgn-fen-unreadable = no se puede leer la etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = la etiqueta FEN «{ $fen }» no es una posición legal ({ $detail })
+pgn-ambiguous = ambigua: hay más de una pieza que puede hacer esta jugada
+pgn-illegal = ilegal en esta posición
+pgn-illegal-or-ambiguous = ilegal o ambigua en esta posición
+pgn-intended-not-san = la jugada anunciada «{ $text }» no es una jugada en notación algebraica
+pgn-intended-illegal = la jugada anunciada «{ $text }» no es legal en la posición final
+pgn-no-time-control = --clocks necesita una etiqueta TimeControl con el ritmo de juego de la partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = ningún comentario [%emt] dice cuánto tiempo llevó esta jugada
+pgn-emt-unreadable = en [%emt]: «{ $text }» no es un tiempo en la forma h:mm:ss
+
+remark-moves-after-end = la partida ya había terminado ({ $ending }) antes de { $move } { $token }; las jugadas desde ahí no cuentan
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] la reclamación de tablas de las blancas no cuenta: { $refusal }
+       *[black] la reclamación de tablas de las negras no cuenta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] el abandono de las blancas no cuenta: { $refusal }
+       *[black] el abandono de las negras no cuenta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] la caída de bandera de las blancas no cuenta: { $refusal }
+       *[black] la caída de bandera de las negras no cuenta: { $refusal }
+    }
+}
+remark-result-disagrees = el PGN da el resultado { $written }; según las Leyes es { $ours }
+remark-flag-fell-during-move = { $move } { $token } llevó { $used } con { $left } en el reloj: la bandera cayó durante la jugada

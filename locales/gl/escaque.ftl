@@ -480,3 +480,61 @@ move-error-castling = { $bar ->
    *[attacked] non se pode facer { $castle }: o rei pasaría por unha casa atacada ou remataría nela ({ $article })
 }
 move-error-ambiguous = ambigua: as pezas de { $from } poden ir todas a { $square }; escribe { $options }
+
+## As ordes sen xanela (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = non se pode ler a entrada estándar: { $error }
+cli-cannot-read-file = non se pode ler { $path }: { $error }
+cli-journal-torn = nota: a última liña do rexistro quedou cortada (o programa parou mentres a escribía); déixase fóra
+cli-window-failed = escaque: non se puido abrir a xanela: { $error }
+cli-headless-hint = As ordes sen xanela funcionan sen pantalla: escaque --help
+
+pgn-at-line = liña { $line }: { $error }
+pgn-at-move = xogada { $move } { $token }: { $problem }
+pgn-no-game = o texto non contén ningunha partida
+pgn-unreadable = non se pode ler o PGN: { $detail }
+pgn-tag-not-closed = unha etiqueta non se pecha con ]
+pgn-more-than-one-game = o texto contén máis dunha partida; dá unha soa partida de cada vez
+pgn-tag-among-moves = hai unha etiqueta no medio das xogadas
+pgn-variation-not-opened = un ) pecha unha variante que nunca se abriu
+pgn-comment-not-opened = un {"}"} pecha un comentario que nunca se abriu
+pgn-variation-not-closed = unha variante aberta con ( nunca se pecha; pode que o ficheiro estea cortado
+pgn-comment-not-closed = un comentario aberto con {"{"} nunca se pecha; pode que o ficheiro estea cortado
+pgn-after-result = «{ $token }» está despois do resultado
+pgn-no-result-before-any-move = a partida remata antes de ningunha xogada e sen resultado (1-0, 0-1, 1/2-1/2 ou *): parece que o ficheiro está cortado
+pgn-no-result = a partida remata despois da xogada { $move } { $token } sen resultado (1-0, 0-1, 1/2-1/2 ou *): parece que o ficheiro está cortado
+pgn-null-move = unha xogada nula non ten cabida nunha partida
+pgn-not-a-move = isto non é unha xogada en notación alxébrica
+pgn-moves-unread = a liña principal ten { $tokens } xogadas, pero só se puideron ler { $read }
+pgn-variant = a etiqueta Variant «{ $variant }» non é xadrez tal como o definen as Leis da FIDE
+pgn-chess960-needs-fen = unha partida de Chess960 necesita unha etiqueta FEN coa súa posición inicial
+pgn-fen-unreadable = non se pode ler a etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = a etiqueta FEN «{ $fen }» non é unha posición legal ({ $detail })
+pgn-ambiguous = ambigua: hai máis dunha peza que pode facer esta xogada
+pgn-illegal = ilegal nesta posición
+pgn-illegal-or-ambiguous = ilegal ou ambigua nesta posición
+pgn-intended-not-san = a xogada anunciada «{ $text }» non é unha xogada en notación alxébrica
+pgn-intended-illegal = a xogada anunciada «{ $text }» non é legal na posición final
+pgn-no-time-control = --clocks necesita unha etiqueta TimeControl co control de tempo da partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = ningún comentario [%emt] di canto tempo levou esta xogada
+pgn-emt-unreadable = en [%emt]: «{ $text }» non é un tempo na forma h:mm:ss
+
+remark-moves-after-end = a partida xa rematara ({ $ending }) antes de { $move } { $token }; as xogadas desde aí non contan
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] a reclamación de táboas das brancas non conta: { $refusal }
+       *[black] a reclamación de táboas das negras non conta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] o abandono das brancas non conta: { $refusal }
+       *[black] o abandono das negras non conta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] a caída da bandeira das brancas non conta: { $refusal }
+       *[black] a caída da bandeira das negras non conta: { $refusal }
+    }
+}
+remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
+remark-flag-fell-during-move = { $move } { $token } levou { $used } con { $left } no reloxo: a bandeira caeu durante a xogada

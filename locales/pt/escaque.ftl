@@ -482,3 +482,61 @@ move-error-castling = { $bar ->
    *[attacked] não é possível fazer { $castle }: o rei passaria por uma casa atacada ou ficaria nela ({ $article })
 }
 move-error-ambiguous = ambíguo: as peças em { $from } podem todas ir para { $square }; escreva { $options }
+
+## Os comandos sem janela (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = não é possível ler a entrada padrão: { $error }
+cli-cannot-read-file = não é possível ler { $path }: { $error }
+cli-journal-torn = nota: a última linha do registro ficou cortada (o programa parou enquanto a escrevia); ela fica de fora
+cli-window-failed = escaque: não foi possível abrir a janela: { $error }
+cli-headless-hint = Os comandos sem janela funcionam sem tela: escaque --help
+
+pgn-at-line = linha { $line }: { $error }
+pgn-at-move = lance { $move } { $token }: { $problem }
+pgn-no-game = o texto não contém nenhuma partida
+pgn-unreadable = não é possível ler o PGN: { $detail }
+pgn-tag-not-closed = uma etiqueta não é fechada com ]
+pgn-more-than-one-game = o texto contém mais de uma partida; dê uma partida de cada vez
+pgn-tag-among-moves = há uma etiqueta no meio dos lances
+pgn-variation-not-opened = um ) fecha uma variante que nunca foi aberta
+pgn-comment-not-opened = um {"}"} fecha um comentário que nunca foi aberto
+pgn-variation-not-closed = uma variante aberta com ( nunca é fechada; o arquivo pode estar cortado
+pgn-comment-not-closed = um comentário aberto com {"{"} nunca é fechado; o arquivo pode estar cortado
+pgn-after-result = “{ $token }” está depois do resultado
+pgn-no-result-before-any-move = a partida termina antes de qualquer lance e sem resultado (1-0, 0-1, 1/2-1/2 ou *): o arquivo parece cortado
+pgn-no-result = a partida termina depois do lance { $move } { $token } sem resultado (1-0, 0-1, 1/2-1/2 ou *): o arquivo parece cortado
+pgn-null-move = um lance nulo não cabe numa partida
+pgn-not-a-move = isto não é um lance em notação algébrica
+pgn-moves-unread = a linha principal tem { $tokens } lances, mas só foi possível ler { $read }
+pgn-variant = a etiqueta Variant “{ $variant }” não é xadrez tal como as Leis da FIDE o definem
+pgn-chess960-needs-fen = uma partida de Chess960 precisa de uma etiqueta FEN com a posição inicial
+pgn-fen-unreadable = não é possível ler a etiqueta FEN “{ $fen }” ({ $detail })
+pgn-fen-illegal = a etiqueta FEN “{ $fen }” não é uma posição legal ({ $detail })
+pgn-ambiguous = ambíguo: há mais de uma peça que pode fazer este lance
+pgn-illegal = ilegal nesta posição
+pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
+pgn-intended-not-san = o lance anunciado “{ $text }” não é um lance em notação algébrica
+pgn-intended-illegal = o lance anunciado “{ $text }” não é legal na posição final
+pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controle de tempo da partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = nenhum comentário [%emt] diz quanto tempo levou este lance
+pgn-emt-unreadable = em [%emt]: “{ $text }” não é um tempo na forma h:mm:ss
+
+remark-moves-after-end = a partida já tinha terminado ({ $ending }) antes de { $move } { $token }; os lances a partir daí não contam
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] a reivindicação de empate das brancas não conta: { $refusal }
+       *[black] a reivindicação de empate das pretas não conta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] o abandono das brancas não conta: { $refusal }
+       *[black] o abandono das pretas não conta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] a queda de seta das brancas não conta: { $refusal }
+       *[black] a queda de seta das pretas não conta: { $refusal }
+    }
+}
+remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
+remark-flag-fell-during-move = { $move } { $token } levou { $used } com { $left } no relógio: a seta caiu durante o lance

@@ -457,3 +457,108 @@ pub fn move_error(tr: Tr, typed: &str, e: &crate::notation::MoveError) -> String
     };
     tr.t_args("move-error-line", &args([("move", typed.trim().into()), ("why", why.into())]))
 }
+
+/// A start position that cannot be played.
+pub fn setup_error(tr: Tr, e: &crate::table::SetupError) -> String {
+    use crate::table::SetupError;
+    match e {
+        SetupError::FenUnreadable { fen, detail } => tr.t_args(
+            "setup-error-fen-unreadable",
+            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
+        ),
+        SetupError::IllegalPosition { fen, detail } => tr.t_args(
+            "setup-error-fen-illegal",
+            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
+        ),
+    }
+}
+
+/// What is wrong with a PGN text, with its line and move: "line 3: move 4. Qxf9: …".
+pub fn pgn_error(tr: Tr, e: &crate::record::PgnError) -> String {
+    let mut text = pgn_problem(tr, &e.problem);
+    if let Some((number, token)) = &e.at {
+        text = tr.t_args(
+            "pgn-at-move",
+            &args([("move", number.to_string().into()), ("token", token.as_str().into()), ("problem", text.into())]),
+        );
+    }
+    if let Some(line) = e.line {
+        text = tr.t_args("pgn-at-line", &args([("line", line.into()), ("error", text.into())]));
+    }
+    text
+}
+
+/// What is wrong with a PGN text, as a clause.
+pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
+    use crate::record::PgnProblem as P;
+    let s = |v: &str| -> FluentValue<'static> { FluentValue::from(v.to_owned()) };
+    match p {
+        P::NoGame => tr.t("pgn-no-game"),
+        P::Unreadable(detail) => tr.t_args("pgn-unreadable", &args([("detail", s(detail))])),
+        P::TagNotClosed => tr.t("pgn-tag-not-closed"),
+        P::MoreThanOneGame => tr.t("pgn-more-than-one-game"),
+        P::TagAmongMoves => tr.t("pgn-tag-among-moves"),
+        P::VariationNotOpened => tr.t("pgn-variation-not-opened"),
+        P::CommentNotOpened => tr.t("pgn-comment-not-opened"),
+        P::VariationNotClosed => tr.t("pgn-variation-not-closed"),
+        P::CommentNotClosed => tr.t("pgn-comment-not-closed"),
+        P::AfterResult(token) => tr.t_args("pgn-after-result", &args([("token", s(token))])),
+        P::NoResult(None) => tr.t("pgn-no-result-before-any-move"),
+        P::NoResult(Some((number, token))) => {
+            tr.t_args("pgn-no-result", &args([("move", text(number)), ("token", s(token))]))
+        }
+        P::NullMove => tr.t("pgn-null-move"),
+        P::NotAMove => tr.t("pgn-not-a-move"),
+        P::MovesUnread { tokens, read } => {
+            tr.t_args("pgn-moves-unread", &args([("tokens", (*tokens).into()), ("read", (*read).into())]))
+        }
+        P::Variant(v) => tr.t_args("pgn-variant", &args([("variant", s(v))])),
+        P::Chess960NeedsFen => tr.t("pgn-chess960-needs-fen"),
+        P::FenUnreadable { fen, detail } => {
+            tr.t_args("pgn-fen-unreadable", &args([("fen", s(fen)), ("detail", s(detail))]))
+        }
+        P::FenIllegal { fen, detail } => tr.t_args("pgn-fen-illegal", &args([("fen", s(fen)), ("detail", s(detail))])),
+        P::Ambiguous => tr.t("pgn-ambiguous"),
+        P::Illegal => tr.t("pgn-illegal"),
+        P::IllegalOrAmbiguous => tr.t("pgn-illegal-or-ambiguous"),
+        P::Refused(r) => refusal_reason(tr, r),
+        P::IntendedNotSan(t) => tr.t_args("pgn-intended-not-san", &args([("text", s(t))])),
+        P::IntendedIllegal(t) => tr.t_args("pgn-intended-illegal", &args([("text", s(t))])),
+        P::NoTimeControl => tr.t("pgn-no-time-control"),
+        P::TimeControlTag(e) => tr.t_args(
+            "pgn-time-control-tag",
+            &args([("tag", e.tag.into()), ("error", control_parse_error(tr, &e.error).into())]),
+        ),
+        P::Setup(e) => setup_error(tr, e),
+        P::NoEmt => tr.t("pgn-no-emt"),
+        P::EmtUnreadable(e) => tr.t_args("pgn-emt-unreadable", &args([("text", s(&e.0))])),
+    }
+}
+
+/// A remark an arbiter should read about an adjudicated game.
+pub fn remark(tr: Tr, r: &crate::adjudicate::Remark) -> String {
+    use crate::adjudicate::{Afterwards, Remark};
+    match r {
+        Remark::MovesAfterEnd { ending: e, at, token } => tr.t_args(
+            "remark-moves-after-end",
+            &args([("ending", ending(tr, e).into()), ("move", text(at)), ("token", token.as_str().into())]),
+        ),
+        Remark::NotCounted { what, refusal } => {
+            let (what, by) = match *what {
+                Afterwards::Claim(by) => ("claim", by),
+                Afterwards::Resignation(by) => ("resignation", by),
+                Afterwards::FlagFall(by) => ("flag", by),
+            };
+            tr.t_args(
+                "remark-not-counted",
+                &args([("what", what.into()), ("side", side(by)), ("refusal", refusal_reason(tr, refusal).into())]),
+            )
+        }
+        Remark::ResultDisagrees { written, ours } => tr
+            .t_args("remark-result-disagrees", &args([("written", written.as_str().into()), ("ours", (*ours).into())])),
+        Remark::FlagFellDuringMove { at, token, used, left } => tr.t_args(
+            "remark-flag-fell-during-move",
+            &args([("move", text(at)), ("token", token.as_str().into()), ("used", text(used)), ("left", time(*left))]),
+        ),
+    }
+}

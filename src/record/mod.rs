@@ -3,4 +3,4 @@
 pub mod export;
 pub mod pgn;
 
-pub use pgn::{PgnError, PgnGame, PgnMove, read_game};
+pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game};

@@ -11,7 +11,6 @@ use crate::i18n::{Lang, Tr, args, describe, side};
 use crate::laws::RuleSet;
 use crate::session::SessionError;
 use crate::settings::{Settings, SetupChoice, SetupChoiceError, StartChoice};
-use crate::table::SetupError;
 
 /// Why the game did not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,19 +29,7 @@ pub struct SetupForm {
     chess960_text: String,
 }
 
-/// A start position that cannot be played, in the player's language.
-pub fn setup_error(tr: Tr, e: &SetupError) -> String {
-    match e {
-        SetupError::FenUnreadable { fen, detail } => tr.t_args(
-            "setup-error-fen-unreadable",
-            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
-        ),
-        SetupError::IllegalPosition { fen, detail } => tr.t_args(
-            "setup-error-fen-illegal",
-            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
-        ),
-    }
-}
+pub use crate::i18n::describe::setup_error;
 
 /// What is wrong with the form, in the player's language.
 pub fn choice_error(tr: Tr, e: &SetupChoiceError) -> String {
