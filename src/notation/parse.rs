@@ -310,7 +310,7 @@ fn diagnose(pos: &Chess, typed: &Typed, from_mask: Bitboard) -> MoveError {
         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
             let king_goes = side.king_to(us);
             if typed.to == king_goes
-                && pos.castling_moves(side).first().is_some()
+                && !pos.castling_moves(side).is_empty()
                 && pos.board().king_of(us).is_some_and(|k| !attacks::king_attacks(k).contains(typed.to))
             {
                 return MoveError::CastleWithZeros { side };

@@ -162,7 +162,7 @@ fn session_error(tr: Tr, e: &SessionError) -> String {
 enum Screen {
     /// An unfinished game was found on start.
     Resume(Box<Table>),
-    Setup(SetupForm),
+    Setup(Box<SetupForm>),
     Game(Box<GameScreen>),
 }
 
@@ -236,7 +236,7 @@ impl EscaqueApp {
         let journal = config.data_dir.join("current.journal");
         let screen = match Session::unfinished(&journal) {
             Some(table) => Screen::Resume(Box::new(table)),
-            None => Screen::Setup(SetupForm::new(settings.setup.clone())),
+            None => Screen::Setup(Box::new(SetupForm::new(settings.setup.clone()))),
         };
         let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
         if app.config.quick_start && matches!(app.screen, Screen::Setup(_)) {
@@ -311,14 +311,14 @@ impl EscaqueApp {
                 Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session))),
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
-                    self.screen = Screen::Setup(SetupForm::new(self.settings.setup.clone()));
+                    self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
                 }
             },
             Command::DiscardUnfinished | Command::NewGame => {
                 if matches!(command, Command::DiscardUnfinished) {
                     self.archive_journal();
                 }
-                self.screen = Screen::Setup(SetupForm::new(self.settings.setup.clone()));
+                self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
             }
             Command::Flip => {
                 self.settings.flipped = !self.settings.flipped;
