@@ -19,7 +19,8 @@ use shakmaty::Color;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Start a game at once with the remembered setup (used to measure the idle cost).
+    /// Start a game at once with the remembered setup, or resume the unfinished one (used to
+    /// measure the idle cost and to take screenshots).
     #[arg(long, hide = true)]
     quick_start: bool,
     /// Repaint every frame instead of only when a shown digit changes (to measure the cost).

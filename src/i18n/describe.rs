@@ -176,15 +176,31 @@ pub fn pending(tr: Tr, p: Pending) -> String {
 
 /// Why an event was refused: "Not allowed: …".
 pub fn refusal(tr: Tr, r: &Refusal) -> String {
-    tr.t_args("refusal-line", &args([("why", refusal_reason(tr, r).into())]))
+    refusal_in(tr, r, &uci_text)
+}
+
+/// How a refused move is named: by default as the squares it joins (`g1f3`).
+pub type MoveNamer<'a> = &'a dyn Fn(&shakmaty::uci::UciMove) -> String;
+
+fn uci_text(uci: &shakmaty::uci::UciMove) -> String {
+    uci.to_string()
+}
+
+/// [`refusal`], naming moves with `name` (the window writes them in the player's notation).
+pub fn refusal_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
+    tr.t_args("refusal-line", &args([("why", refusal_reason_in(tr, r, name).into())]))
 }
 
 /// Why an event was refused, as a clause.
 pub fn refusal_reason(tr: Tr, r: &Refusal) -> String {
+    refusal_reason_in(tr, r, &uci_text)
+}
+
+fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
     let cite = |a: Option<Article>| -> FluentValue<'static> { a.map_or(String::new(), |a| tr.article(a)).into() };
     let article = cite(r.article());
     match r {
-        Refusal::Laws(l) => laws_refusal(tr, l),
+        Refusal::Laws(l) => laws_refusal_in(tr, l, name),
         Refusal::Clock(e) => clock_error(tr, e),
         Refusal::Quickplay(q) => {
             let id = match q {
@@ -212,6 +228,11 @@ pub fn refusal_reason(tr: Tr, r: &Refusal) -> String {
 
 /// A refusal of the laws core, as a clause.
 pub fn laws_refusal(tr: Tr, r: &crate::laws::Refusal) -> String {
+    laws_refusal_in(tr, r, &uci_text)
+}
+
+fn laws_refusal_in(tr: Tr, r: &crate::laws::Refusal, name: MoveNamer) -> String {
+    let mv = |uci: &shakmaty::uci::UciMove| -> FluentValue<'static> { name(uci).into() };
     use crate::laws::Refusal as L;
     let article: FluentValue<'static> = r.article().map_or(String::new(), |a| tr.article(a)).into();
     match r {
@@ -222,13 +243,13 @@ pub fn laws_refusal(tr: Tr, r: &crate::laws::Refusal) -> String {
         L::AwaitingRuling { .. } => tr.t_args("refusal-awaiting-ruling", &args([("article", article)])),
         L::NoPiece(sq) => tr.t_args("refusal-no-piece", &args([("square", text(sq))])),
         L::NotOnMove { by, .. } => tr.t_args("refusal-not-on-move", &args([("side", side(*by)), ("article", article)])),
-        L::IllegalMove { uci } => tr.t_args("refusal-illegal-move", &args([("move", text(uci)), ("article", article)])),
+        L::IllegalMove { uci } => tr.t_args("refusal-illegal-move", &args([("move", mv(uci)), ("article", article)])),
         L::PromotionPieceMissing { uci } => {
-            tr.t_args("refusal-promotion-piece-missing", &args([("move", text(uci)), ("article", article)]))
+            tr.t_args("refusal-promotion-piece-missing", &args([("move", mv(uci)), ("article", article)]))
         }
         L::TouchMove { uci, obligation: o, .. } => tr.t_args(
             "refusal-touch-move",
-            &args([("move", text(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
+            &args([("move", mv(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
         ),
         L::PressWithoutMove { by } => {
             tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
@@ -251,7 +272,7 @@ pub fn laws_refusal(tr: Tr, r: &crate::laws::Refusal) -> String {
             tr.t_args("refusal-claim-after-touch", &args([("side", side(*by)), ("article", article)]))
         }
         L::IntendedMoveIllegal { uci } => {
-            tr.t_args("refusal-intended-move-illegal", &args([("move", text(uci)), ("article", article)]))
+            tr.t_args("refusal-intended-move-illegal", &args([("move", mv(uci)), ("article", article)]))
         }
     }
 }

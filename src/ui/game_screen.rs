@@ -33,10 +33,19 @@ enum StatusLine {
 }
 
 impl StatusLine {
-    fn text(&self, tr: Tr) -> String {
+    /// The line in `tr`'s language; a refused move is named in `notation` in `pos`, the
+    /// position it was refused in (a refusal changes nothing, and the line goes with the next
+    /// accepted event).
+    fn text(&self, tr: Tr, pos: &shakmaty::Chess, notation: Notation) -> String {
         match self {
             StatusLine::Notice(n) => describe::notice(tr, n).unwrap_or_default(),
-            StatusLine::Refusal(r) => describe::refusal(tr, r),
+            StatusLine::Refusal(r) => {
+                let name = |uci: &UciMove| match uci.to_move(pos) {
+                    Ok(m) => notation.format(pos, m),
+                    Err(_) => uci.to_string(),
+                };
+                describe::refusal_in(tr, r, &name)
+            }
             StatusLine::Intending(by) => tr.t_args("status-intend", &args([("side", side_arg(*by))])),
             StatusLine::MoveNotRead { typed, error } => describe::move_error(tr, typed, error),
         }
@@ -58,8 +67,9 @@ pub struct GameScreen {
     result_closed: bool,
     /// The move being typed.
     typed: String,
-    /// The language of the last frame, for [`GameScreen::status_line`].
+    /// The language and notation of the last frame, for [`GameScreen::status_line`].
     tr: Tr,
+    notation: Notation,
 }
 
 fn index(c: Color) -> usize {
@@ -83,6 +93,7 @@ impl GameScreen {
             result_closed: false,
             typed: String::new(),
             tr: Tr::default(),
+            notation: Notation::letters(crate::i18n::Lang::En),
         }
     }
 
@@ -92,7 +103,7 @@ impl GameScreen {
 
     /// The status line: the last ruling, refusal or explanation, in the language on screen.
     pub fn status_line(&self) -> Option<String> {
-        self.status.as_ref().map(|s| s.text(self.tr))
+        self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), self.notation))
     }
 
     fn act(&mut self, now: Millis, action: Action) -> Vec<Cue> {
@@ -466,7 +477,13 @@ impl GameScreen {
             }
             s
         };
-        ui.strong(tr.t("scoresheet-heading"));
+        ui.horizontal(|ui| {
+            ui.strong(tr.t("scoresheet-heading"));
+            let mut figurines = settings.figurines;
+            if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
+                commands.push(Command::ToggleFigurines);
+            }
+        });
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("scoresheet").num_columns(3).striped(true).show(ui, |ui| {
                 let offset = usize::from(start_black);
@@ -575,7 +592,7 @@ impl GameScreen {
                 _ => {}
             }
             ui.separator();
-            super::setup_screen::language_ui(ui, tr, settings, commands);
+            super::setup_screen::language_ui(ui, tr, commands);
         });
     }
 
@@ -589,12 +606,13 @@ impl GameScreen {
         commands: &mut Vec<Command>,
     ) {
         self.tr = tr;
+        self.notation = Notation { lang: tr.lang(), figurines: settings.figurines };
         let now_game = self.session.game_time(now);
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar_ui(ui, tr, settings, silent, commands));
         egui::Panel::bottom("status").show(ui, |ui| {
             self.arbiter_ui(ui, tr, commands);
             let line = match (&self.status, self.table().game().status()) {
-                (Some(line), _) => line.text(tr),
+                (Some(line), _) => line.text(tr, self.table().game().position(), self.notation),
                 (None, Status::Ongoing) => {
                     tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().position().turn()))]))
                 }

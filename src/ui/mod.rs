@@ -72,7 +72,8 @@ pub struct AppConfig {
     pub time: Arc<dyn TimeSource>,
     /// Open the sound device (the real app) or stay silent (tests).
     pub sound: bool,
-    /// Start a game at once with the remembered setup (for the idle measurement).
+    /// Start a game at once with the remembered setup, or resume the unfinished one with its
+    /// clocks running (for the idle measurement and the screenshots).
     pub quick_start: bool,
     /// Repaint every frame instead of only when something visible changes: only to measure
     /// what that costs (`scripts/idle-cpu`).
@@ -239,8 +240,15 @@ impl EscaqueApp {
             None => Screen::Setup(Box::new(SetupForm::new(settings.setup.clone()))),
         };
         let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
-        if app.config.quick_start && matches!(app.screen, Screen::Setup(_)) {
-            app.execute(Command::StartGame);
+        if app.config.quick_start {
+            match app.screen {
+                Screen::Setup(_) => app.execute(Command::StartGame),
+                Screen::Resume(_) => {
+                    app.execute(Command::ResumeGame);
+                    app.execute(Command::Resume);
+                }
+                Screen::Game(_) => {}
+            }
         }
         problems.append(&mut app.problems);
         app.problems = problems;

@@ -48,9 +48,9 @@ pub fn choice_error(tr: Tr, e: &SetupChoiceError) -> String {
     }
 }
 
-/// The language selector and the notation switch, on the setup screen and in the game's
-/// toolbar: a change takes effect at once.
-pub fn language_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+/// The language selector, on the setup screen and in the game's toolbar: a change takes
+/// effect at once.
+pub fn language_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
     let label = ui.label(tr.t("language-label"));
     egui::ComboBox::from_id_salt("language")
         .selected_text(tr.lang().native_name())
@@ -63,10 +63,6 @@ pub fn language_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mu
         })
         .response
         .labelled_by(label.id);
-    let mut figurines = settings.figurines;
-    if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
-        commands.push(Command::ToggleFigurines);
-    }
 }
 
 impl SetupForm {
@@ -139,10 +135,26 @@ impl SetupForm {
             ui.horizontal(|ui| {
                 ui.heading(tr.t("setup-heading"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    // Right to left: the widgets are added in reverse order.
-                    let mut row = Vec::new();
-                    ui.horizontal(|ui| language_ui(ui, tr, settings, &mut row));
-                    commands.extend(row);
+                    // Right to left: the switch first, then the selector and its label.
+                    let mut figurines = settings.figurines;
+                    if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
+                        commands.push(Command::ToggleFigurines);
+                    }
+                    ui.add_space(16.0);
+                    let combo = egui::ComboBox::from_id_salt("language")
+                        .selected_text(tr.lang().native_name())
+                        .show_ui(ui, |ui| {
+                            for lang in Lang::ALL {
+                                if ui.selectable_label(lang == tr.lang(), lang.native_name()).clicked()
+                                    && lang != tr.lang()
+                                {
+                                    commands.push(Command::SetLanguage(lang));
+                                }
+                            }
+                        })
+                        .response;
+                    let label = ui.label(tr.t("language-label"));
+                    combo.labelled_by(label.id);
                 });
             });
             ui.add_space(8.0);
