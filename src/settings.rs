@@ -365,4 +365,20 @@ mod tests {
         assert!(std::fs::read_to_string(dir.join("settings.ron.broken")).unwrap().contains("Uxía"));
         assert_eq!(Settings::load(&dir.join("none.ron")).problem, None);
     }
+
+    #[test]
+    fn the_language_is_kept_and_old_files_still_load() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-lang-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        std::fs::create_dir_all(&dir).unwrap();
+        // A file written before the translations: no language, so the system's is used.
+        std::fs::write(&path, "(setup: (white: \"Uxía\"), muted: true)").unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!((loaded.problem, loaded.settings.language, loaded.settings.muted), (None, None, true));
+        std::fs::write(&path, "(language: Some(gl), figurines: true)").unwrap();
+        let settings = Settings::load(&path).settings;
+        assert_eq!((settings.language, settings.figurines), (Some(Lang::Gl), true));
+        settings.save(&path).unwrap();
+        assert_eq!(Settings::load(&path).settings, settings);
+    }
 }

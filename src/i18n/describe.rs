@@ -90,8 +90,24 @@ pub fn obligation(tr: Tr, o: &Obligation) -> String {
     }
 }
 
+/// Whether [`notice`] has a line for this notice.
+pub fn is_told(n: &Notice) -> bool {
+    !matches!(
+        n,
+        Notice::Laws(
+            LawsNotice::Touched { article: None, .. }
+                | LawsNotice::Adjusted { .. }
+                | LawsNotice::Moved { .. }
+                | LawsNotice::MoveCompleted { .. }
+        ) | Notice::Pressed(_)
+    )
+}
+
 /// A line for the status bar about what an accepted event did, if it deserves one.
 pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
+    if !is_told(n) {
+        return None;
+    }
     let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
     Some(match n {
         Notice::Laws(LawsNotice::Touched { article: Some(article), obligation: o, .. }) => {

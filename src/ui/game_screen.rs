@@ -111,12 +111,7 @@ impl GameScreen {
             Ok(notices) => {
                 // Each accepted event replaces the line: an old explanation must not linger
                 // beside a position it no longer describes.
-                self.status = notices
-                    .iter()
-                    .rev()
-                    .find(|n| describe::notice(Tr::default(), n).is_some())
-                    .cloned()
-                    .map(StatusLine::Notice);
+                self.status = notices.iter().rev().find(|n| describe::is_told(n)).cloned().map(StatusLine::Notice);
                 cues_for(&notices)
             }
             Err(refusal) => {
