@@ -186,6 +186,8 @@ fn install_fonts(ctx: &egui::Context) {
     fonts.families.insert(egui::FontFamily::Name(board::PIECES.into()), vec!["DejaVuSans".to_owned()]);
     // Also a fallback for text, for any letter the default font lacks.
     fonts.families.entry(egui::FontFamily::Proportional).or_default().push("DejaVuSans".to_owned());
+    // And for the scoresheet's monospace cells, which show figurines (♘f3) when asked to.
+    fonts.families.entry(egui::FontFamily::Monospace).or_default().push("DejaVuSans".to_owned());
     ctx.set_fonts(fonts);
 }
 
