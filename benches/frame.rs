@@ -51,6 +51,7 @@ fn frame(c: &mut Criterion) {
         sound: false,
         quick_start: false,
         repaint_every_frame: false,
+        system_lang: escaque::i18n::Lang::En,
     };
     let mut app = EscaqueApp::headless(&ctx, config);
     app.execute(Command::ResumeGame);

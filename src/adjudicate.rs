@@ -5,9 +5,10 @@ use std::fmt;
 
 use shakmaty::{Color, Position, san::San};
 
-use crate::laws::{Claim, Config, Event, EventKind, Game, GameResult, Notice, Reason, Status};
+use crate::clock::Hms;
+use crate::laws::{Claim, Config, Ending, Event, EventKind, Game, GameResult, Millis, Notice, Reason, Status};
 use crate::record::pgn::MoveNumber;
-use crate::record::{PgnError, PgnGame, read_game};
+use crate::record::{PgnError, PgnGame, PgnProblem, read_game};
 
 /// What happens after the last move of the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -32,13 +33,61 @@ pub enum VerdictReason {
     Ongoing,
 }
 
+/// What was done after the last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Afterwards {
+    Claim(Color),
+    Resignation(Color),
+    FlagFall(Color),
+}
+
+/// Something an arbiter should read about the game, besides the verdict. The English `Display`
+/// is the command line's default; [`crate::i18n::describe::remark`] says it in another language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Remark {
+    /// The game had ended before this move; the rest does not count.
+    MovesAfterEnd { ending: Ending, at: MoveNumber, token: String },
+    /// A claim, resignation or flag fall after the last move was refused.
+    NotCounted { what: Afterwards, refusal: crate::table::Refusal },
+    /// The PGN's result marker disagrees with the Laws.
+    ResultDisagrees { written: String, ours: &'static str },
+    /// A move took longer than the time left: the flag fell during it.
+    FlagFellDuringMove { at: MoveNumber, token: String, used: Hms, left: Millis },
+}
+
+impl fmt::Display for Remark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Remark::MovesAfterEnd { ending, at, token } => write!(
+                f,
+                "the game had ended ({} by {}, Article {}) before {at} {token}; the moves from there on do not count",
+                ending.result, ending.reason, ending.article
+            ),
+            Remark::NotCounted { what, refusal } => {
+                let what = match *what {
+                    Afterwards::Claim(by) => format!("{}'s draw claim", side_name(by)),
+                    Afterwards::Resignation(by) => format!("{}'s resignation", side_name(by)),
+                    Afterwards::FlagFall(side) => format!("{}'s flag fall", side_name(side)),
+                };
+                write!(f, "{what} does not count: {refusal}")
+            }
+            Remark::ResultDisagrees { written, ours } => {
+                write!(f, "the PGN gives the result {written}; under the Laws it is {ours}")
+            }
+            Remark::FlagFellDuringMove { at, token, used, left } => {
+                write!(f, "{at} {token} took {used} with {} left: the flag fell during the move", Hms(*left))
+            }
+        }
+    }
+}
+
 /// The verdict on a game, and remarks an arbiter should read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub result: Option<GameResult>,
     pub reason: VerdictReason,
     /// Remarks: moves after the end, an action that came too late, a result tag that disagrees.
-    pub remarks: Vec<String>,
+    pub remarks: Vec<Remark>,
 }
 
 impl fmt::Display for Verdict {
@@ -56,38 +105,35 @@ impl fmt::Display for Verdict {
 
 /// Replays `game` move by move into a [`Game`] under the 2023 Laws. Stops at the move that ended
 /// the game, if one did, and says so in `remarks`.
-pub fn replay(game: &PgnGame, config: Config, remarks: &mut Vec<String>) -> Result<Game, PgnError> {
+pub fn replay(game: &PgnGame, config: Config, remarks: &mut Vec<Remark>) -> Result<Game, PgnError> {
     let start = game.start_position()?;
     let mode = game.castling_mode()?;
     // An arbiter's tool can afford the full analysis at every move (5.2.2, 6.9, 5.1.2).
     let mut laws = Game::with_oracle(config, start.clone(), std::sync::Arc::new(crate::laws::FullSearch));
     for (ply, pgn_move) in game.moves.iter().enumerate() {
         if let Status::Ended(ending) = laws.status() {
-            remarks.push(format!(
-                "the game had ended ({} by {}, Article {}) before {} {}; the moves from there on do not count",
-                ending.result,
-                ending.reason,
-                ending.article,
-                MoveNumber::of_ply(&start, ply),
-                pgn_move.san
-            ));
+            remarks.push(Remark::MovesAfterEnd {
+                ending,
+                at: MoveNumber::of_ply(&start, ply),
+                token: pgn_move.san.to_string(),
+            });
             break;
         }
         let token = pgn_move.san.to_string();
         let m = pgn_move.san.san.to_move(laws.position()).map_err(|e| {
             let why = match e {
-                shakmaty::san::SanError::AmbiguousSan => "ambiguous: more than one piece can make this move",
-                _ => "illegal in this position",
+                shakmaty::san::SanError::AmbiguousSan => PgnProblem::Ambiguous,
+                _ => PgnProblem::Illegal,
             };
             PgnError::at_move(&start, ply, &token, why)
         })?;
         let mover = laws.position().turn();
         let uci = m.to_uci(mode);
-        laws.apply(Event::new(0, EventKind::Move { uci }))
-            .map_err(|refusal| PgnError::at_move(&start, ply, &token, refusal.to_string()))?;
+        let refused =
+            |refusal: crate::laws::Refusal| PgnError::at_move(&start, ply, &token, PgnProblem::Refused(refusal.into()));
+        laws.apply(Event::new(0, EventKind::Move { uci })).map_err(refused)?;
         if laws.status() == Status::Ongoing {
-            laws.apply(Event::new(0, EventKind::PressClock { by: mover }))
-                .map_err(|refusal| PgnError::at_move(&start, ply, &token, refusal.to_string()))?;
+            laws.apply(Event::new(0, EventKind::PressClock { by: mover })).map_err(refused)?;
         }
     }
     Ok(laws)
@@ -113,29 +159,27 @@ pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
         let intended = match &options.intended {
             None => None,
             Some(text) => {
-                let san: San = text.parse().map_err(|_| {
-                    PgnError::new(format!("the intended move \"{text}\" is not a move in algebraic notation"))
-                })?;
-                let m = san.to_move(laws.position()).map_err(|_| {
-                    PgnError::new(format!("the intended move \"{text}\" is not legal in the final position"))
-                })?;
+                let san: San = text.parse().map_err(|_| PgnError::new(PgnProblem::IntendedNotSan(text.clone())))?;
+                let m = san
+                    .to_move(laws.position())
+                    .map_err(|_| PgnError::new(PgnProblem::IntendedIllegal(text.clone())))?;
                 Some(m.to_uci(mode))
             }
         };
-        actions.push((format!("{}'s draw claim", side_name(by)), EventKind::Claim { by, claim, intended }));
+        actions.push((Afterwards::Claim(by), EventKind::Claim { by, claim, intended }));
     }
     if let Some(by) = options.resign {
-        actions.push((format!("{}'s resignation", side_name(by)), EventKind::Resign { by }));
+        actions.push((Afterwards::Resignation(by), EventKind::Resign { by }));
     }
     if let Some(side) = options.flag {
-        actions.push((format!("{}'s flag fall", side_name(side)), EventKind::FlagFall { side }));
+        actions.push((Afterwards::FlagFall(side), EventKind::FlagFall { side }));
     }
     for (what, kind) in actions {
         match laws.apply(Event::new(0, kind)) {
             Ok(notices) => {
                 claim_rejected |= notices.iter().any(|n| matches!(n, Notice::ClaimRejected { .. }));
             }
-            Err(refusal) => remarks.push(format!("{what} does not count: {refusal}")),
+            Err(refusal) => remarks.push(Remark::NotCounted { what, refusal: refusal.into() }),
         }
     }
 
@@ -147,7 +191,7 @@ pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
     let written = game.result.replace('½', "1/2");
     let ours = result.map_or("*", GameResult::pgn);
     if written != "*" && written != ours {
-        remarks.push(format!("the PGN gives the result {written}; under the Laws it is {ours}"));
+        remarks.push(Remark::ResultDisagrees { written, ours });
     }
     Ok(Verdict { result, reason, remarks })
 }
@@ -178,7 +222,7 @@ pub struct ClockedVerdict {
 /// assert_eq!(out.verdict.to_string(), "result=1-0 reason=time-forfeit");
 /// ```
 pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVerdict, PgnError> {
-    use crate::clock::{Hms, TimeControls};
+    use crate::clock::TimeControls;
     use crate::record::export::{command, table_pgn};
     use crate::table::{Action, Event as TableEvent, Setup, Table};
 
@@ -188,8 +232,8 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         game.tag(crate::clock::WHITE_TIME_CONTROL_TAG),
         game.tag(crate::clock::BLACK_TIME_CONTROL_TAG),
     )
-    .map_err(|e| PgnError::new(e.to_string()))?
-    .ok_or_else(|| PgnError::new("--clocks needs a TimeControl tag with the game's time control"))?;
+    .map_err(|e| PgnError::new(PgnProblem::TimeControlTag(e)))?
+    .ok_or_else(|| PgnError::new(PgnProblem::NoTimeControl))?;
     let start = game.start_position()?;
     let mode = game.castling_mode()?;
     let setup = Setup {
@@ -201,31 +245,27 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         press_with_move: true,
         ..Setup::default()
     };
-    let mut table = Table::new(setup).map_err(|e| PgnError::new(e.to_string()))?;
+    let mut table = Table::new(setup).map_err(|e| PgnError::new(PgnProblem::Setup(e)))?;
     let mut remarks = Vec::new();
     let mut at = 0;
     for (ply, pgn_move) in game.moves.iter().enumerate() {
         let token = pgn_move.san.to_string();
-        let used =
-            pgn_move.comments.iter().find_map(|c| command(c, "emt")).ok_or_else(|| {
-                PgnError::at_move(&start, ply, &token, "no [%emt] comment says how long this move took")
-            })?;
-        let used: Hms = used.parse().map_err(|e| PgnError::at_move(&start, ply, &token, format!("in [%emt]: {e}")))?;
+        let used = pgn_move
+            .comments
+            .iter()
+            .find_map(|c| command(c, "emt"))
+            .ok_or_else(|| PgnError::at_move(&start, ply, &token, PgnProblem::NoEmt))?;
+        let used: Hms =
+            used.parse().map_err(|e| PgnError::at_move(&start, ply, &token, PgnProblem::EmtUnreadable(e)))?;
         if let Status::Ended(ending) = table.game().status() {
-            remarks.push(format!(
-                "the game had ended ({} by {}, Article {}) before {} {token}; the moves from there on do not count",
-                ending.result,
-                ending.reason,
-                ending.article,
-                MoveNumber::of_ply(&start, ply),
-            ));
+            remarks.push(Remark::MovesAfterEnd { ending, at: MoveNumber::of_ply(&start, ply), token });
             break;
         }
         let m = pgn_move
             .san
             .san
             .to_move(table.game().position())
-            .map_err(|_| PgnError::at_move(&start, ply, &token, "illegal or ambiguous in this position"))?;
+            .map_err(|_| PgnError::at_move(&start, ply, &token, PgnProblem::IllegalOrAmbiguous))?;
         let mover = table.game().position().turn();
         let left = table.clock().remaining(mover, at);
         at += used.0;
@@ -233,15 +273,10 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         match table.apply(TableEvent::new(at, Action::Play(EventKind::Move { uci }))) {
             Ok(_) => {}
             Err(_) if table.game().status() != Status::Ongoing => {
-                remarks.push(format!(
-                    "{} {token} took {} with {} left: the flag fell during the move",
-                    MoveNumber::of_ply(&start, ply),
-                    used,
-                    Hms(left)
-                ));
+                remarks.push(Remark::FlagFellDuringMove { at: MoveNumber::of_ply(&start, ply), token, used, left });
                 break;
             }
-            Err(refusal) => return Err(PgnError::at_move(&start, ply, &token, refusal.to_string())),
+            Err(refusal) => return Err(PgnError::at_move(&start, ply, &token, PgnProblem::Refused(refusal))),
         }
     }
     if table.game().status() == Status::Ongoing {
@@ -251,23 +286,21 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
             let intended = match &options.intended {
                 None => None,
                 Some(text) => {
-                    let san: San = text.parse().map_err(|_| {
-                        PgnError::new(format!("the intended move \"{text}\" is not a move in algebraic notation"))
-                    })?;
-                    let m = san.to_move(table.game().position()).map_err(|_| {
-                        PgnError::new(format!("the intended move \"{text}\" is not legal in the final position"))
-                    })?;
+                    let san: San = text.parse().map_err(|_| PgnError::new(PgnProblem::IntendedNotSan(text.clone())))?;
+                    let m = san
+                        .to_move(table.game().position())
+                        .map_err(|_| PgnError::new(PgnProblem::IntendedIllegal(text.clone())))?;
                     Some(m.to_uci(mode))
                 }
             };
-            actions.push(EventKind::Claim { by, claim, intended });
+            actions.push((Afterwards::Claim(by), EventKind::Claim { by, claim, intended }));
         }
         if let Some(by) = options.resign {
-            actions.push(EventKind::Resign { by });
+            actions.push((Afterwards::Resignation(by), EventKind::Resign { by }));
         }
-        for kind in actions {
+        for (what, kind) in actions {
             if let Err(refusal) = table.apply(TableEvent::new(at, Action::Play(kind))) {
-                remarks.push(format!("not accepted: {refusal}"));
+                remarks.push(Remark::NotCounted { what, refusal });
             }
         }
     }

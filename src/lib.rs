@@ -7,8 +7,10 @@
 pub mod adjudicate;
 pub mod analysis;
 pub mod clock;
+pub mod i18n;
 pub mod journal;
 pub mod laws;
+pub mod notation;
 pub mod print;
 pub mod record;
 pub mod session;

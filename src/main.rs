@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use escaque::adjudicate::{Options, adjudicate, adjudicate_with_clocks};
+use escaque::i18n::{Lang, Tr, args, describe};
 use escaque::laws::Claim;
 use shakmaty::Color;
 
@@ -18,12 +19,42 @@ use shakmaty::Color;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Start a game at once with the remembered setup (used to measure the idle cost).
+    /// Start a game at once with the remembered setup, or resume the unfinished one (used to
+    /// measure the idle cost and to take screenshots).
     #[arg(long, hide = true)]
     quick_start: bool,
     /// Repaint every frame instead of only when a shown digit changes (to measure the cost).
     #[arg(long, hide = true)]
     repaint_every_frame: bool,
+    /// The language of the remarks and errors the commands print for people: en, gl, es, pt,
+    /// ca, or auto (the system's). English by default; the verdict line and PGN never change.
+    /// For the window, the language chosen there (or the system's) unless this is given.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<LangArg>,
+}
+
+#[derive(Clone, Copy)]
+enum LangArg {
+    Auto,
+    Lang(Lang),
+}
+
+fn parse_lang(text: &str) -> Result<LangArg, String> {
+    if text.eq_ignore_ascii_case("auto") {
+        return Ok(LangArg::Auto);
+    }
+    Lang::from_code(text)
+        .map(LangArg::Lang)
+        .ok_or_else(|| format!("Escaque speaks en, gl, es, pt and ca (or auto for the system's language), not {text}"))
+}
+
+impl LangArg {
+    fn lang(self) -> Lang {
+        match self {
+            LangArg::Auto => Lang::detect(),
+            LangArg::Lang(lang) => lang,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -103,31 +134,40 @@ enum ClaimArg {
     FiftyMoves,
 }
 
-fn read_input(file: Option<&str>) -> Result<String, String> {
+fn read_input(tr: Tr, file: Option<&str>) -> Result<String, String> {
+    let error = |e: std::io::Error| -> fluent_bundle::FluentValue<'static> { e.to_string().into() };
     match file {
         None | Some("-") => {
             let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| tr.t_args("cli-cannot-read-stdin", &args([("error", error(e))])))?;
             Ok(text)
         }
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| tr.t_args("cli-cannot-read-file", &args([("path", path.into()), ("error", error(e))]))),
     }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The commands speak English unless told otherwise: scripts read them.
+    let tr = Tr::new(cli.lang.map_or(Lang::En, LangArg::lang));
     match cli.command {
         None => {
+            let desktop = escaque::ui::AppConfig::desktop();
             let config = escaque::ui::AppConfig {
                 quick_start: cli.quick_start,
                 repaint_every_frame: cli.repaint_every_frame,
-                ..escaque::ui::AppConfig::desktop()
+                system_lang: cli.lang.map_or(desktop.system_lang, LangArg::lang),
+                ..desktop
             };
+            let tr = Tr::new(config.system_lang);
             match escaque::ui::run(config) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("escaque: the window could not open: {e}");
-                    eprintln!("The headless commands work without a display: escaque --help");
+                    eprintln!("{}", tr.t_args("cli-window-failed", &args([("error", e.to_string().into())])));
+                    eprintln!("{}", tr.t("cli-headless-hint"));
                     ExitCode::from(1)
                 }
             }
@@ -187,9 +227,7 @@ fn main() -> ExitCode {
         Some(Command::Replay { journal }) => match escaque::journal::read_file(&journal) {
             Ok(recorded) => {
                 if recorded.torn_tail {
-                    eprintln!(
-                        "note: the journal's last line was cut short (the app stopped while writing it); it is left out"
-                    );
+                    eprintln!("{}", tr.t("cli-journal-torn"));
                 }
                 match recorded.replay() {
                     Ok(table) => {
@@ -203,12 +241,13 @@ fn main() -> ExitCode {
                 }
             }
             Err(e) => {
+                // The journal's own problems are a machine format's: they stay in English.
                 eprintln!("escaque replay: {}: {e}", journal.display());
                 ExitCode::from(2)
             }
         },
         Some(Command::Adjudicate { file, flag, resign, claim, intended, clocks }) => {
-            let text = match read_input(file.as_deref()) {
+            let text = match read_input(tr, file.as_deref()) {
                 Ok(text) => text,
                 Err(e) => {
                     eprintln!("escaque adjudicate: {e}");
@@ -236,12 +275,12 @@ fn main() -> ExitCode {
                         print!("{pgn}");
                     }
                     for remark in &verdict.remarks {
-                        eprintln!("note: {remark}");
+                        eprintln!("{}", tr.t_args("cli-note", &args([("text", describe::remark(tr, remark).into())])));
                     }
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("escaque adjudicate: {e}");
+                    eprintln!("escaque adjudicate: {}", describe::pgn_error(tr, &e));
                     ExitCode::from(2)
                 }
             }

@@ -56,25 +56,57 @@ pub struct Session {
     origin: Millis,
     base: Millis,
     /// Set when the journal could not be written: play goes on, but a crash would lose events.
-    journal_problem: Option<String>,
+    journal_problem: Option<JournalProblem>,
 }
 
 /// Why a session could not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SessionError(pub String);
+pub enum SessionError {
+    /// The setup's start position cannot be played.
+    Setup(crate::table::SetupError),
+    /// The journal cannot be written (`error` is the system's message).
+    JournalWrite { path: PathBuf, error: String },
+    /// The journal cannot be read or replayed (`error` says where and why, in English).
+    JournalRead { path: PathBuf, error: String },
+}
 
 impl std::fmt::Display for SessionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SessionError::Setup(e) => write!(f, "{e}"),
+            SessionError::JournalWrite { path, error } => {
+                write!(f, "cannot write the journal {}: {error}", path.display())
+            }
+            SessionError::JournalRead { path, error } => write!(f, "{}: {error}", path.display()),
+        }
+    }
+}
+
+/// The journal could not be written during play: the game goes on, but a crash would lose
+/// events.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalProblem {
+    pub path: PathBuf,
+    pub error: String,
+}
+
+impl std::fmt::Display for JournalProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "cannot write to the journal {} ({}): a crash now would lose the game",
+            self.path.display(),
+            self.error
+        )
     }
 }
 
 impl Session {
     /// A new game, journalled at `path` (a previous file there is replaced), starting now.
     pub fn start(setup: Setup, path: &Path, app_now: Millis) -> Result<Session, SessionError> {
-        let table = Table::new(setup.clone()).map_err(|e| SessionError(e.to_string()))?;
+        let table = Table::new(setup.clone()).map_err(SessionError::Setup)?;
         let journal = Journal::create(path, &setup)
-            .map_err(|e| SessionError(format!("cannot write the journal {}: {e}", path.display())))?;
+            .map_err(|e| SessionError::JournalWrite { path: path.to_owned(), error: e.to_string() })?;
         Ok(Session { table, journal, origin: app_now, base: 0, journal_problem: None })
     }
 
@@ -82,10 +114,12 @@ impl Session {
     /// stopped there: the time between that event and now (a crash, a closed window) is
     /// charged to nobody. The players resume when they are ready.
     pub fn resume(path: &Path, app_now: Millis) -> Result<Session, SessionError> {
-        let recorded = journal::read_file(path).map_err(|e| SessionError(format!("{}: {e}", path.display())))?;
-        let table = recorded.replay().map_err(|e| SessionError(e.to_string()))?;
+        let read_error =
+            |e: &dyn std::fmt::Display| SessionError::JournalRead { path: path.to_owned(), error: e.to_string() };
+        let recorded = journal::read_file(path).map_err(|e| read_error(&e))?;
+        let table = recorded.replay().map_err(|e| read_error(&e))?;
         let journal = Journal::resume(path)
-            .map_err(|e| SessionError(format!("cannot write the journal {}: {e}", path.display())))?;
+            .map_err(|e| SessionError::JournalWrite { path: path.to_owned(), error: e.to_string() })?;
         let base = recorded.events.last().map_or(0, |e| e.at);
         let mut session = Session { table, journal, origin: app_now, base, journal_problem: None };
         if matches!(session.table.clock().phase(), Phase::Running(_)) {
@@ -109,8 +143,8 @@ impl Session {
         self.journal.path().to_owned()
     }
 
-    pub fn journal_problem(&self) -> Option<&str> {
-        self.journal_problem.as_deref()
+    pub fn journal_problem(&self) -> Option<&JournalProblem> {
+        self.journal_problem.as_ref()
     }
 
     /// Game time (milliseconds since the game started) at app time `app_now`.
@@ -127,10 +161,7 @@ impl Session {
     pub fn act_at(&mut self, at: Millis, action: Action) -> Result<Vec<Notice>, Refusal> {
         let event = Event::new(at, action);
         if let Err(e) = self.journal.append(&event) {
-            self.journal_problem = Some(format!(
-                "cannot write to the journal {} ({e}): a crash now would lose the game",
-                self.journal.path().display()
-            ));
+            self.journal_problem = Some(JournalProblem { path: self.journal.path().to_owned(), error: e.to_string() });
         }
         self.table.apply(event)
     }

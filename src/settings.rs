@@ -9,9 +9,12 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::clock::{Preset, TimeControl, TimeControls};
+use shakmaty::Color;
+
+use crate::clock::{ParseError, Preset, TimeControl, TimeControls};
+use crate::i18n::Lang;
 use crate::laws::{DrawOffers, Edition};
-use crate::table::Setup;
+use crate::table::{Setup, SetupError};
 
 /// How the players sit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -76,11 +79,28 @@ impl Default for SetupChoice {
 
 /// Why a setup cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupChoiceError(pub String);
+pub enum SetupChoiceError {
+    /// A side's time control cannot be read.
+    Control { side: Color, text: String, error: ParseError },
+    /// Chess960 positions are numbered 0 to 959.
+    Chess960Number(u16),
+    /// An edition of the Laws that Escaque does not have.
+    Edition(u16),
+    /// The start position cannot be played.
+    Position(SetupError),
+}
 
 impl fmt::Display for SetupChoiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SetupChoiceError::Control { side, text, error } => {
+                let whose = if *side == Color::White { "White's" } else { "Black's" };
+                write!(f, "{whose} time control \"{text}\": {error}")
+            }
+            SetupChoiceError::Chess960Number(n) => write!(f, "Chess960 positions are numbered 0 to 959, not {n}"),
+            SetupChoiceError::Edition(year) => write!(f, "there is no {year} edition of the Laws here"),
+            SetupChoiceError::Position(e) => write!(f, "{e}"),
+        }
     }
 }
 
@@ -127,12 +147,16 @@ impl SetupChoice {
     /// The setup for the laws and the clock, or what is wrong with the form. `random` draws a
     /// Chess960 number when none was chosen.
     pub fn to_setup(&self, random: impl FnOnce() -> u16) -> Result<Setup, SetupChoiceError> {
-        let control = |text: &str, whose: &str| {
-            text.parse::<TimeControl>().map_err(|e| SetupChoiceError(format!("{whose} time control \"{text}\": {e}")))
+        let control = |text: &str, side: Color| {
+            text.parse::<TimeControl>().map_err(|error| SetupChoiceError::Control {
+                side,
+                text: text.to_owned(),
+                error,
+            })
         };
-        let white = control(&self.white_control, "White's")?;
+        let white = control(&self.white_control, Color::White)?;
         let controls = match &self.black_control {
-            Some(text) => TimeControls::odds(white, control(text, "Black's")?),
+            Some(text) => TimeControls::odds(white, control(text, Color::Black)?),
             None => TimeControls::same(white),
         };
         let (fen, chess960) = match &self.start {
@@ -141,7 +165,7 @@ impl SetupChoice {
             StartChoice::Chess960(n) => {
                 let n = n.unwrap_or_else(random);
                 if n > 959 {
-                    return Err(SetupChoiceError(format!("Chess960 positions are numbered 0 to 959, not {n}")));
+                    return Err(SetupChoiceError::Chess960Number(n));
                 }
                 (Some(chess960_fen(n)), true)
             }
@@ -150,7 +174,7 @@ impl SetupChoice {
             2008 => Edition::Fide2008,
             2014 => Edition::Fide2014,
             2023 => Edition::Fide2023,
-            other => return Err(SetupChoiceError(format!("there is no {other} edition of the Laws here"))),
+            other => return Err(SetupChoiceError::Edition(other)),
         };
         let setup = Setup {
             white: self.white.trim().to_owned(),
@@ -169,7 +193,7 @@ impl SetupChoice {
             arbiter_present: self.arbiter_present,
             quickplay_finish: self.quickplay_finish,
         };
-        setup.start_position().map_err(|e| SetupChoiceError(e.to_string()))?;
+        setup.start_position().map_err(SetupChoiceError::Position)?;
         Ok(setup)
     }
 }
@@ -189,6 +213,11 @@ pub struct Settings {
     pub show_hints: bool,
     /// Black at the bottom.
     pub flipped: bool,
+    /// The language chosen in the window; `None` until one is chosen: then the operating
+    /// system's (English if Escaque does not speak it).
+    pub language: Option<Lang>,
+    /// Moves on the scoresheet with figurines (♘f3) instead of the language's letters.
+    pub figurines: bool,
 }
 
 impl Default for Settings {
@@ -201,6 +230,8 @@ impl Default for Settings {
             layout: Layout::SideBySide,
             show_hints: false,
             flipped: false,
+            language: None,
+            figurines: false,
         }
     }
 }
@@ -209,7 +240,33 @@ impl Default for Settings {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Loaded {
     pub settings: Settings,
-    pub problem: Option<String>,
+    pub problem: Option<SettingsProblem>,
+}
+
+/// Why the settings file could not be used (the defaults are, instead).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// The file exists but cannot be read.
+    Unreadable { path: PathBuf, error: String },
+    /// The file is damaged; a copy is kept at `kept` if it could be made.
+    Damaged { path: PathBuf, error: String, kept: Option<PathBuf> },
+}
+
+impl fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingsProblem::Unreadable { path, error } => {
+                write!(f, "cannot read the settings file {}: {error}; defaults are used", path.display())
+            }
+            SettingsProblem::Damaged { path, error, kept } => {
+                write!(f, "the settings file {} is damaged ({error}); defaults are used", path.display())?;
+                match kept {
+                    Some(kept) => write!(f, " and the damaged file is kept as {}", kept.display()),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
 }
 
 impl Settings {
@@ -223,7 +280,7 @@ impl Settings {
             Err(e) => {
                 return Loaded {
                     settings: Settings::default(),
-                    problem: Some(format!("cannot read the settings file {}: {e}; defaults are used", path.display())),
+                    problem: Some(SettingsProblem::Unreadable { path: path.to_owned(), error: e.to_string() }),
                 };
             }
         };
@@ -232,11 +289,11 @@ impl Settings {
             Err(e) => {
                 let kept = broken_copy(path);
                 let saved = std::fs::copy(path, &kept).is_ok();
-                let problem = format!(
-                    "the settings file {} is damaged ({e}); defaults are used{}",
-                    path.display(),
-                    if saved { format!(" and the damaged file is kept as {}", kept.display()) } else { String::new() }
-                );
+                let problem = SettingsProblem::Damaged {
+                    path: path.to_owned(),
+                    error: e.to_string(),
+                    kept: saved.then_some(kept),
+                };
                 Loaded { settings: Settings::default(), problem: Some(problem) }
             }
         }
@@ -283,10 +340,10 @@ mod tests {
     #[test]
     fn bad_choices_say_what_is_wrong() {
         let bad = SetupChoice { white_control: "90x".to_owned(), ..SetupChoice::default() };
-        assert!(bad.to_setup(|| 0).unwrap_err().0.starts_with("White's time control \"90x\""));
+        assert!(bad.to_setup(|| 0).unwrap_err().to_string().starts_with("White's time control \"90x\""));
         let bad =
             SetupChoice { start: StartChoice::Fen("8/8/8/8/8/8/8/8 w - - 0 1".to_owned()), ..SetupChoice::default() };
-        assert!(bad.to_setup(|| 0).unwrap_err().0.contains("not a legal position"));
+        assert!(bad.to_setup(|| 0).unwrap_err().to_string().contains("not a legal position"));
         let bad = SetupChoice { start: StartChoice::Chess960(Some(960)), ..SetupChoice::default() };
         assert!(bad.to_setup(|| 0).is_err());
     }
@@ -303,9 +360,25 @@ mod tests {
         std::fs::write(&path, "(setup: (white: \"Uxía\", edition: \"two thousand\"))").unwrap();
         let loaded = Settings::load(&path);
         assert_eq!(loaded.settings, Settings::default());
-        let problem = loaded.problem.unwrap();
+        let problem = loaded.problem.unwrap().to_string();
         assert!(problem.contains("damaged") && problem.contains("settings.ron.broken"), "{problem}");
         assert!(std::fs::read_to_string(dir.join("settings.ron.broken")).unwrap().contains("Uxía"));
         assert_eq!(Settings::load(&dir.join("none.ron")).problem, None);
+    }
+
+    #[test]
+    fn the_language_is_kept_and_old_files_still_load() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-lang-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        std::fs::create_dir_all(&dir).unwrap();
+        // A file written before the translations: no language, so the system's is used.
+        std::fs::write(&path, "(setup: (white: \"Uxía\"), muted: true)").unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!((loaded.problem, loaded.settings.language, loaded.settings.muted), (None, None, true));
+        std::fs::write(&path, "(language: Some(gl), figurines: true)").unwrap();
+        let settings = Settings::load(&path).settings;
+        assert_eq!((settings.language, settings.figurines), (Some(Lang::Gl), true));
+        settings.save(&path).unwrap();
+        assert_eq!(Settings::load(&path).settings, settings);
     }
 }

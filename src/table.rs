@@ -58,13 +58,23 @@ impl Default for Setup {
     }
 }
 
-/// A start position that cannot be played.
+/// A start position that cannot be played. `detail` is shakmaty's own (English) words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+pub enum SetupError {
+    /// The FEN cannot be read.
+    FenUnreadable { fen: String, detail: String },
+    /// The FEN reads but is not a legal position.
+    IllegalPosition { fen: String, detail: String },
+}
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SetupError::FenUnreadable { fen, detail } => write!(f, "the FEN \"{fen}\" cannot be read: {detail}"),
+            SetupError::IllegalPosition { fen, detail } => {
+                write!(f, "the FEN \"{fen}\" is not a legal position: {detail}")
+            }
+        }
     }
 }
 
@@ -80,9 +90,12 @@ impl Setup {
         let Some(text) = &self.fen else {
             return Ok(Chess::default());
         };
-        let fen: Fen = text.parse().map_err(|e| SetupError(format!("the FEN \"{text}\" cannot be read: {e}")))?;
+        let fen: Fen = text.parse().map_err(|e: shakmaty::fen::ParseFenError| SetupError::FenUnreadable {
+            fen: text.clone(),
+            detail: e.to_string(),
+        })?;
         fen.into_position(self.castling_mode())
-            .map_err(|e| SetupError(format!("the FEN \"{text}\" is not a legal position: {e}")))
+            .map_err(|e| SetupError::IllegalPosition { fen: text.clone(), detail: e.to_string() })
     }
 
     /// The laws core's configuration: the edition's numbers and the category of the control.

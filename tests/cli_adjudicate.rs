@@ -139,3 +139,33 @@ fn a_missing_file_is_a_clear_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read tests/pgn/no-such-file.pgn"));
 }
+
+#[test]
+fn remarks_and_errors_in_the_language_asked_for_the_verdict_line_unchanged() {
+    let out = run(&["-", "--lang", "gl"], Some("1. f3 e5 2. g4 Qh4# 1-0"));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "result=0-1 reason=checkmate");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("nota: o PGN dá o resultado 1-0; segundo as Leis é 0-1"), "{err}");
+    let out = run(&["-", "--lang", "es"], Some("1. f3 e5 2. g4 Qh4# 3. Nc3 0-1"));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "result=0-1 reason=checkmate");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("las blancas reciben jaque mate (Artículo 5.1.1)") && err.contains("3. Nc3"), "{err}");
+    let out = run(&["-", "--lang", "ca"], Some("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf9 *"));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("línia 1: jugada 4. Qxf9: això no és una jugada en notació algebraica"), "{err}");
+    let out = run(&["-", "--lang", "pt", "--resign", "white"], Some("1. f3 e5 2. g4 Qh4# 0-1"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("o abandono das brancas não conta: a partida já terminou"), "{err}");
+    // The PGN's moves stay in English SAN whatever the language.
+    let out = run(&["-", "--lang", "gl"], Some("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *"));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "result=* reason=ongoing");
+    let clocked = "[TimeControl \"300\"]\n\n1. Nf3 {[%emt 0:00:01]} Nf6 {[%emt 0:00:01]} 2. Bb1 {[%emt 0:00:01]} *";
+    let out = run(&["-", "--clocks", "--lang", "gl"], Some(clocked));
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["-", "--clocks", "--lang", "gl"], Some(&clocked.replace("Bb1", "Ng1")));
+    let pgn = String::from_utf8_lossy(&out.stdout);
+    assert!(pgn.contains("1. Nf3 { [%clk 0:04:59] } 1... Nf6") && !pgn.contains("Cf3"), "PGN in English SAN: {pgn}");
+    let out = run(&["-", "--lang", "fr"], Some("1. e4 *"));
+    assert_eq!(out.status.code(), Some(2), "an unknown language is refused");
+}

@@ -38,6 +38,7 @@ impl Gui {
             sound: false,
             quick_start: false,
             repaint_every_frame: false,
+            system_lang: escaque::i18n::Lang::En,
         };
         let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
         let mut gui = Gui { harness, time };
@@ -87,7 +88,11 @@ impl Gui {
     }
 
     fn start(&mut self) {
-        self.click("Start the game");
+        self.start_with("Start the game");
+    }
+
+    fn start_with(&mut self, label: &str) {
+        self.click(label);
         assert!(self.harness.state().game().is_some(), "the game screen is shown");
     }
 }
@@ -255,3 +260,72 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
 }
 
 use escaque::session::TimeSource;
+
+#[test]
+fn the_language_changes_at_once_and_is_remembered() {
+    let dir = data_dir("language");
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.click("Language");
+    gui.click("Galego");
+    // The setup screen speaks Galician at once...
+    gui.harness.get_by_label("Comezar a partida");
+    assert_eq!(Settings::load(&dir.join("settings.ron")).settings.language, Some(escaque::i18n::Lang::Gl));
+    gui.click("Comezar a partida");
+    // ...and so does the game: the board's squares, the clocks, the status line.
+    gui.harness.get_by_label("e2 peón branco");
+    gui.harness.get_by_label("Reloxo das brancas");
+    gui.square("g1");
+    gui.square("e2");
+    gui.square("e4");
+    let status = gui.status_line();
+    assert!(status.contains("Non se permite") && status.contains("Artigo 4.3.1"), "{status}");
+    // Back to English from the game's toolbar, at once, the status line included.
+    gui.click("Lingua");
+    gui.click("English");
+    assert!(gui.status_line().contains("Article 4.3.1"), "{}", gui.status_line());
+    gui.harness.get_by_label("White's clock");
+}
+
+impl Gui {
+    /// Types a move in the move field and presses Enter.
+    fn type_move(&mut self, field: &str, text: &str) {
+        self.harness.get_by_label(field).focus();
+        self.settle();
+        self.harness.get_by_label(field).type_text(text);
+        self.settle();
+        self.harness.key_press(eframe::egui::Key::Enter);
+        self.settle();
+    }
+}
+
+#[test]
+fn moves_typed_in_the_players_language() {
+    let dir = data_dir("typed");
+    Settings {
+        language: Some(escaque::i18n::Lang::Gl),
+        setup: SetupChoice { press_with_move: true, ..SetupChoice::default() },
+        ..Settings::default()
+    }
+    .save(&dir.join("settings.ron"))
+    .unwrap();
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start_with("Comezar a partida");
+    gui.type_move("Xogada:", "e4");
+    gui.type_move("Xogada:", "Cf6");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 2);
+    // N is no Galician piece letter: the move is not played and the status line says why.
+    gui.type_move("Xogada:", "Nf3");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 2);
+    let status = gui.status_line();
+    assert!(status.contains("N non é a letra") && status.contains("R D T B C"), "{status}");
+    // The text stays in the field to be corrected. In Galician R is the king: Re2 moves it.
+    gui.harness.get_by_label("Xogada:").focus();
+    for _ in 0..3 {
+        gui.harness.key_press(eframe::egui::Key::Backspace);
+    }
+    gui.type_move("Xogada:", "Re2");
+    assert_eq!(gui.game_state(|t| t.game().plies()[2].san.to_string()), "Ke2");
+    // The scoresheet shows the moves with the Galician letters.
+    gui.harness.get_by_label_contains("Cf6");
+    gui.harness.get_by_label_contains("Re2");
+}

@@ -81,5 +81,6 @@ pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeContr
 pub use draft::ControlDraft;
 pub use pgn::{BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG};
 pub use preset::Preset;
+pub(crate) use time::format_seconds;
 pub use time::{HOUR, Hms, HmsError, MINUTE, SECOND};
 pub use twin::{Clock, ClockError, Completes, Completion, Flag, Phase, Press};

@@ -6,4 +6,4 @@ pub mod pgn;
 pub mod seal;
 pub mod sheet;
 
-pub use pgn::{PgnError, PgnGame, PgnMove, read_game};
+pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game};

@@ -55,6 +55,139 @@ impl fmt::Display for MoveNumber {
     }
 }
 
+/// What is wrong with a PGN text (or with what the command asks of it). The English `Display`
+/// is the command line's default; [`crate::i18n::describe::pgn_error`] says it in another
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnProblem {
+    /// The text is empty.
+    NoGame,
+    /// pgn-reader could not read it (its own English words).
+    Unreadable(String),
+    /// A tag line without its `]`.
+    TagNotClosed,
+    /// A second game after the result marker.
+    MoreThanOneGame,
+    /// A tag among the moves.
+    TagAmongMoves,
+    /// `)` without `(`.
+    VariationNotOpened,
+    /// `}` without `{`.
+    CommentNotOpened,
+    /// `(` never closed.
+    VariationNotClosed,
+    /// `{` never closed.
+    CommentNotClosed,
+    /// A token after the result marker.
+    AfterResult(String),
+    /// No result marker: after this move (`None`: before any).
+    NoResult(Option<(MoveNumber, String)>),
+    /// A null move (`--`, `Z0`).
+    NullMove,
+    /// The token is no move in algebraic notation.
+    NotAMove,
+    /// The main line has more moves than pgn-reader read.
+    MovesUnread { tokens: usize, read: usize },
+    /// A `Variant` tag for something that is not chess under the Laws.
+    Variant(String),
+    /// A Chess960 game without its start position.
+    Chess960NeedsFen,
+    /// The `FEN` tag cannot be read (`detail`: shakmaty's words).
+    FenUnreadable { fen: String, detail: String },
+    /// The `FEN` tag is not a legal position.
+    FenIllegal { fen: String, detail: String },
+    /// More than one piece can make the move.
+    Ambiguous,
+    /// The move is illegal in the position.
+    Illegal,
+    /// Illegal or ambiguous (the clocked replay does not tell them apart).
+    IllegalOrAmbiguous,
+    /// The laws or the table refused the move.
+    Refused(crate::table::Refusal),
+    /// The intended move given with a claim is no SAN.
+    IntendedNotSan(String),
+    /// The intended move is not legal in the final position.
+    IntendedIllegal(String),
+    /// `--clocks` without a `TimeControl` tag.
+    NoTimeControl,
+    /// A time-control tag that cannot be read.
+    TimeControlTag(crate::clock::TagError),
+    /// The game's setup cannot be played.
+    Setup(crate::table::SetupError),
+    /// A move without its `[%emt]`.
+    NoEmt,
+    /// An `[%emt]` that is no time.
+    EmtUnreadable(crate::clock::HmsError),
+    /// A `[%clk]` that is no time.
+    ClkUnreadable(crate::clock::HmsError),
+    /// Read strictly (a sealed record): the move is written otherwise than its SAN.
+    WrittenOtherwise { san: String },
+    /// A signature tag that cannot be read.
+    Signature { tag: String, detail: String },
+    /// Read strictly: the `Result` tag and the result marker differ.
+    ResultDisagrees { tag: String, marker: String },
+}
+
+impl fmt::Display for PgnProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnProblem::NoGame => f.write_str("the text holds no game"),
+            PgnProblem::Unreadable(e) => write!(f, "the PGN cannot be read: {e}"),
+            PgnProblem::TagNotClosed => f.write_str("a tag is not closed with ]"),
+            PgnProblem::MoreThanOneGame => f.write_str("the text holds more than one game; give one game at a time"),
+            PgnProblem::TagAmongMoves => f.write_str("a tag stands in the middle of the moves"),
+            PgnProblem::VariationNotOpened => f.write_str("a ) closes a variation that was never opened"),
+            PgnProblem::CommentNotOpened => f.write_str("a } closes a comment that was never opened"),
+            PgnProblem::VariationNotClosed => {
+                f.write_str("a variation opened with ( is never closed; the file may be truncated")
+            }
+            PgnProblem::CommentNotClosed => {
+                f.write_str("a comment opened with { is never closed; the file may be truncated")
+            }
+            PgnProblem::AfterResult(token) => write!(f, "\"{token}\" stands after the result marker"),
+            PgnProblem::NoResult(after) => {
+                match after {
+                    None => f.write_str("the game stops before any move")?,
+                    Some((number, token)) => write!(f, "the game stops after move {number} {token}")?,
+                }
+                f.write_str(" without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated")
+            }
+            PgnProblem::NullMove => f.write_str("a null move has no place in a game"),
+            PgnProblem::NotAMove => f.write_str("this is not a move in algebraic notation"),
+            PgnProblem::MovesUnread { tokens, read } => {
+                write!(f, "the main line has {tokens} moves but only {read} could be read")
+            }
+            PgnProblem::Variant(v) => write!(f, "the Variant tag \"{v}\" is not chess as the FIDE Laws define it"),
+            PgnProblem::Chess960NeedsFen => f.write_str("a Chess960 game needs a FEN tag with its start position"),
+            PgnProblem::FenUnreadable { fen, detail } => write!(f, "the FEN tag \"{fen}\" cannot be read: {detail}"),
+            PgnProblem::FenIllegal { fen, detail } => {
+                write!(f, "the FEN tag \"{fen}\" is not a legal position: {detail}")
+            }
+            PgnProblem::Ambiguous => f.write_str("ambiguous: more than one piece can make this move"),
+            PgnProblem::Illegal => f.write_str("illegal in this position"),
+            PgnProblem::IllegalOrAmbiguous => f.write_str("illegal or ambiguous in this position"),
+            PgnProblem::Refused(r) => write!(f, "{r}"),
+            PgnProblem::IntendedNotSan(text) => {
+                write!(f, "the intended move \"{text}\" is not a move in algebraic notation")
+            }
+            PgnProblem::IntendedIllegal(text) => {
+                write!(f, "the intended move \"{text}\" is not legal in the final position")
+            }
+            PgnProblem::NoTimeControl => f.write_str("--clocks needs a TimeControl tag with the game's time control"),
+            PgnProblem::TimeControlTag(e) => write!(f, "{e}"),
+            PgnProblem::Setup(e) => write!(f, "{e}"),
+            PgnProblem::NoEmt => f.write_str("no [%emt] comment says how long this move took"),
+            PgnProblem::EmtUnreadable(e) => write!(f, "in [%emt]: {e}"),
+            PgnProblem::ClkUnreadable(e) => write!(f, "in [%clk]: {e}"),
+            PgnProblem::WrittenOtherwise { san } => write!(f, "the move is {san}, written otherwise"),
+            PgnProblem::Signature { tag, detail } => write!(f, "the {tag} tag: {detail}"),
+            PgnProblem::ResultDisagrees { tag, marker } => {
+                write!(f, "the Result tag says {tag} but the moves end with {marker}")
+            }
+        }
+    }
+}
+
 /// What is wrong with a PGN text, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
@@ -63,20 +196,20 @@ pub struct PgnError {
     /// The move concerned and the text written for it.
     pub at: Option<(MoveNumber, String)>,
     /// What is wrong.
-    pub problem: String,
+    pub problem: PgnProblem,
 }
 
 impl PgnError {
-    pub fn new(problem: impl Into<String>) -> PgnError {
-        PgnError { line: None, at: None, problem: problem.into() }
+    pub fn new(problem: PgnProblem) -> PgnError {
+        PgnError { line: None, at: None, problem }
     }
     fn at_line(mut self, line: usize) -> PgnError {
         self.line = Some(line);
         self
     }
     /// An error about the move `token` at ply index `ply` of a game starting at `start`.
-    pub fn at_move(start: &Chess, ply: usize, token: &str, problem: impl Into<String>) -> PgnError {
-        PgnError { line: None, at: Some((MoveNumber::of_ply(start, ply), token.to_owned())), problem: problem.into() }
+    pub fn at_move(start: &Chess, ply: usize, token: &str, problem: PgnProblem) -> PgnError {
+        PgnError { line: None, at: Some((MoveNumber::of_ply(start, ply), token.to_owned())), problem }
     }
 }
 
@@ -88,7 +221,7 @@ impl fmt::Display for PgnError {
         if let Some((number, token)) = &self.at {
             write!(f, "move {number} {token}: ")?;
         }
-        f.write_str(&self.problem)
+        write!(f, "{}", self.problem)
     }
 }
 
@@ -108,10 +241,7 @@ impl PgnGame {
             Some(v) if matches!(v.as_str(), "chess960" | "chess 960" | "fischerandom" | "fischer random") => {
                 Ok(CastlingMode::Chess960)
             }
-            Some(_) => Err(PgnError::new(format!(
-                "the Variant tag \"{}\" is not chess as the FIDE Laws define it",
-                self.tag("Variant").unwrap_or_default()
-            ))),
+            Some(_) => Err(PgnError::new(PgnProblem::Variant(self.tag("Variant").unwrap_or_default().to_owned()))),
         }
     }
 
@@ -120,15 +250,16 @@ impl PgnGame {
         let mode = self.castling_mode()?;
         let Some(text) = self.tag("FEN") else {
             return if mode == CastlingMode::Chess960 {
-                Err(PgnError::new("a Chess960 game needs a FEN tag with its start position"))
+                Err(PgnError::new(PgnProblem::Chess960NeedsFen))
             } else {
                 Ok(Chess::default())
             };
         };
-        let fen: Fen =
-            text.parse().map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" cannot be read: {e}")))?;
+        let fen: Fen = text.parse().map_err(|e: shakmaty::fen::ParseFenError| {
+            PgnError::new(PgnProblem::FenUnreadable { fen: text.to_owned(), detail: e.to_string() })
+        })?;
         fen.into_position(mode)
-            .map_err(|e| PgnError::new(format!("the FEN tag \"{text}\" is not a legal position: {e}")))
+            .map_err(|e| PgnError::new(PgnProblem::FenIllegal { fen: text.to_owned(), detail: e.to_string() }))
     }
 }
 
@@ -188,15 +319,15 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
         }
         if in_tags && trimmed.starts_with('[') {
             if !trimmed.ends_with(']') {
-                return Err(PgnError::new("a tag is not closed with ]").at_line(line_no));
+                return Err(PgnError::new(PgnProblem::TagNotClosed).at_line(line_no));
             }
             continue;
         }
         if trimmed.starts_with('[') && depth == 0 {
             return Err(PgnError::new(if result_seen {
-                "the text holds more than one game; give one game at a time"
+                PgnProblem::MoreThanOneGame
             } else {
-                "a tag stands in the middle of the moves"
+                PgnProblem::TagAmongMoves
             })
             .at_line(line_no));
         }
@@ -212,13 +343,13 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
                 }
                 ')' => {
                     if depth == 0 {
-                        return Err(PgnError::new("a ) closes a variation that was never opened").at_line(line_no));
+                        return Err(PgnError::new(PgnProblem::VariationNotOpened).at_line(line_no));
                     }
                     depth -= 1;
                     rest = &rest[1..];
                 }
                 '}' => {
-                    return Err(PgnError::new("a } closes a comment that was never opened").at_line(line_no));
+                    return Err(PgnError::new(PgnProblem::CommentNotOpened).at_line(line_no));
                 }
                 _ => {
                     let end = rest.find(|ch: char| ch.is_whitespace() || "{}();".contains(ch)).unwrap_or(rest.len());
@@ -228,9 +359,7 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
                         continue;
                     }
                     if result_seen {
-                        return Err(
-                            PgnError::new(format!("\"{token}\" stands after the result marker")).at_line(line_no)
-                        );
+                        return Err(PgnError::new(PgnProblem::AfterResult(token.to_owned())).at_line(line_no));
                     }
                     if RESULTS.contains(&token) {
                         result_seen = true;
@@ -243,13 +372,10 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
                     }
                     let ply = tokens.len();
                     if san_text == "--" || san_text == "Z0" {
-                        return Err(
-                            PgnError::at_move(start, ply, token, "a null move has no place in a game").at_line(line_no)
-                        );
+                        return Err(PgnError::at_move(start, ply, token, PgnProblem::NullMove).at_line(line_no));
                     }
                     if SanPlus::from_ascii(san_text.as_bytes()).is_err() {
-                        return Err(PgnError::at_move(start, ply, token, "this is not a move in algebraic notation")
-                            .at_line(line_no));
+                        return Err(PgnError::at_move(start, ply, token, PgnProblem::NotAMove).at_line(line_no));
                     }
                     tokens.push(san_text.to_owned());
                 }
@@ -257,16 +383,14 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
         }
     }
     if depth > 0 {
-        return Err(PgnError::new("a variation opened with ( is never closed; the file may be truncated"));
+        return Err(PgnError::new(PgnProblem::VariationNotClosed));
     }
     if !result_seen {
         let after = match tokens.len() {
-            0 => "before any move".to_owned(),
-            n => format!("after move {} {}", MoveNumber::of_ply(start, n - 1), tokens[n - 1]),
+            0 => None,
+            n => Some((MoveNumber::of_ply(start, n - 1), tokens[n - 1].clone())),
         };
-        return Err(PgnError::new(format!(
-            "the game stops {after} without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated"
-        )));
+        return Err(PgnError::new(PgnProblem::NoResult(after)));
     }
     Ok(tokens)
 }
@@ -280,9 +404,7 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
         out.push_str(&rest[..open]);
         let line = text[..text.len() - rest.len() + open].lines().count().max(1);
         let Some(close) = rest[open..].find('}') else {
-            return Err(
-                PgnError::new("a comment opened with { is never closed; the file may be truncated").at_line(line)
-            );
+            return Err(PgnError::new(PgnProblem::CommentNotClosed).at_line(line));
         };
         out.push(' ');
         out.extend(rest[open..open + close].chars().filter(|&c| c == '\n'));
@@ -303,21 +425,17 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
 /// ```
 pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
     if text.trim().is_empty() {
-        return Err(PgnError::new("the text holds no game"));
+        return Err(PgnError::new(PgnProblem::NoGame));
     }
     let uncommented = without_comments(text)?;
     let mut reader = Reader::new(text.as_bytes());
     let mut collect = Collect::default();
-    reader.read_game(&mut collect).map_err(|e| PgnError::new(format!("the PGN cannot be read: {e}")))?;
+    reader.read_game(&mut collect).map_err(|e| PgnError::new(PgnProblem::Unreadable(e.to_string())))?;
     let game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
     let start = game.start_position()?;
     let tokens = main_line_tokens(&uncommented, &start)?;
     if tokens.len() != game.moves.len() {
-        return Err(PgnError::new(format!(
-            "the main line has {} moves but only {} could be read",
-            tokens.len(),
-            game.moves.len()
-        )));
+        return Err(PgnError::new(PgnProblem::MovesUnread { tokens: tokens.len(), read: game.moves.len() }));
     }
     Ok(game)
 }

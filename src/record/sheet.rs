@@ -8,7 +8,7 @@ use base64::Engine as _;
 use shakmaty::{Chess, Color, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
-use super::pgn::{PgnError, PgnGame, read_game};
+use super::pgn::{PgnError, PgnGame, PgnProblem, read_game};
 use crate::clock::Hms;
 use crate::laws::Millis;
 
@@ -222,23 +222,27 @@ impl Scoresheet {
         let mut moves = Vec::new();
         for (ply, m) in game.moves.iter().enumerate() {
             let token = m.san.to_string();
-            let mv = m
-                .san
-                .san
-                .to_move(&pos)
-                .map_err(|_| PgnError::at_move(&start, ply, &token, "illegal in this position"))?;
+            let mv =
+                m.san.san.to_move(&pos).map_err(|_| PgnError::at_move(&start, ply, &token, PgnProblem::Illegal))?;
             let san = SanPlus::from_move_and_play_unchecked(&mut pos, mv);
             if strict && san.to_string() != token {
-                return Err(PgnError::at_move(&start, ply, &token, format!("the move is {san}, written otherwise")));
+                return Err(PgnError::at_move(
+                    &start,
+                    ply,
+                    &token,
+                    PgnProblem::WrittenOtherwise { san: san.to_string() },
+                ));
             }
             let mut sheet_move = SheetMove { san, clock: None, used: None, draw_offer: false, notes: Vec::new() };
             for comment in &m.comments {
                 let mut rest = comment.clone();
                 for (name, slot) in [("clk", &mut sheet_move.clock), ("emt", &mut sheet_move.used)] {
                     if let Some(value) = command(comment, name) {
-                        let t: Hms = value
-                            .parse()
-                            .map_err(|e| PgnError::at_move(&start, ply, &token, format!("in [%{name}]: {e}")))?;
+                        let t: Hms = value.parse().map_err(|e| {
+                            let problem =
+                                if name == "clk" { PgnProblem::ClkUnreadable(e) } else { PgnProblem::EmtUnreadable(e) };
+                            PgnError::at_move(&start, ply, &token, problem)
+                        })?;
                         *slot = Some(t.0);
                         rest = rest.replace(&format!("[%{name} {value}]"), "");
                     }
@@ -258,8 +262,8 @@ impl Scoresheet {
         for (i, side) in Color::ALL.into_iter().enumerate() {
             let [name, at, strokes] = signature_tags(side);
             if let Some(encoded) = game.tag(strokes) {
-                let strokes =
-                    Signature::decode_strokes(encoded).map_err(|e| PgnError::new(format!("the {strokes} tag: {e}")))?;
+                let strokes = Signature::decode_strokes(encoded)
+                    .map_err(|detail| PgnError::new(PgnProblem::Signature { tag: strokes.to_owned(), detail }))?;
                 signatures[i] = Some(Signature {
                     name: game.tag(name).unwrap_or_default().to_owned(),
                     signed_at: game.tag(at).unwrap_or_default().to_owned(),
@@ -278,7 +282,7 @@ impl Scoresheet {
             && let Some(tag) = game.tag("Result")
             && tag != marker
         {
-            return Err(PgnError::new(format!("the Result tag says {tag} but the moves end with {marker}")));
+            return Err(PgnError::new(PgnProblem::ResultDisagrees { tag: tag.to_owned(), marker }));
         }
         Ok(Scoresheet {
             tags,

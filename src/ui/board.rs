@@ -6,6 +6,8 @@ use eframe::egui;
 use egui::{Align2, Color32, FontFamily, FontId, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Vec2, WidgetInfo};
 use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role as PieceRole, Square};
 
+use crate::i18n::{Tr, args, describe::piece_arg, side};
+
 /// The font family holding the chess glyphs (DejaVu Sans, see `assets/README.md`).
 pub const PIECES: &str = "pieces";
 
@@ -91,24 +93,23 @@ fn square_rect(board: Rect, square: Square, flipped: bool) -> Rect {
     Rect::from_min_size(board.min + Vec2::new(col as f32 * size, row as f32 * size), Vec2::splat(size))
 }
 
-fn piece_name(piece: Piece) -> String {
-    let colour = match piece.color {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let role = match piece.role {
-        PieceRole::King => "king",
-        PieceRole::Queen => "queen",
-        PieceRole::Rook => "rook",
-        PieceRole::Bishop => "bishop",
-        PieceRole::Knight => "knight",
-        PieceRole::Pawn => "pawn",
-    };
-    format!("{colour} {role}")
+/// The accessible name of a square: "e2 white pawn", "e4".
+fn square_label(tr: Tr, square: Square, piece: Option<Piece>) -> String {
+    match piece {
+        Some(piece) => tr.t_args(
+            "board-square-piece",
+            &args([
+                ("square", square.to_string().into()),
+                ("side", side(piece.color)),
+                ("piece", piece_arg(piece.role)),
+            ]),
+        ),
+        None => square.to_string(),
+    }
 }
 
 /// Draws the board in the largest square that fits `ui`, and reports what the pointer did.
-pub fn board_ui(ui: &mut egui::Ui, pos: &Chess, view: &BoardView, drag: &mut DragState) -> Option<BoardInput> {
+pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: &mut DragState) -> Option<BoardInput> {
     let available = ui.available_size();
     let side = available.x.min(available.y).max(64.0);
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
@@ -132,10 +133,7 @@ pub fn board_ui(ui: &mut egui::Ui, pos: &Chess, view: &BoardView, drag: &mut Dra
         // Each square is a widget of its own, so that it can be named (accessibility, tests).
         let id = ui.scope_id().with(("square", square));
         let response = ui.interact(rect, id, Sense::click_and_drag());
-        let label = match pos.board().piece_at(square) {
-            Some(piece) => format!("{square} {}", piece_name(piece)),
-            None => square.to_string(),
-        };
+        let label = square_label(tr, square, pos.board().piece_at(square));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
         if response.drag_started() && pos.board().piece_at(square).is_some() {
             drag.from = Some(square);
@@ -237,18 +235,14 @@ pub fn destinations(moves: &[Move], from: Square) -> Vec<Square> {
 
 /// Paints a picker of the four promotion pieces over the board area; returns the one chosen,
 /// or `Some(None)` when the choice was cancelled.
-pub fn promotion_ui(ui: &mut egui::Ui, colour: Color) -> Option<Option<PieceRole>> {
+pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color) -> Option<Option<PieceRole>> {
     let mut chosen = None;
-    ui.label("Promote to:");
+    ui.label(tr.t("promotion-heading"));
     ui.horizontal(|ui| {
-        for (role, name) in [
-            (PieceRole::Queen, "Queen"),
-            (PieceRole::Rook, "Rook"),
-            (PieceRole::Bishop, "Bishop"),
-            (PieceRole::Knight, "Knight"),
-        ] {
+        for role in [PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight] {
+            let name = tr.t_args("piece-name", &args([("piece", piece_arg(role))]));
             let (rect, response) = ui.allocate_exact_size(Vec2::splat(72.0), Sense::click());
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, name));
+            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
             let bg = if response.hovered() { ui.visuals().widgets.hovered.bg_fill } else { LIGHT };
             ui.painter().rect_filled(rect, 6.0, bg);
             paint_piece(ui.painter(), rect, Piece { color: colour, role });
@@ -257,7 +251,7 @@ pub fn promotion_ui(ui: &mut egui::Ui, colour: Color) -> Option<Option<PieceRole
             }
         }
     });
-    if ui.button("Cancel").clicked() {
+    if ui.button(tr.t("promotion-cancel")).clicked() {
         chosen = Some(None);
     }
     chosen

@@ -25,6 +25,8 @@ pub struct ClockFace {
     pub flag: bool,
     /// Moves to make before the next time control, if there is one.
     pub moves_left: Option<u32>,
+    /// The line under the digits, in the player's language: the flag, the moves left.
+    pub notes: String,
     /// Turned 180° for the player across the table.
     pub turned: bool,
 }
@@ -86,15 +88,8 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
     let text = digits(face.remaining);
     let digits_font = FontId::monospace((rect.height() * 0.5).min(rect.width() / (text.len() as f32 * 0.62)));
     let small = FontId::proportional((rect.height() * 0.13).max(11.0));
-    let mut notes = Vec::new();
-    if face.flag {
-        notes.push("flag fallen".to_owned());
-    }
-    if let Some(n) = face.moves_left {
-        notes.push(format!("{n} moves to the control"));
-    }
     let lines =
-        [(face.title.clone(), small.clone(), 0.16), (text, digits_font, 0.55), (notes.join(" · "), small, 0.88)];
+        [(face.title.clone(), small.clone(), 0.16), (text, digits_font, 0.55), (face.notes.clone(), small, 0.88)];
     for (text, font, at) in lines {
         let galley = painter.layout_no_wrap(text, font, fg);
         let centre = rect.left_top() + Vec2::new(rect.width() / 2.0, rect.height() * at);

@@ -7,13 +7,50 @@ use shakmaty::{Color, Move, Position, Square, uci::UciMove};
 
 use super::board::{self, BoardInput, BoardView, DragState};
 use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
-use super::{Command, cues_for, text};
+use super::{Command, cues_for};
 use crate::clock::{AdjustReason, Adjustment, MINUTE, Phase};
+use crate::i18n::{Tr, args, describe, side as side_arg};
 use crate::laws::{Claim, EventKind, Millis, Status};
+use crate::notation::{MoveError, Notation};
 use crate::session::Session;
 use crate::settings::{Layout, Settings};
 use crate::sound::Cue;
-use crate::table::{Action, Pending, Ruling, Table};
+use crate::table::{Action, Notice, Pending, Refusal, Ruling, Table};
+
+/// What the status line says, kept as what happened rather than as words, so that it is
+/// written in whatever language is chosen when it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum StatusLine {
+    Notice(Notice),
+    Refusal(Refusal),
+    /// This side is showing the move it intends for a claim.
+    Intending(Color),
+    /// A typed move that could not be read.
+    MoveNotRead {
+        typed: String,
+        error: MoveError,
+    },
+}
+
+impl StatusLine {
+    /// The line in `tr`'s language; a refused move is named in `notation` in `pos`, the
+    /// position it was refused in (a refusal changes nothing, and the line goes with the next
+    /// accepted event).
+    fn text(&self, tr: Tr, pos: &shakmaty::Chess, notation: Notation) -> String {
+        match self {
+            StatusLine::Notice(n) => describe::notice(tr, n).unwrap_or_default(),
+            StatusLine::Refusal(r) => {
+                let name = |uci: &UciMove| match uci.to_move(pos) {
+                    Ok(m) => notation.format(pos, m),
+                    Err(_) => uci.to_string(),
+                };
+                describe::refusal_in(tr, r, &name)
+            }
+            StatusLine::Intending(by) => tr.t_args("status-intend", &args([("side", side_arg(*by))])),
+            StatusLine::MoveNotRead { typed, error } => describe::move_error(tr, typed, error),
+        }
+    }
+}
 
 /// A game on screen.
 pub struct GameScreen {
@@ -25,9 +62,14 @@ pub struct GameScreen {
     /// The next move shown on the board is written down for a claim, not played.
     intended: Option<(Color, Claim)>,
     confirm_resign: Option<Color>,
-    status: Option<String>,
+    status: Option<StatusLine>,
     low_time_warned: [bool; 2],
     result_closed: bool,
+    /// The move being typed.
+    typed: String,
+    /// The language and notation of the last frame, for [`GameScreen::status_line`].
+    tr: Tr,
+    notation: Notation,
 }
 
 fn index(c: Color) -> usize {
@@ -49,6 +91,9 @@ impl GameScreen {
             status: None,
             low_time_warned: [false; 2],
             result_closed: false,
+            typed: String::new(),
+            tr: Tr::default(),
+            notation: Notation::letters(crate::i18n::Lang::En),
         }
     }
 
@@ -56,9 +101,9 @@ impl GameScreen {
         self.session.table()
     }
 
-    /// The status line: the last ruling, refusal or explanation.
-    pub fn status_line(&self) -> Option<&str> {
-        self.status.as_deref()
+    /// The status line: the last ruling, refusal or explanation, in the language on screen.
+    pub fn status_line(&self) -> Option<String> {
+        self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), self.notation))
     }
 
     fn act(&mut self, now: Millis, action: Action) -> Vec<Cue> {
@@ -66,11 +111,11 @@ impl GameScreen {
             Ok(notices) => {
                 // Each accepted event replaces the line: an old explanation must not linger
                 // beside a position it no longer describes.
-                self.status = notices.iter().rev().find_map(text::notice);
+                self.status = notices.iter().rev().find(|n| describe::is_told(n)).cloned().map(StatusLine::Notice);
                 cues_for(&notices)
             }
             Err(refusal) => {
-                self.status = Some(text::refusal(&refusal));
+                self.status = Some(StatusLine::Refusal(refusal));
                 Vec::new()
             }
         }
@@ -80,7 +125,7 @@ impl GameScreen {
         self.act(now, Action::Play(kind))
     }
 
-    pub fn execute(&mut self, command: Command, now: Millis) -> Vec<Cue> {
+    pub fn execute(&mut self, command: Command, now: Millis, tr: Tr) -> Vec<Cue> {
         match command {
             Command::Press(by) => self.play(now, EventKind::PressClock { by }),
             Command::OfferDraw(by) => self.play(now, EventKind::OfferDraw { by }),
@@ -90,10 +135,7 @@ impl GameScreen {
             Command::ClaimWithMove(by, claim) => {
                 self.intended = Some((by, claim));
                 self.selected = None;
-                self.status = Some(format!(
-                    "{}: show the move you intend on the board; it is written down for the claim, not played",
-                    text::colour(by)
-                ));
+                self.status = Some(StatusLine::Intending(by));
                 Vec::new()
             }
             Command::CancelClaimWithMove => {
@@ -120,8 +162,9 @@ impl GameScreen {
             Command::Resume => self.act(now, Action::Resume),
             Command::AddTime(side, time) => self.act(
                 now,
-                Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note("time given by the arbiter")),
+                Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note(describe::ARBITER_TIME_NOTE)),
             ),
+            Command::TypedMove(typed) => self.typed_move(now, tr, typed),
             Command::CloseResult => {
                 self.result_closed = true;
                 Vec::new()
@@ -176,6 +219,26 @@ impl GameScreen {
             return Vec::new();
         }
         self.send_move(now, uci)
+    }
+
+    /// A move typed in the language's notation: read, then played like one made on the board
+    /// (or written down for a claim). What cannot be read is explained on the status line.
+    fn typed_move(&mut self, now: Millis, tr: Tr, typed: String) -> Vec<Cue> {
+        if self.promotion.is_some() || self.table().game().status() != Status::Ongoing {
+            return Vec::new();
+        }
+        let pos = self.table().game().position().clone();
+        match Notation::letters(tr.lang()).parse(&pos, &typed) {
+            Ok(m) => {
+                self.typed.clear();
+                let uci = m.to_uci(self.table().setup().castling_mode());
+                self.send_move(now, uci)
+            }
+            Err(error) => {
+                self.status = Some(StatusLine::MoveNotRead { typed, error });
+                Vec::new()
+            }
+        }
     }
 
     fn send_move(&mut self, now: Millis, uci: UciMove) -> Vec<Cue> {
@@ -249,7 +312,7 @@ impl GameScreen {
         }
     }
 
-    fn face(&self, side: Color, now_game: Millis, turned: bool) -> ClockFace {
+    fn face(&self, tr: Tr, side: Color, now_game: Millis, turned: bool) -> ClockFace {
         let table = self.table();
         let clock = table.clock();
         let setup = table.setup();
@@ -257,21 +320,42 @@ impl GameScreen {
             Color::White => &setup.white,
             Color::Black => &setup.black,
         };
-        let title =
-            if name.is_empty() { text::colour(side).to_owned() } else { format!("{}: {name}", text::colour(side)) };
+        let title = if name.is_empty() {
+            tr.colour(side)
+        } else {
+            tr.t_args("clock-title", &args([("side", side_arg(side)), ("name", name.as_str().into())]))
+        };
+        let flag = clock.fallen(now_game) == Some(side);
+        let moves_left = clock.moves_left_in_period(side);
+        let mut notes = Vec::new();
+        if flag {
+            notes.push(tr.t("clock-flag-fallen"));
+        }
+        if let Some(n) = moves_left {
+            notes.push(tr.t_args("clock-moves-to-control", &args([("count", n.into())])));
+        }
         ClockFace {
             title,
-            label: format!("{}'s clock", text::colour(side)),
+            label: tr.t_args("clock-label", &args([("side", side_arg(side))])),
             remaining: clock.remaining(side, now_game),
             running: clock.phase() == Phase::Running(side),
-            flag: clock.fallen(now_game) == Some(side),
-            moves_left: clock.moves_left_in_period(side),
+            flag,
+            moves_left,
+            notes: notes.join(" · "),
             turned,
         }
     }
 
-    fn player_ui(&self, ui: &mut egui::Ui, side: Color, now_game: Millis, turned: bool, commands: &mut Vec<Command>) {
-        let face = self.face(side, now_game, turned);
+    fn player_ui(
+        &self,
+        ui: &mut egui::Ui,
+        tr: Tr,
+        side: Color,
+        now_game: Millis,
+        turned: bool,
+        commands: &mut Vec<Command>,
+    ) {
+        let face = self.face(tr, side, now_game, turned);
         let width = ui.available_width();
         if clock_face::clock_ui(ui, &face, Vec2::new(width, (width * 0.36).clamp(90.0, 170.0))).clicked() {
             commands.push(Command::Press(side));
@@ -280,8 +364,10 @@ impl GameScreen {
         let game = table.game();
         let playing = game.status() == Status::Ongoing;
         let on_move = game.position().turn() == side;
-        let who = text::colour(side);
-        let button = |ui: &mut egui::Ui, enabled: bool, label: &str, name: String| {
+        // Each button shows a short label; its accessible name says whose it is.
+        let button = |ui: &mut egui::Ui, enabled: bool, id: &str| {
+            let label = tr.t(id);
+            let name = tr.t_args(&format!("{id}-name"), &args([("side", side_arg(side))]));
             let response = ui.add_enabled(enabled, egui::Button::new(label));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
             response.clicked()
@@ -289,56 +375,86 @@ impl GameScreen {
         ui.horizontal_wrapped(|ui| {
             let offer_from_opponent = game.standing_offer() == Some(!side);
             if offer_from_opponent {
-                if button(ui, playing, "Accept draw", format!("{who}: accept draw")) {
+                if button(ui, playing, "action-accept-draw") {
                     commands.push(Command::AcceptDraw(side));
                 }
-                if button(ui, playing, "Decline draw", format!("{who}: decline draw")) {
+                if button(ui, playing, "action-decline-draw") {
                     commands.push(Command::DeclineDraw(side));
                 }
-            } else if button(ui, playing && game.standing_offer().is_none(), "Offer draw", format!("{who}: offer draw"))
-            {
+            } else if button(ui, playing && game.standing_offer().is_none(), "action-offer-draw") {
                 commands.push(Command::OfferDraw(side));
             }
             let can_claim = playing && on_move && game.touched().is_empty();
             ui.add_enabled_ui(can_claim, |ui| {
-                ui.menu_button("Claim a draw", |ui| {
-                    if ui.button("Threefold repetition, now (9.2)").clicked() {
+                ui.menu_button(tr.t("action-claim-menu"), |ui| {
+                    let (threefold, fifty) = (tr.cite("9.2"), tr.cite("9.3"));
+                    if ui
+                        .button(tr.t_args("claim-threefold-now", &args([("article", threefold.as_str().into())])))
+                        .clicked()
+                    {
                         commands.push(Command::Claim(side, Claim::Threefold));
                     }
-                    if ui.button("Threefold, with the move I intend (9.2)").clicked() {
+                    if ui
+                        .button(tr.t_args("claim-threefold-intended", &args([("article", threefold.as_str().into())])))
+                        .clicked()
+                    {
                         commands.push(Command::ClaimWithMove(side, Claim::Threefold));
                     }
-                    if ui.button("Fifty moves, now (9.3)").clicked() {
+                    if ui.button(tr.t_args("claim-fifty-now", &args([("article", fifty.as_str().into())]))).clicked() {
                         commands.push(Command::Claim(side, Claim::FiftyMoves));
                     }
-                    if ui.button("Fifty moves, with the move I intend (9.3)").clicked() {
+                    if ui
+                        .button(tr.t_args("claim-fifty-intended", &args([("article", fifty.as_str().into())])))
+                        .clicked()
+                    {
                         commands.push(Command::ClaimWithMove(side, Claim::FiftyMoves));
                     }
                 });
             });
             if table.setup().quickplay_finish && playing && on_move {
-                if table.setup().arbiter_present
-                    && button(ui, true, "Ask +5 s (III.4)", format!("{who}: ask for an increment"))
-                {
+                if table.setup().arbiter_present && button(ui, true, "action-ask-increment") {
                     commands.push(Command::AskIncrement(side));
                 }
-                if button(ui, true, "Claim a draw (III)", format!("{who}: quickplay claim")) {
+                if button(ui, true, "action-quickplay-claim") {
                     commands.push(Command::QuickplayClaim(side));
                 }
             }
-            if button(ui, playing, "Resign", format!("{who}: resign")) {
+            if button(ui, playing, "action-resign") {
                 commands.push(Command::AskResign(side));
             }
         });
         if let Some((by, _)) = self.intended
             && by == side
-            && ui.button("Cancel the claim").clicked()
+            && ui.button(tr.t("action-cancel-claim")).clicked()
         {
             commands.push(Command::CancelClaimWithMove);
         }
     }
 
-    fn scoresheet_ui(&self, ui: &mut egui::Ui) {
+    /// The scoresheet, in the players' notation (the language's letters or figurines), and
+    /// the field where a move can be typed in that notation.
+    fn scoresheet_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+        let notation = Notation { lang: tr.lang(), figurines: settings.figurines };
+        let playing = self.table().game().status() == Status::Ongoing;
+        ui.horizontal(|ui| {
+            let label = ui.label(tr.t("move-entry-label"));
+            let hint = tr.t_args(
+                "move-entry-hint",
+                &args([(
+                    "example",
+                    Notation::letters(tr.lang()).format(&shakmaty::Chess::default(), KNIGHT_F3).into(),
+                )]),
+            );
+            let response = ui.add_enabled(
+                playing,
+                egui::TextEdit::singleline(&mut self.typed).hint_text(hint).desired_width(ui.available_width()),
+            );
+            let response = response.labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.typed.trim().is_empty() {
+                commands.push(Command::TypedMove(self.typed.clone()));
+                response.request_focus();
+            }
+        });
         let table = self.table();
         let game = table.game();
         let plies = game.plies();
@@ -347,7 +463,7 @@ impl GameScreen {
         let start_black = game.start().turn() == Color::Black;
         let first = game.start().fullmoves().get();
         let cell = |i: usize| -> String {
-            let mut s = plies[i].san.to_string();
+            let mut s = notation.ply(&plies[i]);
             if offered.contains(&i) {
                 s.push_str(" (=)");
             }
@@ -356,7 +472,13 @@ impl GameScreen {
             }
             s
         };
-        ui.strong("Scoresheet");
+        ui.horizontal(|ui| {
+            ui.strong(tr.t("scoresheet-heading"));
+            let mut figurines = settings.figurines;
+            if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
+                commands.push(Command::ToggleFigurines);
+            }
+        });
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("scoresheet").num_columns(3).striped(true).show(ui, |ui| {
                 let offset = usize::from(start_black);
@@ -376,7 +498,7 @@ impl GameScreen {
         });
     }
 
-    fn arbiter_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    fn arbiter_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let table = self.table();
         let referred = matches!(table.game().status(), Status::Referred { .. });
         let ongoing = table.game().status() == Status::Ongoing;
@@ -384,36 +506,38 @@ impl GameScreen {
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.strong("Arbiter:");
-            let rule = |ui: &mut egui::Ui, label: &str, ruling: Ruling, commands: &mut Vec<Command>| {
-                if ui.button(label).clicked() {
+            ui.strong(tr.t("arbiter-heading"));
+            let rule = |ui: &mut egui::Ui, id: &str, ruling: Ruling, commands: &mut Vec<Command>| {
+                if ui.button(tr.t(id)).clicked() {
                     commands.push(Command::Rule(ruling));
                 }
             };
             if referred {
-                rule(ui, "Uphold the claim: draw", Ruling::Draw, commands);
-                rule(ui, "Do not uphold it", Ruling::Reject, commands);
+                rule(ui, "arbiter-uphold", Ruling::Draw, commands);
+                rule(ui, "arbiter-not-uphold", Ruling::Reject, commands);
             }
             match table.pending() {
                 Some(Pending::Increment { .. }) => {
-                    rule(ui, "Grant +5 s a move, +2 min to the opponent (III.4)", Ruling::GrantIncrement, commands);
-                    rule(ui, "Refuse the increment", Ruling::RefuseIncrement, commands);
+                    rule(ui, "arbiter-grant-increment", Ruling::GrantIncrement, commands);
+                    rule(ui, "arbiter-refuse-increment", Ruling::RefuseIncrement, commands);
                 }
                 Some(Pending::Claim { .. }) => {
-                    rule(ui, "Draw (III.5.1)", Ruling::Draw, commands);
-                    rule(ui, "Postpone, +2 min to the opponent (III.5.2)", Ruling::Postpone, commands);
-                    rule(ui, "Reject, +2 min to the opponent (III.5.3)", Ruling::Reject, commands);
+                    rule(ui, "arbiter-claim-draw", Ruling::Draw, commands);
+                    rule(ui, "arbiter-postpone", Ruling::Postpone, commands);
+                    rule(ui, "arbiter-reject", Ruling::Reject, commands);
                 }
                 Some(Pending::Postponed { .. }) if !referred => {
-                    rule(ui, "Decide the claim now: draw", Ruling::Draw, commands);
-                    rule(ui, "Dismiss the claim", Ruling::Reject, commands);
+                    rule(ui, "arbiter-decide-now", Ruling::Draw, commands);
+                    rule(ui, "arbiter-dismiss", Ruling::Reject, commands);
                 }
                 _ => {}
             }
             if table.game().status() == Status::Ongoing {
                 for side in Color::ALL {
                     for minutes in [1, 2] {
-                        if ui.button(format!("+{minutes} min {}", text::colour(side))).clicked() {
+                        let label = tr
+                            .t_args("arbiter-add-time", &args([("minutes", minutes.into()), ("side", side_arg(side))]));
+                        if ui.button(label).clicked() {
                             commands.push(Command::AddTime(side, minutes * MINUTE));
                         }
                     }
@@ -422,66 +546,73 @@ impl GameScreen {
         });
     }
 
-    fn toolbar_ui(&self, ui: &mut egui::Ui, settings: &Settings, silent: bool, commands: &mut Vec<Command>) {
+    fn toolbar_ui(&self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, silent: bool, commands: &mut Vec<Command>) {
         let table = self.table();
         ui.horizontal_wrapped(|ui| {
             let over = table.game().status() != Status::Ongoing;
-            if ui.add_enabled(over, egui::Button::new("New game")).clicked() {
+            if ui.add_enabled(over, egui::Button::new(tr.t("toolbar-new-game"))).clicked() {
                 commands.push(Command::NewGame);
             }
-            if ui.button("Flip board").clicked() {
+            if ui.button(tr.t("toolbar-flip")).clicked() {
                 commands.push(Command::Flip);
             }
             let mut hints = settings.show_hints;
-            if ui.checkbox(&mut hints, "Move hints").clicked() {
+            if ui.checkbox(&mut hints, tr.t("toolbar-hints")).clicked() {
                 commands.push(Command::ToggleHints);
             }
             let sound = if silent {
-                "Sound: no device"
+                "toolbar-sound-none"
             } else if settings.muted {
-                "Sound: off"
+                "toolbar-sound-off"
             } else {
-                "Sound: on"
+                "toolbar-sound-on"
             };
-            if ui.add_enabled(!silent, egui::Button::new(sound)).clicked() {
+            if ui.add_enabled(!silent, egui::Button::new(tr.t(sound))).clicked() {
                 commands.push(Command::ToggleMute);
             }
             let (layout, next) = match settings.layout {
-                Layout::SideBySide => ("Players side by side", Layout::FaceToFace),
-                Layout::FaceToFace => ("Players face to face", Layout::SideBySide),
+                Layout::SideBySide => ("toolbar-layout-side", Layout::FaceToFace),
+                Layout::FaceToFace => ("toolbar-layout-face", Layout::SideBySide),
             };
-            if ui.button(layout).clicked() {
+            if ui.button(tr.t(layout)).clicked() {
                 commands.push(Command::SetLayout(next));
             }
             match table.clock().phase() {
-                Phase::Running(_) if !over && ui.button("Stop the clocks (call the arbiter)").clicked() => {
+                Phase::Running(_) if !over && ui.button(tr.t("toolbar-stop-clocks")).clicked() => {
                     commands.push(Command::Pause);
                 }
-                Phase::Paused(_) if !over && ui.button("Start the clocks").clicked() => {
+                Phase::Paused(_) if !over && ui.button(tr.t("toolbar-start-clocks")).clicked() => {
                     commands.push(Command::Resume);
                 }
                 _ => {}
             }
+            ui.separator();
+            super::setup_screen::language_ui(ui, tr, commands);
         });
     }
 
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
+        tr: Tr,
         settings: &Settings,
         silent: bool,
         now: Millis,
         commands: &mut Vec<Command>,
     ) {
+        self.tr = tr;
+        self.notation = Notation { lang: tr.lang(), figurines: settings.figurines };
         let now_game = self.session.game_time(now);
-        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar_ui(ui, settings, silent, commands));
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar_ui(ui, tr, settings, silent, commands));
         egui::Panel::bottom("status").show(ui, |ui| {
-            self.arbiter_ui(ui, commands);
-            let line = match (self.status.as_deref(), self.table().game().status()) {
-                (Some(line), _) => line.to_owned(),
-                (None, Status::Ongoing) => format!("{} to move", text::colour(self.table().game().position().turn())),
-                (None, Status::Ended(e)) => text::ending(&e),
-                (None, Status::Referred { .. }) => "Waiting for the arbiter".to_owned(),
+            self.arbiter_ui(ui, tr, commands);
+            let line = match (&self.status, self.table().game().status()) {
+                (Some(line), _) => line.text(tr, self.table().game().position(), self.notation),
+                (None, Status::Ongoing) => {
+                    tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().position().turn()))]))
+                }
+                (None, Status::Ended(e)) => describe::ending(tr, &e),
+                (None, Status::Referred { .. }) => tr.t("status-waiting-arbiter"),
             };
             ui.label(RichText::new(line).size(16.0));
         });
@@ -489,16 +620,20 @@ impl GameScreen {
         match settings.layout {
             Layout::SideBySide => {
                 egui::Panel::right("players").exact_size(380.0).show(ui, |ui| {
-                    egui::Panel::top("far player").show(ui, |ui| self.player_ui(ui, far, now_game, false, commands));
+                    egui::Panel::top("far player")
+                        .show(ui, |ui| self.player_ui(ui, tr, far, now_game, false, commands));
                     egui::Panel::bottom("near player")
-                        .show(ui, |ui| self.player_ui(ui, near, now_game, false, commands));
-                    egui::CentralPanel::default_margins().show(ui, |ui| self.scoresheet_ui(ui));
+                        .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, commands));
+                    egui::CentralPanel::default_margins().show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
                 });
             }
             Layout::FaceToFace => {
-                egui::Panel::top("far player").show(ui, |ui| self.player_ui(ui, far, now_game, true, commands));
-                egui::Panel::bottom("near player").show(ui, |ui| self.player_ui(ui, near, now_game, false, commands));
-                egui::Panel::left("scoresheet").exact_size(260.0).show(ui, |ui| self.scoresheet_ui(ui));
+                egui::Panel::top("far player").show(ui, |ui| self.player_ui(ui, tr, far, now_game, true, commands));
+                egui::Panel::bottom("near player")
+                    .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, commands));
+                egui::Panel::left("scoresheet")
+                    .exact_size(260.0)
+                    .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
             }
         }
         let view = self.board_view(settings);
@@ -507,34 +642,35 @@ impl GameScreen {
             let pad = Vec2::new((ui.available_width() - side) / 2.0, (ui.available_height() - side) / 2.0);
             let rect = egui::Rect::from_min_size(ui.cursor().min + pad, Vec2::splat(side));
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                if let Some(input) = board::board_ui(ui, self.session.table().game().position(), &view, &mut self.drag)
+                if let Some(input) =
+                    board::board_ui(ui, tr, self.session.table().game().position(), &view, &mut self.drag)
                 {
                     commands.push(Command::Board(input));
                 }
             });
         });
-        self.modals_ui(ui, commands);
+        self.modals_ui(ui, tr, commands);
     }
 
-    fn modals_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    fn modals_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         if self.promotion.is_some() {
             let colour = self.table().game().position().turn();
             Modal::new(egui::Id::unique("promotion")).show(&ctx, |ui| {
-                if let Some(choice) = board::promotion_ui(ui, colour) {
+                if let Some(choice) = board::promotion_ui(ui, tr, colour) {
                     commands.push(Command::Promote(choice));
                 }
             });
         }
         if let Some(side) = self.confirm_resign {
             Modal::new(egui::Id::unique("resign")).show(&ctx, |ui| {
-                ui.heading(format!("{} resigns?", text::colour(side)));
-                ui.label("Resigning ends the game (Article 5.1.2).");
+                ui.heading(tr.t_args("resign-heading", &args([("side", side_arg(side))])));
+                ui.label(tr.t_args("resign-note", &args([("article", tr.cite("5.1.2").into())])));
                 ui.horizontal(|ui| {
-                    if ui.button("Yes, resign").clicked() {
+                    if ui.button(tr.t("resign-yes")).clicked() {
                         commands.push(Command::Resign(side));
                     }
-                    if ui.button("No, play on").clicked() {
+                    if ui.button(tr.t("resign-no")).clicked() {
                         commands.push(Command::CancelResign);
                     }
                 });
@@ -545,14 +681,14 @@ impl GameScreen {
         {
             Modal::new(egui::Id::unique("result")).show(&ctx, |ui| {
                 ui.heading(RichText::new(ending.result.pgn()).size(40.0));
-                ui.label(RichText::new(text::ending(&ending)).size(18.0));
+                ui.label(RichText::new(describe::ending(tr, &ending)).size(18.0));
                 ui.add_space(8.0);
-                ui.label("Both players sign the scoresheet to confirm the result (Article 8.7).");
+                ui.label(tr.t_args("result-sign", &args([("article", tr.cite("8.7").into())])));
                 ui.horizontal(|ui| {
-                    if ui.button("New game").clicked() {
+                    if ui.button(tr.t("result-new-game")).clicked() {
                         commands.push(Command::NewGame);
                     }
-                    if ui.button("Look at the board").clicked() {
+                    if ui.button(tr.t("result-look")).clicked() {
                         commands.push(Command::CloseResult);
                     }
                 });
@@ -560,3 +696,7 @@ impl GameScreen {
         }
     }
 }
+
+/// Nf3 from the start, the example in the move field's hint.
+const KNIGHT_F3: Move =
+    Move::Normal { role: shakmaty::Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };

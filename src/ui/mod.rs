@@ -6,7 +6,6 @@ pub mod board;
 pub mod clock_face;
 mod game_screen;
 mod setup_screen;
-mod text;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,9 +13,10 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
+use crate::i18n::{Lang, Tr, args};
 use crate::laws::{Claim, Millis};
-use crate::session::{Session, SystemTime, TimeSource};
-use crate::settings::{Layout, Settings};
+use crate::session::{JournalProblem, Session, SessionError, SystemTime, TimeSource};
+use crate::settings::{Layout, Settings, SettingsProblem};
 use crate::sound::{Cue, Sound};
 use crate::table::{Ruling, Table};
 
@@ -52,6 +52,12 @@ pub enum Command {
     ToggleHints,
     ToggleMute,
     SetLayout(Layout),
+    /// Speak this language from now on (saved in the settings).
+    SetLanguage(Lang),
+    /// Figurines instead of letters on the scoresheet.
+    ToggleFigurines,
+    /// A move typed on the keyboard, in the language's notation.
+    TypedMove(String),
     CloseResult,
     /// A square pressed or a piece dropped on the board.
     Board(board::BoardInput),
@@ -66,11 +72,15 @@ pub struct AppConfig {
     pub time: Arc<dyn TimeSource>,
     /// Open the sound device (the real app) or stay silent (tests).
     pub sound: bool,
-    /// Start a game at once with the remembered setup (for the idle measurement).
+    /// Start a game at once with the remembered setup, or resume the unfinished one with its
+    /// clocks running (for the idle measurement and the screenshots).
     pub quick_start: bool,
     /// Repaint every frame instead of only when something visible changes: only to measure
     /// what that costs (`scripts/idle-cpu`).
     pub repaint_every_frame: bool,
+    /// The language to speak until one is chosen in the settings: the operating system's in
+    /// the real app, English in tests (so that they do not depend on the machine's locale).
+    pub system_lang: Lang,
 }
 
 impl AppConfig {
@@ -86,14 +96,74 @@ impl AppConfig {
             sound: true,
             quick_start: false,
             repaint_every_frame: false,
+            system_lang: Lang::detect(),
         }
+    }
+}
+
+/// Something that went wrong outside the game, shown once above the window's content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Problem {
+    Settings(SettingsProblem),
+    SettingsNotSaved(String),
+    JournalNotArchived { dir: PathBuf, error: String },
+    CannotResume(SessionError),
+    Journal(JournalProblem),
+}
+
+impl Problem {
+    fn text(&self, tr: Tr) -> String {
+        let path = |p: &std::path::Path| p.display().to_string();
+        match self {
+            Problem::Settings(SettingsProblem::Unreadable { path: p, error }) => tr.t_args(
+                "problem-settings-unreadable",
+                &args([("path", path(p).into()), ("error", error.as_str().into())]),
+            ),
+            Problem::Settings(SettingsProblem::Damaged { path: p, error, kept }) => tr.t_args(
+                "problem-settings-damaged",
+                &args([
+                    ("path", path(p).into()),
+                    ("error", error.as_str().into()),
+                    ("kept", kept.as_deref().map_or(String::new(), path).into()),
+                ]),
+            ),
+            Problem::SettingsNotSaved(error) => {
+                tr.t_args("problem-settings-not-saved", &args([("error", error.as_str().into())]))
+            }
+            Problem::JournalNotArchived { dir, error } => tr.t_args(
+                "problem-journal-not-archived",
+                &args([("dir", path(dir).into()), ("error", error.as_str().into())]),
+            ),
+            Problem::CannotResume(e) => {
+                tr.t_args("problem-cannot-resume", &args([("error", session_error(tr, e).into())]))
+            }
+            Problem::Journal(p) => tr.t_args(
+                "problem-journal-write",
+                &args([("path", path(&p.path).into()), ("error", p.error.as_str().into())]),
+            ),
+        }
+    }
+}
+
+/// Why a game could not start or resume, in the player's language.
+fn session_error(tr: Tr, e: &SessionError) -> String {
+    match e {
+        SessionError::Setup(e) => setup_screen::setup_error(tr, e),
+        SessionError::JournalWrite { path, error } => tr.t_args(
+            "session-journal-write",
+            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
+        ),
+        SessionError::JournalRead { path, error } => tr.t_args(
+            "session-journal-read",
+            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
+        ),
     }
 }
 
 enum Screen {
     /// An unfinished game was found on start.
     Resume(Box<Table>),
-    Setup(SetupForm),
+    Setup(Box<SetupForm>),
     Game(Box<GameScreen>),
 }
 
@@ -104,7 +174,7 @@ pub struct EscaqueApp {
     screen: Screen,
     sound: Sound,
     /// Problems to show once: a damaged settings file, a journal that cannot be written.
-    problems: Vec<String>,
+    problems: Vec<Problem>,
 }
 
 fn install_fonts(ctx: &egui::Context) {
@@ -116,6 +186,8 @@ fn install_fonts(ctx: &egui::Context) {
     fonts.families.insert(egui::FontFamily::Name(board::PIECES.into()), vec!["DejaVuSans".to_owned()]);
     // Also a fallback for text, for any letter the default font lacks.
     fonts.families.entry(egui::FontFamily::Proportional).or_default().push("DejaVuSans".to_owned());
+    // And for the scoresheet's monospace cells, which show figurines (♘f3) when asked to.
+    fonts.families.entry(egui::FontFamily::Monospace).or_default().push("DejaVuSans".to_owned());
     ctx.set_fonts(fonts);
 }
 
@@ -160,18 +232,25 @@ impl EscaqueApp {
 
     fn with_config(config: AppConfig) -> EscaqueApp {
         let loaded = Settings::load(&config.data_dir.join("settings.ron"));
-        let mut problems: Vec<String> = loaded.problem.into_iter().collect();
+        let mut problems: Vec<Problem> = loaded.problem.into_iter().map(Problem::Settings).collect();
         let settings = loaded.settings;
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
         sound.set_muted(settings.muted);
         let journal = config.data_dir.join("current.journal");
         let screen = match Session::unfinished(&journal) {
             Some(table) => Screen::Resume(Box::new(table)),
-            None => Screen::Setup(SetupForm::new(settings.setup.clone())),
+            None => Screen::Setup(Box::new(SetupForm::new(settings.setup.clone()))),
         };
         let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
-        if app.config.quick_start && matches!(app.screen, Screen::Setup(_)) {
-            app.execute(Command::StartGame);
+        if app.config.quick_start {
+            match app.screen {
+                Screen::Setup(_) => app.execute(Command::StartGame),
+                Screen::Resume(_) => {
+                    app.execute(Command::ResumeGame);
+                    app.execute(Command::Resume);
+                }
+                Screen::Game(_) => {}
+            }
         }
         problems.append(&mut app.problems);
         app.problems = problems;
@@ -182,13 +261,18 @@ impl EscaqueApp {
         self.config.time.now()
     }
 
+    /// The translator for the language in use: the one chosen, or the system's.
+    pub fn tr(&self) -> Tr {
+        Tr::new(self.settings.language.unwrap_or(self.config.system_lang))
+    }
+
     fn journal_path(&self) -> PathBuf {
         self.config.data_dir.join("current.journal")
     }
 
     fn save_settings(&mut self) {
         if let Err(e) = self.settings.save(&self.config.data_dir.join("settings.ron")) {
-            self.problems.push(format!("cannot save the settings: {e}"));
+            self.problems.push(Problem::SettingsNotSaved(e.to_string()));
         }
     }
 
@@ -203,20 +287,21 @@ impl EscaqueApp {
         let moved =
             std::fs::create_dir_all(&dir).and_then(|()| std::fs::rename(&path, dir.join(format!("{stamp}.journal"))));
         if let Err(e) = moved {
-            self.problems.push(format!("cannot keep the last game's journal in {}: {e}", dir.display()));
+            self.problems.push(Problem::JournalNotArchived { dir, error: e.to_string() });
         }
     }
 
     /// Carries out a command.
     pub fn execute(&mut self, command: Command) {
         let now = self.now();
+        let tr = self.tr();
         match command {
             Command::StartGame => {
                 let Screen::Setup(form) = &mut self.screen else { return };
                 let setup = match form.choice.to_setup(random_number) {
                     Ok(setup) => setup,
                     Err(e) => {
-                        form.error = Some(e.to_string());
+                        form.error = Some(setup_screen::FormError::Choice(e));
                         return;
                     }
                 };
@@ -227,7 +312,7 @@ impl EscaqueApp {
                     Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session))),
                     Err(e) => {
                         if let Screen::Setup(form) = &mut self.screen {
-                            form.error = Some(e.to_string());
+                            form.error = Some(setup_screen::FormError::Session(e));
                         }
                     }
                 }
@@ -235,15 +320,15 @@ impl EscaqueApp {
             Command::ResumeGame => match Session::resume(&self.journal_path(), now) {
                 Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session))),
                 Err(e) => {
-                    self.problems.push(format!("the unfinished game cannot be resumed: {e}"));
-                    self.screen = Screen::Setup(SetupForm::new(self.settings.setup.clone()));
+                    self.problems.push(Problem::CannotResume(e));
+                    self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
                 }
             },
             Command::DiscardUnfinished | Command::NewGame => {
                 if matches!(command, Command::DiscardUnfinished) {
                     self.archive_journal();
                 }
-                self.screen = Screen::Setup(SetupForm::new(self.settings.setup.clone()));
+                self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
             }
             Command::Flip => {
                 self.settings.flipped = !self.settings.flipped;
@@ -262,14 +347,22 @@ impl EscaqueApp {
                 self.settings.layout = layout;
                 self.save_settings();
             }
+            Command::SetLanguage(lang) => {
+                self.settings.language = Some(lang);
+                self.save_settings();
+            }
+            Command::ToggleFigurines => {
+                self.settings.figurines = !self.settings.figurines;
+                self.save_settings();
+            }
             other => {
                 if let Screen::Game(game) = &mut self.screen {
-                    let cues = game.execute(other, now);
+                    let cues = game.execute(other, now, tr);
                     for cue in cues {
                         self.sound.play(cue);
                     }
                     if let Some(problem) = game.session.journal_problem() {
-                        let problem = problem.to_owned();
+                        let problem = Problem::Journal(problem.clone());
                         if !self.problems.contains(&problem) {
                             self.problems.push(problem);
                         }
@@ -322,13 +415,14 @@ impl EscaqueApp {
     /// Draws the app; exposed so that tests and the frame benchmark can drive it headless.
     pub fn app_ui(&mut self, ui: &mut egui::Ui) {
         let mut commands = Vec::new();
+        let tr = self.tr();
         if !self.problems.is_empty() {
             egui::Panel::top("problems").show(ui, |ui| {
                 let mut dismissed = None;
                 for (i, problem) in self.problems.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        ui.colored_label(ui.visuals().warn_fg_color, problem);
-                        if ui.small_button("OK").clicked() {
+                        ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
+                        if ui.small_button(tr.t("problem-ok")).clicked() {
                             dismissed = Some(i);
                         }
                     });
@@ -343,7 +437,7 @@ impl EscaqueApp {
         }
         match &mut self.screen {
             Screen::Resume(table) => {
-                egui::CentralPanel::default_margins().show(ui, |ui| resume_ui(ui, table, &mut commands));
+                egui::CentralPanel::default_margins().show(ui, |ui| resume_ui(ui, tr, table, &mut commands));
             }
             Screen::Setup(form) => {
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -354,15 +448,13 @@ impl EscaqueApp {
                         egui::vec2(width, ui.available_height()),
                     );
                     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                        if form.ui(ui) {
-                            commands.push(Command::StartGame);
-                        }
+                        form.ui(ui, tr, &self.settings, &mut commands);
                     });
                 });
             }
             Screen::Game(game) => {
                 let now = self.config.time.now();
-                game.ui(ui, &self.settings, self.sound.is_silent(), now, &mut commands);
+                game.ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
             }
         }
         for command in commands {
@@ -384,24 +476,32 @@ impl EscaqueApp {
     }
 }
 
-fn resume_ui(ui: &mut egui::Ui, table: &Table, commands: &mut Vec<Command>) {
+fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, commands: &mut Vec<Command>) {
     ui.add_space(40.0);
     ui.vertical_centered(|ui| {
-        ui.heading("An unfinished game was found");
+        ui.heading(tr.t("resume-heading"));
         let setup = table.setup();
-        let name = |n: &str, c: &str| if n.is_empty() { c.to_owned() } else { format!("{n} ({c})") };
-        ui.label(format!(
-            "{} against {}, {} moves played.",
-            name(&setup.white, "White"),
-            name(&setup.black, "Black"),
-            table.game().plies().len()
+        let player = |name: &str, side: shakmaty::Color| {
+            if name.is_empty() {
+                tr.colour(side)
+            } else {
+                tr.t_args("player-with-colour", &args([("name", name.into()), ("side", crate::i18n::side(side))]))
+            }
+        };
+        ui.label(tr.t_args(
+            "resume-summary",
+            &args([
+                ("white", player(&setup.white, Color::White).into()),
+                ("black", player(&setup.black, Color::Black).into()),
+                ("moves", table.game().plies().len().into()),
+            ]),
         ));
-        ui.label("It resumes exactly as it was at its last event, with the clocks stopped.");
+        ui.label(tr.t("resume-note"));
         ui.add_space(20.0);
-        if ui.button("Resume the game").clicked() {
+        if ui.button(tr.t("resume-button")).clicked() {
             commands.push(Command::ResumeGame);
         }
-        if ui.button("Set up a new game (the old one is kept in the games folder)").clicked() {
+        if ui.button(tr.t("resume-discard")).clicked() {
             commands.push(Command::DiscardUnfinished);
         }
     });

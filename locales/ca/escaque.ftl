@@ -1,0 +1,545 @@
+# Escaque: català. Termes de la traducció catalana de les Lleis dels Escacs de la FIDE (2023):
+# taules, escac i mat, ofegat, rellotge, bandera, planella, final a caiguda de bandera; lletres
+# R D T A C. Els números dels articles són els de l'edició de 2023.
+
+## Paraules d'ús general
+
+side-name = { $side ->
+    [white] Blanques
+   *[black] Negres
+}
+cite-article = Article { $number }
+cite-guidelines = Directrius { $number }
+cite-appendix = Apèndix { $number }
+
+category-standard = escacs estàndard
+category-rapid = escacs ràpids
+category-blitz = escacs llampec (blitz)
+
+## Com s'acaba la partida (articles 5, 6.9 i 9)
+
+ending-line = { $result }: { $why } ({ $article })
+ending-checkmate = { $loser ->
+    [white] les blanques reben escac i mat
+   *[black] les negres reben escac i mat
+}
+ending-stalemate = ofegat
+ending-dead-position = posició morta: cap dels dos pot fer mat
+ending-fivefold = la mateixa posició per cinquena vegada
+ending-seventy-five-moves = 75 jugades de cada bàndol sense moure cap peó ni capturar
+ending-resignation = { $loser ->
+    [white] les blanques abandonen
+   *[black] les negres abandonen
+}
+ending-resignation-vs-unwinnable = abandó, però el rival no hauria pogut fer mat mai: taules
+ending-time-forfeit = { $loser ->
+    [white] ha caigut la bandera de les blanques
+   *[black] ha caigut la bandera de les negres
+}
+ending-timeout-vs-unwinnable = ha caigut la bandera, però el rival no pot fer mat de cap manera: taules
+ending-threefold-claim = taules reclamades per triple repetició
+ending-fifty-moves-claim = taules reclamades per cinquanta jugades sense moure cap peó ni capturar
+ending-agreement = taules de mutu acord
+ending-quickplay-finish = l'àrbitre accepta la reclamació de taules en el final a caiguda de bandera
+ending-arbiter-decision = l'àrbitre no accepta la reclamació
+
+## Peça tocada (articles 4.3 a 4.5)
+
+obligation-free = es pot fer qualsevol jugada legal
+obligation-move = s'ha tocat la peça de { $square } i s'ha de moure
+obligation-capture = s'ha tocat la peça de { $square } i s'ha de capturar
+obligation-capture-with = la peça de { $piece } ha de capturar la de { $target }
+obligation-castle = { $wing ->
+    [kingside] s'han tocat el rei i la torre: cal fer l'enroc curt
+   *[queenside] s'han tocat el rei i la torre: cal fer l'enroc llarg
+}
+obligation-move-king = es volia enrocar però l'enroc no és legal: cal fer una altra jugada de rei
+
+## El que ha fet un esdeveniment acceptat
+
+notice-touched = Peça tocada: { $obligation } ({ $article })
+notice-draw-offered = { $side ->
+    [white] Les blanques ofereixen taules ({ $article })
+   *[black] Les negres ofereixen taules ({ $article })
+}
+notice-draw-declined = { $side ->
+    [white] Les blanques rebutgen l'oferta de taules ({ $article })
+   *[black] Les negres rebutgen l'oferta de taules ({ $article })
+}
+notice-claim-rejected = { $side ->
+    [white] La reclamació de les blanques no és correcta: la partida continua ({ $article })
+   *[black] La reclamació de les negres no és correcta: la partida continua ({ $article })
+}
+notice-time-awarded = { $side ->
+    [white] Les blanques reben { $time } més ({ $article })
+   *[black] Les negres reben { $time } més ({ $article })
+}
+notice-referred = { $side ->
+    [white] La partida s'atura: la reclamació de les blanques passa a l'àrbitre ({ $article })
+   *[black] La partida s'atura: la reclamació de les negres passa a l'àrbitre ({ $article })
+}
+notice-flag-fell = { $side ->
+    [white] Ha caigut la bandera de les blanques ({ $article })
+   *[black] Ha caigut la bandera de les negres ({ $article })
+}
+notice-paused = Rellotges aturats ({ $article })
+notice-resumed = Es reprèn el joc
+notice-adjusted = Rellotge: { $adjustment } ({ $reason })
+
+adjustment-set-time = { $side ->
+    [white] el rellotge de les blanques passa a marcar { $time }
+   *[black] el rellotge de les negres passa a marcar { $time }
+}
+adjustment-add-time = { $side ->
+    [white] +{ $time } per a les blanques
+   *[black] +{ $time } per a les negres
+}
+adjustment-set-moves = { $side ->
+    [white] el comptador de jugades de les blanques passa a { $moves }
+   *[black] el comptador de jugades de les negres passa a { $moves }
+}
+adjustment-add-increment = { $side ->
+    [white] +{ $seconds } s per jugada per a les blanques des d'ara
+   *[black] +{ $seconds } s per jugada per a les negres des d'ara
+}
+adjustment-set-control = { $side ->
+    [white] el control de temps de les blanques passa a ser { $control }
+   *[black] el control de temps de les negres passa a ser { $control }
+}
+adjust-reason-arbiter = temps donat per l'àrbitre
+adjust-reason-with-note = { $article }: { $note }
+
+pending-increment = { $side ->
+    [white] Les blanques demanen 5 segons per jugada per als dos ({ $article }): també val com a oferta de taules
+   *[black] Les negres demanen 5 segons per jugada per als dos ({ $article }): també val com a oferta de taules
+}
+pending-claim = { $side ->
+    [white] Les blanques reclamen taules ({ $article }): decideix l'àrbitre
+   *[black] Les negres reclamen taules ({ $article }): decideix l'àrbitre
+}
+pending-postponed = { $side ->
+    [white] L'àrbitre decidirà més tard sobre la reclamació de les blanques ({ $article })
+   *[black] L'àrbitre decidirà més tard sobre la reclamació de les negres ({ $article })
+}
+
+## Refusos: per què no s'accepta un esdeveniment
+
+refusal-line = No es permet: { $why }
+refusal-time-runs-backwards = un esdeveniment a les { $at } arriba abans que l'anterior, a les { $last }
+refusal-game-over = la partida ja s'ha acabat: { $ending }
+refusal-awaiting-ruling = el joc està aturat fins que l'àrbitre decideixi sobre la reclamació ({ $article })
+refusal-no-piece = no hi ha cap peça a { $square }
+refusal-not-on-move = { $side ->
+    [white] no els toca jugar a les blanques ({ $article })
+   *[black] no els toca jugar a les negres ({ $article })
+}
+refusal-illegal-move = { $move } no és una jugada legal en aquesta posició ({ $article })
+refusal-promotion-piece-missing = { $move } arriba a l'última fila: tria la peça nova ({ $article })
+refusal-touch-move = no es pot jugar { $move }: { $obligation } ({ $article })
+refusal-press-without-move = { $side ->
+    [white] les blanques han premut el rellotge sense jugar ({ $article })
+   *[black] les negres han premut el rellotge sense jugar ({ $article })
+}
+refusal-draw-offers-forbidden = les bases del torneig no permeten oferir taules ({ $article })
+refusal-draw-offers-not-yet = les bases del torneig només permeten oferir taules a partir de la jugada { $move } ({ $article })
+refusal-offer-already-standing = { $side ->
+    [white] l'oferta de taules de les blanques encara és vigent ({ $article })
+   *[black] l'oferta de taules de les negres encara és vigent ({ $article })
+}
+refusal-opponent-offer-standing = { $side ->
+    [white] les blanques tenen pendent una oferta de taules del rival: que l'acceptin o la rebutgin ({ $article })
+   *[black] les negres tenen pendent una oferta de taules del rival: que l'acceptin o la rebutgin ({ $article })
+}
+refusal-no-offer-to-answer = { $side ->
+    [white] les blanques no tenen cap oferta de taules a respondre ({ $article })
+   *[black] les negres no tenen cap oferta de taules a respondre ({ $article })
+}
+refusal-agreement-too-early = per acordar taules, els dos jugadors han d'haver fet almenys una jugada ({ $article })
+refusal-claim-after-touch = { $side ->
+    [white] les blanques han tocat una peça i en aquesta jugada ja no poden reclamar taules ({ $article })
+   *[black] les negres han tocat una peça i en aquesta jugada ja no poden reclamar taules ({ $article })
+}
+refusal-intended-move-illegal = la jugada anotada per a la reclamació, { $move }, no és legal en aquesta posició ({ $article })
+refusal-nothing-to-revise = l'anàlisi no canvia res en aquesta partida
+refusal-no-such-ruling = aquesta decisió no respon a res pendent ({ $article })
+refusal-offer-unanswered = primer el rival ha d'acceptar o rebutjar l'oferta de taules ({ $article })
+refusal-ruling-first = primer ha de decidir l'àrbitre: { $pending }
+refusal-no-flag = no ha caigut cap bandera
+refusal-clocks-stopped = els rellotges estan aturats fins que es reprengui el joc ({ $article })
+refusal-not-a-player-action = les caigudes de bandera les indica el rellotge i les decisions l'àrbitre, no un jugador
+
+quickplay-not-announced = en aquesta partida no s'ha anunciat el final a caiguda de bandera ({ $article })
+quickplay-blitz = el final a caiguda de bandera no s'aplica als escacs llampec ({ $article })
+quickplay-with-increment = el final a caiguda de bandera només s'aplica a partides sense increment ({ $article })
+quickplay-not-last-period = el final a caiguda de bandera només s'aplica en l'últim període ({ $article })
+quickplay-not-on-move = només ho pot demanar el jugador que està en joc ({ $article })
+quickplay-two-minutes = només ho pot demanar qui tingui menys de dos minuts al rellotge ({ $article })
+quickplay-needs-arbiter = l'increment només el pot concedir un àrbitre ({ $article })
+quickplay-already-pending = ja hi ha una petició esperant l'àrbitre ({ $article })
+
+clock-error-time-went-back = { $at } és anterior a l'últim esdeveniment del rellotge, a les { $last }: el temps només avança
+clock-error-not-started = el rellotge encara no s'ha posat en marxa
+clock-error-already-started = el rellotge ja estava en marxa
+clock-error-not-running = { $side ->
+    [white] { $running ->
+        [white] les blanques han premut el rellotge, però el seu temps no corre
+       *[black] les blanques han premut el rellotge, però el temps que corre és el de les negres
+    }
+   *[black] { $running ->
+        [white] les negres han premut el rellotge, però el temps que corre és el de les blanques
+       *[black] les negres han premut el rellotge, però el seu temps no corre
+    }
+}
+clock-error-paused = els rellotges estan aturats ({ $article }): primer cal tornar-los a engegar
+clock-error-already-paused = els rellotges ja estaven aturats
+clock-error-not-paused = els rellotges no estan aturats, així que no es poden tornar a engegar
+clock-error-stopped = el rellotge s'ha aturat definitivament
+clock-error-flag-fell = { $side ->
+    [white] la bandera de les blanques ha caigut a les { $at } ({ $article })
+   *[black] la bandera de les negres ha caigut a les { $at } ({ $article })
+}
+
+## Controls de temps escrits (TimeControl de PGN; d = demora, b = Bronstein)
+
+control-error-empty = el control de temps és buit
+control-error-empty-period = el període { $period } és buit
+control-error-not-seconds = període { $period }: «{ $text }» no és un nombre de segons
+control-error-not-moves = període { $period }: «{ $text }» no és un nombre de jugades
+control-error-too-long = període { $period }: { $text } segons són més dels que pot portar el rellotge
+control-error-sandclock-not-alone = un rellotge de sorra (*) ha de ser tot el control de temps
+control-error-unknown = «?» indica que el control de temps és desconegut, i això un rellotge d'escacs no ho pot portar
+control-error-untimed = «-» indica que la partida no té rellotge, i això un rellotge d'escacs no ho pot portar
+control-error-sandclock = un rellotge de sorra de { $seconds } s no és una cosa que pugui portar un rellotge d'escacs
+control-error-refused = s'ha rebutjat «{ $control }», tot i que un rellotge el pot portar
+control-error-no-periods = un control de temps necessita almenys un període
+control-error-zero-time = el període { $period } no té temps: dona-li més de 0 segons
+control-error-zero-moves = el període { $period } demana 0 jugades: dona-li almenys una jugada, o fes que duri la resta de la partida
+control-error-bonus-too-long = { $kind ->
+    [increment] període { $period }: un increment de { $bonus } s és més llarg que els { $time } s del mateix període
+    [delay] període { $period }: una demora de { $bonus } s és més llarga que els { $time } s del mateix període
+    [bronstein] període { $period }: una bonificació Bronstein de { $bonus } s és més llarga que els { $time } s del mateix període
+   *[none] període { $period }: la bonificació és més llarga que els { $time } s del mateix període
+}
+control-error-after-rest-of-game = el període { $period } ve després del període { $previous }, que ja dura la resta de la partida
+
+## Llistes
+
+list-and = { $init } i { $last }
+list-or = { $init } o { $last }
+
+## Problemes fora de la partida
+
+problem-ok = D'acord
+problem-settings-unreadable = No es pot llegir el fitxer de configuració { $path } ({ $error }); es fan servir els valors per defecte.
+problem-settings-damaged = El fitxer de configuració { $path } està malmès ({ $error }); es fan servir els valors per defecte i el fitxer malmès es desa com a { $kept }.
+problem-settings-not-saved = No es pot desar la configuració: { $error }
+problem-journal-not-archived = No es pot desar el registre de l'última partida a { $dir }: { $error }
+problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
+problem-journal-write = No es pot escriure al registre { $path } ({ $error }): si ara el programa fallés, es perdria la partida.
+session-journal-write = no es pot escriure el registre { $path }: { $error }
+session-journal-read = no es pot llegir el registre { $path }: { $error }
+
+## Una partida sense acabar en obrir
+
+resume-heading = S'ha trobat una partida sense acabar
+resume-summary = { $white } contra { $black }, { $moves ->
+    [one] una jugada feta.
+   *[other] { $moves } jugades fetes.
+}
+player-with-colour = { $name } ({ $side ->
+    [white] blanques
+   *[black] negres
+})
+resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
+resume-button = Reprendre la partida
+resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)
+
+## Pantalla de preparació
+
+language-label = Llengua
+notation-figurines = Figures (♘f3)
+setup-heading = Partida nova
+setup-name-hint = nom
+setup-swap = Intercanviar els colors
+setup-draw-lots = Sortejar els colors
+setup-time-control = Control de temps
+setup-custom = Personalitzat
+preset-fide-classical = FIDE clàssic (90 min/40 jugades + 30 min, +30 s per jugada)
+setup-preset-name = { $side ->
+    [white] control predefinit de les blanques
+   *[black] control predefinit de les negres
+}
+setup-control-hint = TimeControl de PGN: 40/5400+30:1800+30, 300+3; d = demora, b = Bronstein (300d5)
+setup-time-odds = Temps diferent per a les negres (handicap de temps)
+setup-black-control = Control de temps de les negres
+setup-rules = Normes
+setup-laws-edition = Lleis dels Escacs:
+setup-touch-move = Peça tocada (articles 4.3 a 4.5)
+setup-press-label = El rellotge el prem:
+setup-press-by-player = cada jugador
+setup-press-auto = el programa, amb la jugada
+setup-draw-offers = Ofertes de taules (article 9.1.1):
+setup-offers-allowed = permeses
+setup-offers-from = des de la jugada
+setup-offers-never = mai
+setup-arbiter = Hi ha un àrbitre present
+setup-quickplay = Final a caiguda de bandera (Directrius III) en vigor
+setup-start-position = Posició inicial
+setup-start-normal = l'habitual
+setup-start-fen = des d'un FEN
+setup-start-chess960 = Chess960
+setup-chess960-number = Número de posició (de 0 a 959; buit: a l'atzar)
+setup-start = Començar la partida
+setup-keys = Tecles del rellotge: { $white } per a les blanques, { $black } per a les negres (les dels dos extrems de la fila de baix).
+setup-error-control = { $side ->
+    [white] control de temps de les blanques «{ $text }»: { $error }
+   *[black] control de temps de les negres «{ $text }»: { $error }
+}
+setup-error-chess960 = les posicions de Chess960 van numerades de 0 a 959, no { $number }
+setup-error-edition = aquí no hi ha cap edició { $year } de les Lleis
+setup-error-fen-unreadable = no es pot llegir el FEN «{ $fen }» ({ $detail })
+setup-error-fen-illegal = el FEN «{ $fen }» no és una posició legal ({ $detail })
+
+## Pantalla de la partida
+
+toolbar-new-game = Partida nova
+toolbar-flip = Girar el tauler
+toolbar-hints = Ajudes de jugada
+toolbar-sound-none = So: sense dispositiu
+toolbar-sound-off = So: apagat
+toolbar-sound-on = So: encès
+toolbar-layout-side = Jugadors un al costat de l'altre
+toolbar-layout-face = Jugadors cara a cara
+toolbar-stop-clocks = Aturar els rellotges (cridar l'àrbitre)
+toolbar-start-clocks = Engegar els rellotges
+
+clock-title = { $side ->
+    [white] Blanques: { $name }
+   *[black] Negres: { $name }
+}
+clock-label = { $side ->
+    [white] Rellotge de les blanques
+   *[black] Rellotge de les negres
+}
+clock-flag-fallen = bandera caiguda
+clock-moves-to-control = { $count ->
+    [one] 1 jugada fins al control
+   *[other] { $count } jugades fins al control
+}
+
+action-offer-draw = Oferir taules
+action-offer-draw-name = { $side ->
+    [white] Blanques: oferir taules
+   *[black] Negres: oferir taules
+}
+action-accept-draw = Acceptar taules
+action-accept-draw-name = { $side ->
+    [white] Blanques: acceptar taules
+   *[black] Negres: acceptar taules
+}
+action-decline-draw = Rebutjar taules
+action-decline-draw-name = { $side ->
+    [white] Blanques: rebutjar taules
+   *[black] Negres: rebutjar taules
+}
+action-claim-menu = Reclamar taules
+claim-threefold-now = Triple repetició, ara ({ $article })
+claim-threefold-intended = Triple repetició, amb la jugada que faré ({ $article })
+claim-fifty-now = Cinquanta jugades, ara ({ $article })
+claim-fifty-intended = Cinquanta jugades, amb la jugada que faré ({ $article })
+action-ask-increment = Demanar +5 s (III.4)
+action-ask-increment-name = { $side ->
+    [white] Blanques: demanar increment
+   *[black] Negres: demanar increment
+}
+action-quickplay-claim = Reclamar taules (III)
+action-quickplay-claim-name = { $side ->
+    [white] Blanques: reclamació del final a caiguda de bandera
+   *[black] Negres: reclamació del final a caiguda de bandera
+}
+action-resign = Abandonar
+action-resign-name = { $side ->
+    [white] Blanques: abandonar
+   *[black] Negres: abandonar
+}
+action-cancel-claim = Cancel·lar la reclamació
+
+scoresheet-heading = Planella
+move-entry-label = Jugada:
+move-entry-hint = escriu-la, p. ex. { $example }, i prem Retorn
+
+arbiter-heading = Àrbitre:
+arbiter-uphold = Acceptar la reclamació: taules
+arbiter-not-uphold = No acceptar-la
+arbiter-grant-increment = Concedir +5 s per jugada, +2 min al rival (III.4)
+arbiter-refuse-increment = Rebutjar l'increment
+arbiter-claim-draw = Taules (III.5.1)
+arbiter-postpone = Ajornar, +2 min al rival (III.5.2)
+arbiter-reject = Rebutjar, +2 min al rival (III.5.3)
+arbiter-decide-now = Decidir ara la reclamació: taules
+arbiter-dismiss = Desestimar la reclamació
+arbiter-add-time = { $side ->
+    [white] +{ $minutes } min blanques
+   *[black] +{ $minutes } min negres
+}
+
+status-to-move = { $side ->
+    [white] Juguen les blanques
+   *[black] Juguen les negres
+}
+status-waiting-arbiter = Esperant l'àrbitre
+status-intend = { $side ->
+    [white] Blanques: mostreu al tauler la jugada que fareu; s'anota per a la reclamació, no es juga
+   *[black] Negres: mostreu al tauler la jugada que fareu; s'anota per a la reclamació, no es juga
+}
+
+board-square-piece = { $square } { $side ->
+    [white] { $piece ->
+        [king] rei blanc
+        [queen] dama blanca
+        [rook] torre blanca
+        [bishop] alfil blanc
+        [knight] cavall blanc
+       *[pawn] peó blanc
+    }
+   *[black] { $piece ->
+        [king] rei negre
+        [queen] dama negra
+        [rook] torre negra
+        [bishop] alfil negre
+        [knight] cavall negre
+       *[pawn] peó negre
+    }
+}
+piece-name = { $piece ->
+    [king] Rei
+    [queen] Dama
+    [rook] Torre
+    [bishop] Alfil
+    [knight] Cavall
+   *[pawn] Peó
+}
+promotion-heading = Promocionar a:
+promotion-cancel = Cancel·lar
+
+resign-heading = { $side ->
+    [white] Abandonen les blanques?
+   *[black] Abandonen les negres?
+}
+resign-note = Abandonar acaba la partida ({ $article }).
+resign-yes = Sí, abandonar
+resign-no = No, continuar jugant
+result-sign = Els dos jugadors signen la planella per confirmar el resultat ({ $article }).
+result-new-game = Partida nova
+result-look = Veure el tauler
+
+## Jugades escrites amb el teclat (Apèndix C)
+
+move-error-line = «{ $move }»: { $why }
+move-error-empty = Escriu primer una jugada.
+move-error-unknown-letter = { $letter } no és la lletra de cap peça en català; les peces són { $letters } (rei, dama, torre, alfil, cavall), i els peons no porten lletra
+move-error-pawn-letter = els peons s'escriuen sense lletra: només la casella, p. ex. e4, o la columna des de la qual capturen, p. ex. exd5 (treu la { $letter })
+move-error-syntax = això no és una jugada en notació algebraica: la lletra de la peça (cap per a un peó), la casella de sortida si cal, x si captura, i la casella d'arribada
+move-error-promotion-missing = el peó arriba a l'última fila: afegeix la peça nova, p. ex. { $options }
+move-error-not-a-promotion = només promociona un peó que arriba a l'última fila
+move-error-bad-promotion = { $piece ->
+    [king] un peó no es pot convertir en rei
+   *[other] un peó no pot continuar sent peó a l'última fila
+}
+move-error-no-piece = { $piece ->
+    [king] no tens rei
+    [queen] no tens cap dama
+    [rook] no tens cap torre
+    [bishop] no tens cap alfil
+    [knight] no tens cap cavall
+   *[pawn] no tens cap peó
+}
+move-error-no-piece-on-file = no tens cap peça d'aquesta mena a la columna { $file }
+move-error-no-piece-on-rank = no tens cap peça d'aquesta mena a la fila { $rank }
+move-error-no-piece-on-square = no tens cap peça d'aquesta mena a { $square }
+move-error-own-piece = a { $square } ja hi ha una peça teva
+move-error-cannot-reach = { $piece ->
+    [king] el teu rei no pot anar a { $square }
+    [queen] cap dama teva no pot anar a { $square }
+    [rook] cap torre teva no pot anar a { $square }
+    [bishop] cap alfil teu no pot anar a { $square }
+    [knight] cap cavall teu no pot anar a { $square }
+   *[pawn] cap peó teu no pot anar a { $square }
+}
+move-error-nothing-to-capture = està escrita com a captura, però a { $square } no hi ha res a capturar
+move-error-not-en-passant = està marcada { $mark }, però no és una captura al pas
+move-error-still-in-check = el teu rei està en escac i aquesta jugada no el treu de l'escac
+move-error-exposes-king = { $piece ->
+    [king] allà el rei quedaria en escac
+   *[other] il·legal: deixaria el teu rei en escac
+}
+move-error-castle-with-zeros = el rei només es mou dues caselles quan enroca: escriu { $castle }
+move-error-castling = { $bar ->
+    [no-right] no es pot fer { $castle }: el rei o aquesta torre ja s'han mogut ({ $article })
+    [in-check] no es pot fer { $castle }: el rei està en escac ({ $article })
+    [blocked] no es pot fer { $castle }: hi ha peces entre el rei i la torre ({ $article })
+   *[attacked] no es pot fer { $castle }: el rei passaria per una casella atacada o hi acabaria ({ $article })
+}
+move-error-ambiguous = ambigua: les peces de { $from } poden anar totes a { $square }; escriu { $options }
+
+## Les ordres sense finestra (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = no es pot llegir l'entrada estàndard: { $error }
+cli-cannot-read-file = no es pot llegir { $path }: { $error }
+cli-journal-torn = nota: l'última línia del registre ha quedat tallada (el programa es va aturar mentre l'escrivia); es deixa fora
+cli-window-failed = escaque: no s'ha pogut obrir la finestra: { $error }
+cli-headless-hint = Les ordres sense finestra funcionen sense pantalla: escaque --help
+
+pgn-at-line = línia { $line }: { $error }
+pgn-at-move = jugada { $move } { $token }: { $problem }
+pgn-no-game = el text no conté cap partida
+pgn-unreadable = no es pot llegir el PGN: { $detail }
+pgn-tag-not-closed = una etiqueta no es tanca amb ]
+pgn-more-than-one-game = el text conté més d'una partida; dona una sola partida cada vegada
+pgn-tag-among-moves = hi ha una etiqueta enmig de les jugades
+pgn-variation-not-opened = un ) tanca una variant que no s'ha obert mai
+pgn-comment-not-opened = un {"}"} tanca un comentari que no s'ha obert mai
+pgn-variation-not-closed = una variant oberta amb ( no es tanca mai; potser el fitxer està tallat
+pgn-comment-not-closed = un comentari obert amb {"{"} no es tanca mai; potser el fitxer està tallat
+pgn-after-result = «{ $token }» és després del resultat
+pgn-no-result-before-any-move = la partida s'acaba abans de cap jugada i sense resultat (1-0, 0-1, 1/2-1/2 o *): sembla que el fitxer està tallat
+pgn-no-result = la partida s'acaba després de la jugada { $move } { $token } sense resultat (1-0, 0-1, 1/2-1/2 o *): sembla que el fitxer està tallat
+pgn-null-move = una jugada nul·la no té cabuda en una partida
+pgn-not-a-move = això no és una jugada en notació algebraica
+pgn-moves-unread = la línia principal té { $tokens } jugades, però només se n'han pogut llegir { $read }
+pgn-variant = l'etiqueta Variant «{ $variant }» no és escacs tal com els defineixen les Lleis de la FIDE
+pgn-chess960-needs-fen = una partida de Chess960 necessita una etiqueta FEN amb la posició inicial
+pgn-fen-unreadable = no es pot llegir l'etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = l'etiqueta FEN «{ $fen }» no és una posició legal ({ $detail })
+pgn-ambiguous = ambigua: hi ha més d'una peça que pot fer aquesta jugada
+pgn-illegal = il·legal en aquesta posició
+pgn-illegal-or-ambiguous = il·legal o ambigua en aquesta posició
+pgn-intended-not-san = la jugada anunciada «{ $text }» no és una jugada en notació algebraica
+pgn-intended-illegal = la jugada anunciada «{ $text }» no és legal en la posició final
+pgn-no-time-control = --clocks necessita una etiqueta TimeControl amb el control de temps de la partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = cap comentari [%emt] no diu quant de temps ha durat aquesta jugada
+pgn-emt-unreadable = a [%emt]: «{ $text }» no és un temps en la forma h:mm:ss
+pgn-clk-unreadable = a [%clk]: “{ $text }” no és una hora amb la forma h:mm:ss
+pgn-written-otherwise = la jugada és { $san }, però està escrita d'una altra manera
+pgn-signature = no es pot llegir l'etiqueta { $tag } ({ $detail })
+pgn-result-disagrees = l'etiqueta Result diu { $tag }, però les jugades acaben amb { $marker }
+
+remark-moves-after-end = la partida ja s'havia acabat ({ $ending }) abans de { $move } { $token }; les jugades d'allà endavant no compten
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] la reclamació de taules de les blanques no compta: { $refusal }
+       *[black] la reclamació de taules de les negres no compta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] l'abandó de les blanques no compta: { $refusal }
+       *[black] l'abandó de les negres no compta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] la caiguda de bandera de les blanques no compta: { $refusal }
+       *[black] la caiguda de bandera de les negres no compta: { $refusal }
+    }
+}
+remark-result-disagrees = el PGN dona el resultat { $written }; segons les Lleis és { $ours }
+remark-flag-fell-during-move = { $move } { $token } ha durat { $used } amb { $left } al rellotge: la bandera ha caigut durant la jugada

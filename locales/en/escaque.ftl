@@ -1,0 +1,546 @@
+# Escaque: English (the fallback, and the reference every other file follows).
+#
+# Arguments: $side, $loser, $running are `white` or `black`; $article is an Article already
+# cited in this language (see cite-*); $square is a square like e4; $move a move.
+
+## Words used everywhere
+
+side-name = { $side ->
+    [white] White
+   *[black] Black
+}
+cite-article = Article { $number }
+cite-guidelines = Guidelines { $number }
+cite-appendix = Appendix { $number }
+
+category-standard = standard
+category-rapid = rapid
+category-blitz = blitz
+
+## How a game ends (Articles 5, 6.9, 9)
+
+ending-line = { $result }: { $why } ({ $article })
+ending-checkmate = { $loser ->
+    [white] White is checkmated
+   *[black] Black is checkmated
+}
+ending-stalemate = stalemate
+ending-dead-position = dead position: neither side can checkmate
+ending-fivefold = the same position for the fifth time
+ending-seventy-five-moves = 75 moves each without a pawn move or a capture
+ending-resignation = { $loser ->
+    [white] White resigns
+   *[black] Black resigns
+}
+ending-resignation-vs-unwinnable = resignation, but the opponent could never have checkmated: a draw
+ending-time-forfeit = { $loser ->
+    [white] White's flag fell
+   *[black] Black's flag fell
+}
+ending-timeout-vs-unwinnable = a flag fell, but the opponent could never checkmate: a draw
+ending-threefold-claim = threefold repetition, claimed
+ending-fifty-moves-claim = fifty moves without a pawn move or a capture, claimed
+ending-agreement = agreed
+ending-quickplay-finish = quickplay-finish claim upheld by the arbiter
+ending-arbiter-decision = the arbiter did not uphold the claim
+
+## Touch-move (Articles 4.3 to 4.5)
+
+obligation-free = any legal move is allowed
+obligation-move = the piece on { $square } was touched and must be moved
+obligation-capture = the piece on { $square } was touched and must be captured
+obligation-capture-with = the piece on { $piece } must capture the piece on { $target }
+obligation-castle = { $wing ->
+    [kingside] king and rook were touched: the player must castle kingside
+   *[queenside] king and rook were touched: the player must castle queenside
+}
+obligation-move-king = castling was intended but is illegal: another king move must be made
+
+## What an accepted event did
+
+notice-touched = Touched: { $obligation } ({ $article })
+notice-draw-offered = { $side ->
+    [white] White offers a draw ({ $article })
+   *[black] Black offers a draw ({ $article })
+}
+notice-draw-declined = { $side ->
+    [white] White declines the draw offer ({ $article })
+   *[black] Black declines the draw offer ({ $article })
+}
+notice-claim-rejected = { $side ->
+    [white] White's claim is not correct: play goes on ({ $article })
+   *[black] Black's claim is not correct: play goes on ({ $article })
+}
+notice-time-awarded = { $side ->
+    [white] White gets { $time } more ({ $article })
+   *[black] Black gets { $time } more ({ $article })
+}
+notice-referred = { $side ->
+    [white] Play has stopped: White's claim goes to the arbiter ({ $article })
+   *[black] Play has stopped: Black's claim goes to the arbiter ({ $article })
+}
+notice-flag-fell = { $side ->
+    [white] White's flag has fallen ({ $article })
+   *[black] Black's flag has fallen ({ $article })
+}
+notice-paused = Clocks stopped ({ $article })
+notice-resumed = Play resumes
+notice-adjusted = Clock: { $adjustment } ({ $reason })
+
+adjustment-set-time = { $side ->
+    [white] White's clock set to { $time }
+   *[black] Black's clock set to { $time }
+}
+adjustment-add-time = { $side ->
+    [white] +{ $time } to White
+   *[black] +{ $time } to Black
+}
+adjustment-set-moves = { $side ->
+    [white] White's move counter set to { $moves }
+   *[black] Black's move counter set to { $moves }
+}
+adjustment-add-increment = { $side ->
+    [white] +{ $seconds } s a move for White from now on
+   *[black] +{ $seconds } s a move for Black from now on
+}
+adjustment-set-control = { $side ->
+    [white] White's control set to { $control }
+   *[black] Black's control set to { $control }
+}
+adjust-reason-arbiter = time given by the arbiter
+adjust-reason-with-note = { $article }: { $note }
+
+pending-increment = { $side ->
+    [white] White asks for 5 seconds a move for both ({ $article }): a draw offer too
+   *[black] Black asks for 5 seconds a move for both ({ $article }): a draw offer too
+}
+pending-claim = { $side ->
+    [white] White claims a draw ({ $article }): the arbiter rules
+   *[black] Black claims a draw ({ $article }): the arbiter rules
+}
+pending-postponed = { $side ->
+    [white] The arbiter will decide White's claim later ({ $article })
+   *[black] The arbiter will decide Black's claim later ({ $article })
+}
+
+## Refusals: why an event was not accepted
+
+refusal-line = Not allowed: { $why }
+refusal-time-runs-backwards = an event at { $at } comes before the previous one at { $last }
+refusal-game-over = the game is over: { $ending }
+refusal-awaiting-ruling = play has stopped until the arbiter rules on the claim ({ $article })
+refusal-no-piece = there is no piece on { $square }
+refusal-not-on-move = { $side ->
+    [white] White is not on move ({ $article })
+   *[black] Black is not on move ({ $article })
+}
+refusal-illegal-move = { $move } is not a legal move here ({ $article })
+refusal-promotion-piece-missing = { $move } reaches the last rank: choose the new piece ({ $article })
+refusal-touch-move = { $move } is not allowed: { $obligation } ({ $article })
+refusal-press-without-move = { $side ->
+    [white] White pressed the clock without making a move ({ $article })
+   *[black] Black pressed the clock without making a move ({ $article })
+}
+refusal-draw-offers-forbidden = the tournament rules forbid draw offers ({ $article })
+refusal-draw-offers-not-yet = the tournament rules allow draw offers from move { $move } on ({ $article })
+refusal-offer-already-standing = { $side ->
+    [white] White's draw offer is still standing ({ $article })
+   *[black] Black's draw offer is still standing ({ $article })
+}
+refusal-opponent-offer-standing = { $side ->
+    [white] White has a draw offer from the opponent standing: accept or decline it ({ $article })
+   *[black] Black has a draw offer from the opponent standing: accept or decline it ({ $article })
+}
+refusal-no-offer-to-answer = { $side ->
+    [white] White has no draw offer to answer ({ $article })
+   *[black] Black has no draw offer to answer ({ $article })
+}
+refusal-agreement-too-early = a draw by agreement needs both players to have made a move ({ $article })
+refusal-claim-after-touch = { $side ->
+    [white] White touched a piece and cannot claim a draw this move ({ $article })
+   *[black] Black touched a piece and cannot claim a draw this move ({ $article })
+}
+refusal-intended-move-illegal = the move written for the claim, { $move }, is not legal here ({ $article })
+refusal-nothing-to-revise = the analysis changes nothing in this game
+refusal-no-such-ruling = that ruling does not answer anything pending ({ $article })
+refusal-offer-unanswered = the opponent must first accept or decline the draw offer ({ $article })
+refusal-ruling-first = the arbiter must rule first: { $pending }
+refusal-no-flag = no flag has fallen
+refusal-clocks-stopped = the clocks are stopped until play resumes ({ $article })
+refusal-not-a-player-action = flag falls come from the clock and rulings from the arbiter, not from a player
+
+quickplay-not-announced = the quickplay finish was not announced for this game ({ $article })
+quickplay-blitz = the quickplay finish does not apply to blitz ({ $article })
+quickplay-with-increment = the quickplay finish applies only to games without increment ({ $article })
+quickplay-not-last-period = the quickplay finish applies only to the last period ({ $article })
+quickplay-not-on-move = only the player on move may ask ({ $article })
+quickplay-two-minutes = only a player with less than two minutes left may ask ({ $article })
+quickplay-needs-arbiter = an increment can only be granted by an arbiter ({ $article })
+quickplay-already-pending = a request is already waiting for the arbiter ({ $article })
+
+clock-error-time-went-back = { $at } is earlier than the last clock event at { $last }: time only moves forward
+clock-error-not-started = the clock has not been started yet
+clock-error-already-started = the clock was started already
+clock-error-not-running = { $side ->
+    [white] { $running ->
+        [white] White pressed the clock, but White's time is not running
+       *[black] White pressed the clock, but Black's time is running, not White's
+    }
+   *[black] { $running ->
+        [white] Black pressed the clock, but White's time is running, not Black's
+       *[black] Black pressed the clock, but Black's time is not running
+    }
+}
+clock-error-paused = the clocks are paused ({ $article }): resume them first
+clock-error-already-paused = the clocks are paused already
+clock-error-not-paused = the clocks are not paused, so they cannot resume
+clock-error-stopped = the clock has been stopped for good
+clock-error-flag-fell = { $side ->
+    [white] White's flag fell at { $at } ({ $article })
+   *[black] Black's flag fell at { $at } ({ $article })
+}
+
+## Time controls as typed (PGN TimeControl, with d = delay and b = Bronstein)
+
+control-error-empty = the time control is empty
+control-error-empty-period = period { $period } is empty
+control-error-not-seconds = period { $period }: “{ $text }” is not a number of seconds
+control-error-not-moves = period { $period }: “{ $text }” is not a number of moves
+control-error-too-long = period { $period }: { $text } seconds is more than the clock can hold
+control-error-sandclock-not-alone = a sandclock (*) must be the whole time control
+control-error-unknown = “?” says the time control is unknown, which a chess clock cannot run
+control-error-untimed = “-” says the game has no clock, which a chess clock cannot run
+control-error-sandclock = a sandclock of { $seconds } s is not something a chess clock can run
+control-error-refused = “{ $control }” was refused, though a clock can run it
+control-error-no-periods = a time control needs at least one period
+control-error-zero-time = period { $period } has no time: give it more than 0 seconds
+control-error-zero-moves = period { $period } asks for 0 moves: give it at least 1 move, or make it last for the rest of the game
+control-error-bonus-too-long = { $kind ->
+    [increment] period { $period }: an increment of { $bonus } s is longer than the period's own { $time } s
+    [delay] period { $period }: a delay of { $bonus } s is longer than the period's own { $time } s
+    [bronstein] period { $period }: a Bronstein bonus of { $bonus } s is longer than the period's own { $time } s
+   *[none] period { $period }: the bonus is longer than the period's own { $time } s
+}
+control-error-after-rest-of-game = period { $period } comes after period { $previous }, which already lasts for the rest of the game
+
+## Lists
+
+list-and = { $init } and { $last }
+list-or = { $init } or { $last }
+
+## Problems outside the game
+
+problem-ok = OK
+problem-settings-unreadable = Cannot read the settings file { $path } ({ $error }); the defaults are used.
+problem-settings-damaged = The settings file { $path } is damaged ({ $error }); the defaults are used and the damaged file is kept as { $kept }.
+problem-settings-not-saved = Cannot save the settings: { $error }
+problem-journal-not-archived = Cannot keep the last game's journal in { $dir }: { $error }
+problem-cannot-resume = The unfinished game cannot be resumed: { $error }
+problem-journal-write = Cannot write to the journal { $path } ({ $error }): a crash now would lose the game.
+session-journal-write = cannot write the journal { $path }: { $error }
+session-journal-read = the journal { $path } cannot be read: { $error }
+
+## An unfinished game found on start
+
+resume-heading = An unfinished game was found
+resume-summary = { $white } against { $black }, { $moves ->
+    [one] one move played.
+   *[other] { $moves } moves played.
+}
+player-with-colour = { $name } ({ $side ->
+    [white] White
+   *[black] Black
+})
+resume-note = It resumes exactly as it was at its last event, with the clocks stopped.
+resume-button = Resume the game
+resume-discard = Set up a new game (the old one is kept in the games folder)
+
+## The setup screen
+
+language-label = Language
+notation-figurines = Figurines (♘f3)
+setup-heading = New game
+setup-name-hint = name
+setup-swap = Swap colours
+setup-draw-lots = Draw lots
+setup-time-control = Time control
+setup-custom = Custom
+preset-fide-classical = FIDE classical (90 min/40 moves + 30 min, +30 s a move)
+setup-preset-name = { $side ->
+    [white] white control preset
+   *[black] black control preset
+}
+setup-control-hint = PGN TimeControl: 40/5400+30:1800+30, 300+3; d = delay, b = Bronstein (300d5)
+setup-time-odds = Different time for Black (time odds)
+setup-black-control = Black's time control
+setup-rules = Rules
+setup-laws-edition = Laws of Chess:
+setup-touch-move = Touch-move (Articles 4.3 to 4.5)
+setup-press-label = The clock is pressed:
+setup-press-by-player = by each player
+setup-press-auto = automatically with the move
+setup-draw-offers = Draw offers (Article 9.1.1):
+setup-offers-allowed = allowed
+setup-offers-from = from move
+setup-offers-never = never
+setup-arbiter = An arbiter is present
+setup-quickplay = Quickplay finish (Guidelines III) in force
+setup-start-position = Start position
+setup-start-normal = normal
+setup-start-fen = from a FEN
+setup-start-chess960 = Chess960
+setup-chess960-number = Position number (0 to 959; empty: drawn at random)
+setup-start = Start the game
+setup-keys = Clock keys: { $white } for White, { $black } for Black (the keys at the two ends of the bottom row).
+setup-error-control = { $side ->
+    [white] White's time control “{ $text }”: { $error }
+   *[black] Black's time control “{ $text }”: { $error }
+}
+setup-error-chess960 = Chess960 positions are numbered 0 to 959, not { $number }
+setup-error-edition = there is no { $year } edition of the Laws here
+setup-error-fen-unreadable = the FEN “{ $fen }” cannot be read ({ $detail })
+setup-error-fen-illegal = the FEN “{ $fen }” is not a legal position ({ $detail })
+
+## The game screen
+
+toolbar-new-game = New game
+toolbar-flip = Flip board
+toolbar-hints = Move hints
+toolbar-sound-none = Sound: no device
+toolbar-sound-off = Sound: off
+toolbar-sound-on = Sound: on
+toolbar-layout-side = Players side by side
+toolbar-layout-face = Players face to face
+toolbar-stop-clocks = Stop the clocks (call the arbiter)
+toolbar-start-clocks = Start the clocks
+
+clock-title = { $side ->
+    [white] White: { $name }
+   *[black] Black: { $name }
+}
+clock-label = { $side ->
+    [white] White's clock
+   *[black] Black's clock
+}
+clock-flag-fallen = flag fallen
+clock-moves-to-control = { $count ->
+    [one] 1 move to the control
+   *[other] { $count } moves to the control
+}
+
+action-offer-draw = Offer draw
+action-offer-draw-name = { $side ->
+    [white] White: offer draw
+   *[black] Black: offer draw
+}
+action-accept-draw = Accept draw
+action-accept-draw-name = { $side ->
+    [white] White: accept draw
+   *[black] Black: accept draw
+}
+action-decline-draw = Decline draw
+action-decline-draw-name = { $side ->
+    [white] White: decline draw
+   *[black] Black: decline draw
+}
+action-claim-menu = Claim a draw
+claim-threefold-now = Threefold repetition, now ({ $article })
+claim-threefold-intended = Threefold, with the move I intend ({ $article })
+claim-fifty-now = Fifty moves, now ({ $article })
+claim-fifty-intended = Fifty moves, with the move I intend ({ $article })
+action-ask-increment = Ask +5 s (III.4)
+action-ask-increment-name = { $side ->
+    [white] White: ask for an increment
+   *[black] Black: ask for an increment
+}
+action-quickplay-claim = Claim a draw (III)
+action-quickplay-claim-name = { $side ->
+    [white] White: quickplay claim
+   *[black] Black: quickplay claim
+}
+action-resign = Resign
+action-resign-name = { $side ->
+    [white] White: resign
+   *[black] Black: resign
+}
+action-cancel-claim = Cancel the claim
+
+scoresheet-heading = Scoresheet
+move-entry-label = Move:
+move-entry-hint = type it, e.g. { $example }, and press Enter
+
+arbiter-heading = Arbiter:
+arbiter-uphold = Uphold the claim: draw
+arbiter-not-uphold = Do not uphold it
+arbiter-grant-increment = Grant +5 s a move, +2 min to the opponent (III.4)
+arbiter-refuse-increment = Refuse the increment
+arbiter-claim-draw = Draw (III.5.1)
+arbiter-postpone = Postpone, +2 min to the opponent (III.5.2)
+arbiter-reject = Reject, +2 min to the opponent (III.5.3)
+arbiter-decide-now = Decide the claim now: draw
+arbiter-dismiss = Dismiss the claim
+arbiter-add-time = { $side ->
+    [white] +{ $minutes } min White
+   *[black] +{ $minutes } min Black
+}
+
+status-to-move = { $side ->
+    [white] White to move
+   *[black] Black to move
+}
+status-waiting-arbiter = Waiting for the arbiter
+status-intend = { $side ->
+    [white] White: show the move you intend on the board; it is written down for the claim, not played
+   *[black] Black: show the move you intend on the board; it is written down for the claim, not played
+}
+
+board-square-piece = { $square } { $side ->
+    [white] white { $piece ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+       *[pawn] pawn
+    }
+   *[black] black { $piece ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+       *[pawn] pawn
+    }
+}
+piece-name = { $piece ->
+    [king] King
+    [queen] Queen
+    [rook] Rook
+    [bishop] Bishop
+    [knight] Knight
+   *[pawn] Pawn
+}
+promotion-heading = Promote to:
+promotion-cancel = Cancel
+
+resign-heading = { $side ->
+    [white] White resigns?
+   *[black] Black resigns?
+}
+resign-note = Resigning ends the game ({ $article }).
+resign-yes = Yes, resign
+resign-no = No, play on
+result-sign = Both players sign the scoresheet to confirm the result ({ $article }).
+result-new-game = New game
+result-look = Look at the board
+
+## Moves typed on the keyboard (Appendix C)
+
+move-error-line = “{ $move }”: { $why }
+move-error-empty = Type a move first.
+move-error-unknown-letter = { $letter } is not a piece letter here; the pieces are { $letters } (king, queen, rook, bishop, knight), and pawns have no letter
+move-error-pawn-letter = pawns are written without a letter: just the square, e.g. e4, or the file they capture from, e.g. exd5 (so drop the { $letter })
+move-error-syntax = this is not a move in algebraic notation: a piece letter (none for a pawn), the square it comes from if needed, x for a capture, and the square it goes to
+move-error-promotion-missing = the pawn reaches the last rank: add the new piece, e.g. { $options }
+move-error-not-a-promotion = only a pawn reaching the last rank is promoted
+move-error-bad-promotion = { $piece ->
+    [king] a pawn cannot become a king
+   *[other] a pawn cannot stay a pawn on the last rank
+}
+move-error-no-piece = { $piece ->
+    [king] you have no king
+    [queen] you have no queen
+    [rook] you have no rook
+    [bishop] you have no bishop
+    [knight] you have no knight
+   *[pawn] you have no pawn
+}
+move-error-no-piece-on-file = you have no such piece on the { $file }-file
+move-error-no-piece-on-rank = you have no such piece on rank { $rank }
+move-error-no-piece-on-square = you have no such piece on { $square }
+move-error-own-piece = one of your own pieces stands on { $square }
+move-error-cannot-reach = { $piece ->
+    [king] your king cannot go to { $square }
+    [queen] no queen of yours can go to { $square }
+    [rook] no rook of yours can go to { $square }
+    [bishop] no bishop of yours can go to { $square }
+    [knight] no knight of yours can go to { $square }
+   *[pawn] no pawn of yours can go to { $square }
+}
+move-error-nothing-to-capture = it is written as a capture, but there is nothing to capture on { $square }
+move-error-not-en-passant = it is marked { $mark }, but it is not an en passant capture
+move-error-still-in-check = your king is in check, and this move does not get it out of check
+move-error-exposes-king = { $piece ->
+    [king] the king would be in check there
+   *[other] illegal: it would leave your king in check
+}
+move-error-castle-with-zeros = the king moves two squares only by castling: write { $castle }
+move-error-castling = { $bar ->
+    [no-right] { $castle } is not possible: the king or that rook has already moved ({ $article })
+    [in-check] { $castle } is not possible: the king is in check ({ $article })
+    [blocked] { $castle } is not possible: there are pieces between the king and the rook ({ $article })
+   *[attacked] { $castle } is not possible: the king would cross or land on an attacked square ({ $article })
+}
+move-error-ambiguous = ambiguous: the pieces on { $from } can all go to { $square }; write { $options }
+
+## The headless commands (escaque adjudicate, escaque replay)
+
+cli-note = note: { $text }
+cli-cannot-read-stdin = cannot read standard input: { $error }
+cli-cannot-read-file = cannot read { $path }: { $error }
+cli-journal-torn = note: the journal's last line was cut short (the app stopped while writing it); it is left out
+cli-window-failed = escaque: the window could not open: { $error }
+cli-headless-hint = The headless commands work without a display: escaque --help
+
+pgn-at-line = line { $line }: { $error }
+pgn-at-move = move { $move } { $token }: { $problem }
+pgn-no-game = the text holds no game
+pgn-unreadable = the PGN cannot be read: { $detail }
+pgn-tag-not-closed = a tag is not closed with ]
+pgn-more-than-one-game = the text holds more than one game; give one game at a time
+pgn-tag-among-moves = a tag stands in the middle of the moves
+pgn-variation-not-opened = a ) closes a variation that was never opened
+pgn-comment-not-opened = a {"}"} closes a comment that was never opened
+pgn-variation-not-closed = a variation opened with ( is never closed; the file may be truncated
+pgn-comment-not-closed = a comment opened with {"{"} is never closed; the file may be truncated
+pgn-after-result = “{ $token }” stands after the result marker
+pgn-no-result-before-any-move = the game stops before any move without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated
+pgn-no-result = the game stops after move { $move } { $token } without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated
+pgn-null-move = a null move has no place in a game
+pgn-not-a-move = this is not a move in algebraic notation
+pgn-moves-unread = the main line has { $tokens } moves but only { $read } could be read
+pgn-variant = the Variant tag “{ $variant }” is not chess as the FIDE Laws define it
+pgn-chess960-needs-fen = a Chess960 game needs a FEN tag with its start position
+pgn-fen-unreadable = the FEN tag “{ $fen }” cannot be read ({ $detail })
+pgn-fen-illegal = the FEN tag “{ $fen }” is not a legal position ({ $detail })
+pgn-ambiguous = ambiguous: more than one piece can make this move
+pgn-illegal = illegal in this position
+pgn-illegal-or-ambiguous = illegal or ambiguous in this position
+pgn-intended-not-san = the intended move "{ $text }" is not a move in algebraic notation
+pgn-intended-illegal = the intended move "{ $text }" is not legal in the final position
+pgn-no-time-control = --clocks needs a TimeControl tag with the game's time control
+pgn-time-control-tag = tag { $tag }: { $error }
+pgn-no-emt = no [%emt] comment says how long this move took
+pgn-emt-unreadable = in [%emt]: “{ $text }” is not a time in h:mm:ss form
+pgn-clk-unreadable = in [%clk]: “{ $text }” is not a time in h:mm:ss form
+pgn-written-otherwise = the move is { $san }, but it is written otherwise
+pgn-signature = the { $tag } tag cannot be read ({ $detail })
+pgn-result-disagrees = the Result tag says { $tag } but the moves end with { $marker }
+
+remark-moves-after-end = the game had ended ({ $ending }) before { $move } { $token }; the moves from there on do not count
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] White's draw claim does not count: { $refusal }
+       *[black] Black's draw claim does not count: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] White's resignation does not count: { $refusal }
+       *[black] Black's resignation does not count: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] White's flag fall does not count: { $refusal }
+       *[black] Black's flag fall does not count: { $refusal }
+    }
+}
+remark-result-disagrees = the PGN gives the result { $written }; under the Laws it is { $ours }
+remark-flag-fell-during-move = { $move } { $token } took { $used } with { $left } left: the flag fell during the move

@@ -1,0 +1,545 @@
+# Escaque: español. Términos de la traducción española de las Leyes del Ajedrez de la FIDE
+# (tablas, jaque mate, rey ahogado, reloj, bandera, planilla, final a caída de bandera; letras
+# R D T A C). Los números de artículo son los de la edición de 2023, con la palabra «Artículo».
+
+## Palabras de uso general
+
+side-name = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
+cite-article = Artículo { $number }
+cite-guidelines = Directrices { $number }
+cite-appendix = Apéndice { $number }
+
+category-standard = ajedrez estándar
+category-rapid = ajedrez rápido
+category-blitz = ajedrez relámpago (blitz)
+
+## Cómo termina la partida (artículos 5, 6.9 y 9)
+
+ending-line = { $result }: { $why } ({ $article })
+ending-checkmate = { $loser ->
+    [white] las blancas reciben jaque mate
+   *[black] las negras reciben jaque mate
+}
+ending-stalemate = rey ahogado
+ending-dead-position = posición muerta: ninguno de los dos puede dar mate
+ending-fivefold = la misma posición por quinta vez
+ending-seventy-five-moves = 75 jugadas de cada bando sin mover un peón ni capturar
+ending-resignation = { $loser ->
+    [white] las blancas abandonan
+   *[black] las negras abandonan
+}
+ending-resignation-vs-unwinnable = abandono, pero el rival nunca habría podido dar mate: tablas
+ending-time-forfeit = { $loser ->
+    [white] cayó la bandera de las blancas
+   *[black] cayó la bandera de las negras
+}
+ending-timeout-vs-unwinnable = cayó la bandera, pero el rival no puede dar mate de ningún modo: tablas
+ending-threefold-claim = tablas reclamadas por triple repetición
+ending-fifty-moves-claim = tablas reclamadas por cincuenta jugadas sin mover un peón ni capturar
+ending-agreement = tablas de mutuo acuerdo
+ending-quickplay-finish = el árbitro acepta la reclamación de tablas en el final a caída de bandera
+ending-arbiter-decision = el árbitro no acepta la reclamación
+
+## Pieza tocada (artículos 4.3 a 4.5)
+
+obligation-free = se puede hacer cualquier jugada legal
+obligation-move = se tocó la pieza de { $square } y hay que moverla
+obligation-capture = se tocó la pieza de { $square } y hay que capturarla
+obligation-capture-with = la pieza de { $piece } tiene que capturar la de { $target }
+obligation-castle = { $wing ->
+    [kingside] se tocaron el rey y la torre: hay que hacer el enroque corto
+   *[queenside] se tocaron el rey y la torre: hay que hacer el enroque largo
+}
+obligation-move-king = se quiso enrocar pero el enroque no es legal: hay que hacer otra jugada de rey
+
+## Lo que hizo un evento aceptado
+
+notice-touched = Pieza tocada: { $obligation } ({ $article })
+notice-draw-offered = { $side ->
+    [white] Las blancas ofrecen tablas ({ $article })
+   *[black] Las negras ofrecen tablas ({ $article })
+}
+notice-draw-declined = { $side ->
+    [white] Las blancas rechazan la oferta de tablas ({ $article })
+   *[black] Las negras rechazan la oferta de tablas ({ $article })
+}
+notice-claim-rejected = { $side ->
+    [white] La reclamación de las blancas no es correcta: la partida sigue ({ $article })
+   *[black] La reclamación de las negras no es correcta: la partida sigue ({ $article })
+}
+notice-time-awarded = { $side ->
+    [white] Las blancas reciben { $time } más ({ $article })
+   *[black] Las negras reciben { $time } más ({ $article })
+}
+notice-referred = { $side ->
+    [white] La partida se detiene: la reclamación de las blancas pasa al árbitro ({ $article })
+   *[black] La partida se detiene: la reclamación de las negras pasa al árbitro ({ $article })
+}
+notice-flag-fell = { $side ->
+    [white] Ha caído la bandera de las blancas ({ $article })
+   *[black] Ha caído la bandera de las negras ({ $article })
+}
+notice-paused = Relojes detenidos ({ $article })
+notice-resumed = Se reanuda el juego
+notice-adjusted = Reloj: { $adjustment } ({ $reason })
+
+adjustment-set-time = { $side ->
+    [white] el reloj de las blancas pasa a marcar { $time }
+   *[black] el reloj de las negras pasa a marcar { $time }
+}
+adjustment-add-time = { $side ->
+    [white] +{ $time } para las blancas
+   *[black] +{ $time } para las negras
+}
+adjustment-set-moves = { $side ->
+    [white] el contador de jugadas de las blancas pasa a { $moves }
+   *[black] el contador de jugadas de las negras pasa a { $moves }
+}
+adjustment-add-increment = { $side ->
+    [white] +{ $seconds } s por jugada para las blancas desde ahora
+   *[black] +{ $seconds } s por jugada para las negras desde ahora
+}
+adjustment-set-control = { $side ->
+    [white] el ritmo de juego de las blancas pasa a ser { $control }
+   *[black] el ritmo de juego de las negras pasa a ser { $control }
+}
+adjust-reason-arbiter = tiempo dado por el árbitro
+adjust-reason-with-note = { $article }: { $note }
+
+pending-increment = { $side ->
+    [white] Las blancas piden 5 segundos por jugada para los dos ({ $article }): vale también como oferta de tablas
+   *[black] Las negras piden 5 segundos por jugada para los dos ({ $article }): vale también como oferta de tablas
+}
+pending-claim = { $side ->
+    [white] Las blancas reclaman tablas ({ $article }): decide el árbitro
+   *[black] Las negras reclaman tablas ({ $article }): decide el árbitro
+}
+pending-postponed = { $side ->
+    [white] El árbitro decidirá más tarde sobre la reclamación de las blancas ({ $article })
+   *[black] El árbitro decidirá más tarde sobre la reclamación de las negras ({ $article })
+}
+
+## Rechazos: por qué no se acepta un evento
+
+refusal-line = No se permite: { $why }
+refusal-time-runs-backwards = un evento a las { $at } llega antes que el anterior, a las { $last }
+refusal-game-over = la partida ya ha terminado: { $ending }
+refusal-awaiting-ruling = el juego está detenido hasta que el árbitro decida sobre la reclamación ({ $article })
+refusal-no-piece = no hay ninguna pieza en { $square }
+refusal-not-on-move = { $side ->
+    [white] no les toca jugar a las blancas ({ $article })
+   *[black] no les toca jugar a las negras ({ $article })
+}
+refusal-illegal-move = { $move } no es una jugada legal en esta posición ({ $article })
+refusal-promotion-piece-missing = { $move } llega a la última fila: elige la nueva pieza ({ $article })
+refusal-touch-move = no se puede jugar { $move }: { $obligation } ({ $article })
+refusal-press-without-move = { $side ->
+    [white] las blancas pulsaron el reloj sin jugar ({ $article })
+   *[black] las negras pulsaron el reloj sin jugar ({ $article })
+}
+refusal-draw-offers-forbidden = las bases del torneo no permiten ofrecer tablas ({ $article })
+refusal-draw-offers-not-yet = las bases del torneo solo permiten ofrecer tablas a partir de la jugada { $move } ({ $article })
+refusal-offer-already-standing = { $side ->
+    [white] la oferta de tablas de las blancas sigue en pie ({ $article })
+   *[black] la oferta de tablas de las negras sigue en pie ({ $article })
+}
+refusal-opponent-offer-standing = { $side ->
+    [white] las blancas tienen pendiente una oferta de tablas del rival: que la acepten o la rechacen ({ $article })
+   *[black] las negras tienen pendiente una oferta de tablas del rival: que la acepten o la rechacen ({ $article })
+}
+refusal-no-offer-to-answer = { $side ->
+    [white] las blancas no tienen ninguna oferta de tablas que responder ({ $article })
+   *[black] las negras no tienen ninguna oferta de tablas que responder ({ $article })
+}
+refusal-agreement-too-early = para acordar tablas los dos jugadores tienen que haber hecho al menos una jugada ({ $article })
+refusal-claim-after-touch = { $side ->
+    [white] las blancas tocaron una pieza y en esta jugada ya no pueden reclamar tablas ({ $article })
+   *[black] las negras tocaron una pieza y en esta jugada ya no pueden reclamar tablas ({ $article })
+}
+refusal-intended-move-illegal = la jugada anotada para la reclamación, { $move }, no es legal en esta posición ({ $article })
+refusal-nothing-to-revise = el análisis no cambia nada en esta partida
+refusal-no-such-ruling = esa decisión no responde a nada pendiente ({ $article })
+refusal-offer-unanswered = primero el rival tiene que aceptar o rechazar la oferta de tablas ({ $article })
+refusal-ruling-first = primero tiene que decidir el árbitro: { $pending }
+refusal-no-flag = no ha caído ninguna bandera
+refusal-clocks-stopped = los relojes están detenidos hasta que se reanude el juego ({ $article })
+refusal-not-a-player-action = las caídas de bandera las indica el reloj y las decisiones el árbitro, no un jugador
+
+quickplay-not-announced = en esta partida no se anunció el final a caída de bandera ({ $article })
+quickplay-blitz = el final a caída de bandera no se aplica al ajedrez relámpago ({ $article })
+quickplay-with-increment = el final a caída de bandera solo se aplica a partidas sin incremento ({ $article })
+quickplay-not-last-period = el final a caída de bandera solo se aplica en el último periodo ({ $article })
+quickplay-not-on-move = solo puede pedirlo el jugador al que le toca jugar ({ $article })
+quickplay-two-minutes = solo puede pedirlo quien tenga menos de dos minutos en el reloj ({ $article })
+quickplay-needs-arbiter = el incremento solo lo puede conceder un árbitro ({ $article })
+quickplay-already-pending = ya hay una petición esperando al árbitro ({ $article })
+
+clock-error-time-went-back = { $at } es anterior al último evento del reloj, a las { $last }: el tiempo solo avanza
+clock-error-not-started = el reloj todavía no se ha puesto en marcha
+clock-error-already-started = el reloj ya estaba en marcha
+clock-error-not-running = { $side ->
+    [white] { $running ->
+        [white] las blancas pulsaron el reloj, pero su tiempo no corre
+       *[black] las blancas pulsaron el reloj, pero el tiempo que corre es el de las negras
+    }
+   *[black] { $running ->
+        [white] las negras pulsaron el reloj, pero el tiempo que corre es el de las blancas
+       *[black] las negras pulsaron el reloj, pero su tiempo no corre
+    }
+}
+clock-error-paused = los relojes están detenidos ({ $article }): primero hay que ponerlos en marcha
+clock-error-already-paused = los relojes ya estaban detenidos
+clock-error-not-paused = los relojes no están detenidos, así que no se pueden volver a poner en marcha
+clock-error-stopped = el reloj se ha parado definitivamente
+clock-error-flag-fell = { $side ->
+    [white] la bandera de las blancas cayó a las { $at } ({ $article })
+   *[black] la bandera de las negras cayó a las { $at } ({ $article })
+}
+
+## Ritmos de juego escritos (TimeControl de PGN; d = demora, b = Bronstein)
+
+control-error-empty = el ritmo de juego está vacío
+control-error-empty-period = el periodo { $period } está vacío
+control-error-not-seconds = periodo { $period }: «{ $text }» no es un número de segundos
+control-error-not-moves = periodo { $period }: «{ $text }» no es un número de jugadas
+control-error-too-long = periodo { $period }: { $text } segundos son más de los que puede llevar el reloj
+control-error-sandclock-not-alone = un reloj de arena (*) tiene que ser todo el ritmo de juego
+control-error-unknown = «?» indica que el ritmo de juego es desconocido, y eso un reloj de ajedrez no lo puede llevar
+control-error-untimed = «-» indica que la partida no tiene reloj, y eso un reloj de ajedrez no lo puede llevar
+control-error-sandclock = un reloj de arena de { $seconds } s no es algo que pueda llevar un reloj de ajedrez
+control-error-refused = se rechazó «{ $control }», aunque un reloj puede llevarlo
+control-error-no-periods = un ritmo de juego necesita al menos un periodo
+control-error-zero-time = el periodo { $period } no tiene tiempo: dale más de 0 segundos
+control-error-zero-moves = el periodo { $period } pide 0 jugadas: dale al menos una, o haz que dure el resto de la partida
+control-error-bonus-too-long = { $kind ->
+    [increment] periodo { $period }: un incremento de { $bonus } s es más largo que los { $time } s del propio periodo
+    [delay] periodo { $period }: una demora de { $bonus } s es más larga que los { $time } s del propio periodo
+    [bronstein] periodo { $period }: una bonificación Bronstein de { $bonus } s es más larga que los { $time } s del propio periodo
+   *[none] periodo { $period }: la bonificación es más larga que los { $time } s del propio periodo
+}
+control-error-after-rest-of-game = el periodo { $period } viene después del periodo { $previous }, que ya dura el resto de la partida
+
+## Listas
+
+list-and = { $init } y { $last }
+list-or = { $init } o { $last }
+
+## Problemas fuera de la partida
+
+problem-ok = De acuerdo
+problem-settings-unreadable = No se puede leer el archivo de ajustes { $path } ({ $error }); se usan los valores predeterminados.
+problem-settings-damaged = El archivo de ajustes { $path } está dañado ({ $error }); se usan los valores predeterminados y el archivo dañado se guarda como { $kept }.
+problem-settings-not-saved = No se pueden guardar los ajustes: { $error }
+problem-journal-not-archived = No se puede guardar el registro de la última partida en { $dir }: { $error }
+problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
+problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): si ahora el programa fallara, se perdería la partida.
+session-journal-write = no se puede escribir el registro { $path }: { $error }
+session-journal-read = no se puede leer el registro { $path }: { $error }
+
+## Una partida sin terminar al abrir
+
+resume-heading = Se encontró una partida sin terminar
+resume-summary = { $white } contra { $black }, { $moves ->
+    [one] una jugada hecha.
+   *[other] { $moves } jugadas hechas.
+}
+player-with-colour = { $name } ({ $side ->
+    [white] blancas
+   *[black] negras
+})
+resume-note = Se reanuda exactamente como estaba en su último evento, con los relojes detenidos.
+resume-button = Reanudar la partida
+resume-discard = Preparar una partida nueva (la anterior se guarda en la carpeta de partidas)
+
+## Pantalla de preparación
+
+language-label = Idioma
+notation-figurines = Figuras (♘f3)
+setup-heading = Partida nueva
+setup-name-hint = nombre
+setup-swap = Cambiar los colores
+setup-draw-lots = Sortear los colores
+setup-time-control = Ritmo de juego
+setup-custom = Personalizado
+preset-fide-classical = FIDE clásico (90 min/40 jugadas + 30 min, +30 s por jugada)
+setup-preset-name = { $side ->
+    [white] ritmo predefinido de las blancas
+   *[black] ritmo predefinido de las negras
+}
+setup-control-hint = TimeControl de PGN: 40/5400+30:1800+30, 300+3; d = demora, b = Bronstein (300d5)
+setup-time-odds = Tiempo distinto para las negras (hándicap de tiempo)
+setup-black-control = Ritmo de juego de las negras
+setup-rules = Reglas
+setup-laws-edition = Leyes del Ajedrez:
+setup-touch-move = Pieza tocada (artículos 4.3 a 4.5)
+setup-press-label = El reloj lo pulsa:
+setup-press-by-player = cada jugador
+setup-press-auto = el programa, con la jugada
+setup-draw-offers = Ofertas de tablas (artículo 9.1.1):
+setup-offers-allowed = permitidas
+setup-offers-from = desde la jugada
+setup-offers-never = nunca
+setup-arbiter = Hay un árbitro presente
+setup-quickplay = Final a caída de bandera (Directrices III) en vigor
+setup-start-position = Posición inicial
+setup-start-normal = la habitual
+setup-start-fen = desde un FEN
+setup-start-chess960 = Chess960
+setup-chess960-number = Número de posición (de 0 a 959; vacío: al azar)
+setup-start = Empezar la partida
+setup-keys = Teclas del reloj: { $white } para las blancas, { $black } para las negras (las de los dos extremos de la fila de abajo).
+setup-error-control = { $side ->
+    [white] ritmo de juego de las blancas «{ $text }»: { $error }
+   *[black] ritmo de juego de las negras «{ $text }»: { $error }
+}
+setup-error-chess960 = las posiciones de Chess960 van numeradas de 0 a 959, no { $number }
+setup-error-edition = aquí no hay una edición { $year } de las Leyes
+setup-error-fen-unreadable = no se puede leer el FEN «{ $fen }» ({ $detail })
+setup-error-fen-illegal = el FEN «{ $fen }» no es una posición legal ({ $detail })
+
+## Pantalla de la partida
+
+toolbar-new-game = Partida nueva
+toolbar-flip = Girar el tablero
+toolbar-hints = Ayudas de jugada
+toolbar-sound-none = Sonido: sin dispositivo
+toolbar-sound-off = Sonido: apagado
+toolbar-sound-on = Sonido: encendido
+toolbar-layout-side = Jugadores lado a lado
+toolbar-layout-face = Jugadores frente a frente
+toolbar-stop-clocks = Detener los relojes (llamar al árbitro)
+toolbar-start-clocks = Poner en marcha los relojes
+
+clock-title = { $side ->
+    [white] Blancas: { $name }
+   *[black] Negras: { $name }
+}
+clock-label = { $side ->
+    [white] Reloj de las blancas
+   *[black] Reloj de las negras
+}
+clock-flag-fallen = bandera caída
+clock-moves-to-control = { $count ->
+    [one] 1 jugada hasta el control
+   *[other] { $count } jugadas hasta el control
+}
+
+action-offer-draw = Ofrecer tablas
+action-offer-draw-name = { $side ->
+    [white] Blancas: ofrecer tablas
+   *[black] Negras: ofrecer tablas
+}
+action-accept-draw = Aceptar tablas
+action-accept-draw-name = { $side ->
+    [white] Blancas: aceptar tablas
+   *[black] Negras: aceptar tablas
+}
+action-decline-draw = Rechazar tablas
+action-decline-draw-name = { $side ->
+    [white] Blancas: rechazar tablas
+   *[black] Negras: rechazar tablas
+}
+action-claim-menu = Reclamar tablas
+claim-threefold-now = Triple repetición, ahora ({ $article })
+claim-threefold-intended = Triple repetición, con la jugada que voy a hacer ({ $article })
+claim-fifty-now = Cincuenta jugadas, ahora ({ $article })
+claim-fifty-intended = Cincuenta jugadas, con la jugada que voy a hacer ({ $article })
+action-ask-increment = Pedir +5 s (III.4)
+action-ask-increment-name = { $side ->
+    [white] Blancas: pedir incremento
+   *[black] Negras: pedir incremento
+}
+action-quickplay-claim = Reclamar tablas (III)
+action-quickplay-claim-name = { $side ->
+    [white] Blancas: reclamación del final a caída de bandera
+   *[black] Negras: reclamación del final a caída de bandera
+}
+action-resign = Abandonar
+action-resign-name = { $side ->
+    [white] Blancas: abandonar
+   *[black] Negras: abandonar
+}
+action-cancel-claim = Cancelar la reclamación
+
+scoresheet-heading = Planilla
+move-entry-label = Jugada:
+move-entry-hint = escríbela, p. ej. { $example }, y pulsa Intro
+
+arbiter-heading = Árbitro:
+arbiter-uphold = Aceptar la reclamación: tablas
+arbiter-not-uphold = No aceptarla
+arbiter-grant-increment = Conceder +5 s por jugada, +2 min al rival (III.4)
+arbiter-refuse-increment = Rechazar el incremento
+arbiter-claim-draw = Tablas (III.5.1)
+arbiter-postpone = Aplazar, +2 min al rival (III.5.2)
+arbiter-reject = Rechazar, +2 min al rival (III.5.3)
+arbiter-decide-now = Decidir ahora la reclamación: tablas
+arbiter-dismiss = Desestimar la reclamación
+arbiter-add-time = { $side ->
+    [white] +{ $minutes } min blancas
+   *[black] +{ $minutes } min negras
+}
+
+status-to-move = { $side ->
+    [white] Juegan las blancas
+   *[black] Juegan las negras
+}
+status-waiting-arbiter = A la espera del árbitro
+status-intend = { $side ->
+    [white] Blancas: mostrad en el tablero la jugada que vais a hacer; se anota para la reclamación, no se juega
+   *[black] Negras: mostrad en el tablero la jugada que vais a hacer; se anota para la reclamación, no se juega
+}
+
+board-square-piece = { $square } { $side ->
+    [white] { $piece ->
+        [king] rey blanco
+        [queen] dama blanca
+        [rook] torre blanca
+        [bishop] alfil blanco
+        [knight] caballo blanco
+       *[pawn] peón blanco
+    }
+   *[black] { $piece ->
+        [king] rey negro
+        [queen] dama negra
+        [rook] torre negra
+        [bishop] alfil negro
+        [knight] caballo negro
+       *[pawn] peón negro
+    }
+}
+piece-name = { $piece ->
+    [king] Rey
+    [queen] Dama
+    [rook] Torre
+    [bishop] Alfil
+    [knight] Caballo
+   *[pawn] Peón
+}
+promotion-heading = Promocionar a:
+promotion-cancel = Cancelar
+
+resign-heading = { $side ->
+    [white] ¿Abandonan las blancas?
+   *[black] ¿Abandonan las negras?
+}
+resign-note = Abandonar termina la partida ({ $article }).
+resign-yes = Sí, abandonar
+resign-no = No, seguir jugando
+result-sign = Los dos jugadores firman la planilla para confirmar el resultado ({ $article }).
+result-new-game = Partida nueva
+result-look = Ver el tablero
+
+## Jugadas escritas con el teclado (Apéndice C)
+
+move-error-line = «{ $move }»: { $why }
+move-error-empty = Escribe primero una jugada.
+move-error-unknown-letter = { $letter } no es la letra de ninguna pieza en español; las piezas son { $letters } (rey, dama, torre, alfil, caballo), y los peones no llevan letra
+move-error-pawn-letter = los peones se escriben sin letra: solo la casilla, p. ej. e4, o la columna desde la que capturan, p. ej. exd5 (quita la { $letter })
+move-error-syntax = esto no es una jugada en notación algebraica: la letra de la pieza (ninguna para un peón), la casilla de salida si hace falta, x si captura, y la casilla de llegada
+move-error-promotion-missing = el peón llega a la última fila: añade la nueva pieza, p. ej. { $options }
+move-error-not-a-promotion = solo promociona un peón que llega a la última fila
+move-error-bad-promotion = { $piece ->
+    [king] un peón no se puede convertir en rey
+   *[other] un peón no puede seguir siendo peón en la última fila
+}
+move-error-no-piece = { $piece ->
+    [king] no tienes rey
+    [queen] no tienes ninguna dama
+    [rook] no tienes ninguna torre
+    [bishop] no tienes ningún alfil
+    [knight] no tienes ningún caballo
+   *[pawn] no tienes ningún peón
+}
+move-error-no-piece-on-file = no tienes ninguna pieza de esa clase en la columna { $file }
+move-error-no-piece-on-rank = no tienes ninguna pieza de esa clase en la fila { $rank }
+move-error-no-piece-on-square = no tienes ninguna pieza de esa clase en { $square }
+move-error-own-piece = en { $square } ya hay una pieza tuya
+move-error-cannot-reach = { $piece ->
+    [king] tu rey no puede ir a { $square }
+    [queen] ninguna dama tuya puede ir a { $square }
+    [rook] ninguna torre tuya puede ir a { $square }
+    [bishop] ningún alfil tuyo puede ir a { $square }
+    [knight] ningún caballo tuyo puede ir a { $square }
+   *[pawn] ningún peón tuyo puede ir a { $square }
+}
+move-error-nothing-to-capture = está escrita como captura, pero en { $square } no hay nada que capturar
+move-error-not-en-passant = está marcada { $mark }, pero no es una captura al paso
+move-error-still-in-check = tu rey está en jaque y esta jugada no lo saca de él
+move-error-exposes-king = { $piece ->
+    [king] allí el rey quedaría en jaque
+   *[other] ilegal: dejaría a tu rey en jaque
+}
+move-error-castle-with-zeros = el rey solo mueve dos casillas al enrocar: escribe { $castle }
+move-error-castling = { $bar ->
+    [no-right] no se puede hacer { $castle }: el rey o esa torre ya se han movido ({ $article })
+    [in-check] no se puede hacer { $castle }: el rey está en jaque ({ $article })
+    [blocked] no se puede hacer { $castle }: hay piezas entre el rey y la torre ({ $article })
+   *[attacked] no se puede hacer { $castle }: el rey pasaría por una casilla atacada o acabaría en ella ({ $article })
+}
+move-error-ambiguous = ambigua: las piezas de { $from } pueden ir todas a { $square }; escribe { $options }
+
+## Las órdenes sin ventana (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = no se puede leer la entrada estándar: { $error }
+cli-cannot-read-file = no se puede leer { $path }: { $error }
+cli-journal-torn = nota: la última línea del registro quedó cortada (el programa se paró mientras la escribía); se deja fuera
+cli-window-failed = escaque: no se pudo abrir la ventana: { $error }
+cli-headless-hint = Las órdenes sin ventana funcionan sin pantalla: escaque --help
+
+pgn-at-line = línea { $line }: { $error }
+pgn-at-move = jugada { $move } { $token }: { $problem }
+pgn-no-game = el texto no contiene ninguna partida
+pgn-unreadable = no se puede leer el PGN: { $detail }
+pgn-tag-not-closed = una etiqueta no se cierra con ]
+pgn-more-than-one-game = el texto contiene más de una partida; da una sola partida cada vez
+pgn-tag-among-moves = hay una etiqueta en medio de las jugadas
+pgn-variation-not-opened = un ) cierra una variante que nunca se abrió
+pgn-comment-not-opened = un {"}"} cierra un comentario que nunca se abrió
+pgn-variation-not-closed = una variante abierta con ( nunca se cierra; puede que el archivo esté cortado
+pgn-comment-not-closed = un comentario abierto con {"{"} nunca se cierra; puede que el archivo esté cortado
+pgn-after-result = «{ $token }» está después del resultado
+pgn-no-result-before-any-move = la partida termina antes de ninguna jugada y sin resultado (1-0, 0-1, 1/2-1/2 o *): parece que el archivo está cortado
+pgn-no-result = la partida termina después de la jugada { $move } { $token } sin resultado (1-0, 0-1, 1/2-1/2 o *): parece que el archivo está cortado
+pgn-null-move = una jugada nula no tiene cabida en una partida
+pgn-not-a-move = esto no es una jugada en notación algebraica
+pgn-moves-unread = la línea principal tiene { $tokens } jugadas, pero solo se pudieron leer { $read }
+pgn-variant = la etiqueta Variant «{ $variant }» no es ajedrez tal como lo definen las Leyes de la FIDE
+pgn-chess960-needs-fen = una partida de Chess960 necesita una etiqueta FEN con su posición inicial
+pgn-fen-unreadable = no se puede leer la etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = la etiqueta FEN «{ $fen }» no es una posición legal ({ $detail })
+pgn-ambiguous = ambigua: hay más de una pieza que puede hacer esta jugada
+pgn-illegal = ilegal en esta posición
+pgn-illegal-or-ambiguous = ilegal o ambigua en esta posición
+pgn-intended-not-san = la jugada anunciada «{ $text }» no es una jugada en notación algebraica
+pgn-intended-illegal = la jugada anunciada «{ $text }» no es legal en la posición final
+pgn-no-time-control = --clocks necesita una etiqueta TimeControl con el ritmo de juego de la partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = ningún comentario [%emt] dice cuánto tiempo llevó esta jugada
+pgn-emt-unreadable = en [%emt]: «{ $text }» no es un tiempo en la forma h:mm:ss
+pgn-clk-unreadable = en [%clk]: “{ $text }” no es una hora con forma h:mm:ss
+pgn-written-otherwise = la jugada es { $san }, pero está escrita de otra manera
+pgn-signature = no se puede leer la etiqueta { $tag } ({ $detail })
+pgn-result-disagrees = la etiqueta Result dice { $tag }, pero las jugadas terminan con { $marker }
+
+remark-moves-after-end = la partida ya había terminado ({ $ending }) antes de { $move } { $token }; las jugadas desde ahí no cuentan
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] la reclamación de tablas de las blancas no cuenta: { $refusal }
+       *[black] la reclamación de tablas de las negras no cuenta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] el abandono de las blancas no cuenta: { $refusal }
+       *[black] el abandono de las negras no cuenta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] la caída de bandera de las blancas no cuenta: { $refusal }
+       *[black] la caída de bandera de las negras no cuenta: { $refusal }
+    }
+}
+remark-result-disagrees = el PGN da el resultado { $written }; según las Leyes es { $ours }
+remark-flag-fell-during-move = { $move } { $token } llevó { $used } con { $left } en el reloj: la bandera cayó durante la jugada

@@ -1,0 +1,545 @@
+# Escaque: galego. Termos da tradución galega das Leis do Xadrez da FIDE (táboas, xaque mate,
+# rei afogado, reloxo, bandeira, impreso, final alixeirado; letras R D T B C).
+# Os números dos artigos son os da edición de 2023, coa palabra «Artigo».
+
+## Palabras de uso xeral
+
+side-name = { $side ->
+    [white] Brancas
+   *[black] Negras
+}
+cite-article = Artigo { $number }
+cite-guidelines = Liñas mestras { $number }
+cite-appendix = Apéndice { $number }
+
+category-standard = xadrez estándar
+category-rapid = xadrez rápido
+category-blitz = xadrez lóstrego (blitz)
+
+## Como remata a partida (artigos 5, 6.9 e 9)
+
+ending-line = { $result }: { $why } ({ $article })
+ending-checkmate = { $loser ->
+    [white] as brancas reciben xaque mate
+   *[black] as negras reciben xaque mate
+}
+ending-stalemate = rei afogado
+ending-dead-position = posición morta: ningún dos dous pode dar mate
+ending-fivefold = a mesma posición por quinta vez
+ending-seventy-five-moves = 75 xogadas de cada bando sen mover peón nin capturar
+ending-resignation = { $loser ->
+    [white] as brancas abandonan
+   *[black] as negras abandonan
+}
+ending-resignation-vs-unwinnable = abandono, pero o rival nunca podería ter dado mate: táboas
+ending-time-forfeit = { $loser ->
+    [white] caeu a bandeira das brancas
+   *[black] caeu a bandeira das negras
+}
+ending-timeout-vs-unwinnable = caeu a bandeira, pero o rival non pode dar mate de ningún xeito: táboas
+ending-threefold-claim = táboas reclamadas por tripla repetición
+ending-fifty-moves-claim = táboas reclamadas por cincuenta xogadas sen mover peón nin capturar
+ending-agreement = táboas de mutuo acordo
+ending-quickplay-finish = o árbitro acepta a reclamación de táboas no final alixeirado
+ending-arbiter-decision = o árbitro non acepta a reclamación
+
+## Peza tocada (artigos 4.3 a 4.5)
+
+obligation-free = pódese facer calquera xogada legal
+obligation-move = tocouse a peza de { $square } e hai que movela
+obligation-capture = tocouse a peza de { $square } e hai que capturala
+obligation-capture-with = a peza de { $piece } ten que capturar a de { $target }
+obligation-castle = { $wing ->
+    [kingside] tocáronse o rei e a torre: hai que facer o enroque curto
+   *[queenside] tocáronse o rei e a torre: hai que facer o enroque longo
+}
+obligation-move-king = quíxose enrocar pero o enroque non é legal: hai que xogar outra xogada de rei
+
+## O que fixo un evento aceptado
+
+notice-touched = Peza tocada: { $obligation } ({ $article })
+notice-draw-offered = { $side ->
+    [white] As brancas ofrecen táboas ({ $article })
+   *[black] As negras ofrecen táboas ({ $article })
+}
+notice-draw-declined = { $side ->
+    [white] As brancas rexeitan a oferta de táboas ({ $article })
+   *[black] As negras rexeitan a oferta de táboas ({ $article })
+}
+notice-claim-rejected = { $side ->
+    [white] A reclamación das brancas non é correcta: a partida continúa ({ $article })
+   *[black] A reclamación das negras non é correcta: a partida continúa ({ $article })
+}
+notice-time-awarded = { $side ->
+    [white] As brancas reciben { $time } máis ({ $article })
+   *[black] As negras reciben { $time } máis ({ $article })
+}
+notice-referred = { $side ->
+    [white] A partida detense: a reclamación das brancas pasa ao árbitro ({ $article })
+   *[black] A partida detense: a reclamación das negras pasa ao árbitro ({ $article })
+}
+notice-flag-fell = { $side ->
+    [white] Caeu a bandeira das brancas ({ $article })
+   *[black] Caeu a bandeira das negras ({ $article })
+}
+notice-paused = Reloxos detidos ({ $article })
+notice-resumed = Continúa o xogo
+notice-adjusted = Reloxo: { $adjustment } ({ $reason })
+
+adjustment-set-time = { $side ->
+    [white] o reloxo das brancas pasa a marcar { $time }
+   *[black] o reloxo das negras pasa a marcar { $time }
+}
+adjustment-add-time = { $side ->
+    [white] +{ $time } para as brancas
+   *[black] +{ $time } para as negras
+}
+adjustment-set-moves = { $side ->
+    [white] o contador de xogadas das brancas pasa a { $moves }
+   *[black] o contador de xogadas das negras pasa a { $moves }
+}
+adjustment-add-increment = { $side ->
+    [white] +{ $seconds } s por xogada para as brancas desde agora
+   *[black] +{ $seconds } s por xogada para as negras desde agora
+}
+adjustment-set-control = { $side ->
+    [white] o control de tempo das brancas pasa a ser { $control }
+   *[black] o control de tempo das negras pasa a ser { $control }
+}
+adjust-reason-arbiter = tempo dado polo árbitro
+adjust-reason-with-note = { $article }: { $note }
+
+pending-increment = { $side ->
+    [white] As brancas piden 5 segundos por xogada para os dous ({ $article }): vale tamén como oferta de táboas
+   *[black] As negras piden 5 segundos por xogada para os dous ({ $article }): vale tamén como oferta de táboas
+}
+pending-claim = { $side ->
+    [white] As brancas reclaman táboas ({ $article }): decide o árbitro
+   *[black] As negras reclaman táboas ({ $article }): decide o árbitro
+}
+pending-postponed = { $side ->
+    [white] O árbitro decidirá máis tarde sobre a reclamación das brancas ({ $article })
+   *[black] O árbitro decidirá máis tarde sobre a reclamación das negras ({ $article })
+}
+
+## Rexeitamentos: por que non se acepta un evento
+
+refusal-line = Non se permite: { $why }
+refusal-time-runs-backwards = un evento ás { $at } vén antes do anterior, ás { $last }
+refusal-game-over = a partida xa rematou: { $ending }
+refusal-awaiting-ruling = o xogo está detido ata que o árbitro decida sobre a reclamación ({ $article })
+refusal-no-piece = non hai ningunha peza en { $square }
+refusal-not-on-move = { $side ->
+    [white] non lles toca xogar ás brancas ({ $article })
+   *[black] non lles toca xogar ás negras ({ $article })
+}
+refusal-illegal-move = { $move } non é unha xogada legal nesta posición ({ $article })
+refusal-promotion-piece-missing = { $move } chega á última fileira: escolle a nova peza ({ $article })
+refusal-touch-move = non se pode xogar { $move }: { $obligation } ({ $article })
+refusal-press-without-move = { $side ->
+    [white] as brancas premeron o reloxo sen xogar ({ $article })
+   *[black] as negras premeron o reloxo sen xogar ({ $article })
+}
+refusal-draw-offers-forbidden = as bases do torneo non permiten ofrecer táboas ({ $article })
+refusal-draw-offers-not-yet = as bases do torneo só permiten ofrecer táboas a partir da xogada { $move } ({ $article })
+refusal-offer-already-standing = { $side ->
+    [white] a oferta de táboas das brancas segue en pé ({ $article })
+   *[black] a oferta de táboas das negras segue en pé ({ $article })
+}
+refusal-opponent-offer-standing = { $side ->
+    [white] as brancas teñen unha oferta de táboas do rival pendente: acéptena ou rexeiten ({ $article })
+   *[black] as negras teñen unha oferta de táboas do rival pendente: acéptena ou rexeiten ({ $article })
+}
+refusal-no-offer-to-answer = { $side ->
+    [white] as brancas non teñen ningunha oferta de táboas á que responder ({ $article })
+   *[black] as negras non teñen ningunha oferta de táboas á que responder ({ $article })
+}
+refusal-agreement-too-early = para acordar táboas os dous xogadores teñen que ter feito polo menos unha xogada ({ $article })
+refusal-claim-after-touch = { $side ->
+    [white] as brancas tocaron unha peza e nesta xogada xa non poden reclamar táboas ({ $article })
+   *[black] as negras tocaron unha peza e nesta xogada xa non poden reclamar táboas ({ $article })
+}
+refusal-intended-move-illegal = a xogada anotada para a reclamación, { $move }, non é legal nesta posición ({ $article })
+refusal-nothing-to-revise = a análise non cambia nada nesta partida
+refusal-no-such-ruling = esa decisión non responde a nada pendente ({ $article })
+refusal-offer-unanswered = primeiro o rival ten que aceptar ou rexeitar a oferta de táboas ({ $article })
+refusal-ruling-first = primeiro ten que decidir o árbitro: { $pending }
+refusal-no-flag = non caeu ningunha bandeira
+refusal-clocks-stopped = os reloxos están detidos ata que continúe o xogo ({ $article })
+refusal-not-a-player-action = as caídas de bandeira veñen do reloxo e as decisións do árbitro, non dun xogador
+
+quickplay-not-announced = nesta partida non se anunciou o final alixeirado ({ $article })
+quickplay-blitz = o final alixeirado non se aplica ao xadrez lóstrego ({ $article })
+quickplay-with-increment = o final alixeirado só se aplica a partidas sen incremento ({ $article })
+quickplay-not-last-period = o final alixeirado só se aplica no último período ({ $article })
+quickplay-not-on-move = só pode pedilo o xogador ao que lle toca xogar ({ $article })
+quickplay-two-minutes = só pode pedilo quen teña menos de dous minutos no reloxo ({ $article })
+quickplay-needs-arbiter = o incremento só o pode conceder un árbitro ({ $article })
+quickplay-already-pending = xa hai unha petición á espera do árbitro ({ $article })
+
+clock-error-time-went-back = { $at } é anterior ao último evento do reloxo, ás { $last }: o tempo só avanza
+clock-error-not-started = o reloxo aínda non se puxo en marcha
+clock-error-already-started = o reloxo xa estaba en marcha
+clock-error-not-running = { $side ->
+    [white] { $running ->
+        [white] as brancas premeron o reloxo, pero o seu tempo non corre
+       *[black] as brancas premeron o reloxo, pero o tempo que corre é o das negras
+    }
+   *[black] { $running ->
+        [white] as negras premeron o reloxo, pero o tempo que corre é o das brancas
+       *[black] as negras premeron o reloxo, pero o seu tempo non corre
+    }
+}
+clock-error-paused = os reloxos están detidos ({ $article }): primeiro hai que poñelos en marcha
+clock-error-already-paused = os reloxos xa estaban detidos
+clock-error-not-paused = os reloxos non están detidos, así que non se poden volver poñer en marcha
+clock-error-stopped = o reloxo parou definitivamente
+clock-error-flag-fell = { $side ->
+    [white] a bandeira das brancas caeu ás { $at } ({ $article })
+   *[black] a bandeira das negras caeu ás { $at } ({ $article })
+}
+
+## Controis de tempo escritos (TimeControl de PGN; d = demora, b = Bronstein)
+
+control-error-empty = o control de tempo está baleiro
+control-error-empty-period = o período { $period } está baleiro
+control-error-not-seconds = período { $period }: «{ $text }» non é un número de segundos
+control-error-not-moves = período { $period }: «{ $text }» non é un número de xogadas
+control-error-too-long = período { $period }: { $text } segundos son máis dos que pode levar o reloxo
+control-error-sandclock-not-alone = un reloxo de area (*) ten que ser todo o control de tempo
+control-error-unknown = «?» indica que o control de tempo é descoñecido, e iso un reloxo de xadrez non o pode levar
+control-error-untimed = «-» indica que a partida non ten reloxo, e iso un reloxo de xadrez non o pode levar
+control-error-sandclock = un reloxo de area de { $seconds } s non é algo que poida levar un reloxo de xadrez
+control-error-refused = rexeitouse «{ $control }», aínda que un reloxo pode levalo
+control-error-no-periods = un control de tempo necesita polo menos un período
+control-error-zero-time = o período { $period } non ten tempo: dálle máis de 0 segundos
+control-error-zero-moves = o período { $period } pide 0 xogadas: dálle polo menos unha, ou faino durar o resto da partida
+control-error-bonus-too-long = { $kind ->
+    [increment] período { $period }: un incremento de { $bonus } s é máis longo ca os { $time } s do propio período
+    [delay] período { $period }: unha demora de { $bonus } s é máis longa ca os { $time } s do propio período
+    [bronstein] período { $period }: un bonus Bronstein de { $bonus } s é máis longo ca os { $time } s do propio período
+   *[none] período { $period }: o bonus é máis longo ca os { $time } s do propio período
+}
+control-error-after-rest-of-game = o período { $period } vén despois do período { $previous }, que xa dura o resto da partida
+
+## Listas
+
+list-and = { $init } e { $last }
+list-or = { $init } ou { $last }
+
+## Problemas fóra da partida
+
+problem-ok = De acordo
+problem-settings-unreadable = Non se pode ler o ficheiro de axustes { $path } ({ $error }); úsanse os valores predeterminados.
+problem-settings-damaged = O ficheiro de axustes { $path } está danado ({ $error }); úsanse os valores predeterminados e gárdase o ficheiro danado como { $kept }.
+problem-settings-not-saved = Non se poden gardar os axustes: { $error }
+problem-journal-not-archived = Non se pode gardar o rexistro da última partida en { $dir }: { $error }
+problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
+problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): se agora o programa fallase, perderíase a partida.
+session-journal-write = non se pode escribir o rexistro { $path }: { $error }
+session-journal-read = non se pode ler o rexistro { $path }: { $error }
+
+## Unha partida sen rematar ao abrir
+
+resume-heading = Atopouse unha partida sen rematar
+resume-summary = { $white } contra { $black }, { $moves ->
+    [one] unha xogada feita.
+   *[other] { $moves } xogadas feitas.
+}
+player-with-colour = { $name } ({ $side ->
+    [white] brancas
+   *[black] negras
+})
+resume-note = Retómase exactamente como estaba no seu último evento, cos reloxos detidos.
+resume-button = Retomar a partida
+resume-discard = Preparar unha partida nova (a anterior gárdase no cartafol de partidas)
+
+## Pantalla de preparación
+
+language-label = Lingua
+notation-figurines = Figuras (♘f3)
+setup-heading = Partida nova
+setup-name-hint = nome
+setup-swap = Trocar as cores
+setup-draw-lots = Sortear as cores
+setup-time-control = Control de tempo
+setup-custom = Personalizado
+preset-fide-classical = FIDE clásico (90 min/40 xogadas + 30 min, +30 s por xogada)
+setup-preset-name = { $side ->
+    [white] control predefinido das brancas
+   *[black] control predefinido das negras
+}
+setup-control-hint = TimeControl de PGN: 40/5400+30:1800+30, 300+3; d = demora, b = Bronstein (300d5)
+setup-time-odds = Tempo distinto para as negras (hándicap de tempo)
+setup-black-control = Control de tempo das negras
+setup-rules = Normas
+setup-laws-edition = Leis do Xadrez:
+setup-touch-move = Peza tocada (artigos 4.3 a 4.5)
+setup-press-label = O reloxo prémeo:
+setup-press-by-player = cada xogador
+setup-press-auto = o programa, coa xogada
+setup-draw-offers = Ofertas de táboas (artigo 9.1.1):
+setup-offers-allowed = permitidas
+setup-offers-from = desde a xogada
+setup-offers-never = nunca
+setup-arbiter = Hai un árbitro presente
+setup-quickplay = Final alixeirado (Liñas mestras III) en vigor
+setup-start-position = Posición inicial
+setup-start-normal = a habitual
+setup-start-fen = desde un FEN
+setup-start-chess960 = Chess960
+setup-chess960-number = Número de posición (de 0 a 959; baleiro: ao chou)
+setup-start = Comezar a partida
+setup-keys = Teclas do reloxo: { $white } para as brancas, { $black } para as negras (as dos dous extremos da fila de abaixo).
+setup-error-control = { $side ->
+    [white] control de tempo das brancas «{ $text }»: { $error }
+   *[black] control de tempo das negras «{ $text }»: { $error }
+}
+setup-error-chess960 = as posicións de Chess960 van numeradas de 0 a 959, non { $number }
+setup-error-edition = aquí non hai unha edición { $year } das Leis
+setup-error-fen-unreadable = non se pode ler o FEN «{ $fen }» ({ $detail })
+setup-error-fen-illegal = o FEN «{ $fen }» non é unha posición legal ({ $detail })
+
+## Pantalla da partida
+
+toolbar-new-game = Partida nova
+toolbar-flip = Xirar o taboleiro
+toolbar-hints = Axudas de xogada
+toolbar-sound-none = Son: sen dispositivo
+toolbar-sound-off = Son: apagado
+toolbar-sound-on = Son: acendido
+toolbar-layout-side = Xogadores lado a lado
+toolbar-layout-face = Xogadores fronte a fronte
+toolbar-stop-clocks = Deter os reloxos (chamar ao árbitro)
+toolbar-start-clocks = Poñer en marcha os reloxos
+
+clock-title = { $side ->
+    [white] Brancas: { $name }
+   *[black] Negras: { $name }
+}
+clock-label = { $side ->
+    [white] Reloxo das brancas
+   *[black] Reloxo das negras
+}
+clock-flag-fallen = bandeira caída
+clock-moves-to-control = { $count ->
+    [one] 1 xogada ata o control
+   *[other] { $count } xogadas ata o control
+}
+
+action-offer-draw = Ofrecer táboas
+action-offer-draw-name = { $side ->
+    [white] Brancas: ofrecer táboas
+   *[black] Negras: ofrecer táboas
+}
+action-accept-draw = Aceptar táboas
+action-accept-draw-name = { $side ->
+    [white] Brancas: aceptar táboas
+   *[black] Negras: aceptar táboas
+}
+action-decline-draw = Rexeitar táboas
+action-decline-draw-name = { $side ->
+    [white] Brancas: rexeitar táboas
+   *[black] Negras: rexeitar táboas
+}
+action-claim-menu = Reclamar táboas
+claim-threefold-now = Tripla repetición, agora ({ $article })
+claim-threefold-intended = Tripla repetición, coa xogada que vou facer ({ $article })
+claim-fifty-now = Cincuenta xogadas, agora ({ $article })
+claim-fifty-intended = Cincuenta xogadas, coa xogada que vou facer ({ $article })
+action-ask-increment = Pedir +5 s (III.4)
+action-ask-increment-name = { $side ->
+    [white] Brancas: pedir incremento
+   *[black] Negras: pedir incremento
+}
+action-quickplay-claim = Reclamar táboas (III)
+action-quickplay-claim-name = { $side ->
+    [white] Brancas: reclamación do final alixeirado
+   *[black] Negras: reclamación do final alixeirado
+}
+action-resign = Abandonar
+action-resign-name = { $side ->
+    [white] Brancas: abandonar
+   *[black] Negras: abandonar
+}
+action-cancel-claim = Cancelar a reclamación
+
+scoresheet-heading = Impreso
+move-entry-label = Xogada:
+move-entry-hint = escríbea, p. ex. { $example }, e preme Intro
+
+arbiter-heading = Árbitro:
+arbiter-uphold = Aceptar a reclamación: táboas
+arbiter-not-uphold = Non aceptala
+arbiter-grant-increment = Conceder +5 s por xogada, +2 min ao rival (III.4)
+arbiter-refuse-increment = Rexeitar o incremento
+arbiter-claim-draw = Táboas (III.5.1)
+arbiter-postpone = Aprazar, +2 min ao rival (III.5.2)
+arbiter-reject = Rexeitar, +2 min ao rival (III.5.3)
+arbiter-decide-now = Decidir agora a reclamación: táboas
+arbiter-dismiss = Desbotar a reclamación
+arbiter-add-time = { $side ->
+    [white] +{ $minutes } min brancas
+   *[black] +{ $minutes } min negras
+}
+
+status-to-move = { $side ->
+    [white] Xogan as brancas
+   *[black] Xogan as negras
+}
+status-waiting-arbiter = Á espera do árbitro
+status-intend = { $side ->
+    [white] Brancas: mostrade no taboleiro a xogada que ides facer; anótase para a reclamación, non se xoga
+   *[black] Negras: mostrade no taboleiro a xogada que ides facer; anótase para a reclamación, non se xoga
+}
+
+board-square-piece = { $square } { $side ->
+    [white] { $piece ->
+        [king] rei branco
+        [queen] dama branca
+        [rook] torre branca
+        [bishop] bispo branco
+        [knight] cabaleiro branco
+       *[pawn] peón branco
+    }
+   *[black] { $piece ->
+        [king] rei negro
+        [queen] dama negra
+        [rook] torre negra
+        [bishop] bispo negro
+        [knight] cabaleiro negro
+       *[pawn] peón negro
+    }
+}
+piece-name = { $piece ->
+    [king] Rei
+    [queen] Dama
+    [rook] Torre
+    [bishop] Bispo
+    [knight] Cabaleiro
+   *[pawn] Peón
+}
+promotion-heading = Promocionar a:
+promotion-cancel = Cancelar
+
+resign-heading = { $side ->
+    [white] Abandonan as brancas?
+   *[black] Abandonan as negras?
+}
+resign-note = Abandonar remata a partida ({ $article }).
+resign-yes = Si, abandonar
+resign-no = Non, seguir xogando
+result-sign = Os dous xogadores asinan o impreso para confirmar o resultado ({ $article }).
+result-new-game = Partida nova
+result-look = Ver o taboleiro
+
+## Xogadas escritas co teclado (Apéndice C)
+
+move-error-line = «{ $move }»: { $why }
+move-error-empty = Escribe primeiro unha xogada.
+move-error-unknown-letter = { $letter } non é a letra de ningunha peza en galego; as pezas son { $letters } (rei, dama, torre, bispo, cabaleiro), e os peóns non levan letra
+move-error-pawn-letter = os peóns escríbense sen letra: só a casa, p. ex. e4, ou a columna desde a que capturan, p. ex. exd5 (quita o { $letter })
+move-error-syntax = isto non é unha xogada en notación alxébrica: a letra da peza (ningunha para un peón), a casa de saída se fai falla, x se captura, e a casa de chegada
+move-error-promotion-missing = o peón chega á última fileira: engade a nova peza, p. ex. { $options }
+move-error-not-a-promotion = só promociona un peón que chega á última fileira
+move-error-bad-promotion = { $piece ->
+    [king] un peón non se pode converter en rei
+   *[other] un peón non pode seguir sendo peón na última fileira
+}
+move-error-no-piece = { $piece ->
+    [king] non tes rei
+    [queen] non tes ningunha dama
+    [rook] non tes ningunha torre
+    [bishop] non tes ningún bispo
+    [knight] non tes ningún cabaleiro
+   *[pawn] non tes ningún peón
+}
+move-error-no-piece-on-file = non tes ningunha peza desa clase na columna { $file }
+move-error-no-piece-on-rank = non tes ningunha peza desa clase na fileira { $rank }
+move-error-no-piece-on-square = non tes ningunha peza desa clase en { $square }
+move-error-own-piece = en { $square } xa hai unha peza túa
+move-error-cannot-reach = { $piece ->
+    [king] o teu rei non pode ir a { $square }
+    [queen] ningunha dama túa pode ir a { $square }
+    [rook] ningunha torre túa pode ir a { $square }
+    [bishop] ningún bispo teu pode ir a { $square }
+    [knight] ningún cabaleiro teu pode ir a { $square }
+   *[pawn] ningún peón teu pode ir a { $square }
+}
+move-error-nothing-to-capture = está escrita como captura, pero en { $square } non hai nada que capturar
+move-error-not-en-passant = está marcada { $mark }, pero non é unha captura ao paso
+move-error-still-in-check = o teu rei está en xaque e esta xogada non o saca del
+move-error-exposes-king = { $piece ->
+    [king] alí o rei quedaría en xaque
+   *[other] ilegal: deixaría o teu rei en xaque
+}
+move-error-castle-with-zeros = o rei só move dúas casas ao enrocar: escribe { $castle }
+move-error-castling = { $bar ->
+    [no-right] non se pode facer { $castle }: o rei ou esa torre xa se moveron ({ $article })
+    [in-check] non se pode facer { $castle }: o rei está en xaque ({ $article })
+    [blocked] non se pode facer { $castle }: hai pezas entre o rei e a torre ({ $article })
+   *[attacked] non se pode facer { $castle }: o rei pasaría por unha casa atacada ou remataría nela ({ $article })
+}
+move-error-ambiguous = ambigua: as pezas de { $from } poden ir todas a { $square }; escribe { $options }
+
+## As ordes sen xanela (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = non se pode ler a entrada estándar: { $error }
+cli-cannot-read-file = non se pode ler { $path }: { $error }
+cli-journal-torn = nota: a última liña do rexistro quedou cortada (o programa parou mentres a escribía); déixase fóra
+cli-window-failed = escaque: non se puido abrir a xanela: { $error }
+cli-headless-hint = As ordes sen xanela funcionan sen pantalla: escaque --help
+
+pgn-at-line = liña { $line }: { $error }
+pgn-at-move = xogada { $move } { $token }: { $problem }
+pgn-no-game = o texto non contén ningunha partida
+pgn-unreadable = non se pode ler o PGN: { $detail }
+pgn-tag-not-closed = unha etiqueta non se pecha con ]
+pgn-more-than-one-game = o texto contén máis dunha partida; dá unha soa partida de cada vez
+pgn-tag-among-moves = hai unha etiqueta no medio das xogadas
+pgn-variation-not-opened = un ) pecha unha variante que nunca se abriu
+pgn-comment-not-opened = un {"}"} pecha un comentario que nunca se abriu
+pgn-variation-not-closed = unha variante aberta con ( nunca se pecha; pode que o ficheiro estea cortado
+pgn-comment-not-closed = un comentario aberto con {"{"} nunca se pecha; pode que o ficheiro estea cortado
+pgn-after-result = «{ $token }» está despois do resultado
+pgn-no-result-before-any-move = a partida remata antes de ningunha xogada e sen resultado (1-0, 0-1, 1/2-1/2 ou *): parece que o ficheiro está cortado
+pgn-no-result = a partida remata despois da xogada { $move } { $token } sen resultado (1-0, 0-1, 1/2-1/2 ou *): parece que o ficheiro está cortado
+pgn-null-move = unha xogada nula non ten cabida nunha partida
+pgn-not-a-move = isto non é unha xogada en notación alxébrica
+pgn-moves-unread = a liña principal ten { $tokens } xogadas, pero só se puideron ler { $read }
+pgn-variant = a etiqueta Variant «{ $variant }» non é xadrez tal como o definen as Leis da FIDE
+pgn-chess960-needs-fen = unha partida de Chess960 necesita unha etiqueta FEN coa súa posición inicial
+pgn-fen-unreadable = non se pode ler a etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = a etiqueta FEN «{ $fen }» non é unha posición legal ({ $detail })
+pgn-ambiguous = ambigua: hai máis dunha peza que pode facer esta xogada
+pgn-illegal = ilegal nesta posición
+pgn-illegal-or-ambiguous = ilegal ou ambigua nesta posición
+pgn-intended-not-san = a xogada anunciada «{ $text }» non é unha xogada en notación alxébrica
+pgn-intended-illegal = a xogada anunciada «{ $text }» non é legal na posición final
+pgn-no-time-control = --clocks necesita unha etiqueta TimeControl co control de tempo da partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = ningún comentario [%emt] di canto tempo levou esta xogada
+pgn-emt-unreadable = en [%emt]: «{ $text }» non é un tempo na forma h:mm:ss
+pgn-clk-unreadable = en [%clk]: “{ $text }” non é unha hora con forma h:mm:ss
+pgn-written-otherwise = a xogada é { $san }, pero está escrita doutro xeito
+pgn-signature = non se pode ler a etiqueta { $tag } ({ $detail })
+pgn-result-disagrees = a etiqueta Result di { $tag }, pero as xogadas rematan con { $marker }
+
+remark-moves-after-end = a partida xa rematara ({ $ending }) antes de { $move } { $token }; as xogadas desde aí non contan
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] a reclamación de táboas das brancas non conta: { $refusal }
+       *[black] a reclamación de táboas das negras non conta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] o abandono das brancas non conta: { $refusal }
+       *[black] o abandono das negras non conta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] a caída da bandeira das brancas non conta: { $refusal }
+       *[black] a caída da bandeira das negras non conta: { $refusal }
+    }
+}
+remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
+remark-flag-fell-during-move = { $move } { $token } levou { $used } con { $left } no reloxo: a bandeira caeu durante a xogada

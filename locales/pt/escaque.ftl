@@ -1,0 +1,547 @@
+# Escaque: português. Termos da tradução portuguesa das Leis do Xadrez da FIDE (empate,
+# xeque-mate, rei afogado, relógio, seta, planilha, final acelerado; letras R D T B C).
+# Os números dos artigos são os da edição de 2023, com a palavra «Artigo».
+
+## Palavras de uso geral
+
+side-name = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}
+cite-article = Artigo { $number }
+cite-guidelines = Diretrizes { $number }
+cite-appendix = Apêndice { $number }
+
+category-standard = xadrez clássico
+category-rapid = xadrez rápido
+category-blitz = xadrez blitz
+
+## Como termina a partida (artigos 5, 6.9 e 9)
+
+ending-line = { $result }: { $why } ({ $article })
+ending-checkmate = { $loser ->
+    [white] as brancas levam xeque-mate
+   *[black] as pretas levam xeque-mate
+}
+ending-stalemate = rei afogado
+ending-dead-position = posição morta: nenhum dos dois pode dar mate
+ending-fivefold = a mesma posição pela quinta vez
+ending-seventy-five-moves = 75 lances de cada lado sem mover peão nem capturar
+ending-resignation = { $loser ->
+    [white] as brancas abandonam
+   *[black] as pretas abandonam
+}
+ending-resignation-vs-unwinnable = abandono, mas o oponente nunca poderia ter dado mate: empate
+ending-time-forfeit = { $loser ->
+    [white] caiu a seta das brancas
+   *[black] caiu a seta das pretas
+}
+ending-timeout-vs-unwinnable = caiu a seta, mas o oponente não consegue dar mate de forma alguma: empate
+ending-threefold-claim = empate reivindicado por tripla repetição
+ending-fifty-moves-claim = empate reivindicado por cinquenta lances sem mover peão nem capturar
+ending-agreement = empate por acordo
+ending-quickplay-finish = o árbitro aceita a reivindicação de empate no final acelerado
+ending-arbiter-decision = o árbitro não aceita a reivindicação
+
+## Peça tocada (artigos 4.3 a 4.5)
+
+obligation-free = qualquer lance legal é permitido
+obligation-move = a peça em { $square } foi tocada e tem de ser movida
+obligation-capture = a peça em { $square } foi tocada e tem de ser capturada
+obligation-capture-with = a peça em { $piece } tem de capturar a peça em { $target }
+obligation-castle = { $wing ->
+    [kingside] o rei e a torre foram tocados: é obrigatório fazer o roque pequeno
+   *[queenside] o rei e a torre foram tocados: é obrigatório fazer o roque grande
+}
+obligation-move-king = houve intenção de rocar mas o roque é ilegal: é preciso fazer outro lance de rei
+
+## O que fez um evento aceito
+
+notice-touched = Peça tocada: { $obligation } ({ $article })
+notice-draw-offered = { $side ->
+    [white] As brancas oferecem empate ({ $article })
+   *[black] As pretas oferecem empate ({ $article })
+}
+notice-draw-declined = { $side ->
+    [white] As brancas recusam a oferta de empate ({ $article })
+   *[black] As pretas recusam a oferta de empate ({ $article })
+}
+notice-claim-rejected = { $side ->
+    [white] A reivindicação das brancas não está correta: a partida continua ({ $article })
+   *[black] A reivindicação das pretas não está correta: a partida continua ({ $article })
+}
+notice-time-awarded = { $side ->
+    [white] As brancas recebem mais { $time } ({ $article })
+   *[black] As pretas recebem mais { $time } ({ $article })
+}
+notice-referred = { $side ->
+    [white] A partida para: a reivindicação das brancas vai para o árbitro ({ $article })
+   *[black] A partida para: a reivindicação das pretas vai para o árbitro ({ $article })
+}
+notice-flag-fell = { $side ->
+    [white] Caiu a seta das brancas ({ $article })
+   *[black] Caiu a seta das pretas ({ $article })
+}
+notice-paused = Relógios parados ({ $article })
+notice-resumed = O jogo recomeça
+notice-adjusted = Relógio: { $adjustment } ({ $reason })
+
+adjustment-set-time = { $side ->
+    [white] o relógio das brancas passa a marcar { $time }
+   *[black] o relógio das pretas passa a marcar { $time }
+}
+adjustment-add-time = { $side ->
+    [white] +{ $time } para as brancas
+   *[black] +{ $time } para as pretas
+}
+adjustment-set-moves = { $side ->
+    [white] o contador de lances das brancas passa a { $moves }
+   *[black] o contador de lances das pretas passa a { $moves }
+}
+adjustment-add-increment = { $side ->
+    [white] +{ $seconds } s por lance para as brancas a partir de agora
+   *[black] +{ $seconds } s por lance para as pretas a partir de agora
+}
+adjustment-set-control = { $side ->
+    [white] o controle de tempo das brancas passa a ser { $control }
+   *[black] o controle de tempo das pretas passa a ser { $control }
+}
+adjust-reason-arbiter = tempo dado pelo árbitro
+adjust-reason-with-note = { $article }: { $note }
+
+pending-increment = { $side ->
+    [white] As brancas pedem 5 segundos por lance para os dois ({ $article }): vale também como oferta de empate
+   *[black] As pretas pedem 5 segundos por lance para os dois ({ $article }): vale também como oferta de empate
+}
+pending-claim = { $side ->
+    [white] As brancas reivindicam empate ({ $article }): o árbitro decide
+   *[black] As pretas reivindicam empate ({ $article }): o árbitro decide
+}
+pending-postponed = { $side ->
+    [white] O árbitro vai decidir mais tarde sobre a reivindicação das brancas ({ $article })
+   *[black] O árbitro vai decidir mais tarde sobre a reivindicação das pretas ({ $article })
+}
+
+## Recusas: por que um evento não é aceito
+
+refusal-line = Não permitido: { $why }
+refusal-time-runs-backwards = um evento às { $at } vem antes do anterior, às { $last }
+refusal-game-over = a partida já terminou: { $ending }
+refusal-awaiting-ruling = o jogo está parado até que o árbitro decida sobre a reivindicação ({ $article })
+refusal-no-piece = não há nenhuma peça em { $square }
+refusal-not-on-move = { $side ->
+    [white] não é a vez das brancas ({ $article })
+   *[black] não é a vez das pretas ({ $article })
+}
+refusal-illegal-move = { $move } não é um lance legal nesta posição ({ $article })
+refusal-promotion-piece-missing = { $move } chega à última fileira: escolha a nova peça ({ $article })
+refusal-touch-move = não se pode jogar { $move }: { $obligation } ({ $article })
+refusal-press-without-move = { $side ->
+    [white] as brancas acionaram o relógio sem fazer um lance ({ $article })
+   *[black] as pretas acionaram o relógio sem fazer um lance ({ $article })
+}
+refusal-draw-offers-forbidden = o regulamento do torneio não permite oferecer empate ({ $article })
+refusal-draw-offers-not-yet = o regulamento do torneio só permite oferecer empate a partir do lance { $move } ({ $article })
+refusal-offer-already-standing = { $side ->
+    [white] a oferta de empate das brancas continua de pé ({ $article })
+   *[black] a oferta de empate das pretas continua de pé ({ $article })
+}
+refusal-opponent-offer-standing = { $side ->
+    [white] as brancas têm uma oferta de empate do oponente por responder: aceitem-na ou recusem-na ({ $article })
+   *[black] as pretas têm uma oferta de empate do oponente por responder: aceitem-na ou recusem-na ({ $article })
+}
+refusal-no-offer-to-answer = { $side ->
+    [white] as brancas não têm nenhuma oferta de empate para responder ({ $article })
+   *[black] as pretas não têm nenhuma oferta de empate para responder ({ $article })
+}
+refusal-agreement-too-early = para combinar empate os dois jogadores têm de ter feito pelo menos um lance ({ $article })
+refusal-claim-after-touch = { $side ->
+    [white] as brancas tocaram uma peça e neste lance já não podem reivindicar empate ({ $article })
+   *[black] as pretas tocaram uma peça e neste lance já não podem reivindicar empate ({ $article })
+}
+refusal-intended-move-illegal = o lance anotado para a reivindicação, { $move }, não é legal nesta posição ({ $article })
+refusal-nothing-to-revise = a análise não altera nada nesta partida
+refusal-no-such-ruling = essa decisão não responde a nada pendente ({ $article })
+refusal-offer-unanswered = primeiro o oponente tem de aceitar ou recusar a oferta de empate ({ $article })
+refusal-ruling-first = primeiro o árbitro tem de decidir: { $pending }
+refusal-no-flag = nenhuma seta caiu
+refusal-clocks-stopped = os relógios estão parados até o jogo recomeçar ({ $article })
+refusal-not-a-player-action = as quedas de seta vêm do relógio e as decisões do árbitro, não de um jogador
+
+quickplay-not-announced = nesta partida não foi anunciado o final acelerado ({ $article })
+quickplay-blitz = o final acelerado não se aplica ao xadrez blitz ({ $article })
+quickplay-with-increment = o final acelerado só se aplica a partidas sem incremento ({ $article })
+quickplay-not-last-period = o final acelerado só se aplica no último período ({ $article })
+quickplay-not-on-move = só pode pedir o jogador que tem a vez ({ $article })
+quickplay-two-minutes = só pode pedir quem tiver menos de dois minutos no relógio ({ $article })
+quickplay-needs-arbiter = o incremento só pode ser concedido por um árbitro ({ $article })
+quickplay-already-pending = já há um pedido à espera do árbitro ({ $article })
+
+clock-error-time-went-back = { $at } é anterior ao último evento do relógio, às { $last }: o tempo só anda para a frente
+clock-error-not-started = o relógio ainda não foi iniciado
+clock-error-already-started = o relógio já estava em funcionamento
+clock-error-not-running = { $side ->
+    [white] { $running ->
+        [white] as brancas acionaram o relógio, mas o tempo delas não está correndo
+       *[black] as brancas acionaram o relógio, mas o tempo que corre é o das pretas
+    }
+   *[black] { $running ->
+        [white] as pretas acionaram o relógio, mas o tempo que corre é o das brancas
+       *[black] as pretas acionaram o relógio, mas o tempo delas não está correndo
+    }
+}
+clock-error-paused = os relógios estão parados ({ $article }): primeiro é preciso religá-los
+clock-error-already-paused = os relógios já estavam parados
+clock-error-not-paused = os relógios não estão parados, por isso não podem ser religados
+clock-error-stopped = o relógio parou de vez
+clock-error-flag-fell = { $side ->
+    [white] a seta das brancas caiu às { $at } ({ $article })
+   *[black] a seta das pretas caiu às { $at } ({ $article })
+}
+
+## Controles de tempo escritos (TimeControl do PGN; d = delay, b = Bronstein)
+
+control-error-empty = o controle de tempo está vazio
+control-error-empty-period = o período { $period } está vazio
+control-error-not-seconds = período { $period }: “{ $text }” não é um número de segundos
+control-error-not-moves = período { $period }: “{ $text }” não é um número de lances
+control-error-too-long = período { $period }: { $text } segundos são mais do que o relógio comporta
+control-error-sandclock-not-alone = uma ampulheta (*) tem de ser o controle de tempo inteiro
+control-error-unknown = “?” indica que o controle de tempo é desconhecido, e isso um relógio de xadrez não consegue marcar
+control-error-untimed = “-” indica que a partida não tem relógio, e isso um relógio de xadrez não consegue marcar
+control-error-sandclock = uma ampulheta de { $seconds } s não é algo que um relógio de xadrez consiga marcar
+control-error-refused = “{ $control }” foi recusado, embora um relógio consiga marcá-lo
+control-error-no-periods = um controle de tempo precisa de pelo menos um período
+control-error-zero-time = o período { $period } não tem tempo: dê-lhe mais de 0 segundos
+control-error-zero-moves = o período { $period } pede 0 lances: dê-lhe pelo menos um, ou faça-o durar o resto da partida
+control-error-bonus-too-long = { $kind ->
+    [increment] período { $period }: um incremento de { $bonus } s é mais longo que os { $time } s do próprio período
+    [delay] período { $period }: um delay de { $bonus } s é mais longo que os { $time } s do próprio período
+    [bronstein] período { $period }: um bônus Bronstein de { $bonus } s é mais longo que os { $time } s do próprio período
+   *[none] período { $period }: o bônus é mais longo que os { $time } s do próprio período
+}
+control-error-after-rest-of-game = o período { $period } vem depois do período { $previous }, que já dura o resto da partida
+
+## Listas
+
+list-and = { $init } e { $last }
+list-or = { $init } ou { $last }
+
+## Problemas fora da partida
+
+problem-ok = Certo
+problem-settings-unreadable = Não é possível ler o arquivo de configurações { $path } ({ $error }); são usados os valores padrão.
+problem-settings-damaged = O arquivo de configurações { $path } está danificado ({ $error }); são usados os valores padrão e o arquivo danificado fica guardado como { $kept }.
+problem-settings-not-saved = Não é possível salvar as configurações: { $error }
+problem-journal-not-archived = Não é possível guardar o registro da última partida em { $dir }: { $error }
+problem-cannot-resume = Não é possível retomar a partida não terminada: { $error }
+problem-journal-write = Não é possível escrever no registro { $path } ({ $error }): se o programa falhar agora, a partida se perde.
+session-journal-write = não é possível escrever o registro { $path }: { $error }
+session-journal-read = não é possível ler o registro { $path }: { $error }
+
+## Uma partida não terminada ao abrir
+
+resume-heading = Foi encontrada uma partida não terminada
+resume-summary = { $white } contra { $black }, { $moves ->
+    [0] nenhum lance feito.
+    [one] um lance feito.
+   *[other] { $moves } lances feitos.
+}
+player-with-colour = { $name } ({ $side ->
+    [white] brancas
+   *[black] pretas
+})
+resume-note = Ela recomeça exatamente como estava no último evento, com os relógios parados.
+resume-button = Retomar a partida
+resume-discard = Preparar uma partida nova (a anterior fica guardada na pasta de partidas)
+
+## Tela de preparação
+
+language-label = Idioma
+notation-figurines = Figuras (♘f3)
+setup-heading = Partida nova
+setup-name-hint = nome
+setup-swap = Trocar as cores
+setup-draw-lots = Sortear as cores
+setup-time-control = Controle de tempo
+setup-custom = Personalizado
+preset-fide-classical = FIDE clássico (90 min/40 lances + 30 min, +30 s por lance)
+setup-preset-name = { $side ->
+    [white] controle predefinido das brancas
+   *[black] controle predefinido das pretas
+}
+setup-control-hint = TimeControl do PGN: 40/5400+30:1800+30, 300+3; d = delay, b = Bronstein (300d5)
+setup-time-odds = Tempo diferente para as pretas (handicap de tempo)
+setup-black-control = Controle de tempo das pretas
+setup-rules = Regras
+setup-laws-edition = Leis do Xadrez:
+setup-touch-move = Peça tocada (artigos 4.3 a 4.5)
+setup-press-label = O relógio é acionado:
+setup-press-by-player = por cada jogador
+setup-press-auto = automaticamente com o lance
+setup-draw-offers = Ofertas de empate (artigo 9.1.1):
+setup-offers-allowed = permitidas
+setup-offers-from = a partir do lance
+setup-offers-never = nunca
+setup-arbiter = Há um árbitro presente
+setup-quickplay = Final acelerado (Diretrizes III) em vigor
+setup-start-position = Posição inicial
+setup-start-normal = a habitual
+setup-start-fen = a partir de um FEN
+setup-start-chess960 = Chess960
+setup-chess960-number = Número da posição (de 0 a 959; vazio: sorteada)
+setup-start = Começar a partida
+setup-keys = Teclas do relógio: { $white } para as brancas, { $black } para as pretas (as das duas pontas da fileira de baixo).
+setup-error-control = { $side ->
+    [white] controle de tempo das brancas “{ $text }”: { $error }
+   *[black] controle de tempo das pretas “{ $text }”: { $error }
+}
+setup-error-chess960 = as posições de Chess960 são numeradas de 0 a 959, não { $number }
+setup-error-edition = aqui não há uma edição { $year } das Leis
+setup-error-fen-unreadable = não é possível ler o FEN “{ $fen }” ({ $detail })
+setup-error-fen-illegal = o FEN “{ $fen }” não é uma posição legal ({ $detail })
+
+## Tela da partida
+
+toolbar-new-game = Partida nova
+toolbar-flip = Girar o tabuleiro
+toolbar-hints = Dicas de lance
+toolbar-sound-none = Som: sem dispositivo
+toolbar-sound-off = Som: desligado
+toolbar-sound-on = Som: ligado
+toolbar-layout-side = Jogadores lado a lado
+toolbar-layout-face = Jogadores frente a frente
+toolbar-stop-clocks = Parar os relógios (chamar o árbitro)
+toolbar-start-clocks = Religar os relógios
+
+clock-title = { $side ->
+    [white] Brancas: { $name }
+   *[black] Pretas: { $name }
+}
+clock-label = { $side ->
+    [white] Relógio das brancas
+   *[black] Relógio das pretas
+}
+clock-flag-fallen = seta caída
+clock-moves-to-control = { $count ->
+    [0] nenhum lance até o controle
+    [one] 1 lance até o controle
+   *[other] { $count } lances até o controle
+}
+
+action-offer-draw = Oferecer empate
+action-offer-draw-name = { $side ->
+    [white] Brancas: oferecer empate
+   *[black] Pretas: oferecer empate
+}
+action-accept-draw = Aceitar empate
+action-accept-draw-name = { $side ->
+    [white] Brancas: aceitar empate
+   *[black] Pretas: aceitar empate
+}
+action-decline-draw = Recusar empate
+action-decline-draw-name = { $side ->
+    [white] Brancas: recusar empate
+   *[black] Pretas: recusar empate
+}
+action-claim-menu = Reivindicar empate
+claim-threefold-now = Tripla repetição, agora ({ $article })
+claim-threefold-intended = Tripla repetição, com o lance que vou fazer ({ $article })
+claim-fifty-now = Cinquenta lances, agora ({ $article })
+claim-fifty-intended = Cinquenta lances, com o lance que vou fazer ({ $article })
+action-ask-increment = Pedir +5 s (III.4)
+action-ask-increment-name = { $side ->
+    [white] Brancas: pedir incremento
+   *[black] Pretas: pedir incremento
+}
+action-quickplay-claim = Reivindicar empate (III)
+action-quickplay-claim-name = { $side ->
+    [white] Brancas: reivindicação do final acelerado
+   *[black] Pretas: reivindicação do final acelerado
+}
+action-resign = Abandonar
+action-resign-name = { $side ->
+    [white] Brancas: abandonar
+   *[black] Pretas: abandonar
+}
+action-cancel-claim = Cancelar a reivindicação
+
+scoresheet-heading = Planilha
+move-entry-label = Lance:
+move-entry-hint = escreva-o, p. ex. { $example }, e tecle Enter
+
+arbiter-heading = Árbitro:
+arbiter-uphold = Aceitar a reivindicação: empate
+arbiter-not-uphold = Não aceitá-la
+arbiter-grant-increment = Conceder +5 s por lance, +2 min ao oponente (III.4)
+arbiter-refuse-increment = Recusar o incremento
+arbiter-claim-draw = Empate (III.5.1)
+arbiter-postpone = Adiar, +2 min ao oponente (III.5.2)
+arbiter-reject = Rejeitar, +2 min ao oponente (III.5.3)
+arbiter-decide-now = Decidir já a reivindicação: empate
+arbiter-dismiss = Indeferir a reivindicação
+arbiter-add-time = { $side ->
+    [white] +{ $minutes } min brancas
+   *[black] +{ $minutes } min pretas
+}
+
+status-to-move = { $side ->
+    [white] Vez das brancas
+   *[black] Vez das pretas
+}
+status-waiting-arbiter = À espera do árbitro
+status-intend = { $side ->
+    [white] Brancas: mostrem no tabuleiro o lance que vão fazer; fica anotado para a reivindicação, não é jogado
+   *[black] Pretas: mostrem no tabuleiro o lance que vão fazer; fica anotado para a reivindicação, não é jogado
+}
+
+board-square-piece = { $square } { $side ->
+    [white] { $piece ->
+        [king] rei branco
+        [queen] dama branca
+        [rook] torre branca
+        [bishop] bispo branco
+        [knight] cavalo branco
+       *[pawn] peão branco
+    }
+   *[black] { $piece ->
+        [king] rei preto
+        [queen] dama preta
+        [rook] torre preta
+        [bishop] bispo preto
+        [knight] cavalo preto
+       *[pawn] peão preto
+    }
+}
+piece-name = { $piece ->
+    [king] Rei
+    [queen] Dama
+    [rook] Torre
+    [bishop] Bispo
+    [knight] Cavalo
+   *[pawn] Peão
+}
+promotion-heading = Promover a:
+promotion-cancel = Cancelar
+
+resign-heading = { $side ->
+    [white] As brancas abandonam?
+   *[black] As pretas abandonam?
+}
+resign-note = Abandonar termina a partida ({ $article }).
+resign-yes = Sim, abandonar
+resign-no = Não, continuar jogando
+result-sign = Os dois jogadores assinam a planilha para confirmar o resultado ({ $article }).
+result-new-game = Partida nova
+result-look = Ver o tabuleiro
+
+## Lances escritos no teclado (Apêndice C)
+
+move-error-line = “{ $move }”: { $why }
+move-error-empty = Escreva primeiro um lance.
+move-error-unknown-letter = { $letter } não é a letra de nenhuma peça em português; as peças são { $letters } (rei, dama, torre, bispo, cavalo), e os peões não têm letra
+move-error-pawn-letter = os peões são escritos sem letra: só a casa, p. ex. e4, ou a coluna de onde capturam, p. ex. exd5 (tire o { $letter })
+move-error-syntax = isto não é um lance em notação algébrica: a letra da peça (nenhuma para um peão), a casa de partida se for preciso, x se captura, e a casa de chegada
+move-error-promotion-missing = o peão chega à última fileira: acrescente a nova peça, p. ex. { $options }
+move-error-not-a-promotion = só é promovido um peão que chega à última fileira
+move-error-bad-promotion = { $piece ->
+    [king] um peão não pode virar rei
+   *[other] um peão não pode continuar peão na última fileira
+}
+move-error-no-piece = { $piece ->
+    [king] você não tem rei
+    [queen] você não tem nenhuma dama
+    [rook] você não tem nenhuma torre
+    [bishop] você não tem nenhum bispo
+    [knight] você não tem nenhum cavalo
+   *[pawn] você não tem nenhum peão
+}
+move-error-no-piece-on-file = você não tem nenhuma peça desse tipo na coluna { $file }
+move-error-no-piece-on-rank = você não tem nenhuma peça desse tipo na fileira { $rank }
+move-error-no-piece-on-square = você não tem nenhuma peça desse tipo em { $square }
+move-error-own-piece = em { $square } já há uma peça sua
+move-error-cannot-reach = { $piece ->
+    [king] o seu rei não pode ir para { $square }
+    [queen] nenhuma dama sua pode ir para { $square }
+    [rook] nenhuma torre sua pode ir para { $square }
+    [bishop] nenhum bispo seu pode ir para { $square }
+    [knight] nenhum cavalo seu pode ir para { $square }
+   *[pawn] nenhum peão seu pode ir para { $square }
+}
+move-error-nothing-to-capture = está escrito como captura, mas em { $square } não há nada para capturar
+move-error-not-en-passant = está marcado { $mark }, mas não é uma captura en passant
+move-error-still-in-check = o seu rei está em xeque e este lance não o tira do xeque
+move-error-exposes-king = { $piece ->
+    [king] ali o rei ficaria em xeque
+   *[other] ilegal: deixaria o seu rei em xeque
+}
+move-error-castle-with-zeros = o rei só anda duas casas no roque: escreva { $castle }
+move-error-castling = { $bar ->
+    [no-right] não é possível fazer { $castle }: o rei ou essa torre já se moveram ({ $article })
+    [in-check] não é possível fazer { $castle }: o rei está em xeque ({ $article })
+    [blocked] não é possível fazer { $castle }: há peças entre o rei e a torre ({ $article })
+   *[attacked] não é possível fazer { $castle }: o rei passaria por uma casa atacada ou ficaria nela ({ $article })
+}
+move-error-ambiguous = ambíguo: as peças em { $from } podem todas ir para { $square }; escreva { $options }
+
+## Os comandos sem janela (escaque adjudicate, escaque replay)
+
+cli-note = nota: { $text }
+cli-cannot-read-stdin = não é possível ler a entrada padrão: { $error }
+cli-cannot-read-file = não é possível ler { $path }: { $error }
+cli-journal-torn = nota: a última linha do registro ficou cortada (o programa parou enquanto a escrevia); ela fica de fora
+cli-window-failed = escaque: não foi possível abrir a janela: { $error }
+cli-headless-hint = Os comandos sem janela funcionam sem tela: escaque --help
+
+pgn-at-line = linha { $line }: { $error }
+pgn-at-move = lance { $move } { $token }: { $problem }
+pgn-no-game = o texto não contém nenhuma partida
+pgn-unreadable = não é possível ler o PGN: { $detail }
+pgn-tag-not-closed = uma etiqueta não é fechada com ]
+pgn-more-than-one-game = o texto contém mais de uma partida; dê uma partida de cada vez
+pgn-tag-among-moves = há uma etiqueta no meio dos lances
+pgn-variation-not-opened = um ) fecha uma variante que nunca foi aberta
+pgn-comment-not-opened = um {"}"} fecha um comentário que nunca foi aberto
+pgn-variation-not-closed = uma variante aberta com ( nunca é fechada; o arquivo pode estar cortado
+pgn-comment-not-closed = um comentário aberto com {"{"} nunca é fechado; o arquivo pode estar cortado
+pgn-after-result = “{ $token }” está depois do resultado
+pgn-no-result-before-any-move = a partida termina antes de qualquer lance e sem resultado (1-0, 0-1, 1/2-1/2 ou *): o arquivo parece cortado
+pgn-no-result = a partida termina depois do lance { $move } { $token } sem resultado (1-0, 0-1, 1/2-1/2 ou *): o arquivo parece cortado
+pgn-null-move = um lance nulo não cabe numa partida
+pgn-not-a-move = isto não é um lance em notação algébrica
+pgn-moves-unread = a linha principal tem { $tokens } lances, mas só foi possível ler { $read }
+pgn-variant = a etiqueta Variant “{ $variant }” não é xadrez tal como as Leis da FIDE o definem
+pgn-chess960-needs-fen = uma partida de Chess960 precisa de uma etiqueta FEN com a posição inicial
+pgn-fen-unreadable = não é possível ler a etiqueta FEN “{ $fen }” ({ $detail })
+pgn-fen-illegal = a etiqueta FEN “{ $fen }” não é uma posição legal ({ $detail })
+pgn-ambiguous = ambíguo: há mais de uma peça que pode fazer este lance
+pgn-illegal = ilegal nesta posição
+pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
+pgn-intended-not-san = o lance anunciado “{ $text }” não é um lance em notação algébrica
+pgn-intended-illegal = o lance anunciado “{ $text }” não é legal na posição final
+pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controle de tempo da partida
+pgn-time-control-tag = etiqueta { $tag }: { $error }
+pgn-no-emt = nenhum comentário [%emt] diz quanto tempo levou este lance
+pgn-emt-unreadable = em [%emt]: “{ $text }” não é um tempo na forma h:mm:ss
+pgn-clk-unreadable = em [%clk]: “{ $text }” não é uma hora na forma h:mm:ss
+pgn-written-otherwise = o lance é { $san }, mas está escrito de outra forma
+pgn-signature = não se consegue ler a etiqueta { $tag } ({ $detail })
+pgn-result-disagrees = a etiqueta Result diz { $tag }, mas os lances terminam com { $marker }
+
+remark-moves-after-end = a partida já tinha terminado ({ $ending }) antes de { $move } { $token }; os lances a partir daí não contam
+remark-not-counted = { $what ->
+    [claim] { $side ->
+        [white] a reivindicação de empate das brancas não conta: { $refusal }
+       *[black] a reivindicação de empate das pretas não conta: { $refusal }
+    }
+    [resignation] { $side ->
+        [white] o abandono das brancas não conta: { $refusal }
+       *[black] o abandono das pretas não conta: { $refusal }
+    }
+   *[flag] { $side ->
+        [white] a queda de seta das brancas não conta: { $refusal }
+       *[black] a queda de seta das pretas não conta: { $refusal }
+    }
+}
+remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
+remark-flag-fell-during-move = { $move } { $token } levou { $used } com { $left } no relógio: a seta caiu durante o lance

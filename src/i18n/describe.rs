@@ -1,0 +1,608 @@
+//! What the core's answers say, in the player's language: endings, notices, refusals, clock
+//! adjustments, time-control errors. The core keeps its English `Display` impls for logs and
+//! the command line's English; these build the same sentences from Fluent messages, with the
+//! values as arguments.
+
+use fluent_bundle::FluentValue;
+use shakmaty::Color;
+
+use super::{Tr, args, side};
+use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hms, ParseError, PgnTimeControl};
+use crate::laws::{Article, Category, Ending, GameResult, Notice as LawsNotice, Obligation, Reason};
+use crate::table::{Notice, Pending, QuickplayRefusal, Refusal};
+
+/// The note the window gives to time the arbiter adds, in journals written before the
+/// translations; a reason without article or note reads the same.
+pub const ARBITER_TIME_NOTE: &str = "time given by the arbiter";
+
+fn seconds(ms: crate::laws::Millis) -> FluentValue<'static> {
+    FluentValue::from(crate::clock::format_seconds(ms))
+}
+
+fn time(ms: crate::laws::Millis) -> FluentValue<'static> {
+    FluentValue::from(Hms(ms).to_string())
+}
+
+fn text(s: impl std::fmt::Display) -> FluentValue<'static> {
+    FluentValue::from(s.to_string())
+}
+
+/// "standard", "rapid", "blitz".
+pub fn category(tr: Tr, c: Category) -> String {
+    tr.t(match c {
+        Category::Standard => "category-standard",
+        Category::Rapid => "category-rapid",
+        Category::Blitz => "category-blitz",
+    })
+}
+
+/// Why the game ended, as a clause: "White is checkmated".
+pub fn reason(tr: Tr, e: &Ending) -> String {
+    let loser = match e.result {
+        GameResult::Win(w) => !w,
+        GameResult::Draw => Color::White,
+    };
+    let id = match e.reason {
+        Reason::Checkmate => "ending-checkmate",
+        Reason::Stalemate => "ending-stalemate",
+        Reason::DeadPosition => "ending-dead-position",
+        Reason::FivefoldRepetition => "ending-fivefold",
+        Reason::SeventyFiveMoves => "ending-seventy-five-moves",
+        Reason::Resignation => "ending-resignation",
+        Reason::ResignationVsUnwinnable => "ending-resignation-vs-unwinnable",
+        Reason::TimeForfeit => "ending-time-forfeit",
+        Reason::TimeoutVsUnwinnable => "ending-timeout-vs-unwinnable",
+        Reason::ThreefoldClaim => "ending-threefold-claim",
+        Reason::FiftyMovesClaim => "ending-fifty-moves-claim",
+        Reason::Agreement => "ending-agreement",
+        Reason::QuickplayFinish => "ending-quickplay-finish",
+        Reason::ArbiterDecision => "ending-arbiter-decision",
+    };
+    tr.t_args(id, &args([("loser", side(loser))]))
+}
+
+/// "0-1: White is checkmated (Article 5.1.1)".
+pub fn ending(tr: Tr, e: &Ending) -> String {
+    tr.t_args(
+        "ending-line",
+        &args([
+            ("result", e.result.pgn().into()),
+            ("why", reason(tr, e).into()),
+            ("article", tr.article(e.article).into()),
+        ]),
+    )
+}
+
+/// What the touched pieces oblige the player to do.
+pub fn obligation(tr: Tr, o: &Obligation) -> String {
+    match *o {
+        Obligation::Free | Obligation::Released => tr.t("obligation-free"),
+        Obligation::Move(sq) => tr.t_args("obligation-move", &args([("square", text(sq))])),
+        Obligation::Capture(sq) => tr.t_args("obligation-capture", &args([("square", text(sq))])),
+        Obligation::CaptureWith { piece, target } => {
+            tr.t_args("obligation-capture-with", &args([("piece", text(piece)), ("target", text(target))]))
+        }
+        Obligation::Castle(wing) => tr.t_args(
+            "obligation-castle",
+            &args([("wing", if wing.is_king_side() { "kingside" } else { "queenside" }.into())]),
+        ),
+        Obligation::MoveKing => tr.t("obligation-move-king"),
+    }
+}
+
+/// Whether [`notice`] has a line for this notice.
+pub fn is_told(n: &Notice) -> bool {
+    !matches!(
+        n,
+        Notice::Laws(
+            LawsNotice::Touched { article: None, .. }
+                | LawsNotice::Adjusted { .. }
+                | LawsNotice::Moved { .. }
+                | LawsNotice::MoveCompleted { .. }
+        ) | Notice::Pressed(_)
+    )
+}
+
+/// A line for the status bar about what an accepted event did, if it deserves one.
+pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
+    if !is_told(n) {
+        return None;
+    }
+    let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
+    Some(match n {
+        Notice::Laws(LawsNotice::Touched { article: Some(article), obligation: o, .. }) => {
+            tr.t_args("notice-touched", &args([("obligation", obligation(tr, o).into()), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::DrawOffered { by, article, .. }) => {
+            tr.t_args("notice-draw-offered", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::DrawOfferDeclined { by, article }) => {
+            tr.t_args("notice-draw-declined", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::ClaimRejected { by, article, .. }) => {
+            tr.t_args("notice-claim-rejected", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::Laws(LawsNotice::TimeAwarded { to, ms, article }) => tr
+            .t_args("notice-time-awarded", &args([("side", side(*to)), ("time", time(*ms)), ("article", a(*article))])),
+        Notice::Laws(LawsNotice::GameOver(e)) => ending(tr, e),
+        Notice::Laws(LawsNotice::Referred { by, article }) => {
+            tr.t_args("notice-referred", &args([("side", side(*by)), ("article", a(*article))]))
+        }
+        Notice::FlagFell(flag) => {
+            tr.t_args("notice-flag-fell", &args([("side", side(flag.side)), ("article", a(Article::FLAG_FALL))]))
+        }
+        Notice::Paused => tr.t_args("notice-paused", &args([("article", tr.cite("6.11").into())])),
+        Notice::Resumed => tr.t("notice-resumed"),
+        Notice::Adjusted(adjustment, reason) => tr.t_args(
+            "notice-adjusted",
+            &args([
+                ("adjustment", self::adjustment(tr, adjustment).into()),
+                ("reason", adjust_reason(tr, reason).into()),
+            ]),
+        ),
+        Notice::AwaitingRuling(p) => pending(tr, *p),
+        _ => return None,
+    })
+}
+
+/// A clock adjustment: "+0:02:00 to Black".
+pub fn adjustment(tr: Tr, adjustment: &Adjustment) -> String {
+    let s = side(adjustment.side());
+    match adjustment {
+        Adjustment::SetTime { time: t, .. } => {
+            tr.t_args("adjustment-set-time", &args([("side", s), ("time", time(*t))]))
+        }
+        Adjustment::AddTime { time: t, .. } => {
+            tr.t_args("adjustment-add-time", &args([("side", s), ("time", time(*t))]))
+        }
+        Adjustment::SetMoves { moves, .. } => {
+            tr.t_args("adjustment-set-moves", &args([("side", s), ("moves", (*moves).into())]))
+        }
+        Adjustment::AddIncrement { increment, .. } => {
+            tr.t_args("adjustment-add-increment", &args([("side", s), ("seconds", seconds(*increment))]))
+        }
+        Adjustment::SetControl { control, .. } => {
+            tr.t_args("adjustment-set-control", &args([("side", s), ("control", text(control))]))
+        }
+    }
+}
+
+/// Why an adjustment was made: its Article, its note, or both.
+pub fn adjust_reason(tr: Tr, reason: &AdjustReason) -> String {
+    let note = reason.note.as_str();
+    match (reason.article, note) {
+        (None, "" | ARBITER_TIME_NOTE) => tr.t("adjust-reason-arbiter"),
+        (Some(a), "") => tr.article(a),
+        (None, note) => note.to_owned(),
+        (Some(a), note) => {
+            tr.t_args("adjust-reason-with-note", &args([("article", tr.article(a).into()), ("note", note.into())]))
+        }
+    }
+}
+
+/// A request or claim waiting for the arbiter.
+pub fn pending(tr: Tr, p: Pending) -> String {
+    let (id, by, article) = match p {
+        Pending::Increment { by } => ("pending-increment", by, "III.4"),
+        Pending::Claim { by } => ("pending-claim", by, "III.5"),
+        Pending::Postponed { by } => ("pending-postponed", by, "III.5.2"),
+    };
+    tr.t_args(id, &args([("side", side(by)), ("article", tr.cite(article).into())]))
+}
+
+/// Why an event was refused: "Not allowed: …".
+pub fn refusal(tr: Tr, r: &Refusal) -> String {
+    refusal_in(tr, r, &uci_text)
+}
+
+/// How a refused move is named: by default as the squares it joins (`g1f3`).
+pub type MoveNamer<'a> = &'a dyn Fn(&shakmaty::uci::UciMove) -> String;
+
+fn uci_text(uci: &shakmaty::uci::UciMove) -> String {
+    uci.to_string()
+}
+
+/// [`refusal`], naming moves with `name` (the window writes them in the player's notation).
+pub fn refusal_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
+    tr.t_args("refusal-line", &args([("why", refusal_reason_in(tr, r, name).into())]))
+}
+
+/// Why an event was refused, as a clause.
+pub fn refusal_reason(tr: Tr, r: &Refusal) -> String {
+    refusal_reason_in(tr, r, &uci_text)
+}
+
+fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
+    let cite = |a: Option<Article>| -> FluentValue<'static> { a.map_or(String::new(), |a| tr.article(a)).into() };
+    let article = cite(r.article());
+    match r {
+        Refusal::Laws(l) => laws_refusal_in(tr, l, name),
+        Refusal::Clock(e) => clock_error(tr, e),
+        Refusal::Quickplay(q) => {
+            let id = match q {
+                QuickplayRefusal::NotAnnounced => "quickplay-not-announced",
+                QuickplayRefusal::Blitz => "quickplay-blitz",
+                QuickplayRefusal::WithIncrement => "quickplay-with-increment",
+                QuickplayRefusal::NotLastPeriod => "quickplay-not-last-period",
+                QuickplayRefusal::NotOnMove => "quickplay-not-on-move",
+                QuickplayRefusal::TwoMinutesOrMore => "quickplay-two-minutes",
+                QuickplayRefusal::NeedsArbiter => "quickplay-needs-arbiter",
+                QuickplayRefusal::AlreadyPending => "quickplay-already-pending",
+            };
+            tr.t_args(id, &args([("article", article)]))
+        }
+        Refusal::NoSuchRuling { .. } => tr.t_args("refusal-no-such-ruling", &args([("article", article)])),
+        Refusal::OfferUnanswered => {
+            tr.t_args("refusal-offer-unanswered", &args([("article", tr.cite("III.4").into())]))
+        }
+        Refusal::RulingFirst(p) => tr.t_args("refusal-ruling-first", &args([("pending", pending(tr, *p).into())])),
+        Refusal::NoFlag => tr.t("refusal-no-flag"),
+        Refusal::ClocksStopped => tr.t_args("refusal-clocks-stopped", &args([("article", article)])),
+        Refusal::NotAPlayerAction => tr.t("refusal-not-a-player-action"),
+    }
+}
+
+/// A refusal of the laws core, as a clause.
+pub fn laws_refusal(tr: Tr, r: &crate::laws::Refusal) -> String {
+    laws_refusal_in(tr, r, &uci_text)
+}
+
+fn laws_refusal_in(tr: Tr, r: &crate::laws::Refusal, name: MoveNamer) -> String {
+    let mv = |uci: &shakmaty::uci::UciMove| -> FluentValue<'static> { name(uci).into() };
+    use crate::laws::Refusal as L;
+    let article: FluentValue<'static> = r.article().map_or(String::new(), |a| tr.article(a)).into();
+    match r {
+        L::TimeRunsBackwards { last, at } => {
+            tr.t_args("refusal-time-runs-backwards", &args([("last", time(*last)), ("at", time(*at))]))
+        }
+        L::GameOver(e) => tr.t_args("refusal-game-over", &args([("ending", ending(tr, e).into())])),
+        L::AwaitingRuling { .. } => tr.t_args("refusal-awaiting-ruling", &args([("article", article)])),
+        L::NoPiece(sq) => tr.t_args("refusal-no-piece", &args([("square", text(sq))])),
+        L::NotOnMove { by, .. } => tr.t_args("refusal-not-on-move", &args([("side", side(*by)), ("article", article)])),
+        L::IllegalMove { uci } => tr.t_args("refusal-illegal-move", &args([("move", mv(uci)), ("article", article)])),
+        L::PromotionPieceMissing { uci } => {
+            tr.t_args("refusal-promotion-piece-missing", &args([("move", mv(uci)), ("article", article)]))
+        }
+        L::TouchMove { uci, obligation: o, .. } => tr.t_args(
+            "refusal-touch-move",
+            &args([("move", mv(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
+        ),
+        L::PressWithoutMove { by } => {
+            tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::DrawOffersForbidden => tr.t_args("refusal-draw-offers-forbidden", &args([("article", article)])),
+        L::DrawOffersNotYet { from_move } => {
+            tr.t_args("refusal-draw-offers-not-yet", &args([("move", (*from_move).into()), ("article", article)]))
+        }
+        L::OfferAlreadyStanding { by } => {
+            tr.t_args("refusal-offer-already-standing", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::OpponentOfferStanding { by } => {
+            tr.t_args("refusal-opponent-offer-standing", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::NoOfferToAnswer { by } => {
+            tr.t_args("refusal-no-offer-to-answer", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::AgreementTooEarly => tr.t_args("refusal-agreement-too-early", &args([("article", article)])),
+        L::ClaimAfterTouch { by } => {
+            tr.t_args("refusal-claim-after-touch", &args([("side", side(*by)), ("article", article)]))
+        }
+        L::IntendedMoveIllegal { uci } => {
+            tr.t_args("refusal-intended-move-illegal", &args([("move", mv(uci)), ("article", article)]))
+        }
+        L::NothingToRevise => tr.t("refusal-nothing-to-revise"),
+    }
+}
+
+/// What the clock refused, as a clause.
+pub fn clock_error(tr: Tr, e: &ClockError) -> String {
+    match *e {
+        ClockError::TimeWentBack { at, last } => {
+            tr.t_args("clock-error-time-went-back", &args([("at", time(at)), ("last", time(last))]))
+        }
+        ClockError::NotStarted => tr.t("clock-error-not-started"),
+        ClockError::AlreadyStarted => tr.t("clock-error-already-started"),
+        ClockError::NotRunning { side: s, running } => {
+            tr.t_args("clock-error-not-running", &args([("side", side(s)), ("running", side(running))]))
+        }
+        ClockError::Paused => tr.t_args("clock-error-paused", &args([("article", tr.cite("6.11").into())])),
+        ClockError::AlreadyPaused => tr.t("clock-error-already-paused"),
+        ClockError::NotPaused => tr.t("clock-error-not-paused"),
+        ClockError::Stopped => tr.t("clock-error-stopped"),
+        ClockError::FlagFell(flag) => tr.t_args(
+            "clock-error-flag-fell",
+            &args([
+                ("side", side(flag.side)),
+                ("at", time(flag.at)),
+                ("article", tr.article(Article::FLAG_FALL).into()),
+            ]),
+        ),
+    }
+}
+
+/// What is wrong with a time control as typed.
+pub fn control_parse_error(tr: Tr, e: &ParseError) -> String {
+    match e {
+        ParseError::Empty => tr.t("control-error-empty"),
+        ParseError::EmptyPeriod { period } => {
+            tr.t_args("control-error-empty-period", &args([("period", (*period).into())]))
+        }
+        ParseError::NotSeconds { period, text: t } => {
+            tr.t_args("control-error-not-seconds", &args([("period", (*period).into()), ("text", t.as_str().into())]))
+        }
+        ParseError::NotMoves { period, text: t } => {
+            tr.t_args("control-error-not-moves", &args([("period", (*period).into()), ("text", t.as_str().into())]))
+        }
+        ParseError::TooLong { period, text: t } => {
+            tr.t_args("control-error-too-long", &args([("period", (*period).into()), ("text", t.as_str().into())]))
+        }
+        ParseError::SandclockNotAlone => tr.t("control-error-sandclock-not-alone"),
+        ParseError::NotRunnable(what) => match what {
+            PgnTimeControl::Unknown => tr.t("control-error-unknown"),
+            PgnTimeControl::Untimed => tr.t("control-error-untimed"),
+            PgnTimeControl::Sandclock(t) => tr.t_args("control-error-sandclock", &args([("seconds", seconds(*t))])),
+            PgnTimeControl::Timed(c) => tr.t_args("control-error-refused", &args([("control", text(c))])),
+        },
+        ParseError::Invalid(e) => control_error(tr, e),
+    }
+}
+
+/// Why periods do not make a time control.
+pub fn control_error(tr: Tr, e: &ControlError) -> String {
+    match *e {
+        ControlError::NoPeriods => tr.t("control-error-no-periods"),
+        ControlError::ZeroTime { period } => tr.t_args("control-error-zero-time", &args([("period", period.into())])),
+        ControlError::ZeroMoves { period } => tr.t_args("control-error-zero-moves", &args([("period", period.into())])),
+        ControlError::BonusLongerThanPeriod { period, bonus, time: t } => {
+            let (kind, amount) = match bonus {
+                Bonus::None => ("none", 0),
+                Bonus::Fischer(ms) => ("increment", ms),
+                Bonus::Delay(ms) => ("delay", ms),
+                Bonus::Bronstein(ms) => ("bronstein", ms),
+            };
+            tr.t_args(
+                "control-error-bonus-too-long",
+                &args([
+                    ("period", period.into()),
+                    ("kind", kind.into()),
+                    ("bonus", seconds(amount)),
+                    ("time", seconds(t)),
+                ]),
+            )
+        }
+        ControlError::AfterRestOfGame { period } => tr.t_args(
+            "control-error-after-rest-of-game",
+            &args([("period", period.into()), ("previous", (period - 1).into())]),
+        ),
+    }
+}
+
+fn piece(role: shakmaty::Role) -> FluentValue<'static> {
+    FluentValue::from(match role {
+        shakmaty::Role::King => "king",
+        shakmaty::Role::Queen => "queen",
+        shakmaty::Role::Rook => "rook",
+        shakmaty::Role::Bishop => "bishop",
+        shakmaty::Role::Knight => "knight",
+        shakmaty::Role::Pawn => "pawn",
+    })
+}
+
+/// A piece's name as a selector argument: `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`.
+pub fn piece_arg(role: shakmaty::Role) -> FluentValue<'static> {
+    piece(role)
+}
+
+/// "a list, of words, and the last" in this language.
+pub fn list(tr: Tr, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            tr.t_args("list-and", &args([("init", init.join(", ").into()), ("last", last.as_str().into())]))
+        }
+    }
+}
+
+/// A list of alternatives: "Cgf3 or Cef3".
+pub fn alternatives(tr: Tr, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            tr.t_args("list-or", &args([("init", init.join(", ").into()), ("last", last.as_str().into())]))
+        }
+    }
+}
+
+/// Why a typed move was not read, as a full sentence naming the move typed.
+pub fn move_error(tr: Tr, typed: &str, e: &crate::notation::MoveError) -> String {
+    use crate::notation::{CastlingBar, MoveError as E, Notation};
+    let lang = tr.lang();
+    let castle = |side: shakmaty::CastlingSide| -> FluentValue<'static> {
+        (if side.is_king_side() { "0-0" } else { "0-0-0" }).into()
+    };
+    let why = match e {
+        E::Empty => return tr.t("move-error-empty"),
+        E::UnknownLetter { letter } => tr.t_args(
+            "move-error-unknown-letter",
+            &args([("letter", letter.to_string().into()), ("letters", Notation::letter_list(lang).into())]),
+        ),
+        E::PawnLetter { letter } => tr.t_args("move-error-pawn-letter", &args([("letter", letter.to_string().into())])),
+        E::Syntax { .. } => tr.t("move-error-syntax"),
+        E::PromotionMissing { to } => {
+            let options: Vec<String> =
+                [shakmaty::Role::Queen, shakmaty::Role::Rook, shakmaty::Role::Bishop, shakmaty::Role::Knight]
+                    .iter()
+                    .filter_map(|&r| Notation::letter(lang, r))
+                    .map(|l| format!("{to}{l}"))
+                    .collect();
+            tr.t_args(
+                "move-error-promotion-missing",
+                &args([("square", text(to)), ("options", alternatives(tr, &options).into())]),
+            )
+        }
+        E::NotAPromotion => tr.t("move-error-not-a-promotion"),
+        E::BadPromotion { role } => tr.t_args("move-error-bad-promotion", &args([("piece", piece(*role))])),
+        E::NoSuchPiece { role, file, rank } => match (file, rank) {
+            (None, None) => tr.t_args("move-error-no-piece", &args([("piece", piece(*role))])),
+            (Some(f), None) => tr.t_args("move-error-no-piece-on-file", &args([("file", f.char().to_string().into())])),
+            (None, Some(r)) => tr.t_args("move-error-no-piece-on-rank", &args([("rank", r.char().to_string().into())])),
+            (Some(f), Some(r)) => tr.t_args(
+                "move-error-no-piece-on-square",
+                &args([("square", shakmaty::Square::from_coords(*f, *r).to_string().into())]),
+            ),
+        },
+        E::OwnPieceThere { to } => tr.t_args("move-error-own-piece", &args([("square", text(to))])),
+        E::CannotReach { role, to } => {
+            tr.t_args("move-error-cannot-reach", &args([("piece", piece(*role)), ("square", text(to))]))
+        }
+        E::NothingToCapture { to } => tr.t_args("move-error-nothing-to-capture", &args([("square", text(to))])),
+        E::NotEnPassant => {
+            tr.t_args("move-error-not-en-passant", &args([("mark", Notation::en_passant_mark(lang).into())]))
+        }
+        E::StillInCheck { .. } => tr.t("move-error-still-in-check"),
+        E::ExposesKing { role, .. } => tr.t_args("move-error-exposes-king", &args([("piece", piece(*role))])),
+        E::CastleWithZeros { side } => tr.t_args("move-error-castle-with-zeros", &args([("castle", castle(*side))])),
+        E::Castling { side, bar } => tr.t_args(
+            "move-error-castling",
+            &args([
+                ("castle", castle(*side)),
+                (
+                    "bar",
+                    match bar {
+                        CastlingBar::NoRight => "no-right",
+                        CastlingBar::InCheck => "in-check",
+                        CastlingBar::Blocked => "blocked",
+                        CastlingBar::Attacked => "attacked",
+                    }
+                    .into(),
+                ),
+                ("article", tr.cite("3.8.2").into()),
+            ]),
+        ),
+        E::Ambiguous { to, from, options, .. } => {
+            let from: Vec<String> = from.iter().map(ToString::to_string).collect();
+            tr.t_args(
+                "move-error-ambiguous",
+                &args([
+                    ("square", text(to)),
+                    ("from", list(tr, &from).into()),
+                    ("options", alternatives(tr, options).into()),
+                ]),
+            )
+        }
+    };
+    tr.t_args("move-error-line", &args([("move", typed.trim().into()), ("why", why.into())]))
+}
+
+/// A start position that cannot be played.
+pub fn setup_error(tr: Tr, e: &crate::table::SetupError) -> String {
+    use crate::table::SetupError;
+    match e {
+        SetupError::FenUnreadable { fen, detail } => tr.t_args(
+            "setup-error-fen-unreadable",
+            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
+        ),
+        SetupError::IllegalPosition { fen, detail } => tr.t_args(
+            "setup-error-fen-illegal",
+            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
+        ),
+    }
+}
+
+/// What is wrong with a PGN text, with its line and move: "line 3: move 4. Qxf9: …".
+pub fn pgn_error(tr: Tr, e: &crate::record::PgnError) -> String {
+    let mut text = pgn_problem(tr, &e.problem);
+    if let Some((number, token)) = &e.at {
+        text = tr.t_args(
+            "pgn-at-move",
+            &args([("move", number.to_string().into()), ("token", token.as_str().into()), ("problem", text.into())]),
+        );
+    }
+    if let Some(line) = e.line {
+        text = tr.t_args("pgn-at-line", &args([("line", line.into()), ("error", text.into())]));
+    }
+    text
+}
+
+/// What is wrong with a PGN text, as a clause.
+pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
+    use crate::record::PgnProblem as P;
+    let s = |v: &str| -> FluentValue<'static> { FluentValue::from(v.to_owned()) };
+    match p {
+        P::NoGame => tr.t("pgn-no-game"),
+        P::Unreadable(detail) => tr.t_args("pgn-unreadable", &args([("detail", s(detail))])),
+        P::TagNotClosed => tr.t("pgn-tag-not-closed"),
+        P::MoreThanOneGame => tr.t("pgn-more-than-one-game"),
+        P::TagAmongMoves => tr.t("pgn-tag-among-moves"),
+        P::VariationNotOpened => tr.t("pgn-variation-not-opened"),
+        P::CommentNotOpened => tr.t("pgn-comment-not-opened"),
+        P::VariationNotClosed => tr.t("pgn-variation-not-closed"),
+        P::CommentNotClosed => tr.t("pgn-comment-not-closed"),
+        P::AfterResult(token) => tr.t_args("pgn-after-result", &args([("token", s(token))])),
+        P::NoResult(None) => tr.t("pgn-no-result-before-any-move"),
+        P::NoResult(Some((number, token))) => {
+            tr.t_args("pgn-no-result", &args([("move", text(number)), ("token", s(token))]))
+        }
+        P::NullMove => tr.t("pgn-null-move"),
+        P::NotAMove => tr.t("pgn-not-a-move"),
+        P::MovesUnread { tokens, read } => {
+            tr.t_args("pgn-moves-unread", &args([("tokens", (*tokens).into()), ("read", (*read).into())]))
+        }
+        P::Variant(v) => tr.t_args("pgn-variant", &args([("variant", s(v))])),
+        P::Chess960NeedsFen => tr.t("pgn-chess960-needs-fen"),
+        P::FenUnreadable { fen, detail } => {
+            tr.t_args("pgn-fen-unreadable", &args([("fen", s(fen)), ("detail", s(detail))]))
+        }
+        P::FenIllegal { fen, detail } => tr.t_args("pgn-fen-illegal", &args([("fen", s(fen)), ("detail", s(detail))])),
+        P::Ambiguous => tr.t("pgn-ambiguous"),
+        P::Illegal => tr.t("pgn-illegal"),
+        P::IllegalOrAmbiguous => tr.t("pgn-illegal-or-ambiguous"),
+        P::Refused(r) => refusal_reason(tr, r),
+        P::IntendedNotSan(t) => tr.t_args("pgn-intended-not-san", &args([("text", s(t))])),
+        P::IntendedIllegal(t) => tr.t_args("pgn-intended-illegal", &args([("text", s(t))])),
+        P::NoTimeControl => tr.t("pgn-no-time-control"),
+        P::TimeControlTag(e) => tr.t_args(
+            "pgn-time-control-tag",
+            &args([("tag", e.tag.into()), ("error", control_parse_error(tr, &e.error).into())]),
+        ),
+        P::Setup(e) => setup_error(tr, e),
+        P::NoEmt => tr.t("pgn-no-emt"),
+        P::EmtUnreadable(e) => tr.t_args("pgn-emt-unreadable", &args([("text", s(&e.0))])),
+        P::ClkUnreadable(e) => tr.t_args("pgn-clk-unreadable", &args([("text", s(&e.0))])),
+        P::WrittenOtherwise { san } => tr.t_args("pgn-written-otherwise", &args([("san", s(san))])),
+        P::Signature { tag, detail } => tr.t_args("pgn-signature", &args([("tag", s(tag)), ("detail", s(detail))])),
+        P::ResultDisagrees { tag, marker } => {
+            tr.t_args("pgn-result-disagrees", &args([("tag", s(tag)), ("marker", s(marker))]))
+        }
+    }
+}
+
+/// A remark an arbiter should read about an adjudicated game.
+pub fn remark(tr: Tr, r: &crate::adjudicate::Remark) -> String {
+    use crate::adjudicate::{Afterwards, Remark};
+    match r {
+        Remark::MovesAfterEnd { ending: e, at, token } => tr.t_args(
+            "remark-moves-after-end",
+            &args([("ending", ending(tr, e).into()), ("move", text(at)), ("token", token.as_str().into())]),
+        ),
+        Remark::NotCounted { what, refusal } => {
+            let (what, by) = match *what {
+                Afterwards::Claim(by) => ("claim", by),
+                Afterwards::Resignation(by) => ("resignation", by),
+                Afterwards::FlagFall(by) => ("flag", by),
+            };
+            tr.t_args(
+                "remark-not-counted",
+                &args([("what", what.into()), ("side", side(by)), ("refusal", refusal_reason(tr, refusal).into())]),
+            )
+        }
+        Remark::ResultDisagrees { written, ours } => tr
+            .t_args("remark-result-disagrees", &args([("written", written.as_str().into()), ("ours", (*ours).into())])),
+        Remark::FlagFellDuringMove { at, token, used, left } => tr.t_args(
+            "remark-flag-fell-during-move",
+            &args([("move", text(at)), ("token", token.as_str().into()), ("used", text(used)), ("left", time(*left))]),
+        ),
+    }
+}

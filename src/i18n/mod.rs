@@ -1,0 +1,222 @@
+//! Translations with Project Fluent: one `locales/<lang>/escaque.ftl` per language, embedded in
+//! the binary. English is the fallback, message by message.
+//!
+//! [`Tr`] is the translator the window and the headless commands use: `tr.t("id")` and
+//! `tr.t_args("id", &args)`. Bundles are built once, on first use, for all five languages.
+//! Unicode isolation marks are off: egui would draw them as boxes, and every argument here is
+//! either a number, a name or a word in the same script.
+
+pub mod describe;
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use crate::laws::Article;
+
+/// A language Escaque speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// English: the fallback, and the language of PGN files.
+    #[default]
+    #[serde(rename = "en")]
+    En,
+    /// Galician.
+    #[serde(rename = "gl")]
+    Gl,
+    /// Spanish.
+    #[serde(rename = "es")]
+    Es,
+    /// Portuguese.
+    #[serde(rename = "pt")]
+    Pt,
+    /// Catalan.
+    #[serde(rename = "ca")]
+    Ca,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Gl, Lang::Es, Lang::Pt, Lang::Ca];
+
+    /// The ISO 639-1 code: `en`, `gl`, `es`, `pt`, `ca`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Gl => "gl",
+            Lang::Es => "es",
+            Lang::Pt => "pt",
+            Lang::Ca => "ca",
+        }
+    }
+
+    /// The language's name in itself, for the language selector.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Gl => "Galego",
+            Lang::Es => "Español",
+            Lang::Pt => "Português",
+            Lang::Ca => "Català",
+        }
+    }
+
+    /// The language of a code or locale name: `gl`, `gl-ES`, `gl_ES.UTF-8`, `ca-ES-valencia`,
+    /// `pt-BR`, in any case.
+    ///
+    /// ```
+    /// use escaque::i18n::Lang;
+    /// assert_eq!(Lang::from_code("gl_ES.UTF-8"), Some(Lang::Gl));
+    /// assert_eq!(Lang::from_code("pt-BR"), Some(Lang::Pt));
+    /// assert_eq!(Lang::from_code("fr-FR"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.trim().split(['-', '_', '.', '@']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of `locales` (most preferred first) that Escaque speaks, or English.
+    pub fn from_locales<S: AsRef<str>>(locales: impl IntoIterator<Item = S>) -> Lang {
+        locales.into_iter().find_map(|l| Lang::from_code(l.as_ref())).unwrap_or(Lang::En)
+    }
+
+    /// The operating system's language, if Escaque speaks it; English otherwise.
+    pub fn detect() -> Lang {
+        Lang::from_locales(sys_locale::get_locales())
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../locales/en/escaque.ftl"),
+            Lang::Gl => include_str!("../../locales/gl/escaque.ftl"),
+            Lang::Es => include_str!("../../locales/es/escaque.ftl"),
+            Lang::Pt => include_str!("../../locales/pt/escaque.ftl"),
+            Lang::Ca => include_str!("../../locales/ca/escaque.ftl"),
+        }
+    }
+
+    /// The Fluent source of this language's messages, as embedded.
+    pub fn ftl(self) -> &'static str {
+        self.source()
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundles() -> &'static [Bundle; 5] {
+    static BUNDLES: OnceLock<[Bundle; 5]> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        Lang::ALL.map(|lang| {
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a valid language code");
+            let mut bundle = Bundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            // A file with a syntax error still gives every message that parsed; the test on the
+            // files (tests/i18n.rs) refuses any error.
+            let resource = match FluentResource::try_new(lang.source().to_owned()) {
+                Ok(resource) => resource,
+                Err((resource, _errors)) => resource,
+            };
+            let _ = bundle.add_resource(resource);
+            bundle
+        })
+    })
+}
+
+/// The translator: formats messages in one language, falling back to English for a message
+/// the language lacks. Cheap to copy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tr {
+    lang: Lang,
+}
+
+/// Arguments for [`Tr::t_args`]: `args([("side", side(c)), ("count", 3.into())])`.
+pub fn args<'a, const N: usize>(pairs: [(&'a str, FluentValue<'a>); N]) -> FluentArgs<'a> {
+    let mut args = FluentArgs::with_capacity(N);
+    for (name, value) in pairs {
+        args.set(name, value);
+    }
+    args
+}
+
+/// A side as a selector argument: `white` or `black`.
+pub fn side(c: Color) -> FluentValue<'static> {
+    FluentValue::from(match c {
+        Color::White => "white",
+        Color::Black => "black",
+    })
+}
+
+impl Tr {
+    pub const fn new(lang: Lang) -> Tr {
+        Tr { lang }
+    }
+
+    pub const fn lang(self) -> Lang {
+        self.lang
+    }
+
+    fn format(self, id: &str, args: Option<&FluentArgs>) -> String {
+        for lang in [self.lang, Lang::En] {
+            let bundle = &bundles()[lang.index()];
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, args, &mut errors);
+                debug_assert!(errors.is_empty(), "message {id} in {lang}: {errors:?}");
+                return text.into_owned();
+            }
+        }
+        debug_assert!(false, "no message {id}");
+        id.to_owned()
+    }
+
+    /// The message `id`.
+    pub fn t(self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    /// The message `id` with arguments.
+    pub fn t_args(self, id: &str, args: &FluentArgs) -> String {
+        self.format(id, Some(args))
+    }
+
+    /// Whether this language itself (not the fallback) has the message `id`.
+    pub fn has(self, id: &str) -> bool {
+        bundles()[self.lang.index()].has_message(id)
+    }
+
+    /// "White" or "Black", capitalised as on its own.
+    pub fn colour(self, c: Color) -> String {
+        self.t_args("side-name", &args([("side", side(c))]))
+    }
+
+    /// An Article as this language cites it: "Article 9.5.3", "Artigo 9.5.3", "Artículo 9.5.3";
+    /// Guidelines (III.5) and Appendices (A.3) by their own names. The numbers are those of
+    /// the 2023 Laws, which the laws core implements.
+    pub fn article(self, article: Article) -> String {
+        self.cite(article.0)
+    }
+
+    /// [`Tr::article`] for a number given as text.
+    pub fn cite(self, number: &str) -> String {
+        let id = if number.starts_with('I') {
+            "cite-guidelines"
+        } else if number.starts_with(|c: char| c.is_ascii_uppercase()) {
+            "cite-appendix"
+        } else {
+            "cite-article"
+        };
+        self.t_args(id, &args([("number", number.into())]))
+    }
+}
