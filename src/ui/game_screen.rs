@@ -12,6 +12,7 @@ use crate::clock::{AdjustReason, Adjustment, MINUTE, Phase};
 use crate::i18n::{Tr, args, describe, side as side_arg};
 use crate::laws::{Claim, EventKind, Millis, Status};
 use crate::notation::{MoveError, Notation};
+use crate::analysis::Analysis;
 use crate::session::Session;
 use crate::settings::{Layout, Settings};
 use crate::sound::Cue;
@@ -70,6 +71,9 @@ pub struct GameScreen {
     /// The language and notation of the last frame, for [`GameScreen::status_line`].
     tr: Tr,
     notation: Notation,
+    /// The full analysis beside the game (dead positions, unwinnable flags), started with the
+    /// first frame so that its answers can wake the window.
+    analysis: Option<Analysis>,
 }
 
 fn index(c: Color) -> usize {
@@ -94,7 +98,13 @@ impl GameScreen {
             typed: String::new(),
             tr: Tr::default(),
             notation: Notation::letters(crate::i18n::Lang::En),
+            analysis: None,
         }
+    }
+
+    /// Questions the analysis has not answered yet (the scoresheet waits for them).
+    pub fn analysing(&self) -> usize {
+        self.analysis.as_ref().map_or(0, Analysis::outstanding)
     }
 
     pub fn table(&self) -> &Table {
@@ -112,6 +122,9 @@ impl GameScreen {
                 // Each accepted event replaces the line: an old explanation must not linger
                 // beside a position it no longer describes.
                 self.status = notices.iter().rev().find(|n| describe::is_told(n)).cloned().map(StatusLine::Notice);
+                if let Some(analysis) = &mut self.analysis {
+                    analysis.after(self.session.table(), &notices);
+                }
                 cues_for(&notices)
             }
             Err(refusal) => {
@@ -182,6 +195,10 @@ impl GameScreen {
 
     /// Sees a flag fall and warns of low time; called every frame before drawing.
     pub fn tick(&mut self, now: Millis) -> Vec<Cue> {
+        // A proof from the analysis, journalled and applied like any event.
+        if let Some(proof) = self.analysis.as_mut().and_then(|a| a.poll(self.session.table())) {
+            return self.act(now, Action::Analysis(proof));
+        }
         let t = self.session.game_time(now);
         let clock = self.table().clock();
         let mut cues = Vec::new();
@@ -459,7 +476,9 @@ impl GameScreen {
         let game = table.game();
         let plies = game.plies();
         let times = table.ply_times();
-        let offered: Vec<usize> = game.offers().iter().filter_map(|o| o.after_plies.checked_sub(1)).collect();
+        let movers: Vec<Color> = plies.iter().map(|p| p.by).collect();
+        let offered: Vec<usize> =
+            game.offers().iter().filter_map(|o| crate::laws::game::mark_ply(o.by, o.after_plies, &movers)).collect();
         let start_black = game.start().turn() == Color::Black;
         let first = game.start().fullmoves().get();
         let cell = |i: usize| -> String {
@@ -602,6 +621,12 @@ impl GameScreen {
     ) {
         self.tr = tr;
         self.notation = Notation { lang: tr.lang(), figurines: settings.figurines };
+        if self.analysis.is_none() {
+            let ctx = ui.ctx().clone();
+            let mut analysis = Analysis::start(move || ctx.request_repaint());
+            analysis.after(self.session.table(), &[]);
+            self.analysis = Some(analysis);
+        }
         let now_game = self.session.game_time(now);
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar_ui(ui, tr, settings, silent, commands));
         egui::Panel::bottom("status").show(ui, |ui| {
