@@ -96,6 +96,9 @@ enum Command {
         /// Paper size.
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperArg,
+        /// Figurines instead of the language's piece letters.
+        #[arg(long)]
+        figurines: bool,
     },
     /// Check a sealed PGN: exit 0 if the record is as it was sealed, 1 if it was altered.
     Verify {
@@ -172,7 +175,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Scoresheet { pgn, output, paper }) => {
+        Some(Command::Scoresheet { pgn, output, paper, figurines }) => {
             let text = match std::fs::read_to_string(&pgn) {
                 Ok(text) => text,
                 Err(e) => {
@@ -191,8 +194,13 @@ fn main() -> ExitCode {
                 PaperArg::A4 => escaque::record::pdf::Paper::A4,
                 PaperArg::Letter => escaque::record::pdf::Paper::Letter,
             };
-            let labels = escaque::record::pdf::Labels::default();
-            let bytes = escaque::record::pdf::scoresheet_pdf(&sheet, &labels, paper, &|san| san.to_string());
+            let labels = escaque::i18n::describe::pdf_labels(tr);
+            let notation = escaque::notation::Notation { lang: tr.lang(), figurines };
+            let write = |pos: &shakmaty::Chess, san: &shakmaty::san::SanPlus| match san.san.to_move(pos) {
+                Ok(m) => notation.format(pos, m),
+                Err(_) => san.to_string(),
+            };
+            let bytes = escaque::record::pdf::scoresheet_pdf(&sheet, &labels, paper, &write);
             match std::fs::write(&output, bytes) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {

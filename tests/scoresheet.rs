@@ -263,3 +263,32 @@ print(len(moves), game.headers["Result"], game.headers["White"], clocks[0])
     assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("Qxf7#"));
 }
+
+/// The printed sheet in the players' language: its words and its piece letters (Appendix C).
+#[test]
+fn the_printed_sheet_speaks_the_players_language() {
+    let dir = std::env::temp_dir().join(format!("escaque-pdf-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, sealed_pgn()).unwrap();
+    let table: [(&str, &[&str]); 4] = [
+        ("gl", &["Impreso", "Brancas", "Bc4", "Cc6 (=)", "Dh5", "Dxf7#", "Sinatura"]),
+        ("es", &["Planilla", "Blancas", "Ac4", "Cc6 (=)", "Dxf7#", "Firma"]),
+        ("pt", &["Planilha", "Pretas", "Bc4", "Cc6 (=)", "Dxf7#", "Assinatura"]),
+        ("ca", &["Planella", "Negres", "Ac4", "Cc6 (=)", "Dxf7#", "Signatura"]),
+    ];
+    for (lang, expected) in table {
+        let pdf = dir.join(format!("sheet-{lang}.pdf"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+            .args(["scoresheet", pgn.to_str().unwrap(), "--lang", lang, "-o", pdf.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{lang}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
+        let text = String::from_utf8(text.unwrap().stdout).unwrap();
+        for word in expected {
+            assert!(text.contains(word), "{lang}: {word:?} is not in the sheet:\n{text}");
+        }
+        assert!(!text.contains("Qxf7"), "{lang}: English letters on the sheet");
+    }
+}

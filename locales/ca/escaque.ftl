@@ -543,3 +543,50 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = el PGN dona el resultat { $written }; segons les Lleis és { $ours }
 remark-flag-fell-during-move = { $move } { $token } ha durat { $used } amb { $left } al rellotge: la bandera ha caigut durant la jugada
+
+## Signar i imprimir la planella (article 8.7)
+
+sign-open = Signar la planella
+sign-heading = Signar la planella
+sign-event = Torneig
+sign-site = Lloc
+sign-date = Data
+sign-round = Ronda
+sign-board = Tauler
+sign-name = Nom
+sign-pad = { $side ->
+    [white] Signatura de les blanques
+   *[black] Signatura de les negres
+}
+sign-clear = Esborrar
+sign-confirm = { $side ->
+    [white] Signen les blanques
+   *[black] Signen les negres
+}
+sign-signed-at = signat a les { $time }
+sign-checking = Comprovant la posició final abans de segellar…
+sign-seal = Segellar i desar
+sign-saved = Segellat i desat com a { $path }
+sign-save-pgn = Desar PGN…
+sign-save-pdf = Desar PDF (A4)…
+sign-save-pdf-letter = Desar PDF (Carta)…
+sign-print = Imprimir
+sign-printed = Enviat a la impressora: { $answer }
+sign-print-opened = No hi ha servei d'impressió: la planella és oberta al visor
+sign-problem = No s'ha fet: { $error }
+sign-close = Tancar
+pdf-title = Planella
+pdf-event = Torneig
+pdf-site = Lloc
+pdf-date = Data
+pdf-round = Ronda
+pdf-board = Tauler
+pdf-white = Blanques
+pdf-black = Negres
+pdf-time-control = Control de temps
+pdf-result = Resultat
+pdf-signature = Signatura
+pdf-signed = signat
+pdf-final-position = Posició final
+pdf-scan = Escanejar per a les jugades (PGN)
+pdf-page = pàgina

@@ -544,3 +544,50 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = the PGN gives the result { $written }; under the Laws it is { $ours }
 remark-flag-fell-during-move = { $move } { $token } took { $used } with { $left } left: the flag fell during the move
+
+## Signing and printing the scoresheet (Article 8.7)
+
+sign-open = Sign the scoresheet
+sign-heading = Sign the scoresheet
+sign-event = Event
+sign-site = Site
+sign-date = Date
+sign-round = Round
+sign-board = Board
+sign-name = Name
+sign-pad = { $side ->
+    [white] White's signature
+   *[black] Black's signature
+}
+sign-clear = Clear
+sign-confirm = { $side ->
+    [white] White signs
+   *[black] Black signs
+}
+sign-signed-at = signed at { $time }
+sign-checking = Checking the final position before sealing…
+sign-seal = Seal and save
+sign-saved = Sealed and saved as { $path }
+sign-save-pgn = Save PGN…
+sign-save-pdf = Save PDF (A4)…
+sign-save-pdf-letter = Save PDF (Letter)…
+sign-print = Print
+sign-printed = Sent to the printer: { $answer }
+sign-print-opened = No printer service: the sheet is open in the viewer
+sign-problem = Not done: { $error }
+sign-close = Close
+pdf-title = Scoresheet
+pdf-event = Event
+pdf-site = Site
+pdf-date = Date
+pdf-round = Round
+pdf-board = Board
+pdf-white = White
+pdf-black = Black
+pdf-time-control = Time control
+pdf-result = Result
+pdf-signature = Signature
+pdf-signed = signed
+pdf-final-position = Final position
+pdf-scan = Scan for the moves (PGN)
+pdf-page = page

@@ -543,3 +543,50 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = el PGN da el resultado { $written }; según las Leyes es { $ours }
 remark-flag-fell-during-move = { $move } { $token } llevó { $used } con { $left } en el reloj: la bandera cayó durante la jugada
+
+## Firmar e imprimir la planilla (artículo 8.7)
+
+sign-open = Firmar la planilla
+sign-heading = Firmar la planilla
+sign-event = Torneo
+sign-site = Lugar
+sign-date = Fecha
+sign-round = Ronda
+sign-board = Tablero
+sign-name = Nombre
+sign-pad = { $side ->
+    [white] Firma de las blancas
+   *[black] Firma de las negras
+}
+sign-clear = Borrar
+sign-confirm = { $side ->
+    [white] Firman las blancas
+   *[black] Firman las negras
+}
+sign-signed-at = firmado a las { $time }
+sign-checking = Comprobando la posición final antes de sellar…
+sign-seal = Sellar y guardar
+sign-saved = Sellado y guardado como { $path }
+sign-save-pgn = Guardar PGN…
+sign-save-pdf = Guardar PDF (A4)…
+sign-save-pdf-letter = Guardar PDF (Carta)…
+sign-print = Imprimir
+sign-printed = Enviado a la impresora: { $answer }
+sign-print-opened = No hay servicio de impresión: la planilla está abierta en el visor
+sign-problem = No se hizo: { $error }
+sign-close = Cerrar
+pdf-title = Planilla
+pdf-event = Torneo
+pdf-site = Lugar
+pdf-date = Fecha
+pdf-round = Ronda
+pdf-board = Tablero
+pdf-white = Blancas
+pdf-black = Negras
+pdf-time-control = Ritmo de juego
+pdf-result = Resultado
+pdf-signature = Firma
+pdf-signed = firmado
+pdf-final-position = Posición final
+pdf-scan = Escanear para las jugadas (PGN)
+pdf-page = página

@@ -543,3 +543,50 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
 remark-flag-fell-during-move = { $move } { $token } levou { $used } con { $left } no reloxo: a bandeira caeu durante a xogada
+
+## Asinar e imprimir o impreso (artigo 8.7)
+
+sign-open = Asinar o impreso
+sign-heading = Asinar o impreso
+sign-event = Torneo
+sign-site = Lugar
+sign-date = Data
+sign-round = Rolda
+sign-board = Taboleiro
+sign-name = Nome
+sign-pad = { $side ->
+    [white] Sinatura das brancas
+   *[black] Sinatura das negras
+}
+sign-clear = Borrar
+sign-confirm = { $side ->
+    [white] Asinan as brancas
+   *[black] Asinan as negras
+}
+sign-signed-at = asinado ás { $time }
+sign-checking = Comprobando a posición final antes de selar…
+sign-seal = Selar e gardar
+sign-saved = Selado e gardado como { $path }
+sign-save-pgn = Gardar PGN…
+sign-save-pdf = Gardar PDF (A4)…
+sign-save-pdf-letter = Gardar PDF (Carta)…
+sign-print = Imprimir
+sign-printed = Enviado á impresora: { $answer }
+sign-print-opened = Non hai servizo de impresión: o impreso está aberto no visor
+sign-problem = Non se fixo: { $error }
+sign-close = Pechar
+pdf-title = Impreso
+pdf-event = Torneo
+pdf-site = Lugar
+pdf-date = Data
+pdf-round = Rolda
+pdf-board = Taboleiro
+pdf-white = Brancas
+pdf-black = Negras
+pdf-time-control = Ritmo de xogo
+pdf-result = Resultado
+pdf-signature = Sinatura
+pdf-signed = asinado
+pdf-final-position = Posición final
+pdf-scan = Escanear para as xogadas (PGN)
+pdf-page = páxina

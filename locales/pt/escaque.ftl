@@ -545,3 +545,50 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
 remark-flag-fell-during-move = { $move } { $token } levou { $used } com { $left } no relógio: a seta caiu durante o lance
+
+## Assinar e imprimir a planilha (artigo 8.7)
+
+sign-open = Assinar a planilha
+sign-heading = Assinar a planilha
+sign-event = Torneio
+sign-site = Local
+sign-date = Data
+sign-round = Rodada
+sign-board = Tabuleiro
+sign-name = Nome
+sign-pad = { $side ->
+    [white] Assinatura das brancas
+   *[black] Assinatura das pretas
+}
+sign-clear = Apagar
+sign-confirm = { $side ->
+    [white] Assinam as brancas
+   *[black] Assinam as pretas
+}
+sign-signed-at = assinado às { $time }
+sign-checking = A verificar a posição final antes de selar…
+sign-seal = Selar e guardar
+sign-saved = Selado e guardado como { $path }
+sign-save-pgn = Guardar PGN…
+sign-save-pdf = Guardar PDF (A4)…
+sign-save-pdf-letter = Guardar PDF (Carta)…
+sign-print = Imprimir
+sign-printed = Enviado para a impressora: { $answer }
+sign-print-opened = Não há serviço de impressão: a planilha está aberta no visualizador
+sign-problem = Não feito: { $error }
+sign-close = Fechar
+pdf-title = Planilha
+pdf-event = Torneio
+pdf-site = Local
+pdf-date = Data
+pdf-round = Rodada
+pdf-board = Tabuleiro
+pdf-white = Brancas
+pdf-black = Pretas
+pdf-time-control = Ritmo de jogo
+pdf-result = Resultado
+pdf-signature = Assinatura
+pdf-signed = assinado
+pdf-final-position = Posição final
+pdf-scan = Digitalizar para os lances (PGN)
+pdf-page = página

@@ -243,13 +243,13 @@ fn movetext(sheet: &Scoresheet) -> String {
     pgn[start..].split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Prints `sheet`. `move_text` writes a move in the players' notation (their piece letters or
-/// figurines); the PGN and the QR code keep English SAN.
+/// Prints `sheet`. `move_text` writes a move, given the position before it, in the players'
+/// notation (their piece letters or figurines); the PGN and the QR code keep English SAN.
 pub fn scoresheet_pdf(
     sheet: &Scoresheet,
     labels: &Labels,
     paper: Paper,
-    move_text: &dyn Fn(&SanPlus) -> String,
+    move_text: &dyn Fn(&Chess, &SanPlus) -> String,
 ) -> Vec<u8> {
     let (width, height) = paper.size_mm();
     let mut doc = PdfDocument::new(&format!(
@@ -271,8 +271,11 @@ pub fn scoresheet_pdf(
     let offset = usize::from(start_black);
     let total_rows = (sheet.moves.len() + offset).div_ceil(2).max(1);
     let pages = total_rows.div_ceil(per_page).max(1);
+    // Each move as the players write it, from the position before it.
     let mut final_pos = sheet.start.clone();
+    let mut written = Vec::with_capacity(sheet.moves.len());
     for m in &sheet.moves {
+        written.push(move_text(&final_pos, &m.san));
         if let Ok(mv) = m.san.san.to_move(&final_pos) {
             final_pos.play_unchecked(mv);
         }
@@ -333,7 +336,7 @@ pub fn scoresheet_pdf(
                         continue;
                     };
                     let m = &sheet.moves[i];
-                    let mut text = move_text(&m.san);
+                    let mut text = written[i].clone();
                     if m.draw_offer {
                         text.push_str(" (=)");
                     }
