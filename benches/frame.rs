@@ -52,6 +52,7 @@ fn frame(c: &mut Criterion) {
         quick_start: false,
         repaint_every_frame: false,
         system_lang: escaque::i18n::Lang::En,
+        analysis: false,
     };
     let mut app = EscaqueApp::headless(&ctx, config);
     app.execute(Command::ResumeGame);

@@ -39,6 +39,7 @@ impl Gui {
             quick_start: false,
             repaint_every_frame: false,
             system_lang: escaque::i18n::Lang::En,
+            analysis: false,
         };
         let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
         let mut gui = Gui { harness, time };
@@ -328,4 +329,52 @@ fn moves_typed_in_the_players_language() {
     // The scoresheet shows the moves with the Galician letters.
     gui.harness.get_by_label_contains("Cf6");
     gui.harness.get_by_label_contains("Re2");
+}
+
+/// Draws a zigzag on the pad named `label`.
+fn sign_on_pad(gui: &mut Gui, label: &str) {
+    let rect = gui.harness.get_by_role_and_label(eframe::egui::accesskit::Role::Canvas, label).rect();
+    gui.harness.drag_at(rect.left_center() + eframe::egui::vec2(20.0, 0.0));
+    gui.settle();
+    for i in 1..6 {
+        let x = rect.left() + 20.0 + i as f32 * (rect.width() - 40.0) / 6.0;
+        let y = if i % 2 == 0 { rect.top() + 15.0 } else { rect.bottom() - 15.0 };
+        gui.harness.hover_at(eframe::egui::pos2(x, y));
+        gui.settle();
+    }
+    gui.harness.drop_at(rect.right_center() - eframe::egui::vec2(20.0, 0.0));
+    gui.settle();
+}
+
+#[test]
+fn both_players_sign_and_the_record_is_sealed() {
+    let dir = data_dir("signing");
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    gui.click("Sign the scoresheet");
+    sign_on_pad(&mut gui, "White's signature");
+    gui.click("White signs");
+    sign_on_pad(&mut gui, "Black's signature");
+    gui.click("Black signs");
+    gui.click("Seal and save");
+    let saved: Vec<_> = std::fs::read_dir(dir.join("games"))
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let pgn = std::fs::read_to_string(&saved[0]).unwrap();
+    assert!(pgn.contains("[WhiteSignature \"") && pgn.contains("[BlackSignature \""), "{pgn}");
+    assert!(pgn.contains("[Seal \""), "{pgn}");
+    assert!(pgn.contains("2... Qh4#"), "{pgn}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&saved[0]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let sheet = escaque::record::sheet::Scoresheet::from_pgn(&pgn).unwrap();
+    let strokes = &sheet.white_signature.as_ref().unwrap().strokes;
+    assert!(strokes.len() == 1 && strokes[0].len() >= 5, "the zigzag was kept as a path: {strokes:?}");
+    assert!(dir.join("seal.key").exists(), "the installation's key was made once");
 }

@@ -7,6 +7,7 @@ use shakmaty::{Color, Move, Position, Square, uci::UciMove};
 
 use super::board::{self, BoardInput, BoardView, DragState};
 use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
+use super::signing::Signing;
 use super::{Command, cues_for};
 use crate::analysis::Analysis;
 use crate::clock::{AdjustReason, Adjustment, MINUTE, Phase};
@@ -74,6 +75,9 @@ pub struct GameScreen {
     /// The full analysis beside the game (dead positions, unwinnable flags), started with the
     /// first frame so that its answers can wake the window.
     analysis: Option<Analysis>,
+    analysis_wanted: bool,
+    /// The scoresheet being signed (8.7), once the game is over.
+    pub signing: Option<Signing>,
 }
 
 fn index(c: Color) -> usize {
@@ -84,7 +88,7 @@ fn index(c: Color) -> usize {
 }
 
 impl GameScreen {
-    pub fn new(session: Session) -> GameScreen {
+    pub fn new(session: Session, analysis: bool) -> GameScreen {
         GameScreen {
             session,
             selected: None,
@@ -99,6 +103,8 @@ impl GameScreen {
             tr: Tr::default(),
             notation: Notation::letters(crate::i18n::Lang::En),
             analysis: None,
+            analysis_wanted: analysis,
+            signing: None,
         }
     }
 
@@ -178,6 +184,29 @@ impl GameScreen {
                 Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note(describe::ARBITER_TIME_NOTE)),
             ),
             Command::TypedMove(typed) => self.typed_move(now, tr, typed),
+            Command::OpenSigning => {
+                let setup = self.table().setup();
+                let date = crate::print::pgn_date(crate::print::now_secs());
+                self.signing = Some(Signing::new(&setup.white, &setup.black, date));
+                Vec::new()
+            }
+            Command::Sign(side) => {
+                if let Some(signing) = &mut self.signing {
+                    signing.sign(side, crate::print::utc_iso(crate::print::now_secs()));
+                }
+                Vec::new()
+            }
+            Command::ClearSignature(side) => {
+                if let Some(signing) = &mut self.signing {
+                    signing.clear(side);
+                }
+                Vec::new()
+            }
+            Command::CloseSigning => {
+                self.signing = None;
+                self.result_closed = true;
+                Vec::new()
+            }
             Command::CloseResult => {
                 self.result_closed = true;
                 Vec::new()
@@ -621,7 +650,7 @@ impl GameScreen {
     ) {
         self.tr = tr;
         self.notation = Notation { lang: tr.lang(), figurines: settings.figurines };
-        if self.analysis.is_none() {
+        if self.analysis.is_none() && self.analysis_wanted {
             let ctx = ui.ctx().clone();
             let mut analysis = Analysis::start(move || ctx.request_repaint());
             analysis.after(self.session.table(), &[]);
@@ -677,7 +706,7 @@ impl GameScreen {
         self.modals_ui(ui, tr, commands);
     }
 
-    fn modals_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
+    fn modals_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         if self.promotion.is_some() {
             let colour = self.table().game().position().turn();
@@ -701,7 +730,14 @@ impl GameScreen {
                 });
             });
         }
-        if let Status::Ended(ending) = self.table().game().status()
+        if self.signing.is_some() {
+            let analysing = self.analysing();
+            let mut signing = self.signing.take();
+            if let Some(signing) = signing.as_mut() {
+                Modal::new(egui::Id::unique("signing")).show(&ctx, |ui| signing.ui(ui, tr, analysing, commands));
+            }
+            self.signing = signing;
+        } else if let Status::Ended(ending) = self.table().game().status()
             && !self.result_closed
         {
             Modal::new(egui::Id::unique("result")).show(&ctx, |ui| {
@@ -710,6 +746,9 @@ impl GameScreen {
                 ui.add_space(8.0);
                 ui.label(tr.t_args("result-sign", &args([("article", tr.cite("8.7").into())])));
                 ui.horizontal(|ui| {
+                    if ui.button(tr.t("sign-open")).clicked() {
+                        commands.push(Command::OpenSigning);
+                    }
                     if ui.button(tr.t("result-new-game")).clicked() {
                         commands.push(Command::NewGame);
                     }

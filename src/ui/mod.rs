@@ -6,6 +6,8 @@ pub mod board;
 pub mod clock_face;
 mod game_screen;
 mod setup_screen;
+pub mod signature_pad;
+pub mod signing;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -59,6 +61,17 @@ pub enum Command {
     /// A move typed on the keyboard, in the language's notation.
     TypedMove(String),
     CloseResult,
+    /// Opens the signing of the scoresheet (8.7).
+    OpenSigning,
+    /// This player signs with what is on their pad.
+    Sign(Color),
+    ClearSignature(Color),
+    /// Seals the signed record with the installation's key and keeps it with the games.
+    SealAndSave,
+    SavePgn,
+    SavePdf(crate::record::pdf::Paper),
+    Print,
+    CloseSigning,
     /// A square pressed or a piece dropped on the board.
     Board(board::BoardInput),
     /// The new piece for a pawn reaching the last rank, or `None` to take the pawn back.
@@ -81,6 +94,10 @@ pub struct AppConfig {
     /// The language to speak until one is chosen in the settings: the operating system's in
     /// the real app, English in tests (so that they do not depend on the machine's locale).
     pub system_lang: Lang,
+    /// Run the full analysis beside the game (dead positions, unwinnable flags) on a worker
+    /// thread. Tests that do not test it leave it off, so that nothing depends on a thread's
+    /// speed.
+    pub analysis: bool,
 }
 
 impl AppConfig {
@@ -97,6 +114,7 @@ impl AppConfig {
             quick_start: false,
             repaint_every_frame: false,
             system_lang: Lang::detect(),
+            analysis: true,
         }
     }
 }
@@ -309,7 +327,7 @@ impl EscaqueApp {
                 self.save_settings();
                 self.archive_journal();
                 match Session::start(setup, &self.journal_path(), now) {
-                    Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session))),
+                    Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                     Err(e) => {
                         if let Screen::Setup(form) = &mut self.screen {
                             form.error = Some(setup_screen::FormError::Session(e));
@@ -318,7 +336,7 @@ impl EscaqueApp {
                 }
             }
             Command::ResumeGame => match Session::resume(&self.journal_path(), now) {
-                Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session))),
+                Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
                     self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
@@ -355,6 +373,9 @@ impl EscaqueApp {
                 self.settings.figurines = !self.settings.figurines;
                 self.save_settings();
             }
+            Command::SealAndSave | Command::SavePgn | Command::SavePdf(_) | Command::Print => {
+                self.record_command(command);
+            }
             other => {
                 if let Screen::Game(game) = &mut self.screen {
                     let cues = game.execute(other, now, tr);
@@ -370,6 +391,80 @@ impl EscaqueApp {
                 }
             }
         }
+    }
+
+    /// The signed record: sealing it, saving it as PGN or PDF, printing it.
+    fn record_command(&mut self, command: Command) {
+        let tr = self.tr();
+        let figurines = self.settings.figurines;
+        let data_dir = self.config.data_dir.clone();
+        let Screen::Game(game) = &mut self.screen else { return };
+        let table = game.table().clone();
+        let Some(signing) = game.signing.as_mut() else { return };
+        let stamp = crate::print::now_secs();
+        let games = data_dir.join("games");
+        let result: Result<Option<String>, String> = (|| match command {
+            Command::SealAndSave => {
+                let mut sheet = crate::record::sheet::from_table(&table, &signing.info);
+                sheet.white_signature = signing.signed[0].clone();
+                sheet.black_signature = signing.signed[1].clone();
+                let key = crate::record::seal::SealKey::load_or_create(&data_dir.join("seal.key"))?;
+                crate::record::seal::seal(&mut sheet, &key);
+                std::fs::create_dir_all(&games).map_err(|e| e.to_string())?;
+                let path = games.join(format!("{stamp}.pgn"));
+                std::fs::write(&path, sheet.to_pgn()).map_err(|e| e.to_string())?;
+                signing.sealed = Some((sheet, path));
+                Ok(None)
+            }
+            Command::SavePgn => {
+                let Some((sheet, _)) = &signing.sealed else { return Ok(None) };
+                let Some(path) = rfd::FileDialog::new()
+                    .add_filter("PGN", &["pgn"])
+                    .set_file_name(format!("{stamp}.pgn"))
+                    .save_file()
+                else {
+                    return Ok(None);
+                };
+                std::fs::write(&path, sheet.to_pgn()).map_err(|e| e.to_string())?;
+                Ok(Some(path.display().to_string()))
+            }
+            Command::SavePdf(_) | Command::Print => {
+                let Some((sheet, _)) = &signing.sealed else { return Ok(None) };
+                let paper = if let Command::SavePdf(paper) = command { paper } else { crate::record::pdf::Paper::A4 };
+                let notation = crate::notation::Notation { lang: tr.lang(), figurines };
+                let write = |pos: &shakmaty::Chess, san: &shakmaty::san::SanPlus| match san.san.to_move(pos) {
+                    Ok(m) => notation.format(pos, m),
+                    Err(_) => san.to_string(),
+                };
+                let labels = crate::i18n::describe::pdf_labels(tr);
+                let bytes = crate::record::pdf::scoresheet_pdf(sheet, &labels, paper, &write);
+                if matches!(command, Command::Print) {
+                    std::fs::create_dir_all(&games).map_err(|e| e.to_string())?;
+                    let path = games.join(format!("{stamp}.pdf"));
+                    std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+                    return match crate::print::print_pdf(&path)? {
+                        crate::print::Printed::Queued(answer) => {
+                            Ok(Some(tr.t_args("sign-printed", &crate::i18n::args([("answer", answer.into())]))))
+                        }
+                        crate::print::Printed::Opened => Ok(Some(tr.t("sign-print-opened"))),
+                    };
+                }
+                let Some(path) = rfd::FileDialog::new()
+                    .add_filter("PDF", &["pdf"])
+                    .set_file_name(format!("{stamp}.pdf"))
+                    .save_file()
+                else {
+                    return Ok(None);
+                };
+                std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+                Ok(Some(path.display().to_string()))
+            }
+            _ => Ok(None),
+        })();
+        signing.message = match result {
+            Ok(message) => message,
+            Err(error) => Some(tr.t_args("sign-problem", &crate::i18n::args([("error", error.into())]))),
+        };
     }
 
     /// Time-driven work: a flag seen to fall, the low-time warning, and the next repaint,
