@@ -68,19 +68,18 @@ impl Signing {
     pub fn ui(&mut self, ui: &mut egui::Ui, tr: Tr, analysing: usize, commands: &mut Vec<Command>) {
         ui.heading(tr.t("sign-heading"));
         if self.sealed.is_none() {
-            egui::Grid::new("event info").num_columns(4).spacing([10.0, 6.0]).show(ui, |ui| {
-                let field = |ui: &mut egui::Ui, id: &str, value: &mut String| {
-                    let label = ui.label(tr.t(id));
-                    ui.add(egui::TextEdit::singleline(value).desired_width(170.0)).labelled_by(label.id);
-                };
-                field(ui, "sign-event", &mut self.info.event);
-                field(ui, "sign-site", &mut self.info.site);
-                ui.end_row();
-                field(ui, "sign-date", &mut self.info.date);
-                field(ui, "sign-round", &mut self.info.round);
-                ui.end_row();
-                field(ui, "sign-board", &mut self.info.board);
-                ui.end_row();
+            let field = |ui: &mut egui::Ui, id: &str, value: &mut String, width: f32| {
+                let label = ui.label(tr.t(id));
+                ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(label.id);
+            };
+            ui.horizontal(|ui| {
+                field(ui, "sign-event", &mut self.info.event, 300.0);
+                field(ui, "sign-site", &mut self.info.site, 200.0);
+            });
+            ui.horizontal(|ui| {
+                field(ui, "sign-date", &mut self.info.date, 110.0);
+                field(ui, "sign-round", &mut self.info.round, 60.0);
+                field(ui, "sign-board", &mut self.info.board, 60.0);
             });
             ui.add_space(6.0);
             ui.horizontal_top(|ui| {
