@@ -104,9 +104,12 @@ impl Analysis {
             Purpose::AfterMove if answer.dead() => Some(Proof::Dead { plies: answer.ply }),
             Purpose::FlagFall(loser) | Purpose::Resignation(loser) => {
                 let winner = !loser;
-                let proven = answer.side(winner).is_some_and(|f| f.ability() == MateAbility::Impossible);
                 let still_lost = matches!(table.game().status(), Status::Ended(e) if e.result == crate::laws::GameResult::Win(winner));
-                (proven && still_lost).then_some(Proof::CannotMate { side: winner })
+                match answer.side(winner).map(|f| f.ability()) {
+                    Some(MateAbility::Impossible) if still_lost => Some(Proof::CannotMate { side: winner }),
+                    Some(MateAbility::Unknown) if still_lost => Some(Proof::Undecided { side: winner }),
+                    _ => None,
+                }
             }
             _ => None,
         }

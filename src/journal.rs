@@ -187,6 +187,7 @@ pub fn line(event: &Event) -> String {
         },
         Action::Analysis(Proof::Dead { plies }) => format!("analysis dead {plies}"),
         Action::Analysis(Proof::CannotMate { side: s }) => format!("analysis cannot-mate {}", side(*s)),
+        Action::Analysis(Proof::Undecided { side: s }) => format!("analysis undecided {}", side(*s)),
         Action::Pause => "pause".to_owned(),
         Action::Resume => "resume".to_owned(),
         Action::Adjust(adjustment, reason) => {
@@ -292,6 +293,7 @@ pub fn parse_line(text: &str) -> Result<Event, String> {
         "analysis" => Action::Analysis(match words.next() {
             Some("dead") => Proof::Dead { plies: parse_number(words.next())? },
             Some("cannot-mate") => Proof::CannotMate { side: parse_side(words.next())? },
+            Some("undecided") => Proof::Undecided { side: parse_side(words.next())? },
             other => return Err(format!("{other:?} is not a proof (dead N, cannot-mate SIDE)")),
         }),
         "ask-increment" => Action::AskIncrement { by: parse_side(words.next())? },

@@ -169,6 +169,9 @@ pub enum Proof {
     Dead { plies: usize },
     /// `side` could never checkmate in the final position (6.9, 5.1.2).
     CannotMate { side: Color },
+    /// The analysis could not decide whether `side` could checkmate in the final position: the
+    /// loss on time or by resignation stands, and the record says so.
+    Undecided { side: Color },
 }
 
 /// An action at a moment of the game.
@@ -341,6 +344,8 @@ pub struct Table {
     clock: Clock,
     pending: Option<Pending>,
     ply_times: Vec<PlyTime>,
+    /// Sides the analysis could not decide about at the end (see [`Proof::Undecided`]).
+    undecided: Vec<Color>,
     last_at: Millis,
 }
 
@@ -359,7 +364,7 @@ impl Table {
         if game.status() == Status::Ongoing {
             clock.start_with(turn, 0).expect("a new clock starts");
         }
-        Ok(Table { setup, game, clock, pending: None, ply_times: Vec::new(), last_at: 0 })
+        Ok(Table { setup, game, clock, pending: None, ply_times: Vec::new(), undecided: Vec::new(), last_at: 0 })
     }
 
     pub fn setup(&self) -> &Setup {
@@ -374,6 +379,11 @@ impl Table {
     pub fn pending(&self) -> Option<Pending> {
         self.pending
     }
+    /// Sides the analysis could not decide about at the end of the game.
+    pub fn undecided(&self) -> &[Color] {
+        &self.undecided
+    }
+
     /// Time used and shown for each ply, in order.
     pub fn ply_times(&self) -> &[PlyTime] {
         &self.ply_times
@@ -410,10 +420,17 @@ impl Table {
             Action::AskIncrement { by } => self.ask_increment(by, at, &mut notices),
             Action::QuickplayClaim { by } => self.quickplay_claim(by, at, &mut notices),
             Action::Rule(ruling) => self.rule(ruling, at, &mut notices),
+            Action::Analysis(Proof::Undecided { side }) => {
+                if !self.undecided.contains(&side) {
+                    self.undecided.push(side);
+                }
+                Ok(())
+            }
             Action::Analysis(proof) => {
                 let kind = match proof {
                     Proof::Dead { plies } => EventKind::DeadPositionProven { plies },
                     Proof::CannotMate { side } => EventKind::CannotMateProven { side },
+                    Proof::Undecided { .. } => unreachable!("handled above"),
                 };
                 match self.game.apply(laws::Event::new(at.max(self.game.last_at()), kind)) {
                     Ok(laws_notices) => self.follow(laws_notices, at, &mut notices),

@@ -69,3 +69,21 @@ fn a_flag_against_a_bishop_behind_a_closed_wall_becomes_a_draw() {
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::TimeoutVsUnwinnable));
 }
+
+#[test]
+fn an_undecided_answer_leaves_the_result_and_a_note_in_the_record() {
+    let mut t = table("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1");
+    let mut a = Analysis::start(|| {});
+    apply(&mut t, &mut a, 5 * SECOND, Action::Play(EventKind::Move { uci: "b1b3".parse().unwrap() }));
+    apply(&mut t, &mut a, 10 * SECOND, Action::Play(EventKind::Move { uci: "e5d6".parse().unwrap() }));
+    // White's 55 seconds left run out at 65 s.
+    t.apply(Event::new(70 * SECOND, Action::ObserveFlag)).unwrap();
+    // Suppose the analysis cannot decide whether Black (the winner on time) could mate.
+    t.apply(Event::new(71 * SECOND, Action::Analysis(Proof::Undecided { side: Color::Black }))).unwrap();
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Win(Color::Black), Reason::TimeForfeit), "undecided changes nothing");
+    assert_eq!(t.undecided(), &[Color::Black]);
+    let sheet = escaque::record::sheet::from_table(&t, &Default::default());
+    let notes = &sheet.moves.last().unwrap().notes;
+    assert!(notes.iter().any(|n| n.contains("could not decide whether Black could still checkmate")), "{notes:?}");
+}

@@ -167,6 +167,7 @@ fn every_action_survives_the_round_trip() {
         Action::Rule(escaque::table::Ruling::Postpone),
         Action::Analysis(escaque::table::Proof::Dead { plies: 37 }),
         Action::Analysis(escaque::table::Proof::CannotMate { side: White }),
+        Action::Analysis(escaque::table::Proof::Undecided { side: Black }),
         Action::Play(EventKind::Adjust { by: White, square: "e2".parse().unwrap() }),
         Action::Play(EventKind::Resign { by: Black }),
         Action::Play(EventKind::AcceptDraw { by: White }),

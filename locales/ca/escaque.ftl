@@ -369,6 +369,11 @@ move-entry-label = Jugada:
 move-entry-hint = escriu-la, p. ex. { $example }, i prem Retorn
 
 arbiter-heading = Àrbitre:
+arbiter-analysis = Anàlisi: { $ability ->
+    [possible] { $who } encara podrien fer escac i mat
+    [impossible] { $who } mai no podrien fer escac i mat
+   *[unknown] no se sap si { $who } podrien fer escac i mat
+}.
 arbiter-uphold = Acceptar la reclamació: taules
 arbiter-not-uphold = No acceptar-la
 arbiter-grant-increment = Concedir +5 s per jugada, +2 min al rival (III.4)

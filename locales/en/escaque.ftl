@@ -370,6 +370,11 @@ move-entry-label = Move:
 move-entry-hint = type it, e.g. { $example }, and press Enter
 
 arbiter-heading = Arbiter:
+arbiter-analysis = Analysis: { $ability ->
+    [possible] { $who } could still checkmate
+    [impossible] { $who } could never checkmate
+   *[unknown] not decided whether { $who } could checkmate
+}.
 arbiter-uphold = Uphold the claim: draw
 arbiter-not-uphold = Do not uphold it
 arbiter-grant-increment = Grant +5 s a move, +2 min to the opponent (III.4)

@@ -369,6 +369,11 @@ move-entry-label = Jugada:
 move-entry-hint = escríbela, p. ej. { $example }, y pulsa Intro
 
 arbiter-heading = Árbitro:
+arbiter-analysis = Análisis: { $ability ->
+    [possible] { $who } aún podrían dar jaque mate
+    [impossible] { $who } nunca podrían dar jaque mate
+   *[unknown] no se sabe si { $who } podrían dar jaque mate
+}.
 arbiter-uphold = Aceptar la reclamación: tablas
 arbiter-not-uphold = No aceptarla
 arbiter-grant-increment = Conceder +5 s por jugada, +2 min al rival (III.4)

@@ -369,6 +369,11 @@ move-entry-label = Xogada:
 move-entry-hint = escríbea, p. ex. { $example }, e preme Intro
 
 arbiter-heading = Árbitro:
+arbiter-analysis = Análise: { $ability ->
+    [possible] { $who } aínda poderían dar xaque mate
+    [impossible] { $who } nunca poderían dar xaque mate
+   *[unknown] non se sabe se { $who } poderían dar xaque mate
+}.
 arbiter-uphold = Aceptar a reclamación: táboas
 arbiter-not-uphold = Non aceptala
 arbiter-grant-increment = Conceder +5 s por xogada, +2 min ao rival (III.4)

@@ -371,6 +371,11 @@ move-entry-label = Lance:
 move-entry-hint = escreva-o, p. ex. { $example }, e tecle Enter
 
 arbiter-heading = Árbitro:
+arbiter-analysis = Análise: { $ability ->
+    [possible] { $who } ainda poderiam dar xeque-mate
+    [impossible] { $who } nunca poderiam dar xeque-mate
+   *[unknown] não se sabe se { $who } poderiam dar xeque-mate
+}.
 arbiter-uphold = Aceitar a reivindicação: empate
 arbiter-not-uphold = Não aceitá-la
 arbiter-grant-increment = Conceder +5 s por lance, +2 min ao oponente (III.4)

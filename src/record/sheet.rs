@@ -384,6 +384,14 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
             None if !moves.is_empty() => moves[0].notes.insert(0, format!("before the first move: {note}")),
             None => {}
         }
+        for side in table.undecided() {
+            let name = if *side == Color::White { "White" } else { "Black" };
+            if let Some(m) = end.checked_sub(1).and_then(|i| moves.get_mut(i)) {
+                m.notes.push(format!(
+                    "the analysis could not decide whether {name} could still checkmate: the result stands"
+                ));
+            }
+        }
         // A dead position proven late (5.2.2): the moves after it stay on the sheet, marked.
         for m in moves.iter_mut().skip(end) {
             m.notes.push(format!("played after the game had ended (Article {})", ending.article));

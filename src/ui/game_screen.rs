@@ -78,6 +78,9 @@ pub struct GameScreen {
     analysis_wanted: bool,
     /// The scoresheet being signed (8.7), once the game is over.
     pub signing: Option<Signing>,
+    /// For the arbiter ruling on a quickplay-finish claim (Guidelines III): could the claimant's
+    /// opponent still checkmate? Worked out once per claim: (plies, opponent, answer).
+    claim_analysis: Option<(usize, Color, crate::laws::MateAbility)>,
 }
 
 fn index(c: Color) -> usize {
@@ -105,6 +108,7 @@ impl GameScreen {
             analysis: None,
             analysis_wanted: analysis,
             signing: None,
+            claim_analysis: None,
         }
     }
 
@@ -224,6 +228,7 @@ impl GameScreen {
 
     /// Sees a flag fall and warns of low time; called every frame before drawing.
     pub fn tick(&mut self, now: Millis) -> Vec<Cue> {
+        self.analyse_claim();
         // A proof from the analysis, journalled and applied like any event.
         if let Some(proof) = self.analysis.as_mut().and_then(|a| a.poll(self.session.table())) {
             return self.act(now, Action::Analysis(proof));
@@ -546,6 +551,30 @@ impl GameScreen {
         });
     }
 
+    /// The claimant of a quickplay-finish claim waiting for the arbiter, if there is one.
+    fn quickplay_claimant(&self) -> Option<Color> {
+        match (self.table().pending(), self.table().game().status()) {
+            (_, Status::Referred { by, .. }) => Some(by),
+            (Some(Pending::Claim { by } | Pending::Postponed { by }), _) => Some(by),
+            _ => None,
+        }
+    }
+
+    /// Works out, once per claim and position, whether the claimant's opponent could still
+    /// checkmate: information for the arbiter's ruling (Guidelines III.5, III.6).
+    fn analyse_claim(&mut self) {
+        let Some(by) = self.quickplay_claimant() else {
+            self.claim_analysis = None;
+            return;
+        };
+        let plies = self.table().game().plies().len();
+        if self.claim_analysis.is_some_and(|(p, side, _)| p == plies && side == !by) {
+            return;
+        }
+        let ability = self.table().game().can_checkmate(!by);
+        self.claim_analysis = Some((plies, !by, ability));
+    }
+
     fn arbiter_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let table = self.table();
         let referred = matches!(table.game().status(), Status::Referred { .. });
@@ -555,6 +584,15 @@ impl GameScreen {
         }
         ui.horizontal_wrapped(|ui| {
             ui.strong(tr.t("arbiter-heading"));
+            if let Some((_, side, ability)) = self.claim_analysis {
+                let ability = match ability {
+                    crate::laws::MateAbility::Possible => "possible",
+                    crate::laws::MateAbility::Impossible => "impossible",
+                    crate::laws::MateAbility::Unknown => "unknown",
+                };
+                let who = tr.t_args("side-name", &args([("side", side_arg(side))]));
+                ui.label(tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())])));
+            }
             let rule = |ui: &mut egui::Ui, id: &str, ruling: Ruling, commands: &mut Vec<Command>| {
                 if ui.button(tr.t(id)).clicked() {
                     commands.push(Command::Rule(ruling));
