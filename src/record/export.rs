@@ -143,40 +143,17 @@ pub fn termination(status: crate::laws::Status) -> &'static str {
     }
 }
 
-/// A game played at the table as PGN: the players, the time control, the start position when
-/// it is not the usual one, and every move with the time the clock showed after it (`[%clk]`,
-/// whole seconds rounded up as on the clock face).
+/// A game played at the table as PGN: the scoresheet's tags and moves, with only the time the
+/// clock showed after each move (`[%clk]`), as `escaque replay` and `adjudicate --clocks` print
+/// it.
 pub fn table_pgn(table: &crate::table::Table) -> String {
-    let setup = table.setup();
-    let game = table.game();
-    let name = |n: &str| if n.is_empty() { "?".to_owned() } else { n.to_owned() };
-    let mut tags = vec![("White".to_owned(), name(&setup.white)), ("Black".to_owned(), name(&setup.black))];
-    for (tag, value) in setup.controls.pgn_tags() {
-        tags.push((tag.to_owned(), value));
+    let mut sheet = super::sheet::from_table(table, &super::sheet::EventInfo::default());
+    for m in &mut sheet.moves {
+        m.used = None;
+        m.draw_offer = false;
+        m.notes.clear();
     }
-    if let Some(fen) = &setup.fen {
-        tags.push(("SetUp".to_owned(), "1".to_owned()));
-        tags.push(("FEN".to_owned(), fen.clone()));
-    }
-    if setup.chess960 {
-        tags.push(("Variant".to_owned(), "Chess960".to_owned()));
-    }
-    tags.push(("Termination".to_owned(), termination(game.status()).to_owned()));
-    let moves: Vec<ExportMove> = game
-        .plies()
-        .iter()
-        .zip(table.ply_times())
-        .map(|(ply, time)| ExportMove {
-            san: ply.san,
-            comments: time
-                .shown
-                .map(|shown| format!("[%clk {}]", crate::clock::Hms(shown).shown()))
-                .into_iter()
-                .collect(),
-        })
-        .collect();
-    let result = game.status().ending().map_or("*", |e| e.result.pgn());
-    write_game(&tags, game.start(), &moves, result)
+    sheet.to_pgn()
 }
 
 #[cfg(test)]

@@ -418,15 +418,7 @@ impl EscaqueApp {
             }
             Command::SavePgn => {
                 let Some((sheet, _)) = &signing.sealed else { return Ok(None) };
-                let Some(path) = rfd::FileDialog::new()
-                    .add_filter("PGN", &["pgn"])
-                    .set_file_name(format!("{stamp}.pgn"))
-                    .save_file()
-                else {
-                    return Ok(None);
-                };
-                std::fs::write(&path, sheet.to_pgn()).map_err(|e| e.to_string())?;
-                Ok(Some(path.display().to_string()))
+                save_as("PGN", &format!("{stamp}.pgn"), sheet.to_pgn().as_bytes())
             }
             Command::SavePdf(_) | Command::Print => {
                 let Some((sheet, _)) = &signing.sealed else { return Ok(None) };
@@ -449,15 +441,7 @@ impl EscaqueApp {
                         crate::print::Printed::Opened => Ok(Some(tr.t("sign-print-opened"))),
                     };
                 }
-                let Some(path) = rfd::FileDialog::new()
-                    .add_filter("PDF", &["pdf"])
-                    .set_file_name(format!("{stamp}.pdf"))
-                    .save_file()
-                else {
-                    return Ok(None);
-                };
-                std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
-                Ok(Some(path.display().to_string()))
+                save_as("PDF", &format!("{stamp}.pdf"), &bytes)
             }
             _ => Ok(None),
         })();
@@ -600,6 +584,17 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, commands: &mut Vec<Comman
             commands.push(Command::DiscardUnfinished);
         }
     });
+}
+
+/// Asks where to save `bytes` (the system's file dialog, through rfd) and writes them there;
+/// `Ok(None)` if the dialog was cancelled, or else the path written.
+fn save_as(kind: &str, file_name: &str, bytes: &[u8]) -> Result<Option<String>, String> {
+    let extension = file_name.rsplit('.').next().unwrap_or_default();
+    let Some(path) = rfd::FileDialog::new().add_filter(kind, &[extension]).set_file_name(file_name).save_file() else {
+        return Ok(None);
+    };
+    std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+    Ok(Some(path.display().to_string()))
 }
 
 /// A number from the operating system's randomness, for drawing lots and Chess960 positions.
