@@ -533,7 +533,7 @@ impl GameScreen {
             }
         });
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
-            egui::Grid::new("scoresheet").num_columns(3).striped(true).show(ui, |ui| {
+            egui::Grid::new("scoresheet").num_columns(3).spacing([18.0, 4.0]).striped(true).show(ui, |ui| {
                 let offset = usize::from(start_black);
                 let rows = (plies.len() + offset).div_ceil(2);
                 for row in 0..rows {
