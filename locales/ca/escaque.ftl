@@ -437,6 +437,7 @@ resign-no = No, continuar jugant
 result-sign = Els dos jugadors signen la planella per confirmar el resultat ({ $article }).
 result-new-game = Partida nova
 result-look = Veure el tauler
+result-why = { $why } ({ $article })
 
 ## Jugades escrites amb el teclat (Apèndix C)
 

@@ -438,6 +438,7 @@ resign-no = No, play on
 result-sign = Both players sign the scoresheet to confirm the result ({ $article }).
 result-new-game = New game
 result-look = Look at the board
+result-why = { $why } ({ $article })
 
 ## Moves typed on the keyboard (Appendix C)
 

@@ -437,6 +437,7 @@ resign-no = No, seguir jugando
 result-sign = Los dos jugadores firman la planilla para confirmar el resultado ({ $article }).
 result-new-game = Partida nueva
 result-look = Ver el tablero
+result-why = { $why } ({ $article })
 
 ## Jugadas escritas con el teclado (Apéndice C)
 

@@ -437,6 +437,7 @@ resign-no = Non, seguir xogando
 result-sign = Os dous xogadores asinan o impreso para confirmar o resultado ({ $article }).
 result-new-game = Partida nova
 result-look = Ver o taboleiro
+result-why = { $why } ({ $article })
 
 ## Xogadas escritas co teclado (Apéndice C)
 

@@ -439,6 +439,7 @@ resign-no = Não, continuar jogando
 result-sign = Os dois jogadores assinam a planilha para confirmar o resultado ({ $article }).
 result-new-game = Partida nova
 result-look = Ver o tabuleiro
+result-why = { $why } ({ $article })
 
 ## Lances escritos no teclado (Apêndice C)
 

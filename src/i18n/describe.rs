@@ -73,6 +73,11 @@ pub fn ending(tr: Tr, e: &Ending) -> String {
     )
 }
 
+/// "White is checkmated (Article 5.1.1)", under the result in the result dialog.
+pub fn ending_reason(tr: Tr, e: &Ending) -> String {
+    tr.t_args("result-why", &args([("why", reason(tr, e).into()), ("article", tr.article(e.article).into())]))
+}
+
 /// What the touched pieces oblige the player to do.
 pub fn obligation(tr: Tr, o: &Obligation) -> String {
     match *o {

@@ -780,7 +780,7 @@ impl GameScreen {
         {
             Modal::new(egui::Id::unique("result")).show(&ctx, |ui| {
                 ui.heading(RichText::new(ending.result.pgn()).size(40.0));
-                ui.label(RichText::new(describe::ending(tr, &ending)).size(18.0));
+                ui.label(RichText::new(describe::ending_reason(tr, &ending)).size(18.0));
                 ui.add_space(8.0);
                 ui.label(tr.t_args("result-sign", &args([("article", tr.cite("8.7").into())])));
                 ui.horizontal(|ui| {
