@@ -378,3 +378,25 @@ fn both_players_sign_and_the_record_is_sealed() {
     assert!(strokes.len() == 1 && strokes[0].len() >= 5, "the zigzag was kept as a path: {strokes:?}");
     assert!(dir.join("seal.key").exists(), "the installation's key was made once");
 }
+
+#[test]
+fn the_clock_keys_can_be_chosen() {
+    let dir = data_dir("keys-chosen");
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.click("Black's key");
+    gui.click("X");
+    gui.start();
+    gui.square("e2");
+    gui.square("e4");
+    gui.harness.key_press(eframe::egui::Key::Z);
+    gui.settle();
+    gui.square("e7");
+    gui.square("e5");
+    gui.harness.key_press(eframe::egui::Key::Slash);
+    gui.settle();
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black), "/ is no longer Black's key");
+    gui.harness.key_press(eframe::egui::Key::X);
+    gui.settle();
+    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White));
+    assert_eq!(Settings::load(&dir.join("settings.ron")).settings.black_key, "X");
+}

@@ -290,7 +290,9 @@ setup-start-fen = des d'un FEN
 setup-start-chess960 = Chess960
 setup-chess960-number = Número de posició (de 0 a 959; buit: a l'atzar)
 setup-start = Començar la partida
-setup-keys = Tecles del rellotge: { $white } per a les blanques, { $black } per a les negres (les dels dos extrems de la fila de baix).
+setup-keys = Tecles del rellotge: { $white } per a les blanques, { $black } per a les negres.
+setup-key-white = Tecla de les blanques
+setup-key-black = Tecla de les negres
 setup-error-control = { $side ->
     [white] control de temps de les blanques «{ $text }»: { $error }
    *[black] control de temps de les negres «{ $text }»: { $error }

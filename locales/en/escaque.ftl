@@ -291,7 +291,9 @@ setup-start-fen = from a FEN
 setup-start-chess960 = Chess960
 setup-chess960-number = Position number (0 to 959; empty: drawn at random)
 setup-start = Start the game
-setup-keys = Clock keys: { $white } for White, { $black } for Black (the keys at the two ends of the bottom row).
+setup-keys = Clock keys: { $white } for White, { $black } for Black.
+setup-key-white = White's key
+setup-key-black = Black's key
 setup-error-control = { $side ->
     [white] White's time control “{ $text }”: { $error }
    *[black] Black's time control “{ $text }”: { $error }

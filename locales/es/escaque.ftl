@@ -290,7 +290,9 @@ setup-start-fen = desde un FEN
 setup-start-chess960 = Chess960
 setup-chess960-number = Número de posición (de 0 a 959; vacío: al azar)
 setup-start = Empezar la partida
-setup-keys = Teclas del reloj: { $white } para las blancas, { $black } para las negras (las de los dos extremos de la fila de abajo).
+setup-keys = Teclas del reloj: { $white } para las blancas, { $black } para las negras.
+setup-key-white = Tecla de las blancas
+setup-key-black = Tecla de las negras
 setup-error-control = { $side ->
     [white] ritmo de juego de las blancas «{ $text }»: { $error }
    *[black] ritmo de juego de las negras «{ $text }»: { $error }

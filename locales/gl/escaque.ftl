@@ -290,7 +290,9 @@ setup-start-fen = desde un FEN
 setup-start-chess960 = Chess960
 setup-chess960-number = Número de posición (de 0 a 959; baleiro: ao chou)
 setup-start = Comezar a partida
-setup-keys = Teclas do reloxo: { $white } para as brancas, { $black } para as negras (as dos dous extremos da fila de abaixo).
+setup-keys = Teclas do reloxo: { $white } para as brancas, { $black } para as negras.
+setup-key-white = Tecla das brancas
+setup-key-black = Tecla das negras
 setup-error-control = { $side ->
     [white] control de tempo das brancas «{ $text }»: { $error }
    *[black] control de tempo das negras «{ $text }»: { $error }

@@ -291,7 +291,9 @@ setup-start-fen = a partir de um FEN
 setup-start-chess960 = Chess960
 setup-chess960-number = Número da posição (de 0 a 959; vazio: sorteada)
 setup-start = Começar a partida
-setup-keys = Teclas do relógio: { $white } para as brancas, { $black } para as pretas (as das duas pontas da fileira de baixo).
+setup-keys = Teclas do relógio: { $white } para as brancas, { $black } para as pretas.
+setup-key-white = Tecla das brancas
+setup-key-black = Tecla das pretas
 setup-error-control = { $side ->
     [white] controle de tempo das brancas “{ $text }”: { $error }
    *[black] controle de tempo das pretas “{ $text }”: { $error }

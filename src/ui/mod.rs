@@ -56,6 +56,8 @@ pub enum Command {
     SetLayout(Layout),
     /// Speak this language from now on (saved in the settings).
     SetLanguage(Lang),
+    /// The key this player presses the clock with (the other player's is swapped if the same).
+    SetClockKey(Color, String),
     /// Figurines instead of letters on the scoresheet.
     ToggleFigurines,
     /// A move typed on the keyboard, in the language's notation.
@@ -367,6 +369,17 @@ impl EscaqueApp {
             }
             Command::SetLanguage(lang) => {
                 self.settings.language = Some(lang);
+                self.save_settings();
+            }
+            Command::SetClockKey(side, key) => {
+                let (mine, theirs) = match side {
+                    Color::White => (&mut self.settings.white_key, &mut self.settings.black_key),
+                    Color::Black => (&mut self.settings.black_key, &mut self.settings.white_key),
+                };
+                if *theirs == key {
+                    *theirs = mine.clone();
+                }
+                *mine = key;
                 self.save_settings();
             }
             Command::ToggleFigurines => {

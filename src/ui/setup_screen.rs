@@ -288,9 +288,31 @@ impl SetupForm {
                     ("black", key_name(&settings.black_key).into()),
                 ]),
             ));
+            ui.horizontal(|ui| {
+                for (side, id, current) in [
+                    (shakmaty::Color::White, "setup-key-white", &settings.white_key),
+                    (shakmaty::Color::Black, "setup-key-black", &settings.black_key),
+                ] {
+                    let label = ui.label(tr.t(id));
+                    egui::ComboBox::new(id, "")
+                        .selected_text(key_name(current))
+                        .show_ui(ui, |ui| {
+                            for key in CLOCK_KEYS {
+                                if ui.selectable_label(current == key, key_name(key)).clicked() {
+                                    commands.push(Command::SetClockKey(side, (*key).to_owned()));
+                                }
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                }
+            });
         });
     }
 }
+
+/// Keys a player may press the clock with (egui's names, by their place on a US keyboard).
+const CLOCK_KEYS: &[&str] = &["Z", "X", "A", "Q", "Tab", "Space", "Slash", "Minus", "Period", "Enter", "M", "P"];
 
 /// A clock key as printed on the key cap: `Z`, `/`.
 fn key_name(name: &str) -> String {
