@@ -45,15 +45,7 @@ fn middlegame_dir() -> std::path::PathBuf {
 fn frame(c: &mut Criterion) {
     let ctx = egui::Context::default();
     let time = MockTime::default();
-    let config = AppConfig {
-        data_dir: middlegame_dir(),
-        time: Arc::new(time.clone()),
-        sound: false,
-        quick_start: false,
-        repaint_every_frame: false,
-        system_lang: escaque::i18n::Lang::En,
-        analysis: false,
-    };
+    let config = AppConfig::headless(middlegame_dir(), Arc::new(time.clone()));
     let mut app = EscaqueApp::headless(&ctx, config);
     app.execute(Command::ResumeGame);
     app.execute(Command::Resume);

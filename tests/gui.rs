@@ -32,15 +32,7 @@ fn remember(dir: &std::path::Path, setup: SetupChoice) {
 
 impl Gui {
     fn open(dir: &std::path::Path, time: MockTime) -> Gui {
-        let config = AppConfig {
-            data_dir: dir.to_owned(),
-            time: Arc::new(time.clone()),
-            sound: false,
-            quick_start: false,
-            repaint_every_frame: false,
-            system_lang: escaque::i18n::Lang::En,
-            analysis: false,
-        };
+        let config = AppConfig::headless(dir.to_owned(), Arc::new(time.clone()));
         let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
         let mut gui = Gui { harness, time };
         gui.settle();

@@ -103,6 +103,20 @@ pub struct AppConfig {
 }
 
 impl AppConfig {
+    /// The app as tests and benchmarks run it: files in `data_dir`, time from `time`, no sound
+    /// device, English, and no analysis thread (nothing may depend on a thread's speed).
+    pub fn headless(data_dir: PathBuf, time: Arc<dyn TimeSource>) -> AppConfig {
+        AppConfig {
+            data_dir,
+            time,
+            sound: false,
+            quick_start: false,
+            repaint_every_frame: false,
+            system_lang: Lang::En,
+            analysis: false,
+        }
+    }
+
     /// The real app: files in the user's data directory (or `ESCAQUE_DATA_DIR`).
     pub fn desktop() -> AppConfig {
         let data_dir = std::env::var_os("ESCAQUE_DATA_DIR")
