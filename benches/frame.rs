@@ -10,7 +10,7 @@ use escaque::journal::Journal;
 use escaque::laws::EventKind;
 use escaque::session::MockTime;
 use escaque::table::{Action, Event, Setup};
-use escaque::ui::{AppConfig, Command, EscaqueApp};
+use escaque::ui::{AppCommand, AppConfig, ArbiterCommand, EscaqueApp};
 use shakmaty::{Chess, Color, Position, san::San};
 
 /// A middlegame: the first 20 moves of a Ruy Lopez, journalled as if played at the table.
@@ -47,8 +47,8 @@ fn frame(c: &mut Criterion) {
     let time = MockTime::default();
     let config = AppConfig::headless(middlegame_dir(), Arc::new(time.clone()));
     let mut app = EscaqueApp::headless(&ctx, config);
-    app.execute(Command::ResumeGame);
-    app.execute(Command::Resume);
+    app.execute(AppCommand::ResumeGame.into());
+    app.execute(ArbiterCommand::Resume.into());
     let input = || egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0))),
         ..Default::default()

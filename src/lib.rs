@@ -11,7 +11,6 @@ pub mod i18n;
 pub mod journal;
 pub mod laws;
 pub mod notation;
-pub mod print;
 pub mod record;
 pub mod session;
 pub mod settings;

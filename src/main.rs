@@ -194,17 +194,13 @@ fn main() -> ExitCode {
                 PaperArg::A4 => escaque::record::pdf::Paper::A4,
                 PaperArg::Letter => escaque::record::pdf::Paper::Letter,
             };
-            let labels = escaque::i18n::describe::pdf_labels(tr);
+            let labels = escaque::i18n::record::pdf_labels(tr);
             let notation = escaque::notation::Notation { lang: tr.lang(), figurines };
-            let write = |pos: &shakmaty::Chess, san: &shakmaty::san::SanPlus| match san.san.to_move(pos) {
-                Ok(m) => notation.format(pos, m),
-                Err(_) => san.to_string(),
-            };
-            let bytes = escaque::record::pdf::scoresheet_pdf(&sheet, &labels, paper, &write);
-            match std::fs::write(&output, bytes) {
+            let bytes = escaque::record::archive::sheet_pdf(&sheet, &labels, paper, notation);
+            match escaque::record::file::write_file(&output, &bytes) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("escaque scoresheet: cannot write {}: {e}", output.display());
+                    eprintln!("escaque scoresheet: {}", escaque::i18n::record::record_error(tr, &e));
                     ExitCode::from(2)
                 }
             }

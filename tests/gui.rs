@@ -372,6 +372,32 @@ fn both_players_sign_and_the_record_is_sealed() {
 }
 
 #[test]
+fn a_record_that_cannot_be_kept_says_why() {
+    let dir = data_dir("signing-fails");
+    std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    gui.click("Sign the scoresheet");
+    sign_on_pad(&mut gui, "White's signature");
+    gui.click("White signs");
+    sign_on_pad(&mut gui, "Black's signature");
+    gui.click("Black signs");
+    gui.click("Seal and save");
+    let said = format!("Not done: Cannot create the folder {}: ", dir.join("games").display());
+    gui.harness.get_by_label_contains(&said);
+    assert!(gui.harness.state().game().unwrap().signing.as_ref().unwrap().sealed.is_none(), "nothing sealed");
+    // Once the folder can be made, the same button seals.
+    std::fs::remove_file(dir.join("games")).unwrap();
+    gui.click("Seal and save");
+    let sealed = gui.harness.state().game().unwrap().signing.as_ref().unwrap().sealed.as_ref().unwrap().path.clone();
+    assert!(sealed.starts_with(dir.join("games")) && sealed.exists(), "{sealed:?}");
+}
+
+#[test]
 fn the_clock_keys_can_be_chosen() {
     let dir = data_dir("keys-chosen");
     let mut gui = Gui::open(&dir, MockTime::default());

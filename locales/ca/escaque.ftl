@@ -598,3 +598,22 @@ pdf-signed = signat
 pdf-final-position = Posició final
 pdf-scan = Escanejar per a les jugades (PGN)
 pdf-page = pàgina
+
+## Desar el registre: la planella desada, i per què no s'ha segellat, desat o imprès (src/i18n/record.rs)
+
+record-saved-as = Desat com a { $path }
+record-key-unreadable = No es pot llegir la clau de segellat { $path }: { $error }
+record-key-damaged = La clau de segellat { $path } està malmesa: no conté cap clau. No es pot segellar res fins que es retiri (aleshores se'n crea una de nova).
+record-no-randomness = El sistema no proporciona aleatorietat per crear una clau de segellat: { $error }
+record-cannot-create-folder = No es pot crear la carpeta { $path }: { $error }
+record-cannot-write = No es pot escriure { $path }: { $error }
+record-disk-full = El disc és ple: no s'ha escrit { $path } (el que hi havia abans no ha canviat).
+record-cannot-move = No es pot moure { $from } a { $to }: { $error }
+record-print-failed = No es pot imprimir { $path }: { $error }
+record-print-and-view-failed = No es pot imprimir { $path }: no hi ha servei d'impressió ({ $error }) ni visor ({ $viewer })
+record-os-permission-denied = permís denegat
+record-os-not-found = no existeix
+record-os-read-only = el disc és només de lectura
+record-os-not-a-folder = hi ha un fitxer on hi hauria d'haver una carpeta
+record-os-is-a-folder = és una carpeta
+record-os-disk-full = el disc és ple

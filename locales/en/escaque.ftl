@@ -599,3 +599,22 @@ pdf-signed = signed
 pdf-final-position = Final position
 pdf-scan = Scan for the moves (PGN)
 pdf-page = page
+
+## Keeping the record: the scoresheet saved, and why sealing, keeping, saving or printing it was not done (src/i18n/record.rs)
+
+record-saved-as = Saved as { $path }
+record-key-unreadable = Cannot read the seal key { $path }: { $error }
+record-key-damaged = The seal key { $path } is damaged: it does not hold a key. Nothing can be sealed until it is moved away (a new key is then made).
+record-no-randomness = The system gives no randomness to make a seal key: { $error }
+record-cannot-create-folder = Cannot create the folder { $path }: { $error }
+record-cannot-write = Cannot write { $path }: { $error }
+record-disk-full = The disk is full: { $path } was not written (what was there before is unchanged).
+record-cannot-move = Cannot move { $from } to { $to }: { $error }
+record-print-failed = Cannot print { $path }: { $error }
+record-print-and-view-failed = Cannot print { $path }: no printing service ({ $error }) and no viewer ({ $viewer })
+record-os-permission-denied = permission denied
+record-os-not-found = it does not exist
+record-os-read-only = the disk is read-only
+record-os-not-a-folder = a file stands where a folder should be
+record-os-is-a-folder = it is a folder
+record-os-disk-full = the disk is full

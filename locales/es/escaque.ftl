@@ -598,3 +598,22 @@ pdf-signed = firmado
 pdf-final-position = Posición final
 pdf-scan = Escanear para las jugadas (PGN)
 pdf-page = página
+
+## Guardar el registro: la planilla guardada, y por qué no se selló, guardó o imprimió (src/i18n/record.rs)
+
+record-saved-as = Guardado como { $path }
+record-key-unreadable = No se puede leer la clave de sellado { $path }: { $error }
+record-key-damaged = La clave de sellado { $path } está dañada: no contiene una clave. No se puede sellar nada hasta que se retire (entonces se crea una nueva).
+record-no-randomness = El sistema no proporciona aleatoriedad para crear una clave de sellado: { $error }
+record-cannot-create-folder = No se puede crear la carpeta { $path }: { $error }
+record-cannot-write = No se puede escribir { $path }: { $error }
+record-disk-full = El disco está lleno: no se escribió { $path } (lo que había antes queda sin cambios).
+record-cannot-move = No se puede mover { $from } a { $to }: { $error }
+record-print-failed = No se puede imprimir { $path }: { $error }
+record-print-and-view-failed = No se puede imprimir { $path }: no hay servicio de impresión ({ $error }) ni visor ({ $viewer })
+record-os-permission-denied = permiso denegado
+record-os-not-found = no existe
+record-os-read-only = el disco es de solo lectura
+record-os-not-a-folder = hay un archivo donde debería haber una carpeta
+record-os-is-a-folder = es una carpeta
+record-os-disk-full = el disco está lleno

@@ -598,3 +598,22 @@ pdf-signed = asinado
 pdf-final-position = Posición final
 pdf-scan = Escanear para as xogadas (PGN)
 pdf-page = páxina
+
+## Gardar o rexistro: o impreso gardado, e por que non se selou, gardou ou imprimiu (src/i18n/record.rs)
+
+record-saved-as = Gardado como { $path }
+record-key-unreadable = Non se pode ler a chave de selado { $path }: { $error }
+record-key-damaged = A chave de selado { $path } está danada: non contén unha chave. Non se pode selar nada ata que se retire (entón créase unha nova).
+record-no-randomness = O sistema non dá aleatoriedade para crear unha chave de selado: { $error }
+record-cannot-create-folder = Non se pode crear o cartafol { $path }: { $error }
+record-cannot-write = Non se pode escribir { $path }: { $error }
+record-disk-full = O disco está cheo: non se escribiu { $path } (o que había antes queda sen cambios).
+record-cannot-move = Non se pode mover { $from } a { $to }: { $error }
+record-print-failed = Non se pode imprimir { $path }: { $error }
+record-print-and-view-failed = Non se pode imprimir { $path }: non hai servizo de impresión ({ $error }) nin visor ({ $viewer })
+record-os-permission-denied = permiso denegado
+record-os-not-found = non existe
+record-os-read-only = o disco é só de lectura
+record-os-not-a-folder = hai un ficheiro onde debería haber un cartafol
+record-os-is-a-folder = é un cartafol
+record-os-disk-full = o disco está cheo

@@ -600,3 +600,22 @@ pdf-signed = assinado
 pdf-final-position = Posição final
 pdf-scan = Digitalizar para os lances (PGN)
 pdf-page = página
+
+## Guardar o registro: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
+
+record-saved-as = Guardado como { $path }
+record-key-unreadable = Não é possível ler a chave de selagem { $path }: { $error }
+record-key-damaged = A chave de selagem { $path } está danificada: não contém uma chave. Nada pode ser selado até que seja retirada (então é criada uma nova).
+record-no-randomness = O sistema não fornece aleatoriedade para criar uma chave de selagem: { $error }
+record-cannot-create-folder = Não é possível criar a pasta { $path }: { $error }
+record-cannot-write = Não é possível escrever { $path }: { $error }
+record-disk-full = O disco está cheio: { $path } não foi escrito (o que havia antes fica inalterado).
+record-cannot-move = Não é possível mover { $from } para { $to }: { $error }
+record-print-failed = Não é possível imprimir { $path }: { $error }
+record-print-and-view-failed = Não é possível imprimir { $path }: não há serviço de impressão ({ $error }) nem visualizador ({ $viewer })
+record-os-permission-denied = permissão negada
+record-os-not-found = não existe
+record-os-read-only = o disco é só de leitura
+record-os-not-a-folder = há um arquivo onde deveria haver uma pasta
+record-os-is-a-folder = é uma pasta
+record-os-disk-full = o disco está cheio

@@ -611,24 +611,3 @@ pub fn remark(tr: Tr, r: &crate::adjudicate::Remark) -> String {
         ),
     }
 }
-
-/// The printed scoresheet's words in the language of `tr`.
-pub fn pdf_labels(tr: Tr) -> crate::record::pdf::Labels {
-    crate::record::pdf::Labels {
-        title: tr.t("pdf-title"),
-        event: tr.t("pdf-event"),
-        site: tr.t("pdf-site"),
-        date: tr.t("pdf-date"),
-        round: tr.t("pdf-round"),
-        board: tr.t("pdf-board"),
-        white: tr.t("pdf-white"),
-        black: tr.t("pdf-black"),
-        time_control: tr.t("pdf-time-control"),
-        result: tr.t("pdf-result"),
-        signature: tr.t("pdf-signature"),
-        signed_at: tr.t("pdf-signed"),
-        final_position: tr.t("pdf-final-position"),
-        scan_moves: tr.t("pdf-scan"),
-        page: tr.t("pdf-page"),
-    }
-}

@@ -7,6 +7,7 @@
 //! either a number, a name or a word in the same script.
 
 pub mod describe;
+pub mod record;
 
 use std::sync::OnceLock;
 

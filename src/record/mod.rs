@@ -1,9 +1,15 @@
-//! Article 8: the record of a game. For now, reading a game from PGN.
+//! Article 8: the record of a game: PGN in and out, the scoresheet, its seal, the printed sheet,
+//! and keeping it all on disk ([`archive`], written crash-safely by [`file`]).
 
+pub mod archive;
+pub mod error;
 pub mod export;
+pub mod file;
 pub mod pdf;
 pub mod pgn;
+pub mod print;
 pub mod seal;
 pub mod sheet;
 
+pub use error::RecordError;
 pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game};

@@ -16,6 +16,8 @@ use base64::Engine as _;
 use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
 use sha2::{Digest, Sha256};
 
+use super::error::{OsError, RecordError};
+use super::file;
 use super::sheet::Scoresheet;
 
 const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::STANDARD;
@@ -36,31 +38,25 @@ impl SealKey {
     }
 
     /// The key stored at `path`, or a new one made from the system's randomness and stored
-    /// there (readable by the user only).
-    pub fn load_or_create(path: &Path) -> Result<SealKey, String> {
+    /// there (readable by the user only, written crash-safely).
+    pub fn load_or_create(path: &Path) -> Result<SealKey, RecordError> {
         match std::fs::read_to_string(path) {
             Ok(text) => {
-                let bytes =
-                    B64.decode(text.trim()).map_err(|e| format!("the seal key {} is damaged: {e}", path.display()))?;
-                let secret: [u8; 32] =
-                    bytes.try_into().map_err(|_| format!("the seal key {} has the wrong length", path.display()))?;
+                let damaged = || RecordError::KeyDamaged { path: path.to_owned() };
+                let bytes = B64.decode(text.trim()).map_err(|_| damaged())?;
+                let secret: [u8; 32] = bytes.try_into().map_err(|_| damaged())?;
                 Ok(SealKey::from_secret(secret))
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 let mut secret = [0u8; 32];
-                getrandom::fill(&mut secret).map_err(|e| format!("no randomness for a seal key: {e}"))?;
-                if let Some(dir) = path.parent() {
-                    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                getrandom::fill(&mut secret).map_err(|e| RecordError::NoRandomness { message: e.to_string() })?;
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    file::create_dir(dir)?;
                 }
-                std::fs::write(path, B64.encode(secret)).map_err(|e| format!("cannot store the seal key: {e}"))?;
-                #[cfg(unix)]
-                {
-                    use std::os::unix::fs::PermissionsExt;
-                    let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
-                }
+                file::write_private(path, B64.encode(secret).as_bytes())?;
                 Ok(SealKey::from_secret(secret))
             }
-            Err(e) => Err(format!("cannot read the seal key {}: {e}", path.display())),
+            Err(e) => Err(RecordError::KeyUnreadable { path: path.to_owned(), error: OsError::from(&e) }),
         }
     }
 

@@ -8,12 +8,15 @@ use shakmaty::{Color, Move, Position, Square, uci::UciMove};
 use super::board::{self, BoardInput, BoardView, DragState};
 use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
 use super::signing::Signing;
-use super::{Command, cues_for};
+use super::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand, cues_for};
 use crate::analysis::Analysis;
 use crate::clock::{AdjustReason, Adjustment, MINUTE, Phase};
-use crate::i18n::{Tr, args, describe, side as side_arg};
+use crate::i18n::{Tr, args, describe, record, side as side_arg};
 use crate::laws::{Claim, EventKind, Millis, Status};
 use crate::notation::{MoveError, Notation};
+use crate::record::archive::{self, Archive};
+use crate::record::pdf::Paper;
+use crate::record::print;
 use crate::session::Session;
 use crate::settings::{Layout, Settings};
 use crate::sound::Cue;
@@ -148,81 +151,118 @@ impl GameScreen {
         self.act(now, Action::Play(kind))
     }
 
-    pub fn execute(&mut self, command: Command, now: Millis, tr: Tr) -> Vec<Cue> {
+    /// Carries out a player's command: an event for the laws, or the interface's step towards
+    /// one. Typed moves are read in `tr`'s language.
+    pub fn play_command(&mut self, command: PlayCommand, now: Millis, tr: Tr) -> Vec<Cue> {
         match command {
-            Command::Press(by) => self.play(now, EventKind::PressClock { by }),
-            Command::OfferDraw(by) => self.play(now, EventKind::OfferDraw { by }),
-            Command::AcceptDraw(by) => self.play(now, EventKind::AcceptDraw { by }),
-            Command::DeclineDraw(by) => self.play(now, EventKind::DeclineDraw { by }),
-            Command::Claim(by, claim) => self.play(now, EventKind::Claim { by, claim, intended: None }),
-            Command::ClaimWithMove(by, claim) => {
+            PlayCommand::Press(by) => self.play(now, EventKind::PressClock { by }),
+            PlayCommand::OfferDraw(by) => self.play(now, EventKind::OfferDraw { by }),
+            PlayCommand::AcceptDraw(by) => self.play(now, EventKind::AcceptDraw { by }),
+            PlayCommand::DeclineDraw(by) => self.play(now, EventKind::DeclineDraw { by }),
+            PlayCommand::Claim(by, claim) => self.play(now, EventKind::Claim { by, claim, intended: None }),
+            PlayCommand::ClaimWithMove(by, claim) => {
                 self.intended = Some((by, claim));
                 self.selected = None;
                 self.status = Some(StatusLine::Intending(by));
                 Vec::new()
             }
-            Command::CancelClaimWithMove => {
+            PlayCommand::CancelClaimWithMove => {
                 self.intended = None;
                 self.status = None;
                 Vec::new()
             }
-            Command::AskResign(by) => {
+            PlayCommand::AskResign(by) => {
                 self.confirm_resign = Some(by);
                 Vec::new()
             }
-            Command::CancelResign => {
+            PlayCommand::CancelResign => {
                 self.confirm_resign = None;
                 Vec::new()
             }
-            Command::Resign(by) => {
+            PlayCommand::Resign(by) => {
                 self.confirm_resign = None;
                 self.play(now, EventKind::Resign { by })
             }
-            Command::AskIncrement(by) => self.act(now, Action::AskIncrement { by }),
-            Command::QuickplayClaim(by) => self.act(now, Action::QuickplayClaim { by }),
-            Command::Rule(ruling) => self.act(now, Action::Rule(ruling)),
-            Command::Pause => self.act(now, Action::Pause),
-            Command::Resume => self.act(now, Action::Resume),
-            Command::AddTime(side, time) => self.act(
-                now,
-                Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note(describe::ARBITER_TIME_NOTE)),
-            ),
-            Command::TypedMove(typed) => self.typed_move(now, tr, typed),
-            Command::OpenSigning => {
-                let setup = self.table().setup();
-                let date = crate::print::pgn_date(crate::print::now_secs());
-                self.signing = Some(Signing::new(&setup.white, &setup.black, date));
-                Vec::new()
-            }
-            Command::Sign(side) => {
-                if let Some(signing) = &mut self.signing {
-                    signing.sign(side, crate::print::utc_iso(crate::print::now_secs()));
-                }
-                Vec::new()
-            }
-            Command::ClearSignature(side) => {
-                if let Some(signing) = &mut self.signing {
-                    signing.clear(side);
-                }
-                Vec::new()
-            }
-            Command::CloseSigning => {
-                self.signing = None;
-                self.result_closed = true;
-                Vec::new()
-            }
-            Command::CloseResult => {
-                self.result_closed = true;
-                Vec::new()
-            }
-            Command::Board(input) => self.board_input(now, input),
-            Command::Promote(choice) => match (self.promotion.take(), choice) {
+            PlayCommand::TypedMove(typed) => self.typed_move(now, tr, typed),
+            PlayCommand::Board(input) => self.board_input(now, input),
+            PlayCommand::Promote(choice) => match (self.promotion.take(), choice) {
                 (Some((from, to)), Some(role)) => {
                     self.send_move(now, UciMove::Normal { from, to, promotion: Some(role) })
                 }
-                _ => Vec::new(),
+                // The pawn taken back: no move.
+                (Some(_), None) => Vec::new(),
+                // No pawn waiting for its new piece (a late click).
+                (None, _) => Vec::new(),
             },
-            _ => Vec::new(),
+        }
+    }
+
+    /// Carries out what is put to the arbiter or done by them, as table actions.
+    pub fn arbiter_command(&mut self, command: ArbiterCommand, now: Millis) -> Vec<Cue> {
+        match command {
+            ArbiterCommand::AskIncrement(by) => self.act(now, Action::AskIncrement { by }),
+            ArbiterCommand::QuickplayClaim(by) => self.act(now, Action::QuickplayClaim { by }),
+            ArbiterCommand::Rule(ruling) => self.act(now, Action::Rule(ruling)),
+            ArbiterCommand::Pause => self.act(now, Action::Pause),
+            ArbiterCommand::Resume => self.act(now, Action::Resume),
+            ArbiterCommand::AddTime(side, time) => self.act(
+                now,
+                Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note(describe::ARBITER_TIME_NOTE)),
+            ),
+        }
+    }
+
+    /// Carries out a step of the scoresheet's signing (8.7); the files are the `archive`'s
+    /// work. The printed sheet is written in `tr`'s language and `notation`.
+    pub fn record_command(&mut self, command: RecordCommand, archive: &Archive, tr: Tr, notation: Notation) {
+        let stamp = print::now_secs();
+        match command {
+            RecordCommand::CloseResult => self.result_closed = true,
+            RecordCommand::OpenSigning => {
+                let setup = self.table().setup();
+                self.signing = Some(Signing::new(&setup.white, &setup.black, print::pgn_date(stamp)));
+            }
+            RecordCommand::CloseSigning => {
+                self.signing = None;
+                self.result_closed = true;
+            }
+            RecordCommand::Sign(side) => {
+                if let Some(signing) = &mut self.signing {
+                    signing.sign(side, print::utc_iso(stamp));
+                }
+            }
+            RecordCommand::ClearSignature(side) => {
+                if let Some(signing) = &mut self.signing {
+                    signing.clear(side);
+                }
+            }
+            RecordCommand::SealAndSave => {
+                if let Some(signing) = &mut self.signing {
+                    signing.seal(self.session.table(), archive, stamp);
+                }
+            }
+            RecordCommand::SavePgn => {
+                let Some(signing) = &mut self.signing else { return };
+                let Some(sheet) = signing.sealed_sheet() else { return };
+                let pgn = sheet.to_pgn();
+                if let Some(outcome) = super::save_as("PGN", &format!("{stamp}.pgn"), pgn.as_bytes()) {
+                    signing.outcome = Some(outcome);
+                }
+            }
+            RecordCommand::SavePdf(paper) => {
+                let Some(signing) = &mut self.signing else { return };
+                let Some(sheet) = signing.sealed_sheet() else { return };
+                let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), paper, notation);
+                if let Some(outcome) = super::save_as("PDF", &format!("{stamp}.pdf"), &pdf) {
+                    signing.outcome = Some(outcome);
+                }
+            }
+            RecordCommand::Print => {
+                let Some(signing) = &mut self.signing else { return };
+                let Some(sheet) = signing.sealed_sheet() else { return };
+                let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), Paper::A4, notation);
+                signing.outcome = Some(archive.print(&pdf, stamp).into());
+            }
         }
     }
 
@@ -409,7 +449,7 @@ impl GameScreen {
         let face = self.face(tr, side, now_game, turned);
         let width = ui.available_width();
         if clock_face::clock_ui(ui, &face, Vec2::new(width, (width * 0.36).clamp(90.0, 170.0))).clicked() {
-            commands.push(Command::Press(side));
+            commands.push(PlayCommand::Press(side).into());
         }
         let table = self.table();
         let game = table.game();
@@ -427,13 +467,13 @@ impl GameScreen {
             let offer_from_opponent = game.standing_offer() == Some(!side);
             if offer_from_opponent {
                 if button(ui, playing, "action-accept-draw") {
-                    commands.push(Command::AcceptDraw(side));
+                    commands.push(PlayCommand::AcceptDraw(side).into());
                 }
                 if button(ui, playing, "action-decline-draw") {
-                    commands.push(Command::DeclineDraw(side));
+                    commands.push(PlayCommand::DeclineDraw(side).into());
                 }
             } else if button(ui, playing && game.standing_offer().is_none(), "action-offer-draw") {
-                commands.push(Command::OfferDraw(side));
+                commands.push(PlayCommand::OfferDraw(side).into());
             }
             let can_claim = playing && on_move && game.touched().is_empty();
             ui.add_enabled_ui(can_claim, |ui| {
@@ -443,42 +483,42 @@ impl GameScreen {
                         .button(tr.t_args("claim-threefold-now", &args([("article", threefold.as_str().into())])))
                         .clicked()
                     {
-                        commands.push(Command::Claim(side, Claim::Threefold));
+                        commands.push(PlayCommand::Claim(side, Claim::Threefold).into());
                     }
                     if ui
                         .button(tr.t_args("claim-threefold-intended", &args([("article", threefold.as_str().into())])))
                         .clicked()
                     {
-                        commands.push(Command::ClaimWithMove(side, Claim::Threefold));
+                        commands.push(PlayCommand::ClaimWithMove(side, Claim::Threefold).into());
                     }
                     if ui.button(tr.t_args("claim-fifty-now", &args([("article", fifty.as_str().into())]))).clicked() {
-                        commands.push(Command::Claim(side, Claim::FiftyMoves));
+                        commands.push(PlayCommand::Claim(side, Claim::FiftyMoves).into());
                     }
                     if ui
                         .button(tr.t_args("claim-fifty-intended", &args([("article", fifty.as_str().into())])))
                         .clicked()
                     {
-                        commands.push(Command::ClaimWithMove(side, Claim::FiftyMoves));
+                        commands.push(PlayCommand::ClaimWithMove(side, Claim::FiftyMoves).into());
                     }
                 });
             });
             if table.setup().quickplay_finish && playing && on_move {
                 if table.setup().arbiter_present && button(ui, true, "action-ask-increment") {
-                    commands.push(Command::AskIncrement(side));
+                    commands.push(ArbiterCommand::AskIncrement(side).into());
                 }
                 if button(ui, true, "action-quickplay-claim") {
-                    commands.push(Command::QuickplayClaim(side));
+                    commands.push(ArbiterCommand::QuickplayClaim(side).into());
                 }
             }
             if button(ui, playing, "action-resign") {
-                commands.push(Command::AskResign(side));
+                commands.push(PlayCommand::AskResign(side).into());
             }
         });
         if let Some((by, _)) = self.intended
             && by == side
             && ui.button(tr.t("action-cancel-claim")).clicked()
         {
-            commands.push(Command::CancelClaimWithMove);
+            commands.push(PlayCommand::CancelClaimWithMove.into());
         }
     }
 
@@ -502,7 +542,7 @@ impl GameScreen {
             );
             let response = response.labelled_by(label.id);
             if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.typed.trim().is_empty() {
-                commands.push(Command::TypedMove(self.typed.clone()));
+                commands.push(PlayCommand::TypedMove(self.typed.clone()).into());
                 response.request_focus();
             }
         });
@@ -529,7 +569,7 @@ impl GameScreen {
             ui.strong(tr.t("scoresheet-heading"));
             let mut figurines = settings.figurines;
             if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
-                commands.push(Command::ToggleFigurines);
+                commands.push(SettingsCommand::ToggleFigurines.into());
             }
         });
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
@@ -595,7 +635,7 @@ impl GameScreen {
             }
             let rule = |ui: &mut egui::Ui, id: &str, ruling: Ruling, commands: &mut Vec<Command>| {
                 if ui.button(tr.t(id)).clicked() {
-                    commands.push(Command::Rule(ruling));
+                    commands.push(ArbiterCommand::Rule(ruling).into());
                 }
             };
             if referred {
@@ -624,7 +664,7 @@ impl GameScreen {
                         let label = tr
                             .t_args("arbiter-add-time", &args([("minutes", minutes.into()), ("side", side_arg(side))]));
                         if ui.button(label).clicked() {
-                            commands.push(Command::AddTime(side, minutes * MINUTE));
+                            commands.push(ArbiterCommand::AddTime(side, minutes * MINUTE).into());
                         }
                     }
                 }
@@ -637,14 +677,14 @@ impl GameScreen {
         ui.horizontal_wrapped(|ui| {
             let over = table.game().status() != Status::Ongoing;
             if ui.add_enabled(over, egui::Button::new(tr.t("toolbar-new-game"))).clicked() {
-                commands.push(Command::NewGame);
+                commands.push(AppCommand::NewGame.into());
             }
             if ui.button(tr.t("toolbar-flip")).clicked() {
-                commands.push(Command::Flip);
+                commands.push(SettingsCommand::Flip.into());
             }
             let mut hints = settings.show_hints;
             if ui.checkbox(&mut hints, tr.t("toolbar-hints")).clicked() {
-                commands.push(Command::ToggleHints);
+                commands.push(SettingsCommand::ToggleHints.into());
             }
             let sound = if silent {
                 "toolbar-sound-none"
@@ -654,21 +694,21 @@ impl GameScreen {
                 "toolbar-sound-on"
             };
             if ui.add_enabled(!silent, egui::Button::new(tr.t(sound))).clicked() {
-                commands.push(Command::ToggleMute);
+                commands.push(SettingsCommand::ToggleMute.into());
             }
             let (layout, next) = match settings.layout {
                 Layout::SideBySide => ("toolbar-layout-side", Layout::FaceToFace),
                 Layout::FaceToFace => ("toolbar-layout-face", Layout::SideBySide),
             };
             if ui.button(tr.t(layout)).clicked() {
-                commands.push(Command::SetLayout(next));
+                commands.push(SettingsCommand::SetLayout(next).into());
             }
             match table.clock().phase() {
                 Phase::Running(_) if !over && ui.button(tr.t("toolbar-stop-clocks")).clicked() => {
-                    commands.push(Command::Pause);
+                    commands.push(ArbiterCommand::Pause.into());
                 }
                 Phase::Paused(_) if !over && ui.button(tr.t("toolbar-start-clocks")).clicked() => {
-                    commands.push(Command::Resume);
+                    commands.push(ArbiterCommand::Resume.into());
                 }
                 _ => {}
             }
@@ -677,7 +717,7 @@ impl GameScreen {
         });
     }
 
-    pub fn ui(
+    pub fn game_ui(
         &mut self,
         ui: &mut egui::Ui,
         tr: Tr,
@@ -737,7 +777,7 @@ impl GameScreen {
                 if let Some(input) =
                     board::board_ui(ui, tr, self.session.table().game().position(), &view, &mut self.drag)
                 {
-                    commands.push(Command::Board(input));
+                    commands.push(PlayCommand::Board(input).into());
                 }
             });
         });
@@ -750,7 +790,7 @@ impl GameScreen {
             let colour = self.table().game().position().turn();
             Modal::new(egui::Id::unique("promotion")).show(&ctx, |ui| {
                 if let Some(choice) = board::promotion_ui(ui, tr, colour) {
-                    commands.push(Command::Promote(choice));
+                    commands.push(PlayCommand::Promote(choice).into());
                 }
             });
         }
@@ -760,10 +800,10 @@ impl GameScreen {
                 ui.label(tr.t_args("resign-note", &args([("article", tr.cite("5.1.2").into())])));
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("resign-yes")).clicked() {
-                        commands.push(Command::Resign(side));
+                        commands.push(PlayCommand::Resign(side).into());
                     }
                     if ui.button(tr.t("resign-no")).clicked() {
-                        commands.push(Command::CancelResign);
+                        commands.push(PlayCommand::CancelResign.into());
                     }
                 });
             });
@@ -772,7 +812,8 @@ impl GameScreen {
             let analysing = self.analysing();
             let mut signing = self.signing.take();
             if let Some(signing) = signing.as_mut() {
-                Modal::new(egui::Id::unique("signing")).show(&ctx, |ui| signing.ui(ui, tr, analysing, commands));
+                Modal::new(egui::Id::unique("signing"))
+                    .show(&ctx, |ui| signing.signing_ui(ui, tr, analysing, commands));
             }
             self.signing = signing;
         } else if let Status::Ended(ending) = self.table().game().status()
@@ -785,13 +826,13 @@ impl GameScreen {
                 ui.label(tr.t_args("result-sign", &args([("article", tr.cite("8.7").into())])));
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("sign-open")).clicked() {
-                        commands.push(Command::OpenSigning);
+                        commands.push(RecordCommand::OpenSigning.into());
                     }
                     if ui.button(tr.t("result-new-game")).clicked() {
-                        commands.push(Command::NewGame);
+                        commands.push(AppCommand::NewGame.into());
                     }
                     if ui.button(tr.t("result-look")).clicked() {
-                        commands.push(Command::CloseResult);
+                        commands.push(RecordCommand::CloseResult.into());
                     }
                 });
             });

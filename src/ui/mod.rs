@@ -4,6 +4,7 @@
 use eframe::egui;
 pub mod board;
 pub mod clock_face;
+mod command;
 mod game_screen;
 mod setup_screen;
 pub mod signature_pad;
@@ -15,70 +16,19 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use crate::i18n::{Lang, Tr, args};
-use crate::laws::{Claim, Millis};
+use crate::i18n::{Lang, Tr, args, record};
+use crate::laws::Millis;
+use crate::notation::Notation;
+use crate::record::RecordError;
+use crate::record::archive::Archive;
 use crate::session::{JournalProblem, Session, SessionError, SystemTime, TimeSource};
-use crate::settings::{Layout, Settings, SettingsProblem};
+use crate::settings::{Settings, SettingsProblem};
 use crate::sound::{Cue, Sound};
-use crate::table::{Ruling, Table};
+use crate::table::Table;
 
+pub use command::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
 pub use game_screen::GameScreen;
 pub use setup_screen::SetupForm;
-
-/// Everything a player or the arbiter can ask for, from a button, a key or the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    StartGame,
-    ResumeGame,
-    DiscardUnfinished,
-    NewGame,
-    Press(Color),
-    OfferDraw(Color),
-    AcceptDraw(Color),
-    DeclineDraw(Color),
-    /// A claim on the position now (9.2.1.2, 9.3.2).
-    Claim(Color, Claim),
-    /// A claim on the move the player will show on the board next (9.2.1.1, 9.3.1).
-    ClaimWithMove(Color, Claim),
-    CancelClaimWithMove,
-    AskResign(Color),
-    Resign(Color),
-    CancelResign,
-    AskIncrement(Color),
-    QuickplayClaim(Color),
-    Rule(Ruling),
-    Pause,
-    Resume,
-    AddTime(Color, Millis),
-    Flip,
-    ToggleHints,
-    ToggleMute,
-    SetLayout(Layout),
-    /// Speak this language from now on (saved in the settings).
-    SetLanguage(Lang),
-    /// The key this player presses the clock with (the other player's is swapped if the same).
-    SetClockKey(Color, String),
-    /// Figurines instead of letters on the scoresheet.
-    ToggleFigurines,
-    /// A move typed on the keyboard, in the language's notation.
-    TypedMove(String),
-    CloseResult,
-    /// Opens the signing of the scoresheet (8.7).
-    OpenSigning,
-    /// This player signs with what is on their pad.
-    Sign(Color),
-    ClearSignature(Color),
-    /// Seals the signed record with the installation's key and keeps it with the games.
-    SealAndSave,
-    SavePgn,
-    SavePdf(crate::record::pdf::Paper),
-    Print,
-    CloseSigning,
-    /// A square pressed or a piece dropped on the board.
-    Board(board::BoardInput),
-    /// The new piece for a pawn reaching the last rank, or `None` to take the pawn back.
-    Promote(Option<shakmaty::Role>),
-}
 
 /// How the app is started: where it keeps its files, which clock it reads.
 pub struct AppConfig {
@@ -140,7 +90,7 @@ impl AppConfig {
 enum Problem {
     Settings(SettingsProblem),
     SettingsNotSaved(String),
-    JournalNotArchived { dir: PathBuf, error: String },
+    JournalNotArchived { dir: PathBuf, error: RecordError },
     CannotResume(SessionError),
     Journal(JournalProblem),
 }
@@ -166,7 +116,7 @@ impl Problem {
             }
             Problem::JournalNotArchived { dir, error } => tr.t_args(
                 "problem-journal-not-archived",
-                &args([("dir", path(dir).into()), ("error", error.as_str().into())]),
+                &args([("dir", path(dir).into()), ("error", record::record_error(tr, error).into())]),
             ),
             Problem::CannotResume(e) => {
                 tr.t_args("problem-cannot-resume", &args([("error", session_error(tr, e).into())]))
@@ -278,10 +228,10 @@ impl EscaqueApp {
         let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
         if app.config.quick_start {
             match app.screen {
-                Screen::Setup(_) => app.execute(Command::StartGame),
+                Screen::Setup(_) => app.execute(AppCommand::StartGame.into()),
                 Screen::Resume(_) => {
-                    app.execute(Command::ResumeGame);
-                    app.execute(Command::Resume);
+                    app.execute(AppCommand::ResumeGame.into());
+                    app.execute(ArbiterCommand::Resume.into());
                 }
                 Screen::Game(_) => {}
             }
@@ -310,27 +260,47 @@ impl EscaqueApp {
         }
     }
 
+    /// The archive of games in the data folder.
+    fn archive(&self) -> Archive {
+        Archive::new(&self.config.data_dir)
+    }
+
     /// Moves the journal of a finished or abandoned game out of the way, into `games/`.
     fn archive_journal(&mut self) {
-        let path = self.journal_path();
-        if !path.exists() {
-            return;
-        }
-        let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-        let dir = self.config.data_dir.join("games");
-        let moved =
-            std::fs::create_dir_all(&dir).and_then(|()| std::fs::rename(&path, dir.join(format!("{stamp}.journal"))));
-        if let Err(e) = moved {
-            self.problems.push(Problem::JournalNotArchived { dir, error: e.to_string() });
+        let archive = self.archive();
+        if let Err(error) = archive.keep_journal(&self.journal_path(), crate::record::print::now_secs()) {
+            self.problems.push(Problem::JournalNotArchived { dir: archive.games_dir(), error });
         }
     }
 
-    /// Carries out a command.
+    /// Carries out a command: each group by the part that owns it.
     pub fn execute(&mut self, command: Command) {
         let now = self.now();
         let tr = self.tr();
         match command {
-            Command::StartGame => {
+            Command::App(command) => self.app_command(command, now),
+            Command::Settings(command) => {
+                command.apply(&mut self.settings);
+                self.sound.set_muted(self.settings.muted);
+                self.save_settings();
+            }
+            Command::Play(command) => self.game_command(|game| game.play_command(command, now, tr)),
+            Command::Arbiter(command) => self.game_command(|game| game.arbiter_command(command, now)),
+            Command::Record(command) => {
+                let archive = self.archive();
+                let notation = Notation { lang: tr.lang(), figurines: self.settings.figurines };
+                self.game_command(|game| {
+                    game.record_command(command, &archive, tr, notation);
+                    Vec::new()
+                });
+            }
+        }
+    }
+
+    /// Changes the screen: a game started or resumed, or back to the setup form.
+    fn app_command(&mut self, command: AppCommand, now: Millis) {
+        match command {
+            AppCommand::StartGame => {
                 let Screen::Setup(form) = &mut self.screen else { return };
                 let setup = match form.choice.to_setup(random_number) {
                     Ok(setup) => setup,
@@ -351,131 +321,36 @@ impl EscaqueApp {
                     }
                 }
             }
-            Command::ResumeGame => match Session::resume(&self.journal_path(), now) {
+            AppCommand::ResumeGame => match Session::resume(&self.journal_path(), now) {
                 Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
                     self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
                 }
             },
-            Command::DiscardUnfinished | Command::NewGame => {
-                if matches!(command, Command::DiscardUnfinished) {
-                    self.archive_journal();
-                }
+            AppCommand::DiscardUnfinished => {
+                self.archive_journal();
                 self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
             }
-            Command::Flip => {
-                self.settings.flipped = !self.settings.flipped;
-                self.save_settings();
-            }
-            Command::ToggleHints => {
-                self.settings.show_hints = !self.settings.show_hints;
-                self.save_settings();
-            }
-            Command::ToggleMute => {
-                self.settings.muted = !self.settings.muted;
-                self.sound.set_muted(self.settings.muted);
-                self.save_settings();
-            }
-            Command::SetLayout(layout) => {
-                self.settings.layout = layout;
-                self.save_settings();
-            }
-            Command::SetLanguage(lang) => {
-                self.settings.language = Some(lang);
-                self.save_settings();
-            }
-            Command::SetClockKey(side, key) => {
-                let (mine, theirs) = match side {
-                    Color::White => (&mut self.settings.white_key, &mut self.settings.black_key),
-                    Color::Black => (&mut self.settings.black_key, &mut self.settings.white_key),
-                };
-                if *theirs == key {
-                    *theirs = mine.clone();
-                }
-                *mine = key;
-                self.save_settings();
-            }
-            Command::ToggleFigurines => {
-                self.settings.figurines = !self.settings.figurines;
-                self.save_settings();
-            }
-            Command::SealAndSave | Command::SavePgn | Command::SavePdf(_) | Command::Print => {
-                self.record_command(command);
-            }
-            other => {
-                if let Screen::Game(game) = &mut self.screen {
-                    let cues = game.execute(other, now, tr);
-                    for cue in cues {
-                        self.sound.play(cue);
-                    }
-                    if let Some(problem) = game.session.journal_problem() {
-                        let problem = Problem::Journal(problem.clone());
-                        if !self.problems.contains(&problem) {
-                            self.problems.push(problem);
-                        }
-                    }
-                }
+            AppCommand::NewGame => {
+                self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
             }
         }
     }
 
-    /// The signed record: sealing it, saving it as PGN or PDF, printing it.
-    fn record_command(&mut self, command: Command) {
-        let tr = self.tr();
-        let figurines = self.settings.figurines;
-        let data_dir = self.config.data_dir.clone();
+    /// Runs `command` on the game on screen (if there is none, there is nothing it could do):
+    /// plays its sounds and shows a journal that cannot be written.
+    fn game_command(&mut self, command: impl FnOnce(&mut GameScreen) -> Vec<Cue>) {
         let Screen::Game(game) = &mut self.screen else { return };
-        let table = game.table().clone();
-        let Some(signing) = game.signing.as_mut() else { return };
-        let stamp = crate::print::now_secs();
-        let games = data_dir.join("games");
-        let result: Result<Option<String>, String> = (|| match command {
-            Command::SealAndSave => {
-                let mut sheet = crate::record::sheet::from_table(&table, &signing.info);
-                sheet.white_signature = signing.signed[0].clone();
-                sheet.black_signature = signing.signed[1].clone();
-                let key = crate::record::seal::SealKey::load_or_create(&data_dir.join("seal.key"))?;
-                crate::record::seal::seal(&mut sheet, &key);
-                std::fs::create_dir_all(&games).map_err(|e| e.to_string())?;
-                let path = games.join(format!("{stamp}.pgn"));
-                std::fs::write(&path, sheet.to_pgn()).map_err(|e| e.to_string())?;
-                signing.sealed = Some((sheet, path));
-                Ok(None)
+        for cue in command(game) {
+            self.sound.play(cue);
+        }
+        if let Some(problem) = game.session.journal_problem() {
+            let problem = Problem::Journal(problem.clone());
+            if !self.problems.contains(&problem) {
+                self.problems.push(problem);
             }
-            Command::SavePgn => {
-                let Some((sheet, _)) = &signing.sealed else { return Ok(None) };
-                save_as("PGN", &format!("{stamp}.pgn"), sheet.to_pgn().as_bytes())
-            }
-            Command::SavePdf(_) | Command::Print => {
-                let Some((sheet, _)) = &signing.sealed else { return Ok(None) };
-                let paper = if let Command::SavePdf(paper) = command { paper } else { crate::record::pdf::Paper::A4 };
-                let notation = crate::notation::Notation { lang: tr.lang(), figurines };
-                let write = |pos: &shakmaty::Chess, san: &shakmaty::san::SanPlus| match san.san.to_move(pos) {
-                    Ok(m) => notation.format(pos, m),
-                    Err(_) => san.to_string(),
-                };
-                let labels = crate::i18n::describe::pdf_labels(tr);
-                let bytes = crate::record::pdf::scoresheet_pdf(sheet, &labels, paper, &write);
-                if matches!(command, Command::Print) {
-                    std::fs::create_dir_all(&games).map_err(|e| e.to_string())?;
-                    let path = games.join(format!("{stamp}.pdf"));
-                    std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
-                    return match crate::print::print_pdf(&path)? {
-                        crate::print::Printed::Queued(answer) => {
-                            Ok(Some(tr.t_args("sign-printed", &crate::i18n::args([("answer", answer.into())]))))
-                        }
-                        crate::print::Printed::Opened => Ok(Some(tr.t("sign-print-opened"))),
-                    };
-                }
-                save_as("PDF", &format!("{stamp}.pdf"), &bytes)
-            }
-            _ => Ok(None),
-        })();
-        signing.message = match result {
-            Ok(message) => message,
-            Err(error) => Some(tr.t_args("sign-problem", &crate::i18n::args([("error", error.into())]))),
-        };
+        }
     }
 
     /// Time-driven work: a flag seen to fall, the low-time warning, and the next repaint,
@@ -494,6 +369,8 @@ impl EscaqueApp {
         }
     }
 
+    /// The clock presses of the players' keys this frame (the same command as a click on the
+    /// clock's face).
     fn clock_keys(&self, ui: &egui::Ui) -> Vec<Command> {
         let white = egui::Key::from_name(&self.settings.white_key);
         let black = egui::Key::from_name(&self.settings.black_key);
@@ -501,18 +378,19 @@ impl EscaqueApp {
             input
                 .events
                 .iter()
-                .filter_map(|event| match event {
-                    egui::Event::Key { key, physical_key, pressed: true, repeat: false, .. } => {
-                        let key = physical_key.unwrap_or(*key);
-                        if Some(key) == white {
-                            Some(Command::Press(Color::White))
-                        } else if Some(key) == black {
-                            Some(Command::Press(Color::Black))
-                        } else {
-                            None
-                        }
-                    }
-                    _ => None,
+                .filter_map(|event| {
+                    let egui::Event::Key { key, physical_key, pressed: true, repeat: false, .. } = event else {
+                        return None;
+                    };
+                    let key = physical_key.unwrap_or(*key);
+                    let side = if Some(key) == white {
+                        Color::White
+                    } else if Some(key) == black {
+                        Color::Black
+                    } else {
+                        return None;
+                    };
+                    Some(PlayCommand::Press(side).into())
                 })
                 .collect()
         })
@@ -554,13 +432,13 @@ impl EscaqueApp {
                         egui::vec2(width, ui.available_height()),
                     );
                     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                        form.ui(ui, tr, &self.settings, &mut commands);
+                        form.setup_ui(ui, tr, &self.settings, &mut commands);
                     });
                 });
             }
             Screen::Game(game) => {
                 let now = self.config.time.now();
-                game.ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
+                game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
             }
         }
         for command in commands {
@@ -605,23 +483,20 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, commands: &mut Vec<Comman
         ui.label(tr.t("resume-note"));
         ui.add_space(20.0);
         if ui.button(tr.t("resume-button")).clicked() {
-            commands.push(Command::ResumeGame);
+            commands.push(AppCommand::ResumeGame.into());
         }
         if ui.button(tr.t("resume-discard")).clicked() {
-            commands.push(Command::DiscardUnfinished);
+            commands.push(AppCommand::DiscardUnfinished.into());
         }
     });
 }
 
-/// Asks where to save `bytes` (the system's file dialog, through rfd) and writes them there;
-/// `Ok(None)` if the dialog was cancelled, or else the path written.
-fn save_as(kind: &str, file_name: &str, bytes: &[u8]) -> Result<Option<String>, String> {
+/// Asks where to save `bytes` (the system's file dialog, through rfd) and writes them there,
+/// crash-safely; `None` if the dialog was cancelled.
+fn save_as(kind: &str, file_name: &str, bytes: &[u8]) -> Option<signing::Outcome> {
     let extension = file_name.rsplit('.').next().unwrap_or_default();
-    let Some(path) = rfd::FileDialog::new().add_filter(kind, &[extension]).set_file_name(file_name).save_file() else {
-        return Ok(None);
-    };
-    std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
-    Ok(Some(path.display().to_string()))
+    let path = rfd::FileDialog::new().add_filter(kind, &[extension]).set_file_name(file_name).save_file()?;
+    Some(crate::record::file::write_file(&path, bytes).map(|()| path).into())
 }
 
 /// A number from the operating system's randomness, for drawing lots and Chess960 positions.

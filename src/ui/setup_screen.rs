@@ -5,7 +5,7 @@ use eframe::egui;
 use egui::RichText;
 use shakmaty::Color;
 
-use super::Command;
+use super::{AppCommand, Command, SettingsCommand};
 use crate::clock::{Preset, TimeControl};
 use crate::i18n::{Lang, Tr, args, describe, side};
 use crate::laws::RuleSet;
@@ -57,7 +57,7 @@ pub fn language_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         .show_ui(ui, |ui| {
             for lang in Lang::ALL {
                 if ui.selectable_label(lang == tr.lang(), lang.native_name()).clicked() && lang != tr.lang() {
-                    commands.push(Command::SetLanguage(lang));
+                    commands.push(SettingsCommand::SetLanguage(lang).into());
                 }
             }
         })
@@ -129,8 +129,8 @@ impl SetupForm {
         });
     }
 
-    /// Draws the form; pushes [`Command::StartGame`] when the players ask to start.
-    pub fn ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+    /// Draws the form; pushes [`AppCommand::StartGame`] when the players ask to start.
+    pub fn setup_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(tr.t("setup-heading"));
@@ -138,7 +138,7 @@ impl SetupForm {
                     // Right to left: the switch first, then the selector and its label.
                     let mut figurines = settings.figurines;
                     if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
-                        commands.push(Command::ToggleFigurines);
+                        commands.push(SettingsCommand::ToggleFigurines.into());
                     }
                     ui.add_space(16.0);
                     let combo = egui::ComboBox::from_id_salt("language")
@@ -148,7 +148,7 @@ impl SetupForm {
                                 if ui.selectable_label(lang == tr.lang(), lang.native_name()).clicked()
                                     && lang != tr.lang()
                                 {
-                                    commands.push(Command::SetLanguage(lang));
+                                    commands.push(SettingsCommand::SetLanguage(lang).into());
                                 }
                             }
                         })
@@ -279,7 +279,7 @@ impl SetupForm {
                 ui.colored_label(ui.visuals().error_fg_color, text);
             }
             if ui.add(egui::Button::new(RichText::new(tr.t("setup-start")).size(18.0))).clicked() {
-                commands.push(Command::StartGame);
+                commands.push(AppCommand::StartGame.into());
             }
             ui.label(tr.t_args(
                 "setup-keys",
@@ -299,7 +299,7 @@ impl SetupForm {
                         .show_ui(ui, |ui| {
                             for key in CLOCK_KEYS {
                                 if ui.selectable_label(current == key, key_name(key)).clicked() {
-                                    commands.push(Command::SetClockKey(side, (*key).to_owned()));
+                                    commands.push(SettingsCommand::SetClockKey(side, (*key).to_owned()).into());
                                 }
                             }
                         })

@@ -1,14 +1,21 @@
 //! Signing the scoresheet (Article 8.7): the event's details, each player's name and signature
-//! on a pad, then the seal, and the PGN and PDF saved or printed.
+//! on a pad, then the seal, and the PGN and PDF saved or printed. The files are the archive's
+//! work (`record::archive`); this keeps the dialog's state and draws it.
+
+use std::path::PathBuf;
 
 use eframe::egui;
 use egui::RichText;
 use shakmaty::Color;
 
-use super::Command;
 use super::signature_pad::{Pad, signature_pad_ui};
-use crate::i18n::{Tr, args};
+use super::{Command, RecordCommand};
+use crate::i18n::{Tr, args, record};
+use crate::record::RecordError;
+use crate::record::archive::{Archive, Sealed};
+use crate::record::print::Printed;
 use crate::record::sheet::{EventInfo, Scoresheet, Signature};
+use crate::table::Table;
 
 /// The signing dialog's state.
 #[derive(Debug, Default)]
@@ -17,10 +24,40 @@ pub struct Signing {
     pub names: [String; 2],
     pub pads: [Pad; 2],
     pub signed: [Option<Signature>; 2],
-    /// The sealed sheet and where it was saved, once both have signed.
-    pub sealed: Option<(Scoresheet, std::path::PathBuf)>,
-    /// The last thing done or refused, to show.
-    pub message: Option<String>,
+    /// The sealed sheet and where it is kept, once both have signed.
+    pub sealed: Option<Sealed>,
+    /// What the last step of the record came to, to show (in the language on screen).
+    pub outcome: Option<Outcome>,
+}
+
+/// What a step of the record came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Saved where the player chose.
+    Saved(PathBuf),
+    Printed(Printed),
+    Failed(RecordError),
+}
+
+impl<T> From<Result<T, RecordError>> for Outcome
+where
+    Outcome: From<T>,
+{
+    fn from(result: Result<T, RecordError>) -> Outcome {
+        result.map_or_else(Outcome::Failed, Outcome::from)
+    }
+}
+
+impl From<PathBuf> for Outcome {
+    fn from(path: PathBuf) -> Outcome {
+        Outcome::Saved(path)
+    }
+}
+
+impl From<Printed> for Outcome {
+    fn from(printed: Printed) -> Outcome {
+        Outcome::Printed(printed)
+    }
 }
 
 fn index(side: Color) -> usize {
@@ -63,9 +100,36 @@ impl Signing {
         self.signed.iter().all(Option::is_some)
     }
 
+    /// The game's scoresheet with the event's details and both signatures.
+    fn sheet(&self, table: &Table) -> Scoresheet {
+        let mut sheet = crate::record::sheet::from_table(table, &self.info);
+        sheet.white_signature = self.signed[0].clone();
+        sheet.black_signature = self.signed[1].clone();
+        sheet
+    }
+
+    /// Seals the signed sheet and keeps it in the archive; `stamp` names the file.
+    pub fn seal(&mut self, table: &Table, archive: &Archive, stamp: u64) {
+        if self.sealed.is_some() || !self.both_signed() {
+            return;
+        }
+        match archive.seal_and_keep(self.sheet(table), stamp) {
+            Ok(sealed) => {
+                self.sealed = Some(sealed);
+                self.outcome = None;
+            }
+            Err(e) => self.outcome = Some(Outcome::Failed(e)),
+        }
+    }
+
+    /// The sealed sheet, if there is one, for saving or printing.
+    pub fn sealed_sheet(&self) -> Option<&Scoresheet> {
+        self.sealed.as_ref().map(|s| &s.sheet)
+    }
+
     /// Draws the dialog's contents. `analysing` is how many questions the analysis still has:
     /// the result may yet change (5.2.2, 6.9), so nothing is sealed before it is done.
-    pub fn ui(&mut self, ui: &mut egui::Ui, tr: Tr, analysing: usize, commands: &mut Vec<Command>) {
+    pub fn signing_ui(&mut self, ui: &mut egui::Ui, tr: Tr, analysing: usize, commands: &mut Vec<Command>) {
         ui.heading(tr.t("sign-heading"));
         if self.sealed.is_none() {
             let field = |ui: &mut egui::Ui, id: &str, value: &mut String, width: f32| {
@@ -102,7 +166,7 @@ impl Signing {
                         }
                         ui.horizontal(|ui| {
                             if ui.button(tr.t("sign-clear")).clicked() {
-                                commands.push(Command::ClearSignature(side));
+                                commands.push(RecordCommand::ClearSignature(side).into());
                             }
                             match &self.signed[i] {
                                 Some(sig) => {
@@ -113,7 +177,7 @@ impl Signing {
                                 None => {
                                     let confirm = tr.t_args("sign-confirm", &args([("side", side_arg(side))]));
                                     if ui.add_enabled(!self.pads[i].is_empty(), egui::Button::new(confirm)).clicked() {
-                                        commands.push(Command::Sign(side));
+                                        commands.push(RecordCommand::Sign(side).into());
                                     }
                                 }
                             }
@@ -131,39 +195,48 @@ impl Signing {
             ui.horizontal(|ui| {
                 let ready = self.both_signed() && analysing == 0;
                 if ui.add_enabled(ready, egui::Button::new(tr.t("sign-seal"))).clicked() {
-                    commands.push(Command::SealAndSave);
+                    commands.push(RecordCommand::SealAndSave.into());
                 }
                 if ui.button(tr.t("sign-close")).clicked() {
-                    commands.push(Command::CloseSigning);
+                    commands.push(RecordCommand::CloseSigning.into());
                 }
             });
         } else {
-            if let Some((_, path)) = &self.sealed {
-                ui.label(tr.t_args("sign-saved", &args([("path", path.display().to_string().into())])));
+            if let Some(sealed) = &self.sealed {
+                ui.label(tr.t_args("sign-saved", &args([("path", sealed.path.display().to_string().into())])));
             }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr.t("sign-save-pgn")).clicked() {
-                    commands.push(Command::SavePgn);
+                    commands.push(RecordCommand::SavePgn.into());
                 }
                 if ui.button(tr.t("sign-save-pdf")).clicked() {
-                    commands.push(Command::SavePdf(crate::record::pdf::Paper::A4));
+                    commands.push(RecordCommand::SavePdf(crate::record::pdf::Paper::A4).into());
                 }
                 if ui.button(tr.t("sign-save-pdf-letter")).clicked() {
-                    commands.push(Command::SavePdf(crate::record::pdf::Paper::Letter));
+                    commands.push(RecordCommand::SavePdf(crate::record::pdf::Paper::Letter).into());
                 }
                 if ui.button(tr.t("sign-print")).clicked() {
-                    commands.push(Command::Print);
+                    commands.push(RecordCommand::Print.into());
                 }
                 if ui.button(tr.t("result-new-game")).clicked() {
-                    commands.push(Command::NewGame);
+                    commands.push(super::AppCommand::NewGame.into());
                 }
                 if ui.button(tr.t("sign-close")).clicked() {
-                    commands.push(Command::CloseSigning);
+                    commands.push(RecordCommand::CloseSigning.into());
                 }
             });
         }
-        if let Some(message) = &self.message {
-            ui.label(message);
+        if let Some(outcome) = &self.outcome {
+            ui.label(outcome_text(tr, outcome));
         }
+    }
+}
+
+/// The outcome in the language on screen.
+fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Saved(path) => tr.t_args("record-saved-as", &args([("path", path.display().to_string().into())])),
+        Outcome::Printed(printed) => record::printed(tr, printed),
+        Outcome::Failed(e) => tr.t_args("sign-problem", &args([("error", record::record_error(tr, e).into())])),
     }
 }

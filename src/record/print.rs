@@ -5,6 +5,8 @@
 use std::path::Path;
 use std::process::Command;
 
+use super::error::RecordError;
+
 /// What happened to the print request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Printed {
@@ -14,28 +16,35 @@ pub enum Printed {
     Opened,
 }
 
-fn run(command: &mut Command) -> Result<String, String> {
-    let out = command.output().map_err(|e| e.to_string())?;
+/// Runs `command`: its output if it succeeded, or else what it said on stderr (or why it could
+/// not start).
+fn run(command: &mut Command) -> Result<String, std::io::Error> {
+    let out = command.output()?;
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).trim().to_owned())
     } else {
-        Err(String::from_utf8_lossy(&out.stderr).trim().to_owned())
+        Err(std::io::Error::other(String::from_utf8_lossy(&out.stderr).trim().to_owned()))
     }
 }
 
 /// Prints the PDF at `path`.
-pub fn print_pdf(path: &Path) -> Result<Printed, String> {
+pub fn print_pdf(path: &Path) -> Result<Printed, RecordError> {
+    let failed = |error: std::io::Error, viewer: Option<std::io::Error>| RecordError::PrintFailed {
+        path: path.to_owned(),
+        error: error.to_string(),
+        viewer: viewer.map(|e| e.to_string()),
+    };
     if cfg!(windows) {
         let arg = format!("Start-Process -FilePath '{}' -Verb Print", path.display());
-        return run(Command::new("powershell").args(["-NoProfile", "-Command", &arg])).map(Printed::Queued);
+        return run(Command::new("powershell").args(["-NoProfile", "-Command", &arg]))
+            .map(Printed::Queued)
+            .map_err(|e| failed(e, None));
     }
     match run(Command::new("lp").arg(path)) {
         Ok(answer) => Ok(Printed::Queued(answer)),
         Err(lp_error) => {
             let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
-            run(Command::new(opener).arg(path))
-                .map(|_| Printed::Opened)
-                .map_err(|e| format!("no printing service ({lp_error}) and no viewer ({e})"))
+            run(Command::new(opener).arg(path)).map(|_| Printed::Opened).map_err(|e| failed(lp_error, Some(e)))
         }
     }
 }
@@ -43,9 +52,9 @@ pub fn print_pdf(path: &Path) -> Result<Printed, String> {
 /// `YYYY-MM-DDTHH:MM:SSZ` for seconds since 1970 (UTC), for the signatures' time.
 ///
 /// ```
-/// assert_eq!(escaque::print::utc_iso(0), "1970-01-01T00:00:00Z");
-/// assert_eq!(escaque::print::utc_iso(1_795_383_000), "2026-11-22T21:30:00Z");
-/// assert_eq!(escaque::print::pgn_date(951_782_400), "2000.02.29");
+/// assert_eq!(escaque::record::print::utc_iso(0), "1970-01-01T00:00:00Z");
+/// assert_eq!(escaque::record::print::utc_iso(1_795_383_000), "2026-11-22T21:30:00Z");
+/// assert_eq!(escaque::record::print::pgn_date(951_782_400), "2000.02.29");
 /// ```
 pub fn utc_iso(secs: u64) -> String {
     let (y, m, d) = civil_date(secs / 86_400);

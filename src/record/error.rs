@@ -1,0 +1,84 @@
+//! What can go wrong while keeping the record: the seal key, the files, the printer. The window
+//! says it in the player's language (`i18n::record`); the values name the file and carry the
+//! system's own words for what went wrong.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// An error the operating system gave: its kind, to say it in the player's language when it is
+/// a common one, and its text, for the others.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OsError {
+    pub kind: io::ErrorKind,
+    pub message: String,
+}
+
+impl From<&io::Error> for OsError {
+    fn from(e: &io::Error) -> OsError {
+        OsError { kind: e.kind(), message: e.to_string() }
+    }
+}
+
+/// Why a step of the record workflow (sealing, keeping, saving, printing) was not done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The installation's seal key is there but cannot be read.
+    KeyUnreadable { path: PathBuf, error: OsError },
+    /// The seal key file does not hold a key (damaged, or the wrong length).
+    KeyDamaged { path: PathBuf },
+    /// The system gave no randomness to make a new seal key.
+    NoRandomness { message: String },
+    /// A folder (the games' folder, the data folder) cannot be made.
+    CannotCreateFolder { path: PathBuf, error: OsError },
+    /// A file cannot be written; the file there before, if any, is unchanged.
+    CannotWrite { path: PathBuf, error: OsError },
+    /// The disk is full: the file was not written; the file there before, if any, is unchanged.
+    DiskFull { path: PathBuf },
+    /// A file (the last game's journal) cannot be moved in with the games.
+    CannotMove { from: PathBuf, to: PathBuf, error: OsError },
+    /// The printing service refused the sheet, or could not be started (`error`); where there is
+    /// no printing service the sheet is opened in a viewer instead, and `viewer` says why that
+    /// failed too.
+    PrintFailed { path: PathBuf, error: String, viewer: Option<String> },
+}
+
+impl RecordError {
+    /// A failed write of `path`: a full disk told apart from the rest.
+    pub fn writing(path: &Path, e: &io::Error) -> RecordError {
+        if is_disk_full(e) {
+            RecordError::DiskFull { path: path.to_owned() }
+        } else {
+            RecordError::CannotWrite { path: path.to_owned(), error: OsError::from(e) }
+        }
+    }
+}
+
+/// A full disk or an exhausted quota (ENOSPC, EDQUOT; ERROR_DISK_FULL on Windows).
+pub fn is_disk_full(e: &io::Error) -> bool {
+    matches!(e.kind(), io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_disk_is_told_apart() {
+        let path = Path::new("/games/1.pgn");
+        #[cfg(target_os = "linux")]
+        assert_eq!(
+            RecordError::writing(path, &io::Error::from_raw_os_error(28)),
+            RecordError::DiskFull { path: path.to_owned() },
+            "ENOSPC"
+        );
+        assert_eq!(
+            RecordError::writing(path, &io::Error::from(io::ErrorKind::QuotaExceeded)),
+            RecordError::DiskFull { path: path.to_owned() }
+        );
+        let denied = RecordError::writing(path, &io::Error::from(io::ErrorKind::PermissionDenied));
+        assert!(matches!(
+            denied,
+            RecordError::CannotWrite { error: OsError { kind: io::ErrorKind::PermissionDenied, .. }, .. }
+        ));
+    }
+}

@@ -1,0 +1,185 @@
+//! Everything a player or the arbiter can ask for, from a button, a key or the board, grouped by
+//! the part of the app that carries it out. Each group is matched in full by its owner, so a
+//! command no part carries out does not compile:
+//!
+//! - [`AppCommand`]: which screen is shown; the app ([`super::EscaqueApp`]).
+//! - [`SettingsCommand`]: the remembered preferences; [`SettingsCommand::apply`], then the app
+//!   saves them.
+//! - [`PlayCommand`]: a player's part in the game, each an event for the laws or the interface's
+//!   step towards one; the game screen.
+//! - [`ArbiterCommand`]: what is put to the arbiter or done by them; the game screen, as table
+//!   actions.
+//! - [`RecordCommand`]: the scoresheet once the game is over (8.7): signing, sealing, saving,
+//!   printing; the game screen's signing, with the archive (`record::archive`).
+
+use shakmaty::{Color, Role};
+
+use super::board::BoardInput;
+use crate::i18n::Lang;
+use crate::laws::{Claim, Millis};
+use crate::record::pdf::Paper;
+use crate::settings::{Layout, Settings};
+use crate::table::Ruling;
+
+/// A command, by the part that carries it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    App(AppCommand),
+    Settings(SettingsCommand),
+    Play(PlayCommand),
+    Arbiter(ArbiterCommand),
+    Record(RecordCommand),
+}
+
+/// Which screen is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AppCommand {
+    /// Starts a game with the setup form's choice.
+    StartGame,
+    /// Resumes the unfinished game found on start.
+    ResumeGame,
+    /// Keeps the unfinished game's journal with the games and goes to the setup form.
+    DiscardUnfinished,
+    /// Back to the setup form after a game.
+    NewGame,
+}
+
+/// The remembered preferences (saved in the settings file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsCommand {
+    Flip,
+    ToggleHints,
+    ToggleMute,
+    SetLayout(Layout),
+    /// Speak this language from now on.
+    SetLanguage(Lang),
+    /// The key this player presses the clock with (the other player's is swapped if the same).
+    SetClockKey(Color, String),
+    /// Figurines instead of letters on the scoresheet.
+    ToggleFigurines,
+}
+
+/// A player's part in the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayCommand {
+    /// The clock pressed, by its face or by this player's key.
+    Press(Color),
+    OfferDraw(Color),
+    AcceptDraw(Color),
+    DeclineDraw(Color),
+    /// A claim on the position now (9.2.1.2, 9.3.2).
+    Claim(Color, Claim),
+    /// A claim on the move the player will show on the board next (9.2.1.1, 9.3.1).
+    ClaimWithMove(Color, Claim),
+    CancelClaimWithMove,
+    /// Asks this player to confirm the resignation.
+    AskResign(Color),
+    Resign(Color),
+    CancelResign,
+    /// A move typed on the keyboard, in the language's notation.
+    TypedMove(String),
+    /// A square pressed or a piece dropped on the board.
+    Board(BoardInput),
+    /// The new piece for a pawn reaching the last rank, or `None` to take the pawn back.
+    Promote(Option<Role>),
+}
+
+/// What is put to the arbiter, or done by them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterCommand {
+    /// Quickplay finish: this player asks for an increment (Guidelines III.4).
+    AskIncrement(Color),
+    /// Quickplay finish: this player claims a draw (Guidelines III.5, III.6).
+    QuickplayClaim(Color),
+    Rule(Ruling),
+    /// Stops the clocks.
+    Pause,
+    /// Starts the clocks again.
+    Resume,
+    AddTime(Color, Millis),
+}
+
+/// The scoresheet once the game is over (8.7).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordCommand {
+    /// Closes the result, to look at the final position.
+    CloseResult,
+    /// Opens the signing of the scoresheet.
+    OpenSigning,
+    /// This player signs with what is on their pad.
+    Sign(Color),
+    ClearSignature(Color),
+    /// Seals the signed record with the installation's key and keeps it with the games.
+    SealAndSave,
+    SavePgn,
+    SavePdf(Paper),
+    Print,
+    CloseSigning,
+}
+
+impl From<AppCommand> for Command {
+    fn from(c: AppCommand) -> Command {
+        Command::App(c)
+    }
+}
+
+impl From<SettingsCommand> for Command {
+    fn from(c: SettingsCommand) -> Command {
+        Command::Settings(c)
+    }
+}
+
+impl From<PlayCommand> for Command {
+    fn from(c: PlayCommand) -> Command {
+        Command::Play(c)
+    }
+}
+
+impl From<ArbiterCommand> for Command {
+    fn from(c: ArbiterCommand) -> Command {
+        Command::Arbiter(c)
+    }
+}
+
+impl From<RecordCommand> for Command {
+    fn from(c: RecordCommand) -> Command {
+        Command::Record(c)
+    }
+}
+
+impl SettingsCommand {
+    /// Changes `settings` as asked (the caller saves them).
+    pub fn apply(self, settings: &mut Settings) {
+        match self {
+            SettingsCommand::Flip => settings.flipped = !settings.flipped,
+            SettingsCommand::ToggleHints => settings.show_hints = !settings.show_hints,
+            SettingsCommand::ToggleMute => settings.muted = !settings.muted,
+            SettingsCommand::SetLayout(layout) => settings.layout = layout,
+            SettingsCommand::SetLanguage(lang) => settings.language = Some(lang),
+            SettingsCommand::SetClockKey(side, key) => {
+                let (mine, theirs) = match side {
+                    Color::White => (&mut settings.white_key, &mut settings.black_key),
+                    Color::Black => (&mut settings.black_key, &mut settings.white_key),
+                };
+                if *theirs == key {
+                    *theirs = mine.clone();
+                }
+                *mine = key;
+            }
+            SettingsCommand::ToggleFigurines => settings.figurines = !settings.figurines,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clock_key_taken_by_the_other_player_is_swapped() {
+        let mut settings = Settings::default();
+        let (white, black) = (settings.white_key.clone(), settings.black_key.clone());
+        SettingsCommand::SetClockKey(Color::Black, white.clone()).apply(&mut settings);
+        assert_eq!((settings.white_key, settings.black_key), (black, white));
+    }
+}
