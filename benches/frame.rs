@@ -6,10 +6,9 @@ use std::sync::Arc;
 use criterion::{Criterion, criterion_group, criterion_main};
 use eframe::egui;
 use escaque::clock::{SECOND, TimeControls};
-use escaque::journal::Journal;
-use escaque::laws::EventKind;
-use escaque::session::MockTime;
-use escaque::table::{Action, Event, Setup};
+use escaque::table::journal::Journal;
+use escaque::platform::time::MockTime;
+use escaque::table::{Event, EventKind, Setup};
 use escaque::ui::{AppCommand, AppConfig, ArbiterCommand, EscaqueApp};
 use shakmaty::{Chess, Color, Position, san::San};
 
@@ -23,7 +22,7 @@ fn middlegame_dir() -> std::path::PathBuf {
     let setup = Setup {
         white: "Ana Pérez".to_owned(),
         black: "Bruno Sánchez".to_owned(),
-        controls: TimeControls::same("5400+30".parse().unwrap()),
+        controls: Some(TimeControls::same("5400+30".parse().unwrap())),
         ..Setup::default()
     };
     let mut journal = Journal::create(&dir.join("current.journal"), &setup).unwrap();
@@ -34,8 +33,8 @@ fn middlegame_dir() -> std::path::PathBuf {
         let by = pos.turn();
         at += 20 * SECOND;
         let uci = m.to_uci(shakmaty::CastlingMode::Standard);
-        journal.append(&Event::new(at, Action::Play(EventKind::Move { uci }))).unwrap();
-        journal.append(&Event::new(at, Action::Play(EventKind::PressClock { by }))).unwrap();
+        journal.append(&Event::new(at, EventKind::Move { uci })).unwrap();
+        journal.append(&Event::new(at, EventKind::PressClock { by })).unwrap();
         pos.play_unchecked(m);
     }
     assert_eq!(pos.turn(), Color::White);

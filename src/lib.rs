@@ -1,20 +1,30 @@
 //! Escaque: over-the-board chess on one screen, with a twin clock and an arbiter that knows the
 //! FIDE Laws of Chess.
 //!
-//! The [`laws`] module is the core: a pure state machine that folds timestamped events into a
-//! game. The [`clock`] module keeps time (Article 6), again with "now" always a parameter.
+//! The parts, from the bottom up (no part uses one above it):
+//!
+//! - [`laws`]: the Laws as pure rules (Articles, editions, touch-move, draws, outcomes,
+//!   Guidelines III); [`clock`]: Article 6, time controls and the twin clock, "now" always a
+//!   parameter; [`notation`]: Appendix C in each language.
+//! - [`table`]: the game at the table, one stream of [`Event`]s folded into a [`Table`]
+//!   (board + clock + arbiter), with its crash-safe journal.
+//! - [`record`]: Article 8, the scoresheet: PGN, seal, PDF.
+//! - [`i18n`]: every message a person reads, from the Fluent files.
+//! - [`platform`]: settings, sound and time; [`cli`]: the headless commands; [`ui`]: the window.
+//!
+//! The names used most are re-exported here, flat.
+#![warn(missing_docs)]
 
-pub mod adjudicate;
-pub mod analysis;
+pub mod cli;
 pub mod clock;
 pub mod i18n;
-pub mod journal;
 pub mod laws;
 pub mod notation;
+pub mod platform;
 pub mod record;
-pub mod session;
-pub mod settings;
-pub mod sound;
 pub mod table;
 pub mod ui;
-pub mod unwinnable_cli;
+
+pub use clock::{AdjustReason, Adjustment, Clock, TimeControl, TimeControls};
+pub use laws::{Article, Claim, DrawOffers, Edition, Ending, GameResult, Pending, Reason, Ruling, RuleSet, Status};
+pub use table::{Event, EventKind, Notice, Proof, Refusal, Setup, SetupError, Table};

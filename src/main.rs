@@ -1,12 +1,13 @@
-//! The `escaque` command: headless subcommands for arbiters and scripts.
+//! The `escaque` command: the window by default, or one of the headless subcommands of
+//! [`escaque::cli`]. This file only reads the command line.
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use escaque::adjudicate::{Options, adjudicate, adjudicate_with_clocks};
-use escaque::i18n::{Lang, Tr, args, describe};
+use escaque::cli::{self, adjudicate::Options};
+use escaque::i18n::{Lang, Tr, args};
 use escaque::laws::Claim;
+use escaque::record::pdf::Paper;
 use shakmaty::Color;
 
 #[derive(Parser)]
@@ -137,21 +138,6 @@ enum ClaimArg {
     FiftyMoves,
 }
 
-fn read_input(tr: Tr, file: Option<&str>) -> Result<String, String> {
-    let error = |e: std::io::Error| -> fluent_bundle::FluentValue<'static> { e.to_string().into() };
-    match file {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| tr.t_args("cli-cannot-read-stdin", &args([("error", error(e))])))?;
-            Ok(text)
-        }
-        Some(path) => std::fs::read_to_string(path)
-            .map_err(|e| tr.t_args("cli-cannot-read-file", &args([("path", path.into()), ("error", error(e))]))),
-    }
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // The commands speak English unless told otherwise: scripts read them.
@@ -176,88 +162,15 @@ fn main() -> ExitCode {
             }
         }
         Some(Command::Scoresheet { pgn, output, paper, figurines }) => {
-            let text = match std::fs::read_to_string(&pgn) {
-                Ok(text) => text,
-                Err(e) => {
-                    eprintln!("escaque scoresheet: cannot read {}: {e}", pgn.display());
-                    return ExitCode::from(2);
-                }
-            };
-            let sheet = match escaque::record::sheet::Scoresheet::from_pgn(&text) {
-                Ok(sheet) => sheet,
-                Err(e) => {
-                    eprintln!("escaque scoresheet: {}: {e}", pgn.display());
-                    return ExitCode::from(2);
-                }
-            };
             let paper = match paper {
-                PaperArg::A4 => escaque::record::pdf::Paper::A4,
-                PaperArg::Letter => escaque::record::pdf::Paper::Letter,
+                PaperArg::A4 => Paper::A4,
+                PaperArg::Letter => Paper::Letter,
             };
-            let labels = escaque::i18n::record::pdf_labels(tr);
-            let notation = escaque::notation::Notation { lang: tr.lang(), figurines };
-            let bytes = escaque::record::archive::sheet_pdf(&sheet, &labels, paper, notation);
-            match escaque::record::file::write_file(&output, &bytes) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("escaque scoresheet: {}", escaque::i18n::record::record_error(tr, &e));
-                    ExitCode::from(2)
-                }
-            }
+            cli::scoresheet(tr, &pgn, &output, paper, figurines)
         }
-        Some(Command::Verify { pgn }) => {
-            let text = match std::fs::read_to_string(&pgn) {
-                Ok(text) => text,
-                Err(e) => {
-                    eprintln!("escaque verify: cannot read {}: {e}", pgn.display());
-                    return ExitCode::from(2);
-                }
-            };
-            match escaque::record::sheet::Scoresheet::from_pgn_strict(&text) {
-                Ok(sheet) => {
-                    let verdict = escaque::record::seal::verify(&sheet);
-                    println!("{verdict}");
-                    match verdict {
-                        escaque::record::seal::Verification::Intact { .. } => ExitCode::SUCCESS,
-                        _ => ExitCode::from(1),
-                    }
-                }
-                Err(e) => {
-                    println!("altered: the record cannot be read as it was sealed ({e})");
-                    ExitCode::from(1)
-                }
-            }
-        }
-        Some(Command::Replay { journal }) => match escaque::journal::read_file(&journal) {
-            Ok(recorded) => {
-                if recorded.torn_tail {
-                    eprintln!("{}", tr.t("cli-journal-torn"));
-                }
-                match recorded.replay() {
-                    Ok(table) => {
-                        print!("{}", escaque::record::export::table_pgn(&table));
-                        ExitCode::SUCCESS
-                    }
-                    Err(e) => {
-                        eprintln!("escaque replay: {}: {e}", journal.display());
-                        ExitCode::from(2)
-                    }
-                }
-            }
-            Err(e) => {
-                // The journal's own problems are a machine format's: they stay in English.
-                eprintln!("escaque replay: {}: {e}", journal.display());
-                ExitCode::from(2)
-            }
-        },
+        Some(Command::Verify { pgn }) => cli::verify(tr, &pgn),
+        Some(Command::Replay { journal }) => cli::replay(tr, &journal),
         Some(Command::Adjudicate { file, flag, resign, claim, intended, clocks }) => {
-            let text = match read_input(tr, file.as_deref()) {
-                Ok(text) => text,
-                Err(e) => {
-                    eprintln!("escaque adjudicate: {e}");
-                    return ExitCode::from(2);
-                }
-            };
             let options = Options {
                 flag: flag.map(Color::from),
                 resign: resign.map(Color::from),
@@ -267,42 +180,8 @@ fn main() -> ExitCode {
                 }),
                 intended,
             };
-            let outcome = if clocks {
-                adjudicate_with_clocks(&text, &options).map(|c| (c.verdict, Some(c.pgn)))
-            } else {
-                adjudicate(&text, &options).map(|v| (v, None))
-            };
-            match outcome {
-                Ok((verdict, pgn)) => {
-                    println!("{verdict}");
-                    if let Some(pgn) = pgn {
-                        print!("{pgn}");
-                    }
-                    for remark in &verdict.remarks {
-                        eprintln!("{}", tr.t_args("cli-note", &args([("text", describe::remark(tr, remark).into())])));
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("escaque adjudicate: {}", describe::pgn_error(tr, &e));
-                    ExitCode::from(2)
-                }
-            }
+            cli::adjudicate(tr, file.as_deref(), &options, clocks)
         }
-        Some(Command::Unwinnable) => {
-            let run = escaque::unwinnable_cli::run(
-                std::io::stdin().lock(),
-                &mut std::io::stdout().lock(),
-                &mut std::io::stderr(),
-            );
-            match run {
-                Ok(summary) if summary.errors == 0 => ExitCode::SUCCESS,
-                Ok(_) => ExitCode::from(2),
-                Err(e) => {
-                    eprintln!("escaque unwinnable: {e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
+        Some(Command::Unwinnable) => cli::unwinnable(tr),
     }
 }

@@ -5,10 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use escaque::analysis::Analysis;
+use escaque::table::analysis::Analysis;
 use escaque::clock::{SECOND, TimeControls};
-use escaque::laws::{EventKind, GameResult, MateAbility, MateOracle, Reason};
-use escaque::table::{Action, Event, Proof, Setup, Table};
+use escaque::laws::{GameResult, MateAbility, MateOracle, Reason};
+use escaque::table::{Event, EventKind, Proof, Setup, Table};
 use shakmaty::{Chess, Color};
 
 #[derive(Debug)]
@@ -23,14 +23,14 @@ impl MateOracle for NeverKnows {
 fn table(fen: &str) -> Table {
     let setup = Setup {
         fen: Some(fen.to_owned()),
-        controls: TimeControls::same("60".parse().unwrap()),
+        controls: Some(TimeControls::same("60".parse().unwrap())),
         press_with_move: true,
         ..Setup::default()
     };
     Table::with_oracle(setup, Arc::new(NeverKnows)).unwrap()
 }
 
-fn apply(t: &mut Table, a: &mut Analysis, at: u64, action: Action) {
+fn apply(t: &mut Table, a: &mut Analysis, at: u64, action: EventKind) {
     let notices = t.apply(Event::new(at, action)).unwrap();
     a.after(t, &notices);
 }
@@ -40,12 +40,12 @@ fn a_capture_that_leaves_bare_kings_is_proven_dead_and_ends_the_game_there() {
     let mut t = table("8/8/8/4k3/8/8/3p4/4K3 w - - 0 1");
     let mut a = Analysis::start(|| {});
     a.after(&t, &[]);
-    apply(&mut t, &mut a, SECOND, Action::Play(EventKind::Move { uci: "e1d2".parse().unwrap() }));
+    apply(&mut t, &mut a, SECOND, EventKind::Move { uci: "e1d2".parse().unwrap() });
     // Play goes on for a while before the answer is applied.
-    apply(&mut t, &mut a, 2 * SECOND, Action::Play(EventKind::Move { uci: "e5e4".parse().unwrap() }));
+    apply(&mut t, &mut a, 2 * SECOND, EventKind::Move { uci: "e5e4".parse().unwrap() });
     let proof = a.wait(&t, Duration::from_secs(20)).expect("the worker answers");
     assert_eq!(proof, Proof::Dead { plies: 1 });
-    apply(&mut t, &mut a, 3 * SECOND, Action::Analysis(proof));
+    apply(&mut t, &mut a, 3 * SECOND, EventKind::Analysis(proof));
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::DeadPosition));
     assert_eq!(t.game().end_plies(), Some(1), "the game ended at the capture, not at the last move");
@@ -61,11 +61,11 @@ fn a_flag_against_a_bishop_behind_a_closed_wall_becomes_a_draw() {
     let mut a = Analysis::start(|| {});
     a.after(&t, &[]);
     // White's 60 seconds run out.
-    apply(&mut t, &mut a, 61 * SECOND, Action::ObserveFlag);
+    apply(&mut t, &mut a, 61 * SECOND, EventKind::ObserveFlag);
     assert_eq!(t.game().status().ending().unwrap().reason, Reason::TimeForfeit, "inline, nothing is known");
     let proof = a.wait(&t, Duration::from_secs(20)).expect("the worker answers");
     assert_eq!(proof, Proof::CannotMate { side: Color::Black });
-    apply(&mut t, &mut a, 62 * SECOND, Action::Analysis(proof));
+    apply(&mut t, &mut a, 62 * SECOND, EventKind::Analysis(proof));
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::TimeoutVsUnwinnable));
 }
@@ -74,12 +74,12 @@ fn a_flag_against_a_bishop_behind_a_closed_wall_becomes_a_draw() {
 fn an_undecided_answer_leaves_the_result_and_a_note_in_the_record() {
     let mut t = table("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1");
     let mut a = Analysis::start(|| {});
-    apply(&mut t, &mut a, 5 * SECOND, Action::Play(EventKind::Move { uci: "b1b3".parse().unwrap() }));
-    apply(&mut t, &mut a, 10 * SECOND, Action::Play(EventKind::Move { uci: "e5d6".parse().unwrap() }));
+    apply(&mut t, &mut a, 5 * SECOND, EventKind::Move { uci: "b1b3".parse().unwrap() });
+    apply(&mut t, &mut a, 10 * SECOND, EventKind::Move { uci: "e5d6".parse().unwrap() });
     // White's 55 seconds left run out at 65 s.
-    t.apply(Event::new(70 * SECOND, Action::ObserveFlag)).unwrap();
+    t.apply(Event::new(70 * SECOND, EventKind::ObserveFlag)).unwrap();
     // Suppose the analysis cannot decide whether Black (the winner on time) could mate.
-    t.apply(Event::new(71 * SECOND, Action::Analysis(Proof::Undecided { side: Color::Black }))).unwrap();
+    t.apply(Event::new(71 * SECOND, EventKind::Analysis(Proof::Undecided { side: Color::Black }))).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Color::Black), Reason::TimeForfeit), "undecided changes nothing");
     assert_eq!(t.undecided(), &[Color::Black]);

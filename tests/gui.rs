@@ -8,8 +8,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
 use escaque::clock::{MINUTE, SECOND};
 use escaque::laws::{GameResult, Reason, Status};
-use escaque::session::MockTime;
-use escaque::settings::{Settings, SetupChoice, StartChoice};
+use escaque::platform::time::MockTime;
+use escaque::platform::settings::{Settings, SetupChoice, StartChoice};
 use escaque::ui::{AppConfig, EscaqueApp};
 use shakmaty::{Color, Position, Role, Square};
 
@@ -106,7 +106,7 @@ fn the_setup_form_sets_up_the_game_and_is_remembered() {
     gui.start();
     let setup = gui.game_state(|t| t.setup().clone());
     assert_eq!((setup.white.as_str(), setup.black.as_str()), ("Uxía", "Jordi"));
-    assert_eq!(setup.controls.white.to_string(), "300+3");
+    assert_eq!(setup.controls.unwrap().white.to_string(), "300+3");
     assert!(setup.arbiter_present);
     assert_eq!(gui.game_state(|t| t.category()), escaque::laws::Category::Blitz);
     // The next start offers the same setup.
@@ -187,22 +187,22 @@ fn clocks_are_pressed_with_the_players_keys() {
     gui.time.advance(5 * SECOND);
     gui.square("e2");
     gui.square("e4");
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White), "not yet pressed");
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White), "not yet pressed");
     gui.harness.key_press(eframe::egui::Key::Z);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black));
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));
     gui.time.advance(3 * SECOND);
     gui.square("e7");
     gui.square("e5");
     // White's key does nothing for Black's move.
     gui.harness.key_press(eframe::egui::Key::Z);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black));
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));
     gui.harness.key_press(eframe::egui::Key::Slash);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White));
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White));
     assert_eq!(
-        gui.game_state(|t| t.clock().remaining(Color::Black, 8 * SECOND)),
+        gui.game_state(|t| t.clock().unwrap().remaining(Color::Black, 8 * SECOND)),
         90 * MINUTE - 3 * SECOND + 30 * SECOND
     );
 }
@@ -237,22 +237,22 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
         gui.square("g1");
         gui.square("f3");
         let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-        (gui.game_state(|t| t.game().plies().len()), gui.game_state(|t| t.clock().remaining(Color::White, now)))
+        (gui.game_state(|t| t.game().plies().len()), gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)))
         // The window goes away here without any goodbye: as in a crash.
     };
     time.advance(10 * MINUTE);
     let mut gui = Gui::open(&dir, time.clone());
     gui.click("Resume the game");
     assert_eq!(gui.game_state(|t| t.game().plies().len()), plies);
-    assert_eq!(gui.game_state(|t| t.clock().running()), None, "the clocks are stopped");
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), None, "the clocks are stopped");
     let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-    assert_eq!(gui.game_state(|t| t.clock().remaining(Color::White, now)), white_left, "no time lost in the crash");
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)), white_left, "no time lost in the crash");
     gui.click("Start the clocks");
     gui.click("White's clock");
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black));
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));
 }
 
-use escaque::session::TimeSource;
+use escaque::platform::time::TimeSource;
 
 #[test]
 fn the_language_changes_at_once_and_is_remembered() {
@@ -412,9 +412,9 @@ fn the_clock_keys_can_be_chosen() {
     gui.square("e5");
     gui.harness.key_press(eframe::egui::Key::Slash);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::Black), "/ is no longer Black's key");
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black), "/ is no longer Black's key");
     gui.harness.key_press(eframe::egui::Key::X);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().running()), Some(Color::White));
+    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White));
     assert_eq!(Settings::load(&dir.join("settings.ron")).settings.black_key, "X");
 }

@@ -1,8 +1,8 @@
 //! Guidelines III: the quickplay finish, every path, with the clocks and the result after each.
 
 use escaque::clock::{MINUTE, SECOND, TimeControls};
-use escaque::laws::{Article, EventKind, GameResult, Reason, Status};
-use escaque::table::{Action, Event, Pending, QuickplayRefusal, Refusal, Ruling, Setup, Table};
+use escaque::laws::{Article, GameResult, Pending, QuickplayRefusal, Reason, Ruling, Status};
+use escaque::table::{Event, EventKind, Refusal, Setup, Table};
 use shakmaty::Color::{Black, White};
 use shakmaty::Position;
 use shakmaty::uci::UciMove;
@@ -11,7 +11,7 @@ use shakmaty::uci::UciMove;
 /// spent 13 min 30 s on the first move, so after Black's reply White has 1 min 30 s left.
 fn quickplay(arbiter_present: bool) -> Table {
     let mut t = Table::new(Setup {
-        controls: TimeControls::same("900".parse().unwrap()),
+        controls: Some(TimeControls::same("900".parse().unwrap())),
         quickplay_finish: true,
         arbiter_present,
         ..Setup::default()
@@ -19,18 +19,18 @@ fn quickplay(arbiter_present: bool) -> Table {
     .unwrap();
     play(&mut t, 810 * SECOND, "e2e4");
     play(&mut t, 820 * SECOND, "e7e5");
-    assert_eq!(t.clock().remaining(White, 820 * SECOND), 90 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(White, 820 * SECOND), 90 * SECOND);
     t
 }
 
 fn play(t: &mut Table, at: u64, m: &str) {
     let by = t.game().position().turn();
     let uci: UciMove = m.parse().unwrap();
-    t.apply(Event::new(at, Action::Play(EventKind::Move { uci }))).unwrap();
-    t.apply(Event::new(at, Action::Play(EventKind::PressClock { by }))).unwrap();
+    t.apply(Event::new(at, EventKind::Move { uci })).unwrap();
+    t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
 }
 
-fn act(t: &mut Table, at: u64, action: Action) -> Result<Vec<escaque::table::Notice>, Refusal> {
+fn act(t: &mut Table, at: u64, action: EventKind) -> Result<Vec<escaque::table::Notice>, Refusal> {
     t.apply(Event::new(at, action))
 }
 
@@ -40,13 +40,13 @@ const AT: u64 = 830 * SECOND;
 fn iii_2_only_when_announced_not_in_blitz_and_without_increment() {
     let refused = |tc: &str, announced: bool| {
         let mut t = Table::new(Setup {
-            controls: TimeControls::same(tc.parse().unwrap()),
+            controls: Some(TimeControls::same(tc.parse().unwrap())),
             quickplay_finish: announced,
             arbiter_present: true,
             ..Setup::default()
         })
         .unwrap();
-        match act(&mut t, 1_000, Action::QuickplayClaim { by: White }) {
+        match act(&mut t, 1_000, EventKind::QuickplayClaim { by: White }) {
             Err(Refusal::Quickplay(q)) => q,
             other => panic!("{tc}: {other:?}"),
         }
@@ -62,20 +62,20 @@ fn iii_2_only_when_announced_not_in_blitz_and_without_increment() {
 #[test]
 fn iii_4_only_the_player_on_move_under_two_minutes() {
     let mut t = quickplay(true);
-    let refused = act(&mut t, AT, Action::AskIncrement { by: Black }).unwrap_err();
+    let refused = act(&mut t, AT, EventKind::RequestIncrement { by: Black }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NotOnMove));
     // Black has more than two minutes anyway; White qualifies.
-    act(&mut t, AT, Action::AskIncrement { by: White }).unwrap();
+    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
     assert_eq!(t.pending(), Some(Pending::Increment { by: White }));
     assert_eq!(t.game().standing_offer(), Some(White), "the request is a draw offer");
-    assert_eq!(t.clock().running(), None, "the clocks are stopped for the arbiter");
+    assert_eq!(t.clock().unwrap().running(), None, "the clocks are stopped for the arbiter");
 }
 
 #[test]
 fn iii_4_the_opponent_accepts_the_draw() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::AskIncrement { by: White }).unwrap();
-    act(&mut t, AT + SECOND, Action::Play(EventKind::AcceptDraw { by: Black })).unwrap();
+    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::Agreement));
 }
@@ -83,54 +83,54 @@ fn iii_4_the_opponent_accepts_the_draw() {
 #[test]
 fn iii_4_declined_then_granted_by_the_arbiter() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::AskIncrement { by: White }).unwrap();
+    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
     // The arbiter waits for the opponent's answer first.
-    assert_eq!(act(&mut t, AT, Action::Rule(Ruling::GrantIncrement)).unwrap_err(), Refusal::OfferUnanswered);
-    act(&mut t, AT + SECOND, Action::Play(EventKind::DeclineDraw { by: Black })).unwrap();
-    act(&mut t, AT + 2 * SECOND, Action::Rule(Ruling::GrantIncrement)).unwrap();
+    assert_eq!(act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(), Refusal::OfferUnanswered);
+    act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
     // White: 1:30 minus the 10 s thought before asking. Black: +2 minutes.
-    assert_eq!(t.clock().remaining(White, AT + 2 * SECOND), 80 * SECOND);
-    assert_eq!(t.clock().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE);
-    assert_eq!(t.clock().running(), Some(White), "play resumes");
+    assert_eq!(t.clock().unwrap().remaining(White, AT + 2 * SECOND), 80 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE);
+    assert_eq!(t.clock().unwrap().running(), Some(White), "play resumes");
     // From now on each press adds five seconds, for both.
     play(&mut t, AT + 12 * SECOND, "g1f3");
-    assert_eq!(t.clock().remaining(White, AT + 12 * SECOND), 70 * SECOND + 5 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(White, AT + 12 * SECOND), 70 * SECOND + 5 * SECOND);
     play(&mut t, AT + 22 * SECOND, "b8c6");
-    assert_eq!(t.clock().remaining(Black, AT + 22 * SECOND), 1000 * SECOND + 5 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + 22 * SECOND), 1000 * SECOND + 5 * SECOND);
     assert_eq!(t.game().status(), Status::Ongoing);
 }
 
 #[test]
 fn iii_4_declined_and_refused_by_the_arbiter() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::AskIncrement { by: White }).unwrap();
-    act(&mut t, AT + SECOND, Action::Play(EventKind::DeclineDraw { by: Black })).unwrap();
-    act(&mut t, AT + 2 * SECOND, Action::Rule(Ruling::RefuseIncrement)).unwrap();
-    assert_eq!(t.clock().remaining(White, AT + 2 * SECOND), 80 * SECOND);
-    assert_eq!(t.clock().remaining(Black, AT + 2 * SECOND), 890 * SECOND);
+    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::RefuseIncrement)).unwrap();
+    assert_eq!(t.clock().unwrap().remaining(White, AT + 2 * SECOND), 80 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND);
     assert_eq!(t.pending(), None);
-    assert_eq!(t.clock().running(), Some(White));
+    assert_eq!(t.clock().unwrap().running(), Some(White));
 }
 
 #[test]
 fn iii_4_needs_an_arbiter() {
     let mut t = quickplay(false);
-    let refused = act(&mut t, AT, Action::AskIncrement { by: White }).unwrap_err();
+    let refused = act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NeedsArbiter));
 }
 
 #[test]
 fn iii_5_1_the_arbiter_accepts_the_claim() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    assert_eq!(t.clock().running(), None);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    assert_eq!(t.clock().unwrap().running(), None);
     // Nothing moves until the arbiter rules.
     let uci: UciMove = "g1f3".parse().unwrap();
     assert!(matches!(
-        act(&mut t, AT, Action::Play(EventKind::Move { uci })).unwrap_err(),
-        Refusal::ClocksStopped | Refusal::RulingFirst(_)
+        act(&mut t, AT, EventKind::Move { uci }).unwrap_err(),
+        Refusal::ClocksStopped | Refusal::AwaitingArbiter(_)
     ));
-    act(&mut t, AT + SECOND, Action::Rule(Ruling::Draw)).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!(
         (e.result, e.reason, e.article),
@@ -141,15 +141,15 @@ fn iii_5_1_the_arbiter_accepts_the_claim() {
 #[test]
 fn iii_5_2_postponed_then_the_flag_falls_and_the_arbiter_draws() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, Action::Rule(Ruling::Postpone)).unwrap();
-    assert_eq!(t.clock().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
-    assert_eq!(t.clock().running(), Some(White));
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
+    assert_eq!(t.clock().unwrap().running(), Some(White));
     // White's 80 s run out; the flag does not end the game but hands it to the arbiter.
-    act(&mut t, AT + 200 * SECOND, Action::ObserveFlag).unwrap();
-    assert_eq!(t.game().status(), Status::Referred { by: White, article: Article::QUICKPLAY_CLAIM_POSTPONED });
-    assert!(act(&mut t, AT + 201 * SECOND, Action::Play(EventKind::Resign { by: Black })).is_err());
-    act(&mut t, AT + 210 * SECOND, Action::Rule(Ruling::Draw)).unwrap();
+    act(&mut t, AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
+    assert_eq!(t.game().status(), Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_POSTPONED }));
+    assert!(act(&mut t, AT + 201 * SECOND, EventKind::Resign { by: Black }).is_err());
+    act(&mut t, AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::QuickplayFinish));
 }
@@ -157,10 +157,10 @@ fn iii_5_2_postponed_then_the_flag_falls_and_the_arbiter_draws() {
 #[test]
 fn iii_5_2_postponed_then_the_flag_falls_and_the_flag_stands() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, Action::Rule(Ruling::Postpone)).unwrap();
-    act(&mut t, AT + 200 * SECOND, Action::ObserveFlag).unwrap();
-    act(&mut t, AT + 210 * SECOND, Action::Rule(Ruling::Reject)).unwrap();
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
+    act(&mut t, AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
+    act(&mut t, AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Black), Reason::TimeForfeit));
 }
@@ -168,10 +168,10 @@ fn iii_5_2_postponed_then_the_flag_falls_and_the_flag_stands() {
 #[test]
 fn iii_5_3_the_arbiter_rejects_the_claim() {
     let mut t = quickplay(true);
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, Action::Rule(Ruling::Reject)).unwrap();
-    assert_eq!(t.clock().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
-    assert_eq!(t.clock().remaining(White, AT + SECOND), 80 * SECOND);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
+    assert_eq!(t.clock().unwrap().remaining(White, AT + SECOND), 80 * SECOND);
     assert_eq!(t.pending(), None);
     assert_eq!(t.game().status(), Status::Ongoing);
     play(&mut t, AT + 5 * SECOND, "g1f3");
@@ -180,12 +180,12 @@ fn iii_5_3_the_arbiter_rejects_the_claim() {
 #[test]
 fn iii_6_without_an_arbiter_the_claim_ends_play_and_waits_for_a_ruling() {
     let mut t = quickplay(false);
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    assert_eq!(t.game().status(), Status::Referred { by: White, article: Article::QUICKPLAY_CLAIM_REFERRED });
-    assert_eq!(t.clock().running(), None);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    assert_eq!(t.game().status(), Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_REFERRED }));
+    assert_eq!(t.clock().unwrap().running(), None);
     assert_eq!(t.game().position().board().role_at(shakmaty::Square::E4), Some(shakmaty::Role::Pawn));
     // The designated arbiter rules later: the claim is not upheld.
-    act(&mut t, AT + 3_600 * SECOND, Action::Rule(Ruling::Reject)).unwrap();
+    act(&mut t, AT + 3_600 * SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Black), Reason::ArbiterDecision));
 }
@@ -193,8 +193,8 @@ fn iii_6_without_an_arbiter_the_claim_ends_play_and_waits_for_a_ruling() {
 #[test]
 fn iii_6_the_designated_arbiter_upholds_the_claim() {
     let mut t = quickplay(false);
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, Action::Rule(Ruling::Draw)).unwrap();
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!(
         (e.result, e.reason, e.article),
@@ -205,8 +205,8 @@ fn iii_6_the_designated_arbiter_upholds_the_claim() {
 #[test]
 fn a_ruling_must_answer_what_is_pending() {
     let mut t = quickplay(true);
-    assert!(matches!(act(&mut t, AT, Action::Rule(Ruling::Draw)).unwrap_err(), Refusal::NoSuchRuling { .. }));
-    act(&mut t, AT, Action::QuickplayClaim { by: White }).unwrap();
-    assert!(matches!(act(&mut t, AT, Action::Rule(Ruling::GrantIncrement)).unwrap_err(), Refusal::NoSuchRuling { .. }));
-    assert!(matches!(act(&mut t, AT, Action::Resume).unwrap_err(), Refusal::RulingFirst(_)));
+    assert!(matches!(act(&mut t, AT, EventKind::ArbiterRuling(Ruling::Draw)).unwrap_err(), Refusal::NoSuchRuling { .. }));
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    assert!(matches!(act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(), Refusal::NoSuchRuling { .. }));
+    assert!(matches!(act(&mut t, AT, EventKind::Resume).unwrap_err(), Refusal::AwaitingArbiter(_)));
 }

@@ -4,11 +4,15 @@
 use std::path::PathBuf;
 
 use escaque::clock::{AdjustReason, Adjustment, MINUTE, SECOND, TimeControls};
-use escaque::journal::{self, Journal};
-use escaque::laws::{Article, Claim, DrawOffers, EventKind};
+use escaque::table::journal::{self, Journal};
+use escaque::laws::{Article, Claim, DrawOffers};
 use escaque::record::export::table_pgn;
-use escaque::table::{Action, Event, Setup, Table};
+use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{Black, White};
+
+fn fixture(name: &str) -> PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1").join(name)
+}
 
 fn temp_path(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("escaque-test-{}", std::process::id()));
@@ -20,7 +24,7 @@ fn setup() -> Setup {
     Setup {
         white: "Ana Pérez".to_owned(),
         black: "Bruno Sánchez".to_owned(),
-        controls: TimeControls::odds("2/60+1:30+1".parse().unwrap(), "90+2".parse().unwrap()),
+        controls: Some(TimeControls::odds("2/60+1:30+1".parse().unwrap(), "90+2".parse().unwrap())),
         draw_offers: DrawOffers::FromMove(2),
         arbiter_present: true,
         ..Setup::default()
@@ -30,7 +34,7 @@ fn setup() -> Setup {
 /// A game with presses, a touch, a refused move, a wrong claim, a pause, an arbiter's
 /// adjustment, an offer and a flag fall.
 fn events() -> Vec<Event> {
-    let play = |at, kind| Event::new(at, Action::Play(kind));
+    let play = |at, kind| Event::new(at, kind);
     let mv = |at, m: &str| play(at, EventKind::Move { uci: m.parse().unwrap() });
     vec![
         play(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
@@ -41,20 +45,20 @@ fn events() -> Vec<Event> {
         play(7_050, EventKind::PressClock { by: Black }),
         play(9_000, EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) }),
         play(9_500, EventKind::PressClock { by: White }),
-        Event::new(10_000, Action::Pause),
+        Event::new(10_000, EventKind::Pause),
         Event::new(
             10_000,
-            Action::Adjust(
-                Adjustment::AddTime { side: Black, time: MINUTE },
-                AdjustReason::article(Article::DISTURBANCE).with_note("noise from the next room"),
-            ),
+            EventKind::ClockAdjustment {
+                adjustment: Adjustment::AddTime { side: Black, time: MINUTE },
+                reason: AdjustReason::article(Article::DISTURBANCE).with_note("noise from the next room"),
+            },
         ),
-        Event::new(70_000, Action::Resume),
+        Event::new(70_000, EventKind::Resume),
         mv(75_000, "f6g8"),
         play(75_000, EventKind::OfferDraw { by: Black }),
         play(75_100, EventKind::PressClock { by: Black }),
         play(76_000, EventKind::DeclineDraw { by: White }),
-        Event::new(200_000, Action::ObserveFlag),
+        Event::new(200_000, EventKind::ObserveFlag),
     ]
 }
 
@@ -149,7 +153,11 @@ fn a_damaged_journal_names_the_line() {
     assert!(err.to_string().ends_with("this event comes before the one above it"), "{err}");
     let err = journal::read("escaque-journal 9\n").unwrap_err();
     assert!(err.to_string().contains("not an Escaque journal"));
-    let err = journal::read(&good.replace("edition 2023", "edition 1999")).unwrap_err();
+    // The setup is one line of RON since version 2; version 1 had a line per setting.
+    let err = journal::read(&good.replace("edition:2023", "edition:1999")).unwrap_err();
+    assert!(err.to_string().contains("edition"), "{err}");
+    let v1 = std::fs::read_to_string(fixture("classical-arbiter.journal")).unwrap();
+    let err = journal::read(&v1.replace("edition 2023", "edition 1999")).unwrap_err();
     assert!(err.to_string().contains("edition"), "{err}");
     let err = journal::read(&good.replace("start\n", "")).unwrap_err();
     assert!(err.to_string().contains("start"), "{err}");
@@ -162,20 +170,24 @@ fn every_action_survives_the_round_trip() {
         assert_eq!(line(&e), e);
     }
     let more = [
-        Action::AskIncrement { by: White },
-        Action::QuickplayClaim { by: Black },
-        Action::Rule(escaque::table::Ruling::Postpone),
-        Action::Analysis(escaque::table::Proof::Dead { plies: 37 }),
-        Action::Analysis(escaque::table::Proof::CannotMate { side: White }),
-        Action::Analysis(escaque::table::Proof::Undecided { side: Black }),
-        Action::Play(EventKind::Adjust { by: White, square: "e2".parse().unwrap() }),
-        Action::Play(EventKind::Resign { by: Black }),
-        Action::Play(EventKind::AcceptDraw { by: White }),
-        Action::Adjust(Adjustment::SetTime { side: White, time: 5 * SECOND }, AdjustReason::default()),
-        Action::Adjust(
-            Adjustment::SetControl { side: Black, control: "40/5400+30:1800+30".parse().unwrap() },
-            AdjustReason::article(Article::WRONG_SETTING),
-        ),
+        EventKind::RequestIncrement { by: White },
+        EventKind::QuickplayClaim { by: Black },
+        EventKind::ArbiterRuling(escaque::laws::Ruling::Postpone),
+        EventKind::Analysis(escaque::table::Proof::Dead { plies: 37 }),
+        EventKind::Analysis(escaque::table::Proof::CannotMate { side: White }),
+        EventKind::Analysis(escaque::table::Proof::Undecided { side: Black }),
+        EventKind::Jadoube { by: White, square: "e2".parse().unwrap() },
+        EventKind::Resign { by: Black },
+        EventKind::AcceptDraw { by: White },
+        EventKind::ClockAdjustment {
+            adjustment: Adjustment::SetTime { side: White, time: 5 * SECOND },
+            reason: AdjustReason::default(),
+        },
+        EventKind::ClockAdjustment {
+            adjustment: Adjustment::SetControl { side: Black, control: "40/5400+30:1800+30".parse().unwrap() },
+            reason: AdjustReason::article(Article::WRONG_SETTING),
+        },
+        EventKind::FlagReported { side: Black },
     ];
     for action in more {
         let e = Event::new(42, action);

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use escaque::journal;
+use escaque::table::journal;
 use escaque::record::sheet::{EventInfo, from_table};
 use escaque::table::Table;
 

@@ -3,8 +3,9 @@
 mod common;
 
 use common::*;
-use escaque::laws::{Article, Config, EventKind, Game, Notice, Obligation, Refusal};
-use shakmaty::{CastlingSide, Chess, Color, Position, Role};
+use escaque::laws::{Article, Obligation};
+use escaque::{EventKind, Notice, Refusal};
+use shakmaty::{CastlingSide, Color, Position, Role};
 
 fn touch_move_article(r: Refusal) -> Article {
     match r {
@@ -16,10 +17,10 @@ fn touch_move_article(r: Refusal) -> Article {
 #[test]
 fn art_4_2_1_only_the_player_on_move_may_adjust() {
     let mut d = start();
-    let refused = d.apply(EventKind::Adjust { by: Color::Black, square: sq("e7") }).unwrap_err();
-    assert_eq!(refused.article(), Some(Article::ADJUST));
-    let allowed = d.apply(EventKind::Adjust { by: Color::White, square: sq("g1") }).unwrap();
-    assert!(matches!(allowed[0], Notice::Adjusted { .. }));
+    let refused = d.apply(EventKind::Jadoube { by: Color::Black, square: sq("e7") }).unwrap_err();
+    assert_eq!(refused.article(), Some(Article::JADOUBE));
+    let allowed = d.apply(EventKind::Jadoube { by: Color::White, square: sq("g1") }).unwrap();
+    assert!(matches!(allowed[0], Notice::Jadoube { .. }));
     // Adjusting binds to nothing: another piece may move.
     d.mv("e2e4").unwrap();
 }
@@ -42,7 +43,7 @@ fn art_4_3_1_the_first_touched_piece_that_can_move() {
     d.touch("a1").unwrap(); // the rook cannot move: no obligation yet
     d.touch("b1").unwrap();
     d.touch("g1").unwrap();
-    assert_eq!(d.game.binding().obligation, Obligation::Move(sq("b1")));
+    assert_eq!(d.game().binding().obligation, Obligation::Move(sq("b1")));
     assert!(d.mv("g1f3").is_err());
     d.mv("b1c3").unwrap();
 }
@@ -63,7 +64,7 @@ fn art_4_3_2_en_passant_captures_the_touched_pawn() {
     d.touch("d5").unwrap();
     assert!(d.mv("e1e2").is_err());
     d.mv("e5d6").unwrap();
-    assert_eq!(d.game.position().board().piece_at(sq("d5")), None);
+    assert_eq!(d.game().position().board().piece_at(sq("d5")), None);
 }
 
 #[test]
@@ -82,7 +83,7 @@ fn art_4_3_3_both_colours_fall_back_to_the_first_touched_that_can() {
     d.play("e2e4 d7d5");
     d.touch("g1").unwrap(); // own knight first: it cannot take on d5
     d.touch("d5").unwrap();
-    assert_eq!(d.game.binding().obligation, Obligation::Move(sq("g1")));
+    assert_eq!(d.game().binding().obligation, Obligation::Move(sq("g1")));
     assert!(d.mv("e4d5").is_err());
     d.mv("g1f3").unwrap();
 }
@@ -92,19 +93,19 @@ fn art_4_4_1_king_then_rook_must_castle() {
     let mut d = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     d.touch("e1").unwrap();
     d.touch("h1").unwrap();
-    assert_eq!(d.game.binding().obligation, Obligation::Castle(CastlingSide::KingSide));
+    assert_eq!(d.game().binding().obligation, Obligation::Castle(CastlingSide::KingSide));
     assert_eq!(touch_move_article(d.mv("e1f1").unwrap_err()), Article::TOUCH_KING_THEN_ROOK);
     assert!(d.mv("h1h2").is_err());
     d.mv("e1g1").unwrap();
-    assert_eq!(d.game.position().board().role_at(sq("f1")), Some(Role::Rook));
+    assert_eq!(d.game().position().board().role_at(sq("f1")), Some(Role::Rook));
 }
 
 #[test]
 fn art_4_4_1_castling_by_moving_the_king_onto_its_rook() {
     let mut d = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     d.mv("e1a1").unwrap();
-    assert_eq!(d.game.position().board().role_at(sq("c1")), Some(Role::King));
-    assert_eq!(d.game.position().board().role_at(sq("d1")), Some(Role::Rook));
+    assert_eq!(d.game().position().board().role_at(sq("c1")), Some(Role::King));
+    assert_eq!(d.game().position().board().role_at(sq("d1")), Some(Role::Rook));
 }
 
 #[test]
@@ -112,7 +113,7 @@ fn art_4_4_2_rook_then_king_forbids_castling_that_side() {
     let mut d = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     d.touch("h1").unwrap();
     d.touch("e1").unwrap();
-    assert_eq!(d.game.binding().obligation, Obligation::Move(sq("h1")));
+    assert_eq!(d.game().binding().obligation, Obligation::Move(sq("h1")));
     assert_eq!(touch_move_article(d.mv("e1g1").unwrap_err()), Article::TOUCH_ROOK_THEN_KING);
     d.mv("h1h5").unwrap();
 }
@@ -123,7 +124,7 @@ fn art_4_4_3_castling_intended_but_illegal_means_another_king_move() {
     let mut d = from_fen("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");
     d.touch("e1").unwrap();
     d.touch("h1").unwrap();
-    assert_eq!(d.game.binding().obligation, Obligation::MoveKing);
+    assert_eq!(d.game().binding().obligation, Obligation::MoveKing);
     assert_eq!(touch_move_article(d.mv("h1h2").unwrap_err()), Article::CASTLING_INTENT);
     // Castling on the other side is another king move.
     d.mv("e1c1").unwrap();
@@ -135,7 +136,7 @@ fn art_4_4_3_with_no_king_move_any_move_is_free() {
     let mut d = from_fen("4k3/8/8/8/8/8/3PPP2/3QKB1R w K - 0 1");
     d.touch("e1").unwrap();
     d.touch("h1").unwrap();
-    assert_eq!(d.game.binding().obligation, Obligation::Released);
+    assert_eq!(d.game().binding().obligation, Obligation::Released);
     d.mv("d2d4").unwrap();
 }
 
@@ -144,7 +145,7 @@ fn art_4_5_no_touched_piece_can_move_so_any_move() {
     let mut d = start();
     d.touch("a1").unwrap();
     d.touch("e8").unwrap(); // the black king cannot be captured
-    assert_eq!(d.game.binding().obligation, Obligation::Released);
+    assert_eq!(d.game().binding().obligation, Obligation::Released);
     d.mv("d2d4").unwrap();
 }
 
@@ -154,9 +155,9 @@ fn art_3_7_5_a_promotion_waits_for_the_new_piece() {
     let refused = d.mv("a7a8").unwrap_err();
     assert!(matches!(refused, Refusal::PromotionPieceMissing { .. }));
     assert_eq!(refused.article(), Some(Article::PROMOTION));
-    assert_eq!(d.game.plies().len(), 0, "nothing moved while the piece was not chosen");
+    assert_eq!(d.game().plies().len(), 0, "nothing moved while the piece was not chosen");
     d.mv("a7a8n").unwrap();
-    assert_eq!(d.game.position().board().role_at(sq("a8")), Some(Role::Knight));
+    assert_eq!(d.game().position().board().role_at(sq("a8")), Some(Role::Knight));
 }
 
 #[test]
@@ -165,8 +166,8 @@ fn art_4_4_4_the_chosen_piece_is_final() {
     d.mv("a7a8n").unwrap();
     // No way to exchange the knight for a queen: the move is made and Black is on move.
     assert!(d.mv("a8a8q").is_err());
-    assert_eq!(d.game.position().turn(), Color::Black);
-    assert_eq!(d.game.plies()[0].san.to_string(), "a8=N");
+    assert_eq!(d.game().position().turn(), Color::Black);
+    assert_eq!(d.game().plies()[0].san.to_string(), "a8=N");
 }
 
 #[test]
@@ -175,7 +176,7 @@ fn art_4_7_a_released_piece_cannot_go_elsewhere() {
     d.mv("e2e3").unwrap();
     let refused = d.mv("e3e4").unwrap_err();
     assert_eq!(refused.article(), Some(Article::LEGAL_MOVE));
-    assert_eq!(d.game.position().board().role_at(sq("e3")), Some(Role::Pawn));
+    assert_eq!(d.game().position().board().role_at(sq("e3")), Some(Role::Pawn));
 }
 
 #[test]
@@ -183,17 +184,16 @@ fn art_3_10_an_illegal_move_is_refused_and_the_touch_stands() {
     let mut d = start();
     d.touch("g1").unwrap();
     assert!(matches!(d.mv("g1g3").unwrap_err(), Refusal::IllegalMove { .. }));
-    assert_eq!(d.game.binding().obligation, Obligation::Move(sq("g1")));
+    assert_eq!(d.game().binding().obligation, Obligation::Move(sq("g1")));
     d.mv("g1h3").unwrap();
 }
 
 #[test]
 fn touch_move_off_for_casual_play() {
-    let config = Config { touch_move: false, ..Config::default() };
-    let mut game = Game::new(config, Chess::default());
-    game.apply(escaque::laws::Event::new(0, EventKind::Touch { square: sq("g1") })).unwrap();
-    game.apply(escaque::laws::Event::new(1, EventKind::Move { uci: uci("e2e4") })).unwrap();
-    assert_eq!(game.plies().len(), 1);
+    let mut d = with_rules(Rules { touch_move: false, ..Rules::default() }, None);
+    d.touch("g1").unwrap();
+    d.mv("e2e4").unwrap();
+    assert_eq!(d.game().plies().len(), 1);
 }
 
 #[test]
@@ -207,7 +207,7 @@ fn a_touch_binds_only_until_the_move() {
     let mut d = start();
     d.touch("g1").unwrap();
     d.mv("g1f3").unwrap();
-    assert!(d.game.touched().is_empty());
-    assert_eq!(d.game.binding().obligation, Obligation::Free);
-    assert_eq!(d.game.position().turn(), Color::Black);
+    assert!(d.game().touched().is_empty());
+    assert_eq!(d.game().binding().obligation, Obligation::Free);
+    assert_eq!(d.game().position().turn(), Color::Black);
 }

@@ -4,18 +4,19 @@
 mod common;
 
 use common::*;
-use escaque::laws::{Article, EventKind, GameResult, Notice, Reason, Refusal, Status};
+use escaque::laws::{Article, GameResult, Reason, Status};
+use escaque::{EventKind, Notice, Refusal};
 use shakmaty::Color;
 
 #[test]
 fn art_6_2_1_the_press_completes_the_move() {
     let mut d = start();
     d.mv("e2e4").unwrap();
-    assert_eq!(d.game.uncompleted(), Some(Color::White));
-    assert_eq!(d.game.completed_moves(Color::White), 0);
+    assert_eq!(d.game().uncompleted(), Some(Color::White));
+    assert_eq!(d.game().completed_moves(Color::White), 0);
     let notices = d.press(Color::White).unwrap();
     assert_eq!(notices, vec![Notice::MoveCompleted { by: Color::White, moves: 1, article: Article::CLOCK_PRESS }]);
-    assert_eq!(d.game.plies()[0].completed_at, Some(2_000));
+    assert_eq!(d.game().plies()[0].completed_at, Some(2_000));
 }
 
 #[test]
@@ -39,7 +40,7 @@ fn art_6_2_1_2_the_next_move_completes_an_unpressed_one() {
         moves: 1,
         article: Article::NEXT_MOVE_COMPLETES
     }));
-    assert_eq!(d.game.uncompleted(), Some(Color::Black));
+    assert_eq!(d.game().uncompleted(), Some(Color::Black));
 }
 
 #[test]
@@ -53,8 +54,8 @@ fn art_6_2_1_1_a_move_that_ends_the_game_is_completed() {
 #[test]
 fn art_6_9_a_flag_fall_loses() {
     let mut d = from_fen("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1");
-    d.apply(EventKind::FlagFall { side: Color::Black }).unwrap();
-    let e = d.game.status().ending().unwrap();
+    d.apply(EventKind::FlagReported { side: Color::Black }).unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!(
         (e.result, e.reason, e.article),
         (GameResult::Win(Color::White), Reason::TimeForfeit, Article::FLAG_FALL)
@@ -64,8 +65,8 @@ fn art_6_9_a_flag_fall_loses() {
 #[test]
 fn art_6_9_a_flag_against_an_opponent_who_cannot_mate_is_a_draw() {
     let mut d = from_fen("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1");
-    d.apply(EventKind::FlagFall { side: Color::White }).unwrap();
-    let e = d.game.status().ending().unwrap();
+    d.apply(EventKind::FlagReported { side: Color::White }).unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::TimeoutVsUnwinnable));
 }
 
@@ -74,16 +75,16 @@ fn art_6_9_gives_way_to_a_dead_position() {
     // A lone king against king and knight is dead (5.2.2) before any flag can fall; 6.9 makes
     // its exception for 5.2.2 explicitly.
     let mut d = from_fen("8/8/8/4k3/8/8/8/4K1n1 w - - 0 1");
-    assert_eq!(d.game.status().ending().unwrap().reason, Reason::DeadPosition);
-    assert!(matches!(d.apply(EventKind::FlagFall { side: Color::White }).unwrap_err(), Refusal::GameOver(_)));
+    assert_eq!(d.game().status().ending().unwrap().reason, Reason::DeadPosition);
+    assert!(matches!(d.apply(EventKind::FlagReported { side: Color::White }).unwrap_err(), Refusal::GameOver(_)));
 }
 
 #[test]
 fn events_must_come_in_time_order() {
-    let mut game = escaque::laws::Game::default();
-    game.apply(escaque::laws::Event::new(5_000, EventKind::Move { uci: uci("e2e4") })).unwrap();
-    let refused = game.apply(escaque::laws::Event::new(4_999, EventKind::PressClock { by: Color::White }));
+    let mut table = start().table;
+    table.apply(escaque::Event::new(5_000, EventKind::Move { uci: uci("e2e4") })).unwrap();
+    let refused = table.apply(escaque::Event::new(4_999, EventKind::PressClock { by: Color::White }));
     assert_eq!(refused.unwrap_err(), Refusal::TimeRunsBackwards { last: 5_000, at: 4_999 });
-    game.apply(escaque::laws::Event::new(5_000, EventKind::PressClock { by: Color::White })).unwrap();
-    assert_eq!(game.status(), Status::Ongoing);
+    table.apply(escaque::Event::new(5_000, EventKind::PressClock { by: Color::White })).unwrap();
+    assert_eq!(table.game().status(), Status::Ongoing);
 }

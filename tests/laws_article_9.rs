@@ -3,9 +3,8 @@
 mod common;
 
 use common::*;
-use escaque::laws::{
-    Article, Category, Claim, Config, DrawOffers, EventKind, GameResult, Notice, Reason, Refusal, RuleSet, Status,
-};
+use escaque::laws::{Article, Claim, DrawOffers, Edition, GameResult, Reason, Status};
+use escaque::{Adjustment, EventKind, Notice, Refusal};
 use shakmaty::Color;
 
 const KNIGHTS_OUT_AND_BACK: &str = "g1f3 g8f6 f3g1 f6g8";
@@ -15,12 +14,14 @@ fn claim(d: &mut Driver, by: Color, claim: Claim, intended: Option<&str>) -> Res
 }
 
 fn reason(d: &Driver) -> Reason {
-    d.game.status().ending().expect("the game should be over").reason
+    d.game().status().ending().expect("the game should be over").reason
 }
 
 fn awarded(notices: &[Notice]) -> Option<(Color, u64, Article)> {
     notices.iter().find_map(|n| match *n {
-        Notice::TimeAwarded { to, ms, article } => Some((to, ms, article)),
+        Notice::ClockAdjusted { adjustment: Adjustment::AddTime { side, time }, ref reason } => {
+            Some((side, time, reason.article?))
+        }
         _ => None,
     })
 }
@@ -29,8 +30,7 @@ fn awarded(notices: &[Notice]) -> Option<(Color, u64, Article)> {
 
 #[test]
 fn art_9_1_1_tournament_rules_may_forbid_offers() {
-    let config = Config { draw_offers: DrawOffers::Never, ..Config::default() };
-    let mut d = Driver::new(game_with(config, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    let mut d = with_rules(Rules { draw_offers: DrawOffers::Never, ..Rules::default() }, None);
     d.mv("e2e4").unwrap();
     let refused = d.apply(EventKind::OfferDraw { by: Color::White }).unwrap_err();
     assert_eq!(refused, Refusal::DrawOffersForbidden);
@@ -39,8 +39,7 @@ fn art_9_1_1_tournament_rules_may_forbid_offers() {
 
 #[test]
 fn art_9_1_1_offers_only_from_move_n() {
-    let config = Config { draw_offers: DrawOffers::FromMove(2), ..Config::default() };
-    let mut d = Driver::new(game_with(config, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    let mut d = with_rules(Rules { draw_offers: DrawOffers::FromMove(2), ..Rules::default() }, None);
     d.mv("e2e4").unwrap();
     assert_eq!(
         d.apply(EventKind::OfferDraw { by: Color::White }).unwrap_err(),
@@ -107,10 +106,10 @@ fn art_9_1_2_2_the_scoresheet_can_mark_every_offer() {
     d.apply(EventKind::OfferDraw { by: Color::White }).unwrap();
     d.press(Color::White).unwrap();
     d.play("b8c6");
-    let offers = d.game.offers();
+    let offers = d.game().offers();
     assert_eq!(offers.len(), 1);
     assert_eq!((offers[0].by, offers[0].after_plies, offers[0].proper_time), (Color::White, 3, true));
-    assert_eq!(d.game.standing_offer(), None, "declined by Black's move");
+    assert_eq!(d.game().standing_offer(), None, "declined by Black's move");
 }
 
 // 9.2: threefold repetition
@@ -120,13 +119,13 @@ fn art_9_2_1_2_threefold_claim_on_the_position_now() {
     let mut d = start();
     d.play(KNIGHTS_OUT_AND_BACK);
     d.play(KNIGHTS_OUT_AND_BACK);
-    assert_eq!(d.game.repetitions(), 3);
+    assert_eq!(d.game().repetitions(), 3);
     assert!(matches!(
         claim(&mut d, Color::Black, Claim::Threefold, None).unwrap_err(),
         Refusal::NotOnMove { by: Color::Black, .. }
     ));
     claim(&mut d, Color::White, Claim::Threefold, None).unwrap();
-    let e = d.game.status().ending().unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason, e.article), (GameResult::Draw, Reason::ThreefoldClaim, Article::THREEFOLD));
 }
 
@@ -138,7 +137,7 @@ fn art_9_2_1_1_threefold_claim_with_the_intended_move() {
     claim(&mut d, Color::Black, Claim::Threefold, Some("f6g8")).unwrap();
     assert_eq!(reason(&d), Reason::ThreefoldClaim);
     // The written move is not played when the claim is right.
-    assert_eq!(d.game.plies().len(), 7);
+    assert_eq!(d.game().plies().len(), 7);
 }
 
 #[test]
@@ -146,10 +145,10 @@ fn art_9_2_2_2_a_lost_castling_right_makes_a_different_position() {
     let mut d = start();
     d.play("e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8");
     // The placement after 1...e5 has come back twice, but the castling rights are gone.
-    assert_eq!(d.game.repetitions(), 2);
+    assert_eq!(d.game().repetitions(), 2);
     let notices = claim(&mut d, Color::White, Claim::Threefold, None).unwrap();
     assert!(notices.iter().any(|n| matches!(n, Notice::ClaimRejected { .. })));
-    assert_eq!(d.game.status(), Status::Ongoing);
+    assert_eq!(d.game().status(), Status::Ongoing);
 }
 
 #[test]
@@ -157,7 +156,7 @@ fn art_9_2_2_1_an_en_passant_chance_makes_a_different_position() {
     // After 1.e4 Black's d4 pawn may take en passant; the same placement later does not allow it.
     let mut d = from_fen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
     d.play("e2e4 e8e7 e1e2 e7e8 e2e1 e8e7 e1e2 e7e8 e2e1");
-    assert_eq!(d.game.repetitions(), 2, "the first occurrence had an en passant capture");
+    assert_eq!(d.game().repetitions(), 2, "the first occurrence had an en passant capture");
     let notices = claim(&mut d, Color::Black, Claim::Threefold, None).unwrap();
     assert!(notices.iter().any(|n| matches!(n, Notice::ClaimRejected { .. })));
     d.play("e8e7 e1e2 e7e8 e2e1");
@@ -171,7 +170,7 @@ fn art_9_2_2_1_an_en_passant_chance_makes_a_different_position() {
 fn art_9_3_2_fifty_moves_claim_on_the_position_now() {
     let mut d = from_fen("6k1/8/6K1/8/8/8/8/R7 w - - 100 80");
     claim(&mut d, Color::White, Claim::FiftyMoves, None).unwrap();
-    let e = d.game.status().ending().unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!((e.reason, e.article), (Reason::FiftyMovesClaim, Article::FIFTY_MOVES));
 }
 
@@ -201,7 +200,7 @@ fn art_9_4_touching_a_piece_loses_the_right_to_claim_this_move() {
     let mut d = start();
     d.play(KNIGHTS_OUT_AND_BACK);
     d.play(KNIGHTS_OUT_AND_BACK);
-    d.apply(EventKind::Adjust { by: Color::White, square: sq("g1") }).unwrap();
+    d.apply(EventKind::Jadoube { by: Color::White, square: sq("g1") }).unwrap();
     claim(&mut d, Color::White, Claim::Threefold, None).unwrap();
     assert_eq!(reason(&d), Reason::ThreefoldClaim);
 }
@@ -212,16 +211,16 @@ fn art_9_5_3_a_wrong_claim_gives_the_opponent_two_minutes() {
     d.play(KNIGHTS_OUT_AND_BACK);
     let notices = claim(&mut d, Color::White, Claim::Threefold, None).unwrap();
     assert_eq!(awarded(&notices), Some((Color::Black, 120_000, Article::WRONG_CLAIM)));
-    assert_eq!(d.game.status(), Status::Ongoing);
-    assert_eq!(d.game.claims().len(), 1);
-    assert!(!d.game.claims()[0].correct);
+    assert_eq!(d.game().status(), Status::Ongoing);
+    assert_eq!(d.game().claims().len(), 1);
+    assert!(!d.game().claims()[0].correct);
 }
 
 #[test]
 fn art_9_5_3_and_a_3_one_minute_in_rapid_and_blitz() {
-    for category in [Category::Rapid, Category::Blitz] {
-        let config = Config { category, ..Config::default() };
-        let mut d = Driver::new(game_with(config, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    // 15 minutes is rapid, 5 blitz (A.1, B.1).
+    for category in ["900", "300"] {
+        let mut d = with_rules(Rules { control: Some(category), ..Rules::default() }, None);
         let notices = claim(&mut d, Color::White, Claim::FiftyMoves, None).unwrap();
         assert_eq!(awarded(&notices), Some((Color::Black, 60_000, Article::RAPID_PENALTY)), "{category:?}");
     }
@@ -229,8 +228,9 @@ fn art_9_5_3_and_a_3_one_minute_in_rapid_and_blitz() {
 
 #[test]
 fn art_9_5_3_three_minutes_under_the_2008_laws() {
-    let config = Config { rules: RuleSet::FIDE_2008, category: Category::Rapid, ..Config::default() };
-    let mut d = Driver::new(game_with(config, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    // 30 minutes is rapid under the 2008 Laws.
+    let rules = Rules { edition: Edition::Fide2008, control: Some("1800"), ..Rules::default() };
+    let mut d = with_rules(rules, None);
     let notices = claim(&mut d, Color::White, Claim::Threefold, None).unwrap();
     assert_eq!(awarded(&notices).map(|a| a.1), Some(180_000));
 }
@@ -241,8 +241,8 @@ fn art_9_5_3_after_a_wrong_claim_the_intended_move_is_played() {
     d.play(KNIGHTS_OUT_AND_BACK);
     let notices = claim(&mut d, Color::White, Claim::Threefold, Some("g1f3")).unwrap();
     assert!(notices.iter().any(|n| matches!(n, Notice::Moved { .. })));
-    assert_eq!(d.game.plies().last().unwrap().san.to_string(), "Nf3");
-    assert_eq!(d.game.uncompleted(), Some(Color::White), "the press is still to come");
+    assert_eq!(d.game().plies().last().unwrap().san.to_string(), "Nf3");
+    assert_eq!(d.game().uncompleted(), Some(Color::White), "the press is still to come");
 }
 
 #[test]
@@ -250,7 +250,7 @@ fn art_9_5_3_an_intended_move_must_be_legal() {
     let mut d = start();
     let refused = claim(&mut d, Color::White, Claim::Threefold, Some("e2e5")).unwrap_err();
     assert!(matches!(refused, Refusal::IntendedMoveIllegal { .. }));
-    assert!(d.game.claims().is_empty(), "a refused claim leaves no trace");
+    assert!(d.game().claims().is_empty(), "a refused claim leaves no trace");
 }
 
 #[test]
@@ -258,8 +258,8 @@ fn art_9_1_2_3_a_claim_is_also_a_draw_offer() {
     let mut d = start();
     d.play(KNIGHTS_OUT_AND_BACK);
     claim(&mut d, Color::White, Claim::Threefold, Some("g1f3")).unwrap();
-    assert_eq!(d.game.standing_offer(), Some(Color::White));
-    assert!(d.game.offers()[0].from_claim);
+    assert_eq!(d.game().standing_offer(), Some(Color::White));
+    assert!(d.game().offers()[0].from_claim);
     d.apply(EventKind::AcceptDraw { by: Color::Black }).unwrap();
     assert_eq!(reason(&d), Reason::Agreement);
 }
@@ -273,31 +273,30 @@ fn art_9_6_1_fivefold_repetition_ends_the_game() {
         d.play(KNIGHTS_OUT_AND_BACK);
     }
     d.play("g1f3 g8f6 f3g1");
-    assert_eq!(d.game.status(), Status::Ongoing, "four times is not enough");
+    assert_eq!(d.game().status(), Status::Ongoing, "four times is not enough");
     d.mv("f6g8").unwrap();
-    let e = d.game.status().ending().unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason, e.article), (GameResult::Draw, Reason::FivefoldRepetition, Article::FIVEFOLD));
 }
 
 #[test]
 fn art_9_6_1_not_in_the_2008_laws() {
-    let config = Config { rules: RuleSet::FIDE_2008, ..Config::default() };
-    let mut d = Driver::new(game_with(config, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    let mut d = with_rules(Rules { edition: Edition::Fide2008, ..Rules::default() }, Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     for _ in 0..6 {
         d.play(KNIGHTS_OUT_AND_BACK);
     }
-    assert_eq!(d.game.status(), Status::Ongoing);
-    assert_eq!(d.game.repetitions(), 7);
+    assert_eq!(d.game().status(), Status::Ongoing);
+    assert_eq!(d.game().repetitions(), 7);
 }
 
 #[test]
 fn art_9_6_2_seventy_five_moves_end_the_game() {
     let mut d = from_fen("6k1/8/6K1/8/8/8/8/R7 w - - 148 120");
     d.play("a1a2");
-    assert_eq!(d.game.status(), Status::Ongoing, "149 half-moves are not yet 75 moves each");
+    assert_eq!(d.game().status(), Status::Ongoing, "149 half-moves are not yet 75 moves each");
     let mut d = from_fen("6k1/8/6K1/8/8/8/8/R7 w - - 149 120");
     d.mv("a1a2").unwrap();
-    let e = d.game.status().ending().unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!((e.reason, e.article), (Reason::SeventyFiveMoves, Article::SEVENTY_FIVE_MOVES));
 }
 
@@ -305,14 +304,13 @@ fn art_9_6_2_seventy_five_moves_end_the_game() {
 fn art_9_6_2_checkmate_on_the_last_move_prevails() {
     let mut d = from_fen("6k1/8/6K1/8/8/8/8/R7 w - - 149 120");
     d.mv("a1a8").unwrap();
-    let e = d.game.status().ending().unwrap();
+    let e = d.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Color::White), Reason::Checkmate));
 }
 
 #[test]
 fn art_9_6_2_not_in_the_2008_laws() {
-    let config = Config { rules: RuleSet::FIDE_2008, ..Config::default() };
-    let mut d = Driver::new(game_with(config, "6k1/8/6K1/8/8/8/8/R7 w - - 149 120"));
+    let mut d = with_rules(Rules { edition: Edition::Fide2008, ..Rules::default() }, Some("6k1/8/6K1/8/8/8/8/R7 w - - 149 120"));
     d.play("a1a2");
-    assert_eq!(d.game.status(), Status::Ongoing);
+    assert_eq!(d.game().status(), Status::Ongoing);
 }

@@ -6,22 +6,23 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{Driver, position};
+use common::{Driver, position, with_oracle};
+use escaque::EventKind;
 use escaque::laws::unwinnable;
-use escaque::laws::{Article, Config, EventKind, Game, GameResult, MateAbility, Reason, Status};
+use escaque::laws::{Article, GameResult, MateAbility, Reason, Status};
 use escaque::laws::{ExactOracle, MaterialRule};
 use shakmaty::Color;
 
 fn exact(fen: &str) -> Driver {
-    Driver::new(Game::with_oracle(Config::default(), position(fen), Arc::new(ExactOracle::default())))
+    with_oracle(fen, Arc::new(ExactOracle::default()))
 }
 
 fn material(fen: &str) -> Driver {
-    Driver::new(Game::with_oracle(Config::default(), position(fen), Arc::new(MaterialRule)))
+    with_oracle(fen, Arc::new(MaterialRule))
 }
 
 fn ending(d: &Driver) -> (GameResult, Reason, Article) {
-    let e = d.game.status().ending().expect("the game should be over");
+    let e = d.game().status().ending().expect("the game should be over");
     (e.result, e.reason, e.article)
 }
 
@@ -31,13 +32,13 @@ const KNIGHT_BEFORE_THE_WALL: &str = "8/2k5/8/1p1p2p1/1P1P2P1/8/2K5/3n4 w - - 0 
 #[test]
 fn art_5_2_2_taking_the_last_piece_that_could_open_a_wall_ends_the_game() {
     let mut d = exact(KNIGHT_BEFORE_THE_WALL);
-    assert_eq!(d.game.status(), Status::Ongoing);
+    assert_eq!(d.game().status(), Status::Ongoing);
     d.mv("c2d1").unwrap();
     assert_eq!(ending(&d), (GameResult::Draw, Reason::DeadPosition, Article::DEAD_POSITION));
     // The material rule sees pawns and lets the game go on.
     let mut d = material(KNIGHT_BEFORE_THE_WALL);
     d.mv("c2d1").unwrap();
-    assert_eq!(d.game.status(), Status::Ongoing);
+    assert_eq!(d.game().status(), Status::Ongoing);
 }
 
 #[test]
@@ -51,10 +52,10 @@ fn art_5_2_2_a_forced_capture_is_seen_at_once() {
     // Another check keeps the queen safe and the game alive.
     let mut d = exact(before);
     d.mv("d4d3").unwrap();
-    assert_eq!(d.game.status(), Status::Ongoing);
+    assert_eq!(d.game().status(), Status::Ongoing);
     let mut d = material(before);
     d.mv("d4b2").unwrap();
-    assert_eq!(d.game.status(), Status::Ongoing);
+    assert_eq!(d.game().status(), Status::Ongoing);
 }
 
 #[test]
@@ -64,12 +65,12 @@ fn art_6_9_flag_against_king_and_bishop_behind_a_closed_wall_is_a_draw() {
     // colour, while White's knight could still mate.
     for fen in ["5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - -", "7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 w - -"] {
         let mut d = exact(fen);
-        assert_eq!(d.game.status(), Status::Ongoing, "{fen}");
-        d.apply(EventKind::FlagFall { side: Color::White }).unwrap();
+        assert_eq!(d.game().status(), Status::Ongoing, "{fen}");
+        d.apply(EventKind::FlagReported { side: Color::White }).unwrap();
         assert_eq!(ending(&d), (GameResult::Draw, Reason::TimeoutVsUnwinnable, Article::FLAG_FALL), "{fen}");
         // The material rule gives the game to Black, wrongly.
         let mut d = material(fen);
-        d.apply(EventKind::FlagFall { side: Color::White }).unwrap();
+        d.apply(EventKind::FlagReported { side: Color::White }).unwrap();
         assert_eq!(ending(&d).0, GameResult::Win(Color::Black), "{fen}");
     }
 }
@@ -78,7 +79,7 @@ fn art_6_9_flag_against_king_and_bishop_behind_a_closed_wall_is_a_draw() {
 fn art_6_9_flag_loses_when_the_opponent_could_still_mate() {
     // ijyj0mHa again: White can mate (the README's surprise), so Black's flag loses.
     let mut d = exact("5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 b - -");
-    d.apply(EventKind::FlagFall { side: Color::Black }).unwrap();
+    d.apply(EventKind::FlagReported { side: Color::Black }).unwrap();
     assert_eq!(ending(&d), (GameResult::Win(Color::White), Reason::TimeForfeit, Article::FLAG_FALL));
 }
 
@@ -106,9 +107,9 @@ fn art_5_1_2_resignation_against_a_walled_bishop_is_a_draw() {
 fn an_undetermined_answer_never_ends_a_game_nor_draws_a_flag() {
     let fen = "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - -";
     let mut d = exact(fen);
-    assert_eq!(d.game.can_checkmate(Color::Black), MateAbility::Unknown);
-    assert_eq!(d.game.status(), Status::Ongoing);
-    d.apply(EventKind::FlagFall { side: Color::White }).unwrap();
+    assert_eq!(d.game().can_checkmate(Color::Black), MateAbility::Unknown);
+    assert_eq!(d.game().status(), Status::Ongoing);
+    d.apply(EventKind::FlagReported { side: Color::White }).unwrap();
     assert_eq!(ending(&d), (GameResult::Win(Color::Black), Reason::TimeForfeit, Article::FLAG_FALL));
     // The worker's answer, for the same position: Black could never mate.
     assert_eq!(unwinnable::full(&position(fen), Color::Black).ability(), MateAbility::Impossible);

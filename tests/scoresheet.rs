@@ -1,10 +1,10 @@
 //! The signed scoresheet: PGN out and back in, the seal, and the printed sheet.
 
 use escaque::clock::{SECOND, TimeControls};
-use escaque::laws::{Claim, EventKind};
+use escaque::laws::Claim;
 use escaque::record::seal::{SealKey, Verification, seal, verify};
 use escaque::record::sheet::{EventInfo, Scoresheet, Signature, from_table};
-use escaque::table::{Action, Event, Setup, Table};
+use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{self, Black, White};
 use shakmaty::Position;
 
@@ -13,7 +13,7 @@ pub fn played() -> Table {
     let mut t = Table::new(Setup {
         white: "Uxía Fernández".to_owned(),
         black: "Jordi Puig".to_owned(),
-        controls: TimeControls::same("1500+10".parse().unwrap()),
+        controls: Some(TimeControls::same("1500+10".parse().unwrap())),
         ..Setup::default()
     })
     .unwrap();
@@ -21,11 +21,11 @@ pub fn played() -> Table {
     let mut play = |t: &mut Table, m: &str, offer: bool| {
         at += 7 * SECOND + 250;
         let by = t.game().position().turn();
-        t.apply(Event::new(at, Action::Play(EventKind::Move { uci: m.parse().unwrap() }))).unwrap();
+        t.apply(Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
         if offer {
-            t.apply(Event::new(at, Action::Play(EventKind::OfferDraw { by }))).unwrap();
+            t.apply(Event::new(at, EventKind::OfferDraw { by })).unwrap();
         }
-        t.apply(Event::new(at, Action::Play(EventKind::PressClock { by }))).unwrap();
+        t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
     };
     play(&mut t, "e2e4", false);
     play(&mut t, "e7e5", false);
@@ -33,9 +33,9 @@ pub fn played() -> Table {
     play(&mut t, "b8c6", true);
     play(&mut t, "d1h5", false);
     let claim = EventKind::Claim { by: Black, claim: Claim::Threefold, intended: Some("g8f6".parse().unwrap()) };
-    t.apply(Event::new(40 * SECOND, Action::Play(claim))).unwrap();
-    t.apply(Event::new(41 * SECOND, Action::Play(EventKind::PressClock { by: Black }))).unwrap();
-    t.apply(Event::new(45 * SECOND, Action::Play(EventKind::Move { uci: "h5f7".parse().unwrap() }))).unwrap();
+    t.apply(Event::new(40 * SECOND, claim)).unwrap();
+    t.apply(Event::new(41 * SECOND, EventKind::PressClock { by: Black })).unwrap();
+    t.apply(Event::new(45 * SECOND, EventKind::Move { uci: "h5f7".parse().unwrap() })).unwrap();
     assert!(t.game().status().ending().is_some(), "Scholar's mate");
     t
 }

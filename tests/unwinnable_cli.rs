@@ -86,7 +86,7 @@ fn the_library_entry_point_reports_the_same() {
     let mut out = Vec::new();
     let mut err = Vec::new();
     let summary =
-        escaque::unwinnable_cli::run("8/8/8/8/8/8/5k1p/7K w - -\nbad\n".as_bytes(), &mut out, &mut err).unwrap();
+        escaque::cli::unwinnable::run("8/8/8/8/8/8/5k1p/7K w - -\nbad\n".as_bytes(), &mut out, &mut err).unwrap();
     assert_eq!(summary.none, 1);
     assert_eq!(summary.errors, 1);
     assert_eq!(String::from_utf8(out).unwrap().lines().next(), Some("none"));

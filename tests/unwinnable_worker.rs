@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use escaque::laws::unwinnable::{self, Answer, ExactOracle, Finding, MateWorker, Purpose, Question};
-use escaque::laws::{Config, Event, EventKind, Game, MateAbility, Status};
+use escaque::laws::{MateAbility, Status};
+use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
 
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -38,13 +39,14 @@ fn collect(worker: &mut MateWorker) -> Vec<Answer> {
 #[test]
 fn a_dead_position_proven_after_later_moves_names_the_move_that_made_it() {
     let start = position("1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3nK3 w - - 0 1");
-    let mut game = Game::with_oracle(Config::default(), start, Arc::new(ExactOracle::default()));
+    let setup = Setup::untimed(Some(Fen::from_position(&start, shakmaty::EnPassantMode::Legal).to_string()));
+    let mut table = Table::with_oracle(setup, Arc::new(ExactOracle::default())).unwrap();
     let mut worker = MateWorker::spawn();
     for (ply, uci) in ["e1d1", "b8c8", "d1e1", "c8b8"].iter().enumerate() {
-        game.apply(Event::new(ply as u64 * 1000, EventKind::Move { uci: uci.parse().unwrap() })).unwrap();
+        table.apply(Event::new(ply as u64 * 1000, EventKind::Move { uci: uci.parse().unwrap() })).unwrap();
         // Inline, nothing is decided yet: the game goes on.
-        assert_eq!(game.status(), Status::Ongoing, "after {uci}");
-        worker.ask(after_move(ply + 1, game.position().clone()));
+        assert_eq!(table.game().status(), Status::Ongoing, "after {uci}");
+        worker.ask(after_move(ply + 1, table.game().position().clone()));
     }
     let answers = collect(&mut worker);
     let dead: Vec<usize> = answers.iter().filter(|a| a.dead()).map(|a| a.ply).collect();

@@ -70,10 +70,6 @@ notice-claim-rejected = { $side ->
     [white] La reclamació de les blanques no és correcta: la partida continua ({ $article })
    *[black] La reclamació de les negres no és correcta: la partida continua ({ $article })
 }
-notice-time-awarded = { $side ->
-    [white] Les blanques reben { $time } més ({ $article })
-   *[black] Les negres reben { $time } més ({ $article })
-}
 notice-referred = { $side ->
     [white] La partida s'atura: la reclamació de les blanques passa a l'àrbitre ({ $article })
    *[black] La partida s'atura: la reclamació de les negres passa a l'àrbitre ({ $article })
@@ -166,7 +162,6 @@ refusal-offer-unanswered = primer el rival ha d'acceptar o rebutjar l'oferta de 
 refusal-ruling-first = primer ha de decidir l'àrbitre: { $pending }
 refusal-no-flag = no ha caigut cap bandera
 refusal-clocks-stopped = els rellotges estan aturats fins que es reprengui el joc ({ $article })
-refusal-not-a-player-action = les caigudes de bandera les indica el rellotge i les decisions l'àrbitre, no un jugador
 
 quickplay-not-announced = en aquesta partida no s'ha anunciat el final a caiguda de bandera ({ $article })
 quickplay-blitz = el final a caiguda de bandera no s'aplica als escacs llampec ({ $article })
@@ -617,3 +612,49 @@ record-os-read-only = el disc és només de lectura
 record-os-not-a-folder = hi ha un fitxer on hi hauria d'haver una carpeta
 record-os-is-a-folder = és una carpeta
 record-os-disk-full = el disc és ple
+
+## La partida a la taula i el seu registre (incidència 10: un sol vocabulari)
+
+refusal-clock-kept-here = el rellotge d'aquesta partida es porta aquí: una bandera cau quan marca zero, no perquè algú ho anunciï
+refusal-no-clock = en aquesta partida no es porta cap rellotge
+cli-output-failed = no es pot escriure la resposta: { $error }
+journal-error-line = línia { $line }: { $problem }
+journal-unreadable = no es pot llegir { $path }: { $error }
+journal-empty = el registre és buit
+journal-not-a-journal = «{ $text }» no és un registre d'Escaque
+journal-bad-setting = «{ $value }» no és un valor vàlid per a { $key }
+journal-unknown-setting = «{ $key }» no és cap opció de configuració
+journal-controls-missing = hi falten els controls de temps
+journal-setup-unreadable = no es pot llegir la preparació de la partida: { $detail }
+journal-no-start = el registre s'acaba abans de la seva línia «start»
+journal-out-of-order = aquest esdeveniment és anterior al que té a sobre
+journal-event-wrong = «{ $found }» no és { $expected ->
+    [time] un temps en mil·lisegons
+    [action] una acció
+    [side] white o black
+    [square] una casella
+    [move] una jugada en forma UCI
+    [number] un nombre enter
+    [claim] threefold o fifty-moves
+    [proof] una prova (dead N, cannot-mate SIDE, undecided SIDE)
+    [ruling] una decisió
+    [adjustment] un ajust del rellotge
+    [time-control] un control de temps
+    [reason-part] part d'un motiu
+   *[time-and-action] un esdeveniment amb un temps i una acció
+}
+journal-event-missing = { $expected ->
+    [time] falta el temps
+    [action] falta l'acció
+    [side] falta white o black
+    [square] falta una casella
+    [move] falta una jugada
+    [number] falta un nombre
+    [claim] falta threefold o fifty-moves
+    [proof] falta la prova
+    [ruling] falta la decisió
+    [adjustment] falta l'ajust del rellotge
+    [time-control] falta el control de temps
+    [reason-part] falta part del motiu
+   *[time-and-action] un esdeveniment necessita un temps i una acció
+}

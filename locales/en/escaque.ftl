@@ -71,10 +71,6 @@ notice-claim-rejected = { $side ->
     [white] White's claim is not correct: play goes on ({ $article })
    *[black] Black's claim is not correct: play goes on ({ $article })
 }
-notice-time-awarded = { $side ->
-    [white] White gets { $time } more ({ $article })
-   *[black] Black gets { $time } more ({ $article })
-}
 notice-referred = { $side ->
     [white] Play has stopped: White's claim goes to the arbiter ({ $article })
    *[black] Play has stopped: Black's claim goes to the arbiter ({ $article })
@@ -167,7 +163,6 @@ refusal-offer-unanswered = the opponent must first accept or decline the draw of
 refusal-ruling-first = the arbiter must rule first: { $pending }
 refusal-no-flag = no flag has fallen
 refusal-clocks-stopped = the clocks are stopped until play resumes ({ $article })
-refusal-not-a-player-action = flag falls come from the clock and rulings from the arbiter, not from a player
 
 quickplay-not-announced = the quickplay finish was not announced for this game ({ $article })
 quickplay-blitz = the quickplay finish does not apply to blitz ({ $article })
@@ -618,3 +613,49 @@ record-os-read-only = the disk is read-only
 record-os-not-a-folder = a file stands where a folder should be
 record-os-is-a-folder = it is a folder
 record-os-disk-full = the disk is full
+
+## The game at the table and its journal (issue 10: one vocabulary)
+
+refusal-clock-kept-here = this game's clock is kept here: a flag falls when it shows zero, not on report
+refusal-no-clock = no clock is kept in this game
+cli-output-failed = cannot write the answer: { $error }
+journal-error-line = line { $line }: { $problem }
+journal-unreadable = cannot read { $path }: { $error }
+journal-empty = the journal is empty
+journal-not-a-journal = "{ $text }" is not an Escaque journal
+journal-bad-setting = "{ $value }" is not a valid value for { $key }
+journal-unknown-setting = "{ $key }" is not a setting
+journal-controls-missing = the time controls are missing
+journal-setup-unreadable = the setup cannot be read: { $detail }
+journal-no-start = the journal ends before its "start" line
+journal-out-of-order = this event comes before the one above it
+journal-event-wrong = "{ $found }" is not { $expected ->
+    [time] a time in milliseconds
+    [action] an action
+    [side] white or black
+    [square] a square
+    [move] a move in UCI form
+    [number] a whole number
+    [claim] threefold or fifty-moves
+    [proof] a proof (dead N, cannot-mate SIDE, undecided SIDE)
+    [ruling] a ruling
+    [adjustment] a clock adjustment
+    [time-control] a time control
+    [reason-part] part of a reason
+   *[time-and-action] an event with a time and an action
+}
+journal-event-missing = { $expected ->
+    [time] the time is missing
+    [action] the action is missing
+    [side] white or black is missing
+    [square] a square is missing
+    [move] a move is missing
+    [number] a number is missing
+    [claim] threefold or fifty-moves is missing
+    [proof] the proof is missing
+    [ruling] the ruling is missing
+    [adjustment] the clock adjustment is missing
+    [time-control] the time control is missing
+    [reason-part] part of the reason is missing
+   *[time-and-action] an event needs a time and an action
+}

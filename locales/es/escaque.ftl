@@ -70,10 +70,6 @@ notice-claim-rejected = { $side ->
     [white] La reclamación de las blancas no es correcta: la partida sigue ({ $article })
    *[black] La reclamación de las negras no es correcta: la partida sigue ({ $article })
 }
-notice-time-awarded = { $side ->
-    [white] Las blancas reciben { $time } más ({ $article })
-   *[black] Las negras reciben { $time } más ({ $article })
-}
 notice-referred = { $side ->
     [white] La partida se detiene: la reclamación de las blancas pasa al árbitro ({ $article })
    *[black] La partida se detiene: la reclamación de las negras pasa al árbitro ({ $article })
@@ -166,7 +162,6 @@ refusal-offer-unanswered = primero el rival tiene que aceptar o rechazar la ofer
 refusal-ruling-first = primero tiene que decidir el árbitro: { $pending }
 refusal-no-flag = no ha caído ninguna bandera
 refusal-clocks-stopped = los relojes están detenidos hasta que se reanude el juego ({ $article })
-refusal-not-a-player-action = las caídas de bandera las indica el reloj y las decisiones el árbitro, no un jugador
 
 quickplay-not-announced = en esta partida no se anunció el final a caída de bandera ({ $article })
 quickplay-blitz = el final a caída de bandera no se aplica al ajedrez relámpago ({ $article })
@@ -617,3 +612,49 @@ record-os-read-only = el disco es de solo lectura
 record-os-not-a-folder = hay un archivo donde debería haber una carpeta
 record-os-is-a-folder = es una carpeta
 record-os-disk-full = el disco está lleno
+
+## La partida en la mesa y su registro (incidencia 10: un solo vocabulario)
+
+refusal-clock-kept-here = el reloj de esta partida se lleva aquí: una bandera cae cuando marca cero, no porque alguien lo anuncie
+refusal-no-clock = en esta partida no se lleva ningún reloj
+cli-output-failed = no se puede escribir la respuesta: { $error }
+journal-error-line = línea { $line }: { $problem }
+journal-unreadable = no se puede leer { $path }: { $error }
+journal-empty = el registro está vacío
+journal-not-a-journal = «{ $text }» no es un registro de Escaque
+journal-bad-setting = «{ $value }» no es un valor válido para { $key }
+journal-unknown-setting = «{ $key }» no es ningún ajuste
+journal-controls-missing = faltan los ritmos de juego
+journal-setup-unreadable = no se puede leer la preparación de la partida: { $detail }
+journal-no-start = el registro termina antes de su línea «start»
+journal-out-of-order = este evento es anterior al que tiene encima
+journal-event-wrong = «{ $found }» no es { $expected ->
+    [time] un tiempo en milisegundos
+    [action] una acción
+    [side] white o black
+    [square] una casilla
+    [move] una jugada en forma UCI
+    [number] un número entero
+    [claim] threefold o fifty-moves
+    [proof] una prueba (dead N, cannot-mate SIDE, undecided SIDE)
+    [ruling] una decisión
+    [adjustment] un ajuste del reloj
+    [time-control] un ritmo de juego
+    [reason-part] parte de un motivo
+   *[time-and-action] un evento con un tiempo y una acción
+}
+journal-event-missing = { $expected ->
+    [time] falta el tiempo
+    [action] falta la acción
+    [side] falta white o black
+    [square] falta una casilla
+    [move] falta una jugada
+    [number] falta un número
+    [claim] falta threefold o fifty-moves
+    [proof] falta la prueba
+    [ruling] falta la decisión
+    [adjustment] falta el ajuste del reloj
+    [time-control] falta el ritmo de juego
+    [reason-part] falta parte del motivo
+   *[time-and-action] un evento necesita un tiempo y una acción
+}

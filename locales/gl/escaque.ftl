@@ -70,10 +70,6 @@ notice-claim-rejected = { $side ->
     [white] A reclamación das brancas non é correcta: a partida continúa ({ $article })
    *[black] A reclamación das negras non é correcta: a partida continúa ({ $article })
 }
-notice-time-awarded = { $side ->
-    [white] As brancas reciben { $time } máis ({ $article })
-   *[black] As negras reciben { $time } máis ({ $article })
-}
 notice-referred = { $side ->
     [white] A partida detense: a reclamación das brancas pasa ao árbitro ({ $article })
    *[black] A partida detense: a reclamación das negras pasa ao árbitro ({ $article })
@@ -166,7 +162,6 @@ refusal-offer-unanswered = primeiro o rival ten que aceptar ou rexeitar a oferta
 refusal-ruling-first = primeiro ten que decidir o árbitro: { $pending }
 refusal-no-flag = non caeu ningunha bandeira
 refusal-clocks-stopped = os reloxos están detidos ata que continúe o xogo ({ $article })
-refusal-not-a-player-action = as caídas de bandeira veñen do reloxo e as decisións do árbitro, non dun xogador
 
 quickplay-not-announced = nesta partida non se anunciou o final alixeirado ({ $article })
 quickplay-blitz = o final alixeirado non se aplica ao xadrez lóstrego ({ $article })
@@ -617,3 +612,49 @@ record-os-read-only = o disco é só de lectura
 record-os-not-a-folder = hai un ficheiro onde debería haber un cartafol
 record-os-is-a-folder = é un cartafol
 record-os-disk-full = o disco está cheo
+
+## A partida na mesa e o seu rexistro (incidencia 10: un só vocabulario)
+
+refusal-clock-kept-here = o reloxo desta partida lévase aquí: unha bandeira cae cando marca cero, non porque alguén o anuncie
+refusal-no-clock = nesta partida non se leva ningún reloxo
+cli-output-failed = non se pode escribir a resposta: { $error }
+journal-error-line = liña { $line }: { $problem }
+journal-unreadable = non se pode ler { $path }: { $error }
+journal-empty = o rexistro está baleiro
+journal-not-a-journal = «{ $text }» non é un rexistro de Escaque
+journal-bad-setting = «{ $value }» non é un valor válido para { $key }
+journal-unknown-setting = «{ $key }» non é ningún axuste
+journal-controls-missing = faltan os controis de tempo
+journal-setup-unreadable = non se pode ler a preparación da partida: { $detail }
+journal-no-start = o rexistro remata antes da súa liña «start»
+journal-out-of-order = este evento é anterior ao que ten enriba
+journal-event-wrong = «{ $found }» non é { $expected ->
+    [time] un tempo en milisegundos
+    [action] unha acción
+    [side] white ou black
+    [square] unha casa
+    [move] unha xogada en forma UCI
+    [number] un número enteiro
+    [claim] threefold ou fifty-moves
+    [proof] unha proba (dead N, cannot-mate SIDE, undecided SIDE)
+    [ruling] unha decisión
+    [adjustment] un axuste do reloxo
+    [time-control] un control de tempo
+    [reason-part] parte dun motivo
+   *[time-and-action] un evento cun tempo e unha acción
+}
+journal-event-missing = { $expected ->
+    [time] falta o tempo
+    [action] falta a acción
+    [side] falta white ou black
+    [square] falta unha casa
+    [move] falta unha xogada
+    [number] falta un número
+    [claim] falta threefold ou fifty-moves
+    [proof] falta a proba
+    [ruling] falta a decisión
+    [adjustment] falta o axuste do reloxo
+    [time-control] falta o control de tempo
+    [reason-part] falta parte do motivo
+   *[time-and-action] un evento necesita un tempo e unha acción
+}

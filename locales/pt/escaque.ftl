@@ -70,10 +70,6 @@ notice-claim-rejected = { $side ->
     [white] A reivindicação das brancas não está correta: a partida continua ({ $article })
    *[black] A reivindicação das pretas não está correta: a partida continua ({ $article })
 }
-notice-time-awarded = { $side ->
-    [white] As brancas recebem mais { $time } ({ $article })
-   *[black] As pretas recebem mais { $time } ({ $article })
-}
 notice-referred = { $side ->
     [white] A partida para: a reivindicação das brancas vai para o árbitro ({ $article })
    *[black] A partida para: a reivindicação das pretas vai para o árbitro ({ $article })
@@ -166,7 +162,6 @@ refusal-offer-unanswered = primeiro o oponente tem de aceitar ou recusar a ofert
 refusal-ruling-first = primeiro o árbitro tem de decidir: { $pending }
 refusal-no-flag = nenhuma seta caiu
 refusal-clocks-stopped = os relógios estão parados até o jogo recomeçar ({ $article })
-refusal-not-a-player-action = as quedas de seta vêm do relógio e as decisões do árbitro, não de um jogador
 
 quickplay-not-announced = nesta partida não foi anunciado o final acelerado ({ $article })
 quickplay-blitz = o final acelerado não se aplica ao xadrez blitz ({ $article })
@@ -619,3 +614,49 @@ record-os-read-only = o disco é só de leitura
 record-os-not-a-folder = há um arquivo onde deveria haver uma pasta
 record-os-is-a-folder = é uma pasta
 record-os-disk-full = o disco está cheio
+
+## A partida na mesa e o seu registro (questão 10: um só vocabulário)
+
+refusal-clock-kept-here = o relógio desta partida é controlado aqui: uma seta cai quando ele marca zero, não porque alguém o anuncie
+refusal-no-clock = nesta partida não se controla nenhum relógio
+cli-output-failed = não é possível escrever a resposta: { $error }
+journal-error-line = linha { $line }: { $problem }
+journal-unreadable = não é possível ler { $path }: { $error }
+journal-empty = o registro está vazio
+journal-not-a-journal = “{ $text }” não é um registro do Escaque
+journal-bad-setting = “{ $value }” não é um valor válido para { $key }
+journal-unknown-setting = “{ $key }” não é uma opção de configuração
+journal-controls-missing = faltam os controles de tempo
+journal-setup-unreadable = não é possível ler a preparação da partida: { $detail }
+journal-no-start = o registro termina antes da sua linha “start”
+journal-out-of-order = este evento é anterior ao que está acima dele
+journal-event-wrong = “{ $found }” não é { $expected ->
+    [time] um tempo em milissegundos
+    [action] uma ação
+    [side] white ou black
+    [square] uma casa
+    [move] um lance em forma UCI
+    [number] um número inteiro
+    [claim] threefold ou fifty-moves
+    [proof] uma prova (dead N, cannot-mate SIDE, undecided SIDE)
+    [ruling] uma decisão
+    [adjustment] um ajuste do relógio
+    [time-control] um controle de tempo
+    [reason-part] parte de um motivo
+   *[time-and-action] um evento com um tempo e uma ação
+}
+journal-event-missing = { $expected ->
+    [time] falta o tempo
+    [action] falta a ação
+    [side] falta white ou black
+    [square] falta uma casa
+    [move] falta um lance
+    [number] falta um número
+    [claim] falta threefold ou fifty-moves
+    [proof] falta a prova
+    [ruling] falta a decisão
+    [adjustment] falta o ajuste do relógio
+    [time-control] falta o controle de tempo
+    [reason-part] falta parte do motivo
+   *[time-and-action] um evento precisa de um tempo e uma ação
+}

@@ -225,7 +225,8 @@ pub(crate) fn control_errors(periods: &[Period]) -> Vec<ControlError> {
 /// assert_eq!("40/5400+30:1800+30".parse::<TimeControl>()?, fide);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct TimeControl {
     periods: Vec<Period>,
 }
@@ -365,6 +366,20 @@ impl TimeControl {
     }
 }
 
+/// Settings and journals keep a control as its PGN `TimeControl` text.
+impl From<TimeControl> for String {
+    fn from(control: TimeControl) -> String {
+        control.to_string()
+    }
+}
+
+impl TryFrom<String> for TimeControl {
+    type Error = super::ParseError;
+    fn try_from(text: String) -> Result<TimeControl, super::ParseError> {
+        text.parse()
+    }
+}
+
 impl fmt::Display for TimeControl {
     /// The PGN `TimeControl` tag.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -398,7 +413,7 @@ impl fmt::Display for TimeControl {
 /// assert_eq!(odds.get(Color::Black).to_string(), "60");
 /// # Ok::<(), escaque::clock::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TimeControls {
     /// White's control.
     pub white: TimeControl,

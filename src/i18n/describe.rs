@@ -1,15 +1,15 @@
 //! What the core's answers say, in the player's language: endings, notices, refusals, clock
-//! adjustments, time-control errors. The core keeps its English `Display` impls for logs and
-//! the command line's English; these build the same sentences from Fluent messages, with the
-//! values as arguments.
+//! adjustments, time-control errors, journal and PGN problems. The Fluent files are the one
+//! source of these sentences, English included; the values go in as arguments.
 
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
 
 use super::{Tr, args, side};
 use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hms, ParseError, PgnTimeControl};
-use crate::laws::{Article, Category, Ending, GameResult, Notice as LawsNotice, Obligation, Reason};
-use crate::table::{Notice, Pending, QuickplayRefusal, Refusal};
+use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, QuickplayRefusal, Reason};
+use crate::table::journal::{Expected, JournalError, JournalProblem, LineProblem};
+use crate::table::{Notice, Refusal};
 
 /// The note the window gives to time the arbiter adds, in journals written before the
 /// translations; a reason without article or note reads the same.
@@ -99,54 +99,49 @@ pub fn obligation(tr: Tr, o: &Obligation) -> String {
 pub fn is_told(n: &Notice) -> bool {
     !matches!(
         n,
-        Notice::Laws(
-            LawsNotice::Touched { article: None, .. }
-                | LawsNotice::Adjusted { .. }
-                | LawsNotice::Moved { .. }
-                | LawsNotice::MoveCompleted { .. }
-        ) | Notice::Pressed(_)
+        Notice::Touched { article: None, .. }
+            | Notice::Jadoube { .. }
+            | Notice::Moved { .. }
+            | Notice::MoveCompleted { .. }
+            | Notice::Pressed(_)
     )
 }
 
 /// A line for the status bar about what an accepted event did, if it deserves one.
 pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
-    if !is_told(n) {
-        return None;
-    }
     let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
     Some(match n {
-        Notice::Laws(LawsNotice::Touched { article: Some(article), obligation: o, .. }) => {
+        Notice::Touched { article: None, .. }
+        | Notice::Jadoube { .. }
+        | Notice::Moved { .. }
+        | Notice::MoveCompleted { .. }
+        | Notice::Pressed(_) => return None,
+        Notice::Touched { article: Some(article), obligation: o, .. } => {
             tr.t_args("notice-touched", &args([("obligation", obligation(tr, o).into()), ("article", a(*article))]))
         }
-        Notice::Laws(LawsNotice::DrawOffered { by, article, .. }) => {
+        Notice::DrawOffered { by, article, .. } => {
             tr.t_args("notice-draw-offered", &args([("side", side(*by)), ("article", a(*article))]))
         }
-        Notice::Laws(LawsNotice::DrawOfferDeclined { by, article }) => {
+        Notice::DrawOfferDeclined { by, article } => {
             tr.t_args("notice-draw-declined", &args([("side", side(*by)), ("article", a(*article))]))
         }
-        Notice::Laws(LawsNotice::ClaimRejected { by, article, .. }) => {
+        Notice::ClaimRejected { by, article, .. } => {
             tr.t_args("notice-claim-rejected", &args([("side", side(*by)), ("article", a(*article))]))
         }
-        Notice::Laws(LawsNotice::TimeAwarded { to, ms, article }) => tr
-            .t_args("notice-time-awarded", &args([("side", side(*to)), ("time", time(*ms)), ("article", a(*article))])),
-        Notice::Laws(LawsNotice::GameOver(e)) => ending(tr, e),
-        Notice::Laws(LawsNotice::Referred { by, article }) => {
-            tr.t_args("notice-referred", &args([("side", side(*by)), ("article", a(*article))]))
-        }
+        Notice::GameOver(e) => ending(tr, e),
         Notice::FlagFell(flag) => {
             tr.t_args("notice-flag-fell", &args([("side", side(flag.side)), ("article", a(Article::FLAG_FALL))]))
         }
-        Notice::Paused => tr.t_args("notice-paused", &args([("article", tr.cite("6.11").into())])),
+        Notice::Paused => tr.t_args("notice-paused", &args([("article", a(Article::PAUSE_FOR_ARBITER))])),
         Notice::Resumed => tr.t("notice-resumed"),
-        Notice::Adjusted(adjustment, reason) => tr.t_args(
+        Notice::ClockAdjusted { adjustment, reason } => tr.t_args(
             "notice-adjusted",
             &args([
                 ("adjustment", self::adjustment(tr, adjustment).into()),
                 ("reason", adjust_reason(tr, reason).into()),
             ]),
         ),
-        Notice::AwaitingRuling(p) => pending(tr, *p),
-        _ => return None,
+        Notice::AwaitingArbiter(p) => pending(tr, *p),
     })
 }
 
@@ -187,12 +182,13 @@ pub fn adjust_reason(tr: Tr, reason: &AdjustReason) -> String {
 
 /// A request or claim waiting for the arbiter.
 pub fn pending(tr: Tr, p: Pending) -> String {
-    let (id, by, article) = match p {
-        Pending::Increment { by } => ("pending-increment", by, "III.4"),
-        Pending::Claim { by } => ("pending-claim", by, "III.5"),
-        Pending::Postponed { by } => ("pending-postponed", by, "III.5.2"),
+    let id = match p {
+        Pending::Increment { .. } => "pending-increment",
+        Pending::Claim { .. } => "pending-claim",
+        Pending::Postponed { .. } => "pending-postponed",
+        Pending::Referred { .. } => "notice-referred",
     };
-    tr.t_args(id, &args([("side", side(by)), ("article", tr.cite(article).into())]))
+    tr.t_args(id, &args([("side", side(p.by())), ("article", tr.article(p.article()).into())]))
 }
 
 /// Why an event was refused: "Not allowed: …".
@@ -218,10 +214,55 @@ pub fn refusal_reason(tr: Tr, r: &Refusal) -> String {
 }
 
 fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
-    let cite = |a: Option<Article>| -> FluentValue<'static> { a.map_or(String::new(), |a| tr.article(a)).into() };
-    let article = cite(r.article());
+    let mv = |uci: &shakmaty::uci::UciMove| -> FluentValue<'static> { name(uci).into() };
+    let article: FluentValue<'static> = r.article().map_or(String::new(), |a| tr.article(a)).into();
     match r {
-        Refusal::Laws(l) => laws_refusal_in(tr, l, name),
+        Refusal::TimeRunsBackwards { last, at } => {
+            tr.t_args("refusal-time-runs-backwards", &args([("last", time(*last)), ("at", time(*at))]))
+        }
+        Refusal::GameOver(e) => tr.t_args("refusal-game-over", &args([("ending", ending(tr, e).into())])),
+        Refusal::AwaitingArbiter(Pending::Referred { .. }) => {
+            tr.t_args("refusal-awaiting-ruling", &args([("article", article)]))
+        }
+        Refusal::AwaitingArbiter(p) => tr.t_args("refusal-ruling-first", &args([("pending", pending(tr, *p).into())])),
+        Refusal::NoPiece(sq) => tr.t_args("refusal-no-piece", &args([("square", text(sq))])),
+        Refusal::NotOnMove { by, .. } => {
+            tr.t_args("refusal-not-on-move", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::IllegalMove { uci } => {
+            tr.t_args("refusal-illegal-move", &args([("move", mv(uci)), ("article", article)]))
+        }
+        Refusal::PromotionPieceMissing { uci } => {
+            tr.t_args("refusal-promotion-piece-missing", &args([("move", mv(uci)), ("article", article)]))
+        }
+        Refusal::TouchMove { uci, obligation: o, .. } => tr.t_args(
+            "refusal-touch-move",
+            &args([("move", mv(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
+        ),
+        Refusal::PressWithoutMove { by } => {
+            tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::DrawOffersForbidden => tr.t_args("refusal-draw-offers-forbidden", &args([("article", article)])),
+        Refusal::DrawOffersNotYet { from_move } => {
+            tr.t_args("refusal-draw-offers-not-yet", &args([("move", (*from_move).into()), ("article", article)]))
+        }
+        Refusal::OfferAlreadyStanding { by } => {
+            tr.t_args("refusal-offer-already-standing", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::OpponentOfferStanding { by } => {
+            tr.t_args("refusal-opponent-offer-standing", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::NoOfferToAnswer { by } => {
+            tr.t_args("refusal-no-offer-to-answer", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::AgreementTooEarly => tr.t_args("refusal-agreement-too-early", &args([("article", article)])),
+        Refusal::ClaimAfterTouch { by } => {
+            tr.t_args("refusal-claim-after-touch", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::IntendedMoveIllegal { uci } => {
+            tr.t_args("refusal-intended-move-illegal", &args([("move", mv(uci)), ("article", article)]))
+        }
+        Refusal::NothingToRevise => tr.t("refusal-nothing-to-revise"),
         Refusal::Clock(e) => clock_error(tr, e),
         Refusal::Quickplay(q) => {
             let id = match q {
@@ -237,65 +278,72 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
             tr.t_args(id, &args([("article", article)]))
         }
         Refusal::NoSuchRuling { .. } => tr.t_args("refusal-no-such-ruling", &args([("article", article)])),
-        Refusal::OfferUnanswered => {
-            tr.t_args("refusal-offer-unanswered", &args([("article", tr.cite("III.4").into())]))
-        }
-        Refusal::RulingFirst(p) => tr.t_args("refusal-ruling-first", &args([("pending", pending(tr, *p).into())])),
+        Refusal::OfferUnanswered => tr.t_args("refusal-offer-unanswered", &args([("article", article)])),
         Refusal::NoFlag => tr.t("refusal-no-flag"),
         Refusal::ClocksStopped => tr.t_args("refusal-clocks-stopped", &args([("article", article)])),
-        Refusal::NotAPlayerAction => tr.t("refusal-not-a-player-action"),
+        Refusal::ClockKeptHere => tr.t("refusal-clock-kept-here"),
+        Refusal::NoClock => tr.t("refusal-no-clock"),
     }
 }
 
-/// A refusal of the laws core, as a clause.
-pub fn laws_refusal(tr: Tr, r: &crate::laws::Refusal) -> String {
-    laws_refusal_in(tr, r, &uci_text)
+/// What is wrong with a journal, in the player's language.
+pub fn journal_error(tr: Tr, e: &JournalError) -> String {
+    let problem = journal_problem(tr, &e.problem);
+    match e.line {
+        Some(line) => tr.t_args("journal-error-line", &args([("line", line.into()), ("problem", problem.into())])),
+        None => problem,
+    }
 }
 
-fn laws_refusal_in(tr: Tr, r: &crate::laws::Refusal, name: MoveNamer) -> String {
-    let mv = |uci: &shakmaty::uci::UciMove| -> FluentValue<'static> { name(uci).into() };
-    use crate::laws::Refusal as L;
-    let article: FluentValue<'static> = r.article().map_or(String::new(), |a| tr.article(a)).into();
-    match r {
-        L::TimeRunsBackwards { last, at } => {
-            tr.t_args("refusal-time-runs-backwards", &args([("last", time(*last)), ("at", time(*at))]))
-        }
-        L::GameOver(e) => tr.t_args("refusal-game-over", &args([("ending", ending(tr, e).into())])),
-        L::AwaitingRuling { .. } => tr.t_args("refusal-awaiting-ruling", &args([("article", article)])),
-        L::NoPiece(sq) => tr.t_args("refusal-no-piece", &args([("square", text(sq))])),
-        L::NotOnMove { by, .. } => tr.t_args("refusal-not-on-move", &args([("side", side(*by)), ("article", article)])),
-        L::IllegalMove { uci } => tr.t_args("refusal-illegal-move", &args([("move", mv(uci)), ("article", article)])),
-        L::PromotionPieceMissing { uci } => {
-            tr.t_args("refusal-promotion-piece-missing", &args([("move", mv(uci)), ("article", article)]))
-        }
-        L::TouchMove { uci, obligation: o, .. } => tr.t_args(
-            "refusal-touch-move",
-            &args([("move", mv(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
+fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
+    match p {
+        JournalProblem::Unreadable { path, error } => tr.t_args(
+            "journal-unreadable",
+            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
         ),
-        L::PressWithoutMove { by } => {
-            tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
+        JournalProblem::Empty => tr.t("journal-empty"),
+        JournalProblem::NotAJournal { first_line } => {
+            tr.t_args("journal-not-a-journal", &args([("text", first_line.as_str().into())]))
         }
-        L::DrawOffersForbidden => tr.t_args("refusal-draw-offers-forbidden", &args([("article", article)])),
-        L::DrawOffersNotYet { from_move } => {
-            tr.t_args("refusal-draw-offers-not-yet", &args([("move", (*from_move).into()), ("article", article)]))
+        JournalProblem::BadSetting { key, value, .. } => {
+            tr.t_args("journal-bad-setting", &args([("key", key.as_str().into()), ("value", value.as_str().into())]))
         }
-        L::OfferAlreadyStanding { by } => {
-            tr.t_args("refusal-offer-already-standing", &args([("side", side(*by)), ("article", article)]))
+        JournalProblem::UnknownSetting { key } => {
+            tr.t_args("journal-unknown-setting", &args([("key", key.as_str().into())]))
         }
-        L::OpponentOfferStanding { by } => {
-            tr.t_args("refusal-opponent-offer-standing", &args([("side", side(*by)), ("article", article)]))
+        JournalProblem::ControlsMissing => tr.t("journal-controls-missing"),
+        JournalProblem::SetupUnreadable { detail } => {
+            tr.t_args("journal-setup-unreadable", &args([("detail", detail.as_str().into())]))
         }
-        L::NoOfferToAnswer { by } => {
-            tr.t_args("refusal-no-offer-to-answer", &args([("side", side(*by)), ("article", article)]))
-        }
-        L::AgreementTooEarly => tr.t_args("refusal-agreement-too-early", &args([("article", article)])),
-        L::ClaimAfterTouch { by } => {
-            tr.t_args("refusal-claim-after-touch", &args([("side", side(*by)), ("article", article)]))
-        }
-        L::IntendedMoveIllegal { uci } => {
-            tr.t_args("refusal-intended-move-illegal", &args([("move", mv(uci)), ("article", article)]))
-        }
-        L::NothingToRevise => tr.t("refusal-nothing-to-revise"),
+        JournalProblem::NoStart => tr.t("journal-no-start"),
+        JournalProblem::Setup(e) => setup_error(tr, e),
+        JournalProblem::Event(line) => line_problem(tr, line),
+        JournalProblem::OutOfOrder => tr.t("journal-out-of-order"),
+    }
+}
+
+fn line_problem(tr: Tr, p: &LineProblem) -> String {
+    let expected = match p.expected {
+        Expected::TimeAndAction => "time-and-action",
+        Expected::Time => "time",
+        Expected::Action => "action",
+        Expected::Side => "side",
+        Expected::Square => "square",
+        Expected::Move => "move",
+        Expected::Number => "number",
+        Expected::Claim => "claim",
+        Expected::Proof => "proof",
+        Expected::Ruling => "ruling",
+        Expected::Adjustment => "adjustment",
+        Expected::TimeControl => "time-control",
+        Expected::ReasonPart => "reason-part",
+    };
+    match &p.found {
+        Some(found) => tr.t_args(
+            "journal-event-wrong",
+            &args([("expected", expected.into()), ("found", found.as_str().into())]),
+        ),
+        None => tr.t_args("journal-event-missing", &args([("expected", expected.into())])),
     }
 }
 
@@ -310,7 +358,9 @@ pub fn clock_error(tr: Tr, e: &ClockError) -> String {
         ClockError::NotRunning { side: s, running } => {
             tr.t_args("clock-error-not-running", &args([("side", side(s)), ("running", side(running))]))
         }
-        ClockError::Paused => tr.t_args("clock-error-paused", &args([("article", tr.cite("6.11").into())])),
+        ClockError::Paused => {
+            tr.t_args("clock-error-paused", &args([("article", tr.article(Article::PAUSE_FOR_ARBITER).into())]))
+        }
         ClockError::AlreadyPaused => tr.t("clock-error-already-paused"),
         ClockError::NotPaused => tr.t("clock-error-not-paused"),
         ClockError::Stopped => tr.t("clock-error-stopped"),
@@ -483,7 +533,7 @@ pub fn move_error(tr: Tr, typed: &str, e: &crate::notation::MoveError) -> String
                     }
                     .into(),
                 ),
-                ("article", tr.cite("3.8.2").into()),
+                ("article", tr.article(Article::CASTLING_PREVENTED).into()),
             ]),
         ),
         E::Ambiguous { to, from, options, .. } => {
@@ -585,8 +635,8 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
 }
 
 /// A remark an arbiter should read about an adjudicated game.
-pub fn remark(tr: Tr, r: &crate::adjudicate::Remark) -> String {
-    use crate::adjudicate::{Afterwards, Remark};
+pub fn remark(tr: Tr, r: &crate::cli::adjudicate::Remark) -> String {
+    use crate::cli::adjudicate::{Afterwards, Remark};
     match r {
         Remark::MovesAfterEnd { ending: e, at, token } => tr.t_args(
             "remark-moves-after-end",

@@ -7,6 +7,7 @@
 //! either a number, a name or a word in the same script.
 
 pub mod describe;
+mod english;
 pub mod record;
 
 use std::sync::OnceLock;
@@ -206,11 +207,7 @@ impl Tr {
     /// Guidelines (III.5) and Appendices (A.3) by their own names. The numbers are those of
     /// the 2023 Laws, which the laws core implements.
     pub fn article(self, article: Article) -> String {
-        self.cite(article.0)
-    }
-
-    /// [`Tr::article`] for a number given as text.
-    pub fn cite(self, number: &str) -> String {
+        let number = article.0;
         let id = if number.starts_with('I') {
             "cite-guidelines"
         } else if number.starts_with(|c: char| c.is_ascii_uppercase()) {

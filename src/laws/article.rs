@@ -18,10 +18,13 @@ pub struct Article(pub &'static str);
 impl Article {
     /// The legal move: every requirement of Articles 3.1 to 3.9 holds.
     pub const LEGAL_MOVE: Article = Article("3.10.2");
+    /// When castling is not possible: the king in check, the squares it crosses attacked, or
+    /// pieces between king and rook.
+    pub const CASTLING_PREVENTED: Article = Article("3.8.2");
     /// A pawn reaching the last rank must be exchanged for a new piece as part of the move.
     pub const PROMOTION: Article = Article("3.7.5.1");
     /// Only the player on move may adjust pieces, having said so first (j'adoube).
-    pub const ADJUST: Article = Article("4.2.1");
+    pub const JADOUBE: Article = Article("4.2.1");
     /// A touched own piece must be moved, the first one touched that can move.
     pub const TOUCH_OWN_PIECE: Article = Article("4.3.1");
     /// A touched opponent's piece must be captured, the first one touched that can be.
@@ -76,6 +79,12 @@ impl Article {
     pub const FIVEFOLD: Article = Article("9.6.1");
     /// Seventy-five moves each without a pawn move or a capture end the game.
     pub const SEVENTY_FIVE_MOVES: Article = Article("9.6.2");
+    /// Quickplay finish: the last period of a game, in which all remaining moves must be made.
+    pub const QUICKPLAY_DEFINITION: Article = Article("III.1");
+    /// The quickplay finish applies only where it was announced beforehand.
+    pub const QUICKPLAY_ANNOUNCED: Article = Article("III.2.1");
+    /// The quickplay finish applies to standard and rapid games without increment, not blitz.
+    pub const QUICKPLAY_SCOPE: Article = Article("III.2.2");
     /// Quickplay finish: a five-second increment asked for, counting as a draw offer.
     pub const QUICKPLAY_INCREMENT: Article = Article("III.4");
     /// Quickplay finish with an arbiter: the draw claim and its three possible rulings.
@@ -90,6 +99,13 @@ impl Article {
     pub const QUICKPLAY_CLAIM_REFERRED: Article = Article("III.6");
     /// Penalties of Articles 7 and 9 are one minute in rapid (and blitz) chess.
     pub const RAPID_PENALTY: Article = Article("A.3");
+    /// A player may stop the clocks to call the arbiter; the arbiter restarts them.
+    pub const PAUSE_FOR_ARBITER: Article = Article("6.11");
+    /// Both players sign both scoresheets once the game is over, confirming the result.
+    pub const SCORESHEETS_SIGNED: Article = Article("8.7");
+    /// While the clocks are stopped for the arbiter, nothing is played until the arbiter
+    /// restarts them.
+    pub const CLOCKS_STOPPED: Article = Article("6.11.3");
     /// The clocks were set wrongly: the arbiter corrects times and move counter.
     pub const WRONG_SETTING: Article = Article("6.10.2");
     /// After an irregularity the arbiter decides what the clocks show.
@@ -107,8 +123,9 @@ impl Article {
     /// becomes the same Article again.
     pub const ALL: &'static [Article] = &[
         Article::LEGAL_MOVE,
+        Article::CASTLING_PREVENTED,
         Article::PROMOTION,
-        Article::ADJUST,
+        Article::JADOUBE,
         Article::TOUCH_OWN_PIECE,
         Article::TOUCH_OPPONENT_PIECE,
         Article::TOUCH_BOTH_COLOURS,
@@ -136,6 +153,9 @@ impl Article {
         Article::WRONG_CLAIM,
         Article::FIVEFOLD,
         Article::SEVENTY_FIVE_MOVES,
+        Article::QUICKPLAY_DEFINITION,
+        Article::QUICKPLAY_ANNOUNCED,
+        Article::QUICKPLAY_SCOPE,
         Article::QUICKPLAY_INCREMENT,
         Article::QUICKPLAY_CLAIM,
         Article::QUICKPLAY_CLAIM_GRANTED,
@@ -143,6 +163,9 @@ impl Article {
         Article::QUICKPLAY_CLAIM_REJECTED,
         Article::QUICKPLAY_CLAIM_REFERRED,
         Article::RAPID_PENALTY,
+        Article::PAUSE_FOR_ARBITER,
+        Article::SCORESHEETS_SIGNED,
+        Article::CLOCKS_STOPPED,
         Article::WRONG_SETTING,
         Article::IRREGULARITY,
         Article::ILLEGAL_MOVE_PENALTY,

@@ -1,27 +1,29 @@
-//! The FIDE Laws of Chess as a pure state machine: no interface, no files, no wall clock.
+//! The FIDE Laws of Chess as pure rules: no interface, no files, no wall clock.
 //!
-//! A [`Game`] takes timestamped [`Event`]s and answers each with what happened
-//! ([`Notice`]s) or a [`Refusal`] that names its [`Article`]. shakmaty supplies the moves of
-//! the pieces (Article 3); this module adds everything the Laws put on top of them.
+//! This folder holds what the Laws say, as values and functions: the Article numbers every
+//! decision cites ([`Article`]), the numbers that differ between editions ([`RuleSet`]), how a
+//! game stands and ends ([`Status`], [`Ending`]), touch-move ([`touch`]), draws offered and
+//! claimed ([`draw`]), repetition ([`PositionKey`]), "could this side ever mate?" ([`mate`],
+//! [`unwinnable`]) and the quickplay finish of Guidelines III ([`quickplay`]). shakmaty supplies
+//! the moves of the pieces (Article 3). The game that folds events into a state under these
+//! rules is [`crate::table::Table`].
 
 pub mod article;
-pub mod event;
-pub mod game;
+pub mod draw;
 pub mod mate;
 pub mod outcome;
+pub mod quickplay;
 pub mod repetition;
 pub mod rules;
 pub mod touch;
 pub mod unwinnable;
-pub mod verdict;
 
 pub use article::Article;
-pub use event::{Claim, Event, EventKind};
-pub use game::{ClaimRecord, Config, DrawOffers, Game, OfferRecord, Ply};
+pub use draw::{Claim, DrawOffers};
 pub use mate::{MateAbility, MateOracle, MaterialRule};
 pub use outcome::{Ending, GameResult, Reason, Status};
+pub use quickplay::{Circumstances, Decision, Pending, QuickplayRefusal, Request, Ruling, Verdict};
 pub use repetition::PositionKey;
-pub use rules::{Category, Edition, Limit, Millis, RuleSet};
+pub use rules::{Category, Edition, Limit, Millis, RuleSet, UnknownEdition};
 pub use touch::{Binding, Obligation, Touched};
 pub use unwinnable::{ExactOracle, Finding, FullSearch, MateWorker};
-pub use verdict::{Notice, Refusal};

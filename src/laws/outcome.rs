@@ -6,6 +6,7 @@ use std::fmt;
 use shakmaty::Color;
 
 use super::article::Article;
+use super::quickplay::Pending;
 
 /// The result as the scoresheet writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,19 +37,29 @@ impl fmt::Display for GameResult {
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
+    /// 5.1.1.
     Checkmate,
+    /// 5.2.1.
     Stalemate,
+    /// Neither side could checkmate by any series of legal moves (5.2.2).
     DeadPosition,
+    /// The same position for the fifth time (9.6.1).
     FivefoldRepetition,
+    /// 75 moves each without a pawn move or a capture (9.6.2).
     SeventyFiveMoves,
+    /// 5.1.2.
     Resignation,
     /// A resignation against an opponent who could never checkmate: a draw (5.1.2).
     ResignationVsUnwinnable,
+    /// A flag fell (6.9).
     TimeForfeit,
     /// A flag fell but the opponent could never checkmate: a draw (6.9).
     TimeoutVsUnwinnable,
+    /// A correct claim of threefold repetition (9.2).
     ThreefoldClaim,
+    /// A correct claim of fifty moves (9.3).
     FiftyMovesClaim,
+    /// 5.2.3.
     Agreement,
     /// A draw claimed in a quickplay finish, granted by the arbiter (Guidelines III.5, III.6).
     QuickplayFinish,
@@ -87,22 +98,23 @@ impl fmt::Display for Reason {
 /// How a game ended: the result, the reason, and the Article that decided it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ending {
+    /// Who won, or a draw.
     pub result: GameResult,
+    /// Why.
     pub reason: Reason,
+    /// The Article that decided it.
     pub article: Article,
 }
 
 /// Whether play goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
+    /// Play goes on.
     Ongoing,
-    /// Play has stopped and the result waits for an arbiter's ruling: a quickplay-finish claim
-    /// made with no arbiter present (Guidelines III.6), or one postponed until a flag fell
-    /// (III.5.2). `by` is the claimant.
-    Referred {
-        by: Color,
-        article: Article,
-    },
+    /// Play has stopped until the arbiter rules on a request or claim of the quickplay finish
+    /// (Guidelines III): the one state of "waiting for the arbiter".
+    AwaitingArbiter(Pending),
+    /// The game is over.
     Ended(Ending),
 }
 
@@ -110,7 +122,7 @@ impl Status {
     /// The ending, once there is one.
     pub fn ending(self) -> Option<Ending> {
         match self {
-            Status::Ongoing | Status::Referred { .. } => None,
+            Status::Ongoing | Status::AwaitingArbiter(_) => None,
             Status::Ended(e) => Some(e),
         }
     }

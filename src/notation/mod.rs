@@ -166,9 +166,9 @@ impl Notation {
         self.write(&san, pos.turn(), m.is_en_passant())
     }
 
-    /// A move of the game's record, written in this notation.
-    pub fn ply(self, ply: &crate::laws::Ply) -> String {
-        self.write(&ply.san, ply.by, ply.mv.is_en_passant())
+    /// A move of the game's record, in SAN as made by `by`, written in this notation.
+    pub fn recorded(self, san: &SanPlus, by: Color, en_passant: bool) -> String {
+        self.write(san, by, en_passant)
     }
 
     /// Reads a move typed in this language's notation (letters or figurines, long or short

@@ -134,7 +134,7 @@ fn split_for_wrapping(token: &str) -> Vec<String> {
 pub fn termination(status: crate::laws::Status) -> &'static str {
     use crate::laws::{Reason, Status};
     match status {
-        Status::Ongoing | Status::Referred { .. } => "unterminated",
+        Status::Ongoing | Status::AwaitingArbiter(_) => "unterminated",
         Status::Ended(e) => match e.reason {
             Reason::TimeForfeit | Reason::TimeoutVsUnwinnable => "time forfeit",
             Reason::QuickplayFinish | Reason::ArbiterDecision => "adjudication",

@@ -128,66 +128,6 @@ pub enum PgnProblem {
     ResultDisagrees { tag: String, marker: String },
 }
 
-impl fmt::Display for PgnProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PgnProblem::NoGame => f.write_str("the text holds no game"),
-            PgnProblem::Unreadable(e) => write!(f, "the PGN cannot be read: {e}"),
-            PgnProblem::TagNotClosed => f.write_str("a tag is not closed with ]"),
-            PgnProblem::MoreThanOneGame => f.write_str("the text holds more than one game; give one game at a time"),
-            PgnProblem::TagAmongMoves => f.write_str("a tag stands in the middle of the moves"),
-            PgnProblem::VariationNotOpened => f.write_str("a ) closes a variation that was never opened"),
-            PgnProblem::CommentNotOpened => f.write_str("a } closes a comment that was never opened"),
-            PgnProblem::VariationNotClosed => {
-                f.write_str("a variation opened with ( is never closed; the file may be truncated")
-            }
-            PgnProblem::CommentNotClosed => {
-                f.write_str("a comment opened with { is never closed; the file may be truncated")
-            }
-            PgnProblem::AfterResult(token) => write!(f, "\"{token}\" stands after the result marker"),
-            PgnProblem::NoResult(after) => {
-                match after {
-                    None => f.write_str("the game stops before any move")?,
-                    Some((number, token)) => write!(f, "the game stops after move {number} {token}")?,
-                }
-                f.write_str(" without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated")
-            }
-            PgnProblem::NullMove => f.write_str("a null move has no place in a game"),
-            PgnProblem::NotAMove => f.write_str("this is not a move in algebraic notation"),
-            PgnProblem::MovesUnread { tokens, read } => {
-                write!(f, "the main line has {tokens} moves but only {read} could be read")
-            }
-            PgnProblem::Variant(v) => write!(f, "the Variant tag \"{v}\" is not chess as the FIDE Laws define it"),
-            PgnProblem::Chess960NeedsFen => f.write_str("a Chess960 game needs a FEN tag with its start position"),
-            PgnProblem::FenUnreadable { fen, detail } => write!(f, "the FEN tag \"{fen}\" cannot be read: {detail}"),
-            PgnProblem::FenIllegal { fen, detail } => {
-                write!(f, "the FEN tag \"{fen}\" is not a legal position: {detail}")
-            }
-            PgnProblem::Ambiguous => f.write_str("ambiguous: more than one piece can make this move"),
-            PgnProblem::Illegal => f.write_str("illegal in this position"),
-            PgnProblem::IllegalOrAmbiguous => f.write_str("illegal or ambiguous in this position"),
-            PgnProblem::Refused(r) => write!(f, "{r}"),
-            PgnProblem::IntendedNotSan(text) => {
-                write!(f, "the intended move \"{text}\" is not a move in algebraic notation")
-            }
-            PgnProblem::IntendedIllegal(text) => {
-                write!(f, "the intended move \"{text}\" is not legal in the final position")
-            }
-            PgnProblem::NoTimeControl => f.write_str("--clocks needs a TimeControl tag with the game's time control"),
-            PgnProblem::TimeControlTag(e) => write!(f, "{e}"),
-            PgnProblem::Setup(e) => write!(f, "{e}"),
-            PgnProblem::NoEmt => f.write_str("no [%emt] comment says how long this move took"),
-            PgnProblem::EmtUnreadable(e) => write!(f, "in [%emt]: {e}"),
-            PgnProblem::ClkUnreadable(e) => write!(f, "in [%clk]: {e}"),
-            PgnProblem::WrittenOtherwise { san } => write!(f, "the move is {san}, written otherwise"),
-            PgnProblem::Signature { tag, detail } => write!(f, "the {tag} tag: {detail}"),
-            PgnProblem::ResultDisagrees { tag, marker } => {
-                write!(f, "the Result tag says {tag} but the moves end with {marker}")
-            }
-        }
-    }
-}
-
 /// What is wrong with a PGN text, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
@@ -210,18 +150,6 @@ impl PgnError {
     /// An error about the move `token` at ply index `ply` of a game starting at `start`.
     pub fn at_move(start: &Chess, ply: usize, token: &str, problem: PgnProblem) -> PgnError {
         PgnError { line: None, at: Some((MoveNumber::of_ply(start, ply), token.to_owned())), problem }
-    }
-}
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(line) = self.line {
-            write!(f, "line {line}: ")?;
-        }
-        if let Some((number, token)) = &self.at {
-            write!(f, "move {number} {token}: ")?;
-        }
-        write!(f, "{}", self.problem)
     }
 }
 

@@ -316,7 +316,7 @@ pub struct EventInfo {
 /// The scoresheet of a game played at the table.
 pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
     use crate::laws::Claim;
-    use crate::laws::game::mark_ply;
+    use crate::table::mark_ply;
     let setup = table.setup();
     let game = table.game();
     let or_unknown = |s: &str| if s.is_empty() { "?".to_owned() } else { s.to_owned() };
@@ -331,7 +331,7 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
     if !info.board.is_empty() {
         tags.push(("Board".to_owned(), info.board.clone()));
     }
-    for (tag, value) in setup.controls.pgn_tags() {
+    for (tag, value) in setup.controls.iter().flat_map(|c| c.pgn_tags()) {
         tags.push((tag.to_owned(), value));
     }
     if let Some(fen) = &setup.fen {

@@ -18,8 +18,8 @@ use super::board::BoardInput;
 use crate::i18n::Lang;
 use crate::laws::{Claim, Millis};
 use crate::record::pdf::Paper;
-use crate::settings::{Layout, Settings};
-use crate::table::Ruling;
+use crate::platform::settings::{Layout, Settings};
+use crate::laws::Ruling;
 
 /// A command, by the part that carries it out.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,18 +9,27 @@ use super::board::{self, BoardInput, BoardView, DragState};
 use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
 use super::signing::Signing;
 use super::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand, cues_for};
-use crate::analysis::Analysis;
-use crate::clock::{AdjustReason, Adjustment, MINUTE, Phase};
+use crate::clock::{AdjustReason, Adjustment, Clock, MINUTE, Phase};
 use crate::i18n::{Tr, args, describe, record, side as side_arg};
-use crate::laws::{Claim, EventKind, Millis, Status};
+use crate::laws::{Article, Claim, Millis, Pending, Ruling, Status};
 use crate::notation::{MoveError, Notation};
+use crate::platform::settings::{Layout, Settings};
+use crate::platform::sound::Cue;
 use crate::record::archive::{self, Archive};
 use crate::record::pdf::Paper;
 use crate::record::print;
-use crate::session::Session;
-use crate::settings::{Layout, Settings};
-use crate::sound::Cue;
-use crate::table::{Action, Notice, Pending, Refusal, Ruling, Table};
+use crate::table::analysis::Analysis;
+use crate::table::session::Session;
+use crate::table::{EventKind, Notice, Refusal, Table};
+
+/// Whether the players are still at the board: the game goes on, or stands still for the
+/// arbiter's ruling on a request or claim made during play (Guidelines III.4, III.5).
+fn in_play(status: Status) -> bool {
+    match status {
+        Status::Ongoing | Status::AwaitingArbiter(Pending::Increment { .. } | Pending::Claim { .. }) => true,
+        Status::AwaitingArbiter(Pending::Postponed { .. } | Pending::Referred { .. }) | Status::Ended(_) => false,
+    }
+}
 
 /// What the status line says, kept as what happened rather than as words, so that it is
 /// written in whatever language is chosen when it is drawn.
@@ -129,8 +138,13 @@ impl GameScreen {
         self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), self.notation))
     }
 
-    fn act(&mut self, now: Millis, action: Action) -> Vec<Cue> {
-        match self.session.act(now, action) {
+    /// The game's clock: a game in the window always has one (the setup form gives it).
+    fn clock(&self) -> &Clock {
+        self.table().clock().expect("a game in the window has a clock")
+    }
+
+    fn act(&mut self, now: Millis, kind: EventKind) -> Vec<Cue> {
+        match self.session.act(now, kind) {
             Ok(notices) => {
                 // Each accepted event replaces the line: an old explanation must not linger
                 // beside a position it no longer describes.
@@ -148,7 +162,7 @@ impl GameScreen {
     }
 
     fn play(&mut self, now: Millis, kind: EventKind) -> Vec<Cue> {
-        self.act(now, Action::Play(kind))
+        self.act(now, kind)
     }
 
     /// Carries out a player's command: an event for the laws, or the interface's step towards
@@ -200,14 +214,17 @@ impl GameScreen {
     /// Carries out what is put to the arbiter or done by them, as table actions.
     pub fn arbiter_command(&mut self, command: ArbiterCommand, now: Millis) -> Vec<Cue> {
         match command {
-            ArbiterCommand::AskIncrement(by) => self.act(now, Action::AskIncrement { by }),
-            ArbiterCommand::QuickplayClaim(by) => self.act(now, Action::QuickplayClaim { by }),
-            ArbiterCommand::Rule(ruling) => self.act(now, Action::Rule(ruling)),
-            ArbiterCommand::Pause => self.act(now, Action::Pause),
-            ArbiterCommand::Resume => self.act(now, Action::Resume),
+            ArbiterCommand::AskIncrement(by) => self.act(now, EventKind::RequestIncrement { by }),
+            ArbiterCommand::QuickplayClaim(by) => self.act(now, EventKind::QuickplayClaim { by }),
+            ArbiterCommand::Rule(ruling) => self.act(now, EventKind::ArbiterRuling(ruling)),
+            ArbiterCommand::Pause => self.act(now, EventKind::Pause),
+            ArbiterCommand::Resume => self.act(now, EventKind::Resume),
             ArbiterCommand::AddTime(side, time) => self.act(
                 now,
-                Action::Adjust(Adjustment::AddTime { side, time }, AdjustReason::note(describe::ARBITER_TIME_NOTE)),
+                EventKind::ClockAdjustment {
+                    adjustment: Adjustment::AddTime { side, time },
+                    reason: AdjustReason::note(describe::ARBITER_TIME_NOTE),
+                },
             ),
         }
     }
@@ -271,13 +288,13 @@ impl GameScreen {
         self.analyse_claim();
         // A proof from the analysis, journalled and applied like any event.
         if let Some(proof) = self.analysis.as_mut().and_then(|a| a.poll(self.session.table())) {
-            return self.act(now, Action::Analysis(proof));
+            return self.act(now, EventKind::Analysis(proof));
         }
         let t = self.session.game_time(now);
-        let clock = self.table().clock();
+        let clock = self.clock();
         let mut cues = Vec::new();
-        if self.table().game().status() == Status::Ongoing && clock.next_flag_at().is_some_and(|at| t >= at) {
-            cues.extend(self.act(now, Action::ObserveFlag));
+        if in_play(self.table().game().status()) && clock.next_flag_at().is_some_and(|at| t >= at) {
+            cues.extend(self.act(now, EventKind::ObserveFlag));
             return cues;
         }
         if let Phase::Running(side) = clock.phase() {
@@ -293,7 +310,7 @@ impl GameScreen {
     /// Milliseconds until the shown digits next change; `None` when no clock runs.
     pub fn next_repaint_in(&self, now: Millis) -> Option<Millis> {
         let t = self.session.game_time(now);
-        let clock = self.table().clock();
+        let clock = self.clock();
         let Phase::Running(side) = clock.phase() else { return None };
         let left = clock.remaining(side, t);
         let next = clock.next_tick_at(t, digit_unit(left.saturating_sub(1)))?;
@@ -315,7 +332,7 @@ impl GameScreen {
     /// A move typed in the language's notation: read, then played like one made on the board
     /// (or written down for a claim). What cannot be read is explained on the status line.
     fn typed_move(&mut self, now: Millis, tr: Tr, typed: String) -> Vec<Cue> {
-        if self.promotion.is_some() || self.table().game().status() != Status::Ongoing {
+        if self.promotion.is_some() || !in_play(self.table().game().status()) {
             return Vec::new();
         }
         let pos = self.table().game().position().clone();
@@ -349,7 +366,7 @@ impl GameScreen {
     }
 
     fn board_input(&mut self, now: Millis, input: BoardInput) -> Vec<Cue> {
-        if self.promotion.is_some() || self.table().game().status() != Status::Ongoing {
+        if self.promotion.is_some() || !in_play(self.table().game().status()) {
             return Vec::new();
         }
         match input {
@@ -405,7 +422,7 @@ impl GameScreen {
 
     fn face(&self, tr: Tr, side: Color, now_game: Millis, turned: bool) -> ClockFace {
         let table = self.table();
-        let clock = table.clock();
+        let clock = self.clock();
         let setup = table.setup();
         let name = match side {
             Color::White => &setup.white,
@@ -453,7 +470,7 @@ impl GameScreen {
         }
         let table = self.table();
         let game = table.game();
-        let playing = game.status() == Status::Ongoing;
+        let playing = in_play(game.status());
         let on_move = game.position().turn() == side;
         // Each button shows a short label; its accessible name says whose it is.
         let button = |ui: &mut egui::Ui, enabled: bool, id: &str| {
@@ -478,7 +495,7 @@ impl GameScreen {
             let can_claim = playing && on_move && game.touched().is_empty();
             ui.add_enabled_ui(can_claim, |ui| {
                 ui.menu_button(tr.t("action-claim-menu"), |ui| {
-                    let (threefold, fifty) = (tr.cite("9.2"), tr.cite("9.3"));
+                    let (threefold, fifty) = (tr.article(Article::THREEFOLD), tr.article(Article::FIFTY_MOVES));
                     if ui
                         .button(tr.t_args("claim-threefold-now", &args([("article", threefold.as_str().into())])))
                         .clicked()
@@ -526,7 +543,7 @@ impl GameScreen {
     /// the field where a move can be typed in that notation.
     fn scoresheet_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
         let notation = Notation { lang: tr.lang(), figurines: settings.figurines };
-        let playing = self.table().game().status() == Status::Ongoing;
+        let playing = in_play(self.table().game().status());
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("move-entry-label"));
             let hint = tr.t_args(
@@ -552,11 +569,11 @@ impl GameScreen {
         let times = table.ply_times();
         let movers: Vec<Color> = plies.iter().map(|p| p.by).collect();
         let offered: Vec<usize> =
-            game.offers().iter().filter_map(|o| crate::laws::game::mark_ply(o.by, o.after_plies, &movers)).collect();
+            game.offers().iter().filter_map(|o| crate::table::mark_ply(o.by, o.after_plies, &movers)).collect();
         let start_black = game.start().turn() == Color::Black;
         let first = game.start().fullmoves().get();
         let cell = |i: usize| -> String {
-            let mut s = notation.ply(&plies[i]);
+            let mut s = notation.recorded(&plies[i].san, plies[i].by, plies[i].mv.is_en_passant());
             if offered.contains(&i) {
                 s.push_str(" (=)");
             }
@@ -593,10 +610,9 @@ impl GameScreen {
 
     /// The claimant of a quickplay-finish claim waiting for the arbiter, if there is one.
     fn quickplay_claimant(&self) -> Option<Color> {
-        match (self.table().pending(), self.table().game().status()) {
-            (_, Status::Referred { by, .. }) => Some(by),
-            (Some(Pending::Claim { by } | Pending::Postponed { by }), _) => Some(by),
-            _ => None,
+        match self.table().pending() {
+            Some(Pending::Claim { by } | Pending::Postponed { by } | Pending::Referred { by, .. }) => Some(by),
+            Some(Pending::Increment { .. }) | None => None,
         }
     }
 
@@ -617,8 +633,8 @@ impl GameScreen {
 
     fn arbiter_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let table = self.table();
-        let referred = matches!(table.game().status(), Status::Referred { .. });
-        let ongoing = table.game().status() == Status::Ongoing;
+        let referred = matches!(table.pending(), Some(Pending::Referred { .. }));
+        let ongoing = in_play(table.game().status());
         if !(referred || ongoing && table.setup().arbiter_present) {
             return;
         }
@@ -638,11 +654,11 @@ impl GameScreen {
                     commands.push(ArbiterCommand::Rule(ruling).into());
                 }
             };
-            if referred {
-                rule(ui, "arbiter-uphold", Ruling::Draw, commands);
-                rule(ui, "arbiter-not-uphold", Ruling::Reject, commands);
-            }
             match table.pending() {
+                Some(Pending::Referred { .. }) => {
+                    rule(ui, "arbiter-uphold", Ruling::Draw, commands);
+                    rule(ui, "arbiter-not-uphold", Ruling::Reject, commands);
+                }
                 Some(Pending::Increment { .. }) => {
                     rule(ui, "arbiter-grant-increment", Ruling::GrantIncrement, commands);
                     rule(ui, "arbiter-refuse-increment", Ruling::RefuseIncrement, commands);
@@ -652,13 +668,13 @@ impl GameScreen {
                     rule(ui, "arbiter-postpone", Ruling::Postpone, commands);
                     rule(ui, "arbiter-reject", Ruling::Reject, commands);
                 }
-                Some(Pending::Postponed { .. }) if !referred => {
+                Some(Pending::Postponed { .. }) => {
                     rule(ui, "arbiter-decide-now", Ruling::Draw, commands);
                     rule(ui, "arbiter-dismiss", Ruling::Reject, commands);
                 }
-                _ => {}
+                None => {}
             }
-            if table.game().status() == Status::Ongoing {
+            if in_play(table.game().status()) {
                 for side in Color::ALL {
                     for minutes in [1, 2] {
                         let label = tr
@@ -675,7 +691,7 @@ impl GameScreen {
     fn toolbar_ui(&self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, silent: bool, commands: &mut Vec<Command>) {
         let table = self.table();
         ui.horizontal_wrapped(|ui| {
-            let over = table.game().status() != Status::Ongoing;
+            let over = !in_play(table.game().status());
             if ui.add_enabled(over, egui::Button::new(tr.t("toolbar-new-game"))).clicked() {
                 commands.push(AppCommand::NewGame.into());
             }
@@ -703,7 +719,7 @@ impl GameScreen {
             if ui.button(tr.t(layout)).clicked() {
                 commands.push(SettingsCommand::SetLayout(next).into());
             }
-            match table.clock().phase() {
+            match self.clock().phase() {
                 Phase::Running(_) if !over && ui.button(tr.t("toolbar-stop-clocks")).clicked() => {
                     commands.push(ArbiterCommand::Pause.into());
                 }
@@ -740,11 +756,13 @@ impl GameScreen {
             self.arbiter_ui(ui, tr, commands);
             let line = match (&self.status, self.table().game().status()) {
                 (Some(line), _) => line.text(tr, self.table().game().position(), self.notation),
-                (None, Status::Ongoing) => {
+                (None, Status::Ongoing | Status::AwaitingArbiter(Pending::Increment { .. } | Pending::Claim { .. })) => {
                     tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().position().turn()))]))
                 }
                 (None, Status::Ended(e)) => describe::ending(tr, &e),
-                (None, Status::Referred { .. }) => tr.t("status-waiting-arbiter"),
+                (None, Status::AwaitingArbiter(Pending::Postponed { .. } | Pending::Referred { .. })) => {
+                    tr.t("status-waiting-arbiter")
+                }
             };
             ui.label(RichText::new(line).size(16.0));
         });
@@ -797,7 +815,7 @@ impl GameScreen {
         if let Some(side) = self.confirm_resign {
             Modal::new(egui::Id::unique("resign")).show(&ctx, |ui| {
                 ui.heading(tr.t_args("resign-heading", &args([("side", side_arg(side))])));
-                ui.label(tr.t_args("resign-note", &args([("article", tr.cite("5.1.2").into())])));
+                ui.label(tr.t_args("resign-note", &args([("article", tr.article(Article::RESIGNATION).into())])));
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("resign-yes")).clicked() {
                         commands.push(PlayCommand::Resign(side).into());
@@ -823,7 +841,7 @@ impl GameScreen {
                 ui.heading(RichText::new(ending.result.pgn()).size(40.0));
                 ui.label(RichText::new(describe::ending_reason(tr, &ending)).size(18.0));
                 ui.add_space(8.0);
-                ui.label(tr.t_args("result-sign", &args([("article", tr.cite("8.7").into())])));
+                ui.label(tr.t_args("result-sign", &args([("article", tr.article(Article::SCORESHEETS_SIGNED).into())])));
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("sign-open")).clicked() {
                         commands.push(RecordCommand::OpenSigning.into());

@@ -19,12 +19,13 @@ use shakmaty::Color;
 use crate::i18n::{Lang, Tr, args, record};
 use crate::laws::Millis;
 use crate::notation::Notation;
+use crate::platform::settings::{Settings, SettingsProblem};
+use crate::platform::sound::{Cue, Sound};
+use crate::platform::time::{SystemTime, TimeSource};
 use crate::record::RecordError;
 use crate::record::archive::Archive;
-use crate::session::{JournalProblem, Session, SessionError, SystemTime, TimeSource};
-use crate::settings::{Settings, SettingsProblem};
-use crate::sound::{Cue, Sound};
-use crate::table::Table;
+use crate::table::session::{JournalWriteProblem, Session, SessionError};
+use crate::table::{Notice, Table};
 
 pub use command::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
 pub use game_screen::GameScreen;
@@ -92,7 +93,7 @@ enum Problem {
     SettingsNotSaved(String),
     JournalNotArchived { dir: PathBuf, error: RecordError },
     CannotResume(SessionError),
-    Journal(JournalProblem),
+    Journal(JournalWriteProblem),
 }
 
 impl Problem {
@@ -133,13 +134,16 @@ impl Problem {
 fn session_error(tr: Tr, e: &SessionError) -> String {
     match e {
         SessionError::Setup(e) => setup_screen::setup_error(tr, e),
-        SessionError::JournalWrite { path, error } => tr.t_args(
+        SessionError::JournalWrite(JournalWriteProblem { path, error }) => tr.t_args(
             "session-journal-write",
             &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
         ),
         SessionError::JournalRead { path, error } => tr.t_args(
             "session-journal-read",
-            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
+            &args([
+                ("path", path.display().to_string().into()),
+                ("error", crate::i18n::describe::journal_error(tr, error).into()),
+            ]),
         ),
     }
 }
@@ -534,19 +538,14 @@ pub fn run(config: AppConfig) -> eframe::Result<()> {
 }
 
 /// Sounds for what happened.
-fn cues_for(notices: &[crate::table::Notice]) -> Vec<Cue> {
-    use crate::laws::Notice as L;
-    use crate::table::Notice as T;
-    let mut cues = Vec::new();
-    for notice in notices {
-        match notice {
-            T::Laws(L::Moved { san, .. }) => {
-                cues.push(if san.to_string().contains('x') { Cue::Capture } else { Cue::Move })
-            }
-            T::Pressed(_) => cues.push(Cue::Press),
-            T::FlagFell(_) => cues.push(Cue::Flag),
-            _ => {}
-        }
-    }
-    cues
+fn cues_for(notices: &[Notice]) -> Vec<Cue> {
+    notices
+        .iter()
+        .filter_map(|notice| match notice {
+            Notice::Moved { san, .. } => Some(if san.to_string().contains('x') { Cue::Capture } else { Cue::Move }),
+            Notice::Pressed(_) => Some(Cue::Press),
+            Notice::FlagFell(_) => Some(Cue::Flag),
+            _ => None,
+        })
+        .collect()
 }

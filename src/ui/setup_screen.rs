@@ -9,8 +9,8 @@ use super::{AppCommand, Command, SettingsCommand};
 use crate::clock::{Preset, TimeControl};
 use crate::i18n::{Lang, Tr, args, describe, side};
 use crate::laws::RuleSet;
-use crate::session::SessionError;
-use crate::settings::{Settings, SetupChoice, SetupChoiceError, StartChoice};
+use crate::table::session::SessionError;
+use crate::platform::settings::{Settings, SetupChoice, SetupChoiceError, StartChoice};
 
 /// Why the game did not start.
 #[derive(Clone, Debug, PartialEq, Eq)]

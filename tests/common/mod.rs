@@ -1,19 +1,46 @@
-//! Helpers shared by the law tests: build games from FEN and feed them events tersely.
+//! Helpers shared by the law tests: build games from FEN and feed them events tersely, through
+//! the table (the one way to drive a game), with no clock kept unless a test asks for one.
 #![allow(dead_code)]
 
-use escaque::laws::{Config, Event, EventKind, Game, Notice, Refusal};
-use shakmaty::{CastlingMode, Chess, Color, Position, Square, fen::Fen, uci::UciMove};
+use std::sync::Arc;
 
-pub fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+use escaque::clock::TimeControls;
+use escaque::laws::{DrawOffers, Edition, MateOracle, Status};
+use escaque::table::{Event, EventKind, Game, Notice, Refusal, Setup, Table};
+use shakmaty::{Color, Position, Square, uci::UciMove};
+
+/// The rules a law test plays under: those of [`Setup`] that the laws read.
+#[derive(Clone, Copy, Debug)]
+pub struct Rules {
+    pub edition: Edition,
+    pub touch_move: bool,
+    pub draw_offers: DrawOffers,
+    pub press_with_move: bool,
+    /// A time control for both (PGN syntax), where the category matters; no clock by default.
+    pub control: Option<&'static str>,
 }
 
-pub fn game(fen: &str) -> Game {
-    Game::new(Config::default(), position(fen))
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            edition: Edition::Fide2023,
+            touch_move: true,
+            draw_offers: DrawOffers::Allowed,
+            press_with_move: false,
+            control: None,
+        }
+    }
 }
 
-pub fn game_with(config: Config, fen: &str) -> Game {
-    Game::new(config, position(fen))
+pub fn setup_with(rules: Rules, fen: Option<&str>) -> Setup {
+    Setup {
+        edition: rules.edition,
+        touch_move: rules.touch_move,
+        draw_offers: rules.draw_offers,
+        press_with_move: rules.press_with_move,
+        controls: rules.control.map(|c| TimeControls::same(c.parse().unwrap())),
+        ..Setup::untimed(fen.map(str::to_owned))
+    }
 }
 
 pub fn sq(name: &str) -> Square {
@@ -25,17 +52,20 @@ pub fn uci(text: &str) -> UciMove {
 }
 
 pub struct Driver {
-    pub game: Game,
+    pub table: Table,
     pub at: u64,
 }
 
 impl Driver {
-    pub fn new(game: Game) -> Driver {
-        Driver { game, at: 0 }
+    pub fn new(table: Table) -> Driver {
+        Driver { table, at: 0 }
+    }
+    pub fn game(&self) -> &Game {
+        self.table.game()
     }
     pub fn apply(&mut self, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
         self.at += 1_000;
-        self.game.apply(Event::new(self.at, kind))
+        self.table.apply(Event::new(self.at, kind))
     }
     pub fn touch(&mut self, square: &str) -> Result<Vec<Notice>, Refusal> {
         self.apply(EventKind::Touch { square: sq(square) })
@@ -49,9 +79,9 @@ impl Driver {
     /// Moves and presses, as a player with the clock does; panics if refused.
     pub fn play(&mut self, moves: &str) {
         for m in moves.split_whitespace() {
-            let by = self.game.position().turn();
+            let by = self.game().position().turn();
             self.mv(m).unwrap_or_else(|r| panic!("{m}: {r}"));
-            if self.game.status() == escaque::laws::Status::Ongoing {
+            if self.game().status() == Status::Ongoing {
                 self.press(by).unwrap();
             }
         }
@@ -59,9 +89,21 @@ impl Driver {
 }
 
 pub fn start() -> Driver {
-    Driver::new(Game::default())
+    Driver::new(Table::new(Setup::untimed(None)).unwrap())
 }
 
 pub fn from_fen(fen: &str) -> Driver {
-    Driver::new(game(fen))
+    Driver::new(Table::new(Setup::untimed(Some(fen.to_owned()))).unwrap())
+}
+
+pub fn with_oracle(fen: &str, oracle: Arc<dyn MateOracle>) -> Driver {
+    Driver::new(Table::with_oracle(Setup::untimed(Some(fen.to_owned())), oracle).unwrap())
+}
+
+pub fn with_rules(rules: Rules, fen: Option<&str>) -> Driver {
+    Driver::new(Table::new(setup_with(rules, fen)).unwrap())
+}
+
+pub fn position(fen: &str) -> shakmaty::Chess {
+    fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap()
 }

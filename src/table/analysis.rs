@@ -8,9 +8,9 @@
 
 use shakmaty::{Chess, Position};
 
+use super::{Notice, Proof, Table};
 use crate::laws::unwinnable::{Answer, Purpose, Question};
-use crate::laws::{MateAbility, MateWorker, Notice as LawsNotice, Reason, Status};
-use crate::table::{Notice, Proof, Table};
+use crate::laws::{GameResult, MateAbility, MateWorker, Reason, Status};
 
 /// The worker and what has been asked of it.
 pub struct Analysis {
@@ -55,10 +55,10 @@ impl Analysis {
         }
         // A loss that the inline answer could not turn into a draw.
         for notice in notices {
-            if let Notice::Laws(LawsNotice::GameOver(ending)) = notice {
+            if let Notice::GameOver(ending) = notice {
                 let purpose = match (ending.reason, ending.result) {
-                    (Reason::TimeForfeit, crate::laws::GameResult::Win(w)) => Purpose::FlagFall(!w),
-                    (Reason::Resignation, crate::laws::GameResult::Win(w)) => Purpose::Resignation(!w),
+                    (Reason::TimeForfeit, GameResult::Win(w)) => Purpose::FlagFall(!w),
+                    (Reason::Resignation, GameResult::Win(w)) => Purpose::Resignation(!w),
                     _ => continue,
                 };
                 self.worker.ask(Question { ply: game.plies().len(), position: game.position().clone(), purpose });
@@ -104,7 +104,7 @@ impl Analysis {
             Purpose::AfterMove if answer.dead() => Some(Proof::Dead { plies: answer.ply }),
             Purpose::FlagFall(loser) | Purpose::Resignation(loser) => {
                 let winner = !loser;
-                let still_lost = matches!(table.game().status(), Status::Ended(e) if e.result == crate::laws::GameResult::Win(winner));
+                let still_lost = matches!(table.game().status(), Status::Ended(e) if e.result == GameResult::Win(winner));
                 match answer.side(winner).map(|f| f.ability()) {
                     Some(MateAbility::Impossible) if still_lost => Some(Proof::CannotMate { side: winner }),
                     Some(MateAbility::Unknown) if still_lost => Some(Proof::Undecided { side: winner }),

@@ -14,7 +14,7 @@
 //! # Example
 //!
 //! ```
-//! use escaque::sound::{Cue, Sound, samples};
+//! use escaque::platform::sound::{Cue, Sound, samples};
 //!
 //! // In the app: `let mut sound = Sound::open();` once, at start-up.
 //! let mut sound = Sound::silent();

@@ -1,30 +1,18 @@
-//! The game: events in, notices or refusals out.
+//! The game on the board: moves, touched pieces, offers, claims and how the game stands, under
+//! the rules of [`crate::laws`]. The [`Table`](super::Table) drives it, one typed operation per
+//! kind of event, and joins it to the clock.
 
 use std::sync::Arc;
 
 use shakmaty::{ByColor, Chess, Color, Move, Position, Role, san::SanPlus, uci::UciMove};
 
-use super::article::Article;
-use super::event::{Claim, Event, EventKind};
-use super::mate::{MateAbility, MateOracle};
-use super::outcome::{Ending, GameResult, Reason, Status};
-use super::repetition::PositionKey;
-use super::rules::{Category, Millis, RuleSet};
-use super::touch::{self, Binding, Touched};
-use super::unwinnable::ExactOracle;
 use super::verdict::{Notice, Refusal};
-
-/// Whether and when draw offers are allowed (9.1.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum DrawOffers {
-    /// At any time.
-    #[default]
-    Allowed,
-    /// Only once the offering player has made this many moves.
-    FromMove(u32),
-    /// Never (without the arbiter's consent, which is outside the app).
-    Never,
-}
+use crate::clock::{AdjustReason, Adjustment};
+use crate::laws::touch::{self, Binding, Touched};
+use crate::laws::{
+    Article, Category, Claim, DrawOffers, Ending, GameResult, MateAbility, MateOracle, Millis, Pending,
+    PositionKey, Reason, RuleSet, Status,
+};
 
 /// The rules a tournament announces for a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,8 +45,11 @@ impl Default for Config {
 /// One move as the scoresheet keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ply {
+    /// The player who moved.
     pub by: Color,
+    /// The move.
     pub mv: Move,
+    /// The move in SAN, as the scoresheet writes it.
     pub san: SanPlus,
     /// When the piece was released.
     pub at: Millis,
@@ -69,7 +60,9 @@ pub struct Ply {
 /// A draw offer, for the (=) mark on the scoresheet (9.1.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OfferRecord {
+    /// The offerer.
     pub by: Color,
+    /// When.
     pub at: Millis,
     /// How many plies had been made when the offer was made.
     pub after_plies: usize,
@@ -84,7 +77,7 @@ pub struct OfferRecord {
 /// offer or claim made while on move belongs with the move that follows it).
 ///
 /// ```
-/// use escaque::laws::game::mark_ply;
+/// use escaque::table::mark_ply;
 /// use shakmaty::Color::{Black, White};
 /// let movers = [White, Black, White];
 /// assert_eq!(mark_ply(White, 3, &movers), Some(2)); // after White's own move
@@ -101,30 +94,22 @@ pub fn mark_ply(by: Color, after_plies: usize, movers: &[Color]) -> Option<usize
 /// A draw claim and the ruling on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClaimRecord {
+    /// The claimant.
     pub by: Color,
+    /// The draw claimed.
     pub claim: Claim,
     /// The move written down with the claim (9.2.1.1, 9.3.1).
     pub intended: Option<SanPlus>,
+    /// When.
     pub at: Millis,
+    /// How many plies had been made.
     pub after_plies: usize,
+    /// Whether the claim was found correct.
     pub correct: bool,
 }
 
-/// A game of chess under the FIDE Laws.
-///
-/// ```
-/// use escaque::laws::{Event, EventKind, Game, Reason};
-/// use shakmaty::{Color, uci::UciMove};
-///
-/// let mut game = Game::default();
-/// for (i, m) in ["f2f3", "e7e5", "g2g4", "d8h4"].iter().enumerate() {
-///     let uci: UciMove = m.parse().unwrap();
-///     game.apply(Event::new(i as u64 * 1000, EventKind::Move { uci })).unwrap();
-/// }
-/// let ending = game.status().ending().unwrap();
-/// assert_eq!(ending.reason, Reason::Checkmate);
-/// assert_eq!(ending.article.to_string(), "5.1.1");
-/// ```
+/// A game of chess under the FIDE Laws, as the board and the players make it; read it through
+/// [`Table::game`](super::Table::game).
 #[derive(Clone, Debug)]
 pub struct Game {
     config: Config,
@@ -141,30 +126,18 @@ pub struct Game {
     offer: Option<Color>,
     offers: Vec<OfferRecord>,
     claims: Vec<ClaimRecord>,
-    status: Status,
+    /// How the game ended, once it has.
+    ending: Option<Ending>,
+    /// What waits for the arbiter (Guidelines III).
+    pending: Option<Pending>,
     /// How many plies had been made when the game ended.
     end_plies: Option<usize>,
     last_at: Millis,
 }
 
-impl Default for Game {
-    fn default() -> Self {
-        Game::new(Config::default(), Chess::default())
-    }
-}
-
 impl Game {
-    /// A game from `start` under `config`, with the exact analysis answering "could this side
-    /// mate?" inline as far as a small search reaches ([`ExactOracle`]); a [`MateWorker`] can
-    /// settle what it leaves open ([`EventKind::DeadPositionProven`]).
-    ///
-    /// [`MateWorker`]: super::MateWorker
-    pub fn new(config: Config, start: Chess) -> Game {
-        Game::with_oracle(config, start, Arc::new(ExactOracle::default()))
-    }
-
     /// A game whose dead-position and unwinnability questions go to `oracle`.
-    pub fn with_oracle(config: Config, start: Chess, oracle: Arc<dyn MateOracle>) -> Game {
+    pub(crate) fn with_oracle(config: Config, start: Chess, oracle: Arc<dyn MateOracle>) -> Game {
         let mut game = Game {
             config,
             oracle,
@@ -178,21 +151,24 @@ impl Game {
             offer: None,
             offers: Vec::new(),
             claims: Vec::new(),
-            status: Status::Ongoing,
+            ending: None,
+            pending: None,
             end_plies: None,
             last_at: 0,
         };
         // A set-up position may already be over.
         if let Some(ending) = game.position_ending() {
-            game.status = Status::Ended(ending);
+            game.ending = Some(ending);
             game.end_plies = Some(0);
         }
         game
     }
 
+    /// The rules announced for the game.
     pub fn config(&self) -> &Config {
         &self.config
     }
+    /// The position the game started from.
     pub fn start(&self) -> &Chess {
         &self.start
     }
@@ -200,8 +176,17 @@ impl Game {
     pub fn position(&self) -> &Chess {
         &self.position
     }
+    /// Whether play goes on, waits for the arbiter, or is over.
     pub fn status(&self) -> Status {
-        self.status
+        match (self.ending, self.pending) {
+            (Some(ending), _) => Status::Ended(ending),
+            (None, Some(p)) if p.stops_play() => Status::AwaitingArbiter(p),
+            (None, _) => Status::Ongoing,
+        }
+    }
+    /// What waits for the arbiter, including a postponed claim while play goes on (III.5.2).
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
     }
     /// How many plies had been made when the game ended; moves after that were played after the
     /// end (a dead position proven late, 5.2.2) and do not count.
@@ -259,63 +244,34 @@ impl Game {
         self.oracle.can_checkmate(&self.position, side)
     }
 
-    /// Applies one event. On a refusal nothing changes.
-    pub fn apply(&mut self, event: Event) -> Result<Vec<Notice>, Refusal> {
-        if event.at < self.last_at {
-            return Err(Refusal::TimeRunsBackwards { last: self.last_at, at: event.at });
+    /// Marks the time of the last accepted event.
+    pub(crate) fn stamp(&mut self, at: Millis) {
+        self.last_at = self.last_at.max(at);
+    }
+
+    /// Sets what waits for the arbiter; a referral ends the standing offer too.
+    pub(crate) fn set_pending(&mut self, pending: Option<Pending>) {
+        if matches!(pending, Some(Pending::Referred { .. })) {
+            self.offer = None;
         }
-        match (self.status, &event.kind) {
-            (_, EventKind::DeadPositionProven { .. } | EventKind::CannotMateProven { .. }) => {}
-            (Status::Ended(ending), _) => return Err(Refusal::GameOver(ending)),
-            (Status::Referred { article, .. }, kind) if !matches!(kind, EventKind::Ruling { .. }) => {
-                return Err(Refusal::AwaitingRuling { article });
-            }
-            _ => {}
-        }
-        let at = event.at;
-        let notices = match event.kind {
-            EventKind::Touch { square } => self.touch(square)?,
-            EventKind::Adjust { by, square } => self.adjust(by, square)?,
-            EventKind::Move { uci } => self.make_move(uci, at)?,
-            EventKind::PressClock { by } => self.press(by, at)?,
-            EventKind::OfferDraw { by } => self.offer_draw(by, at)?,
-            EventKind::AcceptDraw { by } => self.accept_draw(by)?,
-            EventKind::DeclineDraw { by } => {
-                self.answerable_offer(by)?;
-                self.offer = None;
-                vec![Notice::DrawOfferDeclined { by, article: Article::DRAW_OFFER }]
-            }
-            EventKind::Claim { by, claim, intended } => self.claim(by, claim, intended, at)?,
-            EventKind::Resign { by } => {
-                let can_mate = self.can_checkmate(!by);
-                let ending = if self.config.rules.resignation_vs_unwinnable_is_draw
-                    && can_mate == MateAbility::Impossible
-                {
-                    Ending {
-                        result: GameResult::Draw,
-                        reason: Reason::ResignationVsUnwinnable,
-                        article: Article::RESIGNATION,
-                    }
-                } else {
-                    Ending { result: GameResult::Win(!by), reason: Reason::Resignation, article: Article::RESIGNATION }
-                };
-                vec![self.end(ending)]
-            }
-            EventKind::FlagFall { side } => {
-                let ending = self.flag_ending(side);
-                vec![self.end(ending)]
-            }
-            EventKind::Refer { by, article } => {
-                self.status = Status::Referred { by, article };
-                self.offer = None;
-                vec![Notice::Referred { by, article }]
-            }
-            EventKind::Ruling { ending } => vec![self.end(ending)],
-            EventKind::DeadPositionProven { plies } => self.dead_position_proven(plies)?,
-            EventKind::CannotMateProven { side } => self.cannot_mate_proven(side)?,
+        self.pending = pending;
+    }
+
+    /// 5.1.2: `by` resigns; a draw if the opponent could never checkmate (2023).
+    pub(crate) fn resign(&mut self, by: Color) -> Vec<Notice> {
+        let can_mate = self.can_checkmate(!by);
+        let ending = if self.config.rules.resignation_vs_unwinnable_is_draw && can_mate == MateAbility::Impossible {
+            Ending { result: GameResult::Draw, reason: Reason::ResignationVsUnwinnable, article: Article::RESIGNATION }
+        } else {
+            Ending { result: GameResult::Win(!by), reason: Reason::Resignation, article: Article::RESIGNATION }
         };
-        self.last_at = at;
-        Ok(notices)
+        vec![self.end(ending)]
+    }
+
+    /// 6.9: `side`'s flag fell.
+    pub(crate) fn flag_fall(&mut self, side: Color) -> Vec<Notice> {
+        let ending = self.flag_ending(side);
+        vec![self.end(ending)]
     }
 
     /// How a flag fall of `side` ends the game in this position (6.9): a loss, or a draw if the
@@ -332,21 +288,24 @@ impl Game {
         self.position.turn()
     }
 
-    fn end(&mut self, ending: Ending) -> Notice {
-        self.status = Status::Ended(ending);
+    /// Ends the game.
+    pub(crate) fn end(&mut self, ending: Ending) -> Notice {
+        self.ending = Some(ending);
+        self.pending = None;
         self.end_plies = Some(self.plies.len());
         self.offer = None;
         Notice::GameOver(ending)
     }
 
     /// 5.2.2 found late: the game ended at the move that made the position dead.
-    fn dead_position_proven(&mut self, plies: usize) -> Result<Vec<Notice>, Refusal> {
+    pub(crate) fn dead_position_proven(&mut self, plies: usize) -> Result<Vec<Notice>, Refusal> {
         let refuse = || Err(Refusal::NothingToRevise);
         if plies > self.plies.len() || self.end_plies.is_some_and(|end| end <= plies) {
             return refuse();
         }
         let ending = Ending { result: GameResult::Draw, reason: Reason::DeadPosition, article: Article::DEAD_POSITION };
-        self.status = Status::Ended(ending);
+        self.ending = Some(ending);
+        self.pending = None;
         self.end_plies = Some(plies);
         self.offer = None;
         self.uncompleted = None;
@@ -354,8 +313,8 @@ impl Game {
     }
 
     /// 6.9, 5.1.2 found late: the winner on time or by resignation could never have mated.
-    fn cannot_mate_proven(&mut self, side: Color) -> Result<Vec<Notice>, Refusal> {
-        let Status::Ended(ending) = self.status else { return Err(Refusal::NothingToRevise) };
+    pub(crate) fn cannot_mate_proven(&mut self, side: Color) -> Result<Vec<Notice>, Refusal> {
+        let Some(ending) = self.ending else { return Err(Refusal::NothingToRevise) };
         let reason = match ending.reason {
             Reason::TimeForfeit => Reason::TimeoutVsUnwinnable,
             Reason::Resignation if self.config.rules.resignation_vs_unwinnable_is_draw => {
@@ -367,7 +326,7 @@ impl Game {
             return Err(Refusal::NothingToRevise);
         }
         let revised = Ending { result: GameResult::Draw, reason, article: ending.article };
-        self.status = Status::Ended(revised);
+        self.ending = Some(revised);
         Ok(vec![Notice::GameOver(revised)])
     }
 
@@ -381,7 +340,8 @@ impl Game {
         }
     }
 
-    fn touch(&mut self, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
+    /// 4.3: the player on move touches a piece.
+    pub(crate) fn touch(&mut self, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
         let piece = self.position.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
         let mut notices = Vec::new();
         if !self.config.touch_move {
@@ -396,12 +356,13 @@ impl Game {
         Ok(notices)
     }
 
-    fn adjust(&mut self, by: Color, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
+    /// 4.2.1: j'adoube.
+    pub(crate) fn jadoube(&mut self, by: Color, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
         if by != self.on_move() {
-            return Err(Refusal::NotOnMove { by, article: Article::ADJUST });
+            return Err(Refusal::NotOnMove { by, article: Article::JADOUBE });
         }
         self.position.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
-        Ok(vec![Notice::Adjusted { by, square }])
+        Ok(vec![Notice::Jadoube { by, square }])
     }
 
     /// Resolves a UCI move to a legal move, or says why it is not one.
@@ -423,7 +384,8 @@ impl Game {
         }
     }
 
-    fn make_move(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
+    /// The player on move releases a piece (3, 4.7).
+    pub(crate) fn make_move(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
         let m = self.legal_move(&uci)?;
         if self.config.touch_move {
             let binding = self.binding();
@@ -498,7 +460,8 @@ impl Game {
         None
     }
 
-    fn press(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+    /// 6.2.1: a press completes the presser's move.
+    pub(crate) fn press(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
         if self.uncompleted != Some(by) {
             return Err(Refusal::PressWithoutMove { by });
         }
@@ -514,7 +477,8 @@ impl Game {
         }
     }
 
-    fn offer_draw(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+    /// 9.1.2.1: `by` offers a draw.
+    pub(crate) fn offer_draw(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
         self.check_offers_allowed(by)?;
         match self.offer {
             Some(o) if o == by => return Err(Refusal::OfferAlreadyStanding { by }),
@@ -536,7 +500,8 @@ impl Game {
         if self.offer == Some(!by) { Ok(()) } else { Err(Refusal::NoOfferToAnswer { by }) }
     }
 
-    fn accept_draw(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
+    /// 5.2.3: `by` accepts the standing offer.
+    pub(crate) fn accept_draw(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
         self.answerable_offer(by)?;
         self.check_offers_allowed(by)?;
         if self.config.rules.agreement_needs_a_move_each && Color::ALL.iter().any(|&c| self.moves_made(c) == 0) {
@@ -545,26 +510,22 @@ impl Game {
         Ok(vec![self.end(Ending { result: GameResult::Draw, reason: Reason::Agreement, article: Article::AGREEMENT })])
     }
 
-    /// Whether the position would count for a claim: the third occurrence (9.2) or fifty moves
-    /// each without a pawn move or capture (9.3).
-    fn claim_holds(claim: Claim, pos: &Chess, occurrences: usize) -> bool {
-        match claim {
-            Claim::Threefold => occurrences >= 3,
-            Claim::FiftyMoves => pos.halfmoves() >= 100,
-        }
+    /// `by` declines the standing offer.
+    pub(crate) fn decline_draw(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
+        self.answerable_offer(by)?;
+        self.offer = None;
+        Ok(vec![Notice::DrawOfferDeclined { by, article: Article::DRAW_OFFER }])
     }
 
-    fn claim(
+    /// 9.2, 9.3: the player on move claims a draw.
+    pub(crate) fn claim(
         &mut self,
         by: Color,
         claim: Claim,
         intended: Option<UciMove>,
         at: Millis,
     ) -> Result<Vec<Notice>, Refusal> {
-        let article = match claim {
-            Claim::Threefold => Article::THREEFOLD,
-            Claim::FiftyMoves => Article::FIFTY_MOVES,
-        };
+        let article = claim.article();
         if by != self.on_move() {
             return Err(Refusal::NotOnMove { by, article });
         }
@@ -577,33 +538,32 @@ impl Game {
         };
         // The claim holds on the position now (9.2.1.2, 9.3.2) or on the one the written move
         // would make (9.2.1.1, 9.3.1).
-        let mut correct = Self::claim_holds(claim, &self.position, self.repetitions());
+        let mut correct = claim.holds(&self.position, self.repetitions());
         let mut intended_san = None;
         if let Some(m) = intended {
             let mut after = self.position.clone();
             let san = SanPlus::from_move_and_play_unchecked(&mut after, m);
             let key = PositionKey::of(&after);
             let occurrences = 1 + self.keys.iter().filter(|k| **k == key).count();
-            correct |= Self::claim_holds(claim, &after, occurrences);
+            correct |= claim.holds(&after, occurrences);
             intended_san = Some(san);
         }
         self.claims.push(ClaimRecord { by, claim, intended: intended_san, at, after_plies: self.plies.len(), correct });
         if correct {
-            let reason = match claim {
-                Claim::Threefold => Reason::ThreefoldClaim,
-                Claim::FiftyMoves => Reason::FiftyMovesClaim,
-            };
-            return Ok(vec![self.end(Ending { result: GameResult::Draw, reason, article })]);
+            return Ok(vec![self.end(Ending { result: GameResult::Draw, reason: claim.reason(), article })]);
         }
         // 9.5.3: a wrong claim gives the opponent time, and the written move must be played.
         // 9.1.2.3: the claim also stands as a draw offer.
         let category = self.config.category;
         let mut notices = vec![
             Notice::ClaimRejected { by, claim, article: Article::WRONG_CLAIM },
-            Notice::TimeAwarded {
-                to: !by,
-                ms: self.config.rules.wrong_claim_penalty(category),
-                article: if category == Category::Standard { Article::WRONG_CLAIM } else { Article::RAPID_PENALTY },
+            Notice::ClockAdjusted {
+                adjustment: Adjustment::AddTime { side: !by, time: self.config.rules.wrong_claim_penalty(category) },
+                reason: AdjustReason::article(if category == Category::Standard {
+                    Article::WRONG_CLAIM
+                } else {
+                    Article::RAPID_PENALTY
+                }),
             },
         ];
         if self.offer != Some(!by) {

@@ -108,8 +108,8 @@ impl fmt::Display for SetupChoiceError {
 /// (518 is the usual position).
 ///
 /// ```
-/// assert_eq!(escaque::settings::chess960_back_rank(518), "RNBQKBNR");
-/// assert_eq!(escaque::settings::chess960_back_rank(0), "BBQNNRKR");
+/// assert_eq!(escaque::platform::settings::chess960_back_rank(518), "RNBQKBNR");
+/// assert_eq!(escaque::platform::settings::chess960_back_rank(0), "BBQNNRKR");
 /// ```
 pub fn chess960_back_rank(n: u16) -> String {
     let mut rank = [' '; 8];
@@ -170,18 +170,13 @@ impl SetupChoice {
                 (Some(chess960_fen(n)), true)
             }
         };
-        let edition = match self.edition {
-            2008 => Edition::Fide2008,
-            2014 => Edition::Fide2014,
-            2023 => Edition::Fide2023,
-            other => return Err(SetupChoiceError::Edition(other)),
-        };
+        let edition = Edition::from_year(self.edition).ok_or(SetupChoiceError::Edition(self.edition))?;
         let setup = Setup {
             white: self.white.trim().to_owned(),
             black: self.black.trim().to_owned(),
             fen,
             chess960,
-            controls,
+            controls: Some(controls),
             edition,
             touch_move: self.touch_move,
             draw_offers: match self.draw_offers_from {

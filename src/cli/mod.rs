@@ -1,0 +1,158 @@
+//! The headless commands: what `escaque adjudicate`, `unwinnable`, `replay`, `scoresheet` and
+//! `verify` do, for arbiters and scripts (`src/main.rs` only reads the command line). Each
+//! prints what scripts read (a verdict line, PGN, a verification line) on standard output, and
+//! what people read on standard error, in the language asked for with `--lang` (English by
+//! default).
+
+pub mod adjudicate;
+pub mod unwinnable;
+
+use std::io::Read;
+use std::path::Path;
+use std::process::ExitCode;
+
+use fluent_bundle::FluentValue;
+
+use crate::i18n::{Tr, args, describe};
+use crate::record::pdf::Paper;
+use crate::record::seal::{self, Verification};
+use crate::record::sheet::Scoresheet;
+use adjudicate::Options;
+
+/// Exit status 2: the input could not be used.
+fn bad_input() -> ExitCode {
+    ExitCode::from(2)
+}
+
+fn io_error(e: &std::io::Error) -> FluentValue<'static> {
+    e.to_string().into()
+}
+
+fn cannot_read(tr: Tr, command: &str, path: &Path, e: &std::io::Error) -> ExitCode {
+    let text = tr.t_args("cli-cannot-read-file", &args([("path", path.display().to_string().into()), ("error", io_error(e))]));
+    eprintln!("escaque {command}: {text}");
+    bad_input()
+}
+
+/// `escaque adjudicate`: the verdict line (and with `clocks` the game as PGN with `[%clk]`) on
+/// standard output, remarks for the arbiter on standard error.
+pub fn adjudicate(tr: Tr, file: Option<&str>, options: &Options, clocks: bool) -> ExitCode {
+    let text = match file {
+        None | Some("-") => {
+            let mut text = String::new();
+            match std::io::stdin().read_to_string(&mut text) {
+                Ok(_) => text,
+                Err(e) => {
+                    eprintln!("escaque adjudicate: {}", tr.t_args("cli-cannot-read-stdin", &args([("error", io_error(&e))])));
+                    return bad_input();
+                }
+            }
+        }
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => return cannot_read(tr, "adjudicate", Path::new(path), &e),
+        },
+    };
+    let outcome = if clocks {
+        adjudicate::adjudicate_with_clocks(&text, options).map(|c| (c.verdict, Some(c.pgn)))
+    } else {
+        adjudicate::adjudicate(&text, options).map(|v| (v, None))
+    };
+    match outcome {
+        Ok((verdict, pgn)) => {
+            println!("{verdict}");
+            if let Some(pgn) = pgn {
+                print!("{pgn}");
+            }
+            for remark in &verdict.remarks {
+                eprintln!("{}", tr.t_args("cli-note", &args([("text", describe::remark(tr, remark).into())])));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("escaque adjudicate: {}", describe::pgn_error(tr, &e));
+            bad_input()
+        }
+    }
+}
+
+/// `escaque replay`: the game of a journal as PGN, with the clock after every move.
+pub fn replay(tr: Tr, journal: &Path) -> ExitCode {
+    let replayed = crate::table::journal::read_file(journal).and_then(|recorded| {
+        if recorded.torn_tail {
+            eprintln!("{}", tr.t("cli-journal-torn"));
+        }
+        recorded.replay()
+    });
+    match replayed {
+        Ok(table) => {
+            print!("{}", crate::record::export::table_pgn(&table));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("escaque replay: {}: {}", journal.display(), describe::journal_error(tr, &e));
+            bad_input()
+        }
+    }
+}
+
+/// `escaque scoresheet`: a game's scoresheet as PDF in the language of `tr`.
+pub fn scoresheet(tr: Tr, pgn: &Path, output: &Path, paper: Paper, figurines: bool) -> ExitCode {
+    let text = match std::fs::read_to_string(pgn) {
+        Ok(text) => text,
+        Err(e) => return cannot_read(tr, "scoresheet", pgn, &e),
+    };
+    let sheet = match Scoresheet::from_pgn(&text) {
+        Ok(sheet) => sheet,
+        Err(e) => {
+            eprintln!("escaque scoresheet: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
+            return bad_input();
+        }
+    };
+    let labels = crate::i18n::record::pdf_labels(tr);
+    let notation = crate::notation::Notation { lang: tr.lang(), figurines };
+    let bytes = crate::record::archive::sheet_pdf(&sheet, &labels, paper, notation);
+    match crate::record::file::write_file(output, &bytes) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("escaque scoresheet: {}", crate::i18n::record::record_error(tr, &e));
+            bad_input()
+        }
+    }
+}
+
+/// `escaque verify`: one line on standard output; exit 0 if the record is as it was sealed, 1
+/// if it was altered.
+pub fn verify(tr: Tr, pgn: &Path) -> ExitCode {
+    let text = match std::fs::read_to_string(pgn) {
+        Ok(text) => text,
+        Err(e) => return cannot_read(tr, "verify", pgn, &e),
+    };
+    match Scoresheet::from_pgn_strict(&text) {
+        Ok(sheet) => {
+            let verdict = seal::verify(&sheet);
+            println!("{verdict}");
+            match verdict {
+                Verification::Intact { .. } => ExitCode::SUCCESS,
+                Verification::Altered { .. } | Verification::Unsealed | Verification::BadSeal(_) => ExitCode::from(1),
+            }
+        }
+        Err(e) => {
+            println!("altered: the record cannot be read as it was sealed ({e})");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `escaque unwinnable`: who can still checkmate, one FEN a line.
+pub fn unwinnable(tr: Tr) -> ExitCode {
+    let run = unwinnable::run(std::io::stdin().lock(), &mut std::io::stdout().lock(), &mut std::io::stderr());
+    match run {
+        Ok(summary) if summary.errors == 0 => ExitCode::SUCCESS,
+        Ok(_) => bad_input(),
+        Err(e) => {
+            eprintln!("escaque unwinnable: {}", tr.t_args("cli-output-failed", &args([("error", io_error(&e))])));
+            bad_input()
+        }
+    }
+}

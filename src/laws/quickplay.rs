@@ -1,0 +1,292 @@
+//! Guidelines III: the quickplay finish, the last period of a game without increment, where a
+//! player short of time may ask the arbiter for an increment (III.4) or claim a draw (III.5
+//! with an arbiter at the table, III.6 without one).
+//!
+//! Everything here is a rule, not a clock: the table says what the clock shows
+//! ([`Circumstances`]), and these functions say whether a request may be made and what a ruling
+//! does ([`Decision`]); the table carries that out on the clock and the game.
+
+use shakmaty::Color;
+
+use super::article::Article;
+use super::outcome::{Ending, GameResult, Reason};
+use super::rules::{Category, Millis};
+
+/// Under this much time left a player may ask for an increment or claim a draw (III.4, III.5,
+/// III.6.1); it is also what the opponent is given when the arbiter grants, postpones or
+/// rejects.
+pub const TWO_MINUTES: Millis = 120_000;
+
+/// The increment the arbiter may grant to both players (III.4).
+pub const QUICKPLAY_INCREMENT: Millis = 5_000;
+
+/// A request or claim of the quickplay finish that waits for the arbiter: the one place where
+/// "waiting for the arbiter" is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// III.4: `by` asked for an increment; the request is also a draw offer. The clocks are
+    /// stopped.
+    Increment {
+        /// The player who asked.
+        by: Color,
+    },
+    /// III.5: `by` claimed a draw with an arbiter present. The clocks are stopped.
+    Claim {
+        /// The claimant.
+        by: Color,
+    },
+    /// III.5.2: the decision on `by`'s claim was postponed. Play goes on; the arbiter decides
+    /// at any time, and at the latest once a flag has fallen.
+    Postponed {
+        /// The claimant.
+        by: Color,
+    },
+    /// Play is over and the result waits for the arbiter: a claim with no arbiter present
+    /// (III.6), or a postponed claim when a flag fell (III.5.2).
+    Referred {
+        /// The claimant.
+        by: Color,
+        /// III.6 or III.5.2.
+        article: Article,
+    },
+}
+
+impl Pending {
+    /// The player who asked or claimed.
+    pub fn by(self) -> Color {
+        match self {
+            Pending::Increment { by } | Pending::Claim { by } | Pending::Postponed { by } | Pending::Referred { by, .. } => {
+                by
+            }
+        }
+    }
+
+    /// The Article that governs what is waiting.
+    pub fn article(self) -> Article {
+        match self {
+            Pending::Increment { .. } => Article::QUICKPLAY_INCREMENT,
+            Pending::Claim { .. } => Article::QUICKPLAY_CLAIM,
+            Pending::Postponed { .. } => Article::QUICKPLAY_CLAIM_POSTPONED,
+            Pending::Referred { article, .. } => article,
+        }
+    }
+
+    /// Whether play stops until the arbiter rules: everything except a postponed claim.
+    pub fn stops_play(self) -> bool {
+        !matches!(self, Pending::Postponed { .. })
+    }
+}
+
+/// What the arbiter decides on a request or claim (Guidelines III).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ruling {
+    /// III.4: both players get five seconds a move, the opponent two more minutes.
+    GrantIncrement,
+    /// III.4: no increment; play goes on.
+    RefuseIncrement,
+    /// The draw claim is upheld (III.5.1, III.5.2, III.6.2).
+    Draw,
+    /// III.5.2: decided later; the opponent gets two minutes and play goes on.
+    Postpone,
+    /// III.5.3: rejected; the opponent gets two minutes. After a flag fell on a postponed
+    /// claim, the flag stands (6.9); on a referred claim (III.6.2), the opponent wins.
+    Reject,
+}
+
+/// Why a quickplay-finish request or claim is not allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuickplayRefusal {
+    /// The tournament did not announce the quickplay finish (III.2.1).
+    NotAnnounced,
+    /// Not in blitz (III.2.2).
+    Blitz,
+    /// Only in games without increment (III.2.2).
+    WithIncrement,
+    /// Only in the last period, where all remaining moves must be made (III.1).
+    NotLastPeriod,
+    /// Only the player on move (III.4, III.5, III.6.1).
+    NotOnMove,
+    /// Only with less than two minutes left (III.4, III.5, III.6.1).
+    TwoMinutesOrMore,
+    /// The increment needs an arbiter to grant it (III.4).
+    NeedsArbiter,
+    /// A request or claim is already waiting for the arbiter.
+    AlreadyPending,
+}
+
+impl QuickplayRefusal {
+    /// The Article behind the refusal.
+    pub fn article(self) -> Article {
+        match self {
+            QuickplayRefusal::NotAnnounced => Article::QUICKPLAY_ANNOUNCED,
+            QuickplayRefusal::Blitz | QuickplayRefusal::WithIncrement => Article::QUICKPLAY_SCOPE,
+            QuickplayRefusal::NotLastPeriod => Article::QUICKPLAY_DEFINITION,
+            QuickplayRefusal::NeedsArbiter => Article::QUICKPLAY_INCREMENT,
+            QuickplayRefusal::NotOnMove | QuickplayRefusal::TwoMinutesOrMore | QuickplayRefusal::AlreadyPending => {
+                Article::QUICKPLAY_CLAIM
+            }
+        }
+    }
+}
+
+/// What the table knows at the moment of a request, which Guidelines III asks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Circumstances {
+    /// The tournament announced the quickplay finish (III.2.1).
+    pub announced: bool,
+    /// The game's category (III.2.2: not in blitz).
+    pub category: Category,
+    /// Either player's control has an increment or delay, or one was granted (III.2.2).
+    pub with_increment: bool,
+    /// The player is in the last period, where all remaining moves must be made (III.1).
+    pub last_period: bool,
+    /// The player on move.
+    pub on_move: Color,
+    /// The time the requesting player has left.
+    pub remaining: Millis,
+    /// An arbiter is at the table (III.4, III.5) or not (III.6).
+    pub arbiter_present: bool,
+    /// What already waits for the arbiter.
+    pub pending: Option<Pending>,
+}
+
+/// What a player asks for under Guidelines III.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Request {
+    /// III.4: a five-second increment for both.
+    Increment,
+    /// III.5 or III.6: a draw.
+    Claim,
+}
+
+/// Whether `by` may make `request` now, and what then waits for the arbiter: the request or
+/// claim (the clocks stop, III.4, III.5), or with no arbiter present a claim referred to one
+/// (play ends, III.6).
+///
+/// ```
+/// use escaque::laws::{Category, Circumstances, Pending, QuickplayRefusal, Request, quickplay};
+/// use shakmaty::Color::White;
+/// let now = Circumstances {
+///     announced: true,
+///     category: Category::Rapid,
+///     with_increment: false,
+///     last_period: true,
+///     on_move: White,
+///     remaining: 90_000,
+///     arbiter_present: true,
+///     pending: None,
+/// };
+/// assert_eq!(quickplay::request(Request::Claim, White, &now), Ok(Pending::Claim { by: White }));
+/// let plenty = Circumstances { remaining: 150_000, ..now };
+/// assert_eq!(quickplay::request(Request::Claim, White, &plenty), Err(QuickplayRefusal::TwoMinutesOrMore));
+/// ```
+pub fn request(request: Request, by: Color, now: &Circumstances) -> Result<Pending, QuickplayRefusal> {
+    if !now.announced {
+        return Err(QuickplayRefusal::NotAnnounced);
+    }
+    if now.category == Category::Blitz {
+        return Err(QuickplayRefusal::Blitz);
+    }
+    if now.with_increment {
+        return Err(QuickplayRefusal::WithIncrement);
+    }
+    if !now.last_period {
+        return Err(QuickplayRefusal::NotLastPeriod);
+    }
+    if now.on_move != by {
+        return Err(QuickplayRefusal::NotOnMove);
+    }
+    if now.remaining >= TWO_MINUTES {
+        return Err(QuickplayRefusal::TwoMinutesOrMore);
+    }
+    if now.pending.is_some_and(Pending::stops_play) {
+        return Err(QuickplayRefusal::AlreadyPending);
+    }
+    match (request, now.arbiter_present) {
+        (Request::Increment, false) => Err(QuickplayRefusal::NeedsArbiter),
+        (Request::Increment, true) => Ok(Pending::Increment { by }),
+        (Request::Claim, true) => Ok(Pending::Claim { by }),
+        (Request::Claim, false) => Ok(Pending::Referred { by, article: Article::QUICKPLAY_CLAIM_REFERRED }),
+    }
+}
+
+/// How a ruling ends the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The game ends this way.
+    Ending(Ending),
+    /// III.5.2: a postponed claim rejected after a flag fell: the flag stands, and 6.9 says
+    /// what it means in the final position.
+    FlagStands,
+}
+
+/// What a ruling does, for the table to carry out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// III.4 granted: five seconds a move for both, two minutes more for `to`; play resumes.
+    GrantIncrement {
+        /// The opponent of the player who asked.
+        to: Color,
+    },
+    /// III.4 refused: play resumes as it was.
+    RefuseIncrement,
+    /// III.5.2: two minutes more for `to`; the claim waits, postponed; play resumes.
+    Postpone {
+        /// The claimant.
+        claimant: Color,
+        /// The claimant's opponent.
+        to: Color,
+    },
+    /// III.5.3: two minutes more for `to`; play resumes.
+    Reject {
+        /// The claimant's opponent.
+        to: Color,
+    },
+    /// A postponed claim dismissed while play goes on.
+    Dismiss,
+    /// The game ends.
+    End(Verdict),
+}
+
+/// What `ruling` does to what is `pending`, or `None` when the arbiter has nothing to rule on
+/// that way.
+///
+/// ```
+/// use escaque::laws::{Decision, Pending, Ruling, quickplay};
+/// use shakmaty::Color::{Black, White};
+/// assert_eq!(
+///     quickplay::rule(Pending::Claim { by: White }, Ruling::Postpone),
+///     Some(Decision::Postpone { claimant: White, to: Black })
+/// );
+/// assert_eq!(quickplay::rule(Pending::Claim { by: White }, Ruling::GrantIncrement), None);
+/// ```
+pub fn rule(pending: Pending, ruling: Ruling) -> Option<Decision> {
+    let draw = |article| Decision::End(Verdict::Ending(Ending { result: GameResult::Draw, reason: Reason::QuickplayFinish, article }));
+    Some(match (pending, ruling) {
+        (Pending::Increment { by }, Ruling::GrantIncrement) => Decision::GrantIncrement { to: !by },
+        (Pending::Increment { .. }, Ruling::RefuseIncrement) => Decision::RefuseIncrement,
+        (Pending::Claim { .. }, Ruling::Draw) => draw(Article::QUICKPLAY_CLAIM_GRANTED),
+        (Pending::Claim { by }, Ruling::Postpone) => Decision::Postpone { claimant: by, to: !by },
+        (Pending::Claim { by }, Ruling::Reject) => Decision::Reject { to: !by },
+        (Pending::Postponed { .. }, Ruling::Draw) => draw(Article::QUICKPLAY_CLAIM_POSTPONED),
+        (Pending::Postponed { .. }, Ruling::Reject) => Decision::Dismiss,
+        (Pending::Referred { article, .. }, Ruling::Draw) => draw(article),
+        (Pending::Referred { article: Article::QUICKPLAY_CLAIM_POSTPONED, .. }, Ruling::Reject) => {
+            Decision::End(Verdict::FlagStands)
+        }
+        (Pending::Referred { by, article }, Ruling::Reject) => Decision::End(Verdict::Ending(Ending {
+            result: GameResult::Win(!by),
+            reason: Reason::ArbiterDecision,
+            article,
+        })),
+        (
+            Pending::Increment { .. },
+            Ruling::Draw | Ruling::Postpone | Ruling::Reject,
+        )
+        | (
+            Pending::Claim { .. } | Pending::Postponed { .. } | Pending::Referred { .. },
+            Ruling::GrantIncrement | Ruling::RefuseIncrement,
+        )
+        | (Pending::Postponed { .. } | Pending::Referred { .. }, Ruling::Postpone) => return None,
+    })
+}

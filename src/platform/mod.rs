@@ -1,0 +1,6 @@
+//! The services of the machine the app runs on: the settings file, sound, and the monotonic
+//! time the window stamps events with. Nothing of the Laws lives here.
+
+pub mod settings;
+pub mod sound;
+pub mod time;

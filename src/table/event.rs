@@ -1,0 +1,148 @@
+//! The one vocabulary of the game: everything done at the table, as the [`Table`] receives it.
+//!
+//! A player's click, a key, a line of a journal, a move of a PGN and the arbiter's decision all
+//! become an [`Event`]: a moment and an [`EventKind`]. The names say who acts: the player on
+//! move at the board, either player, the arbiter, the clock, or the analysis beside the game.
+//!
+//! [`Table`]: super::Table
+
+use shakmaty::{Color, Square, uci::UciMove};
+
+use crate::clock::{AdjustReason, Adjustment};
+use crate::laws::{Claim, Millis, Ruling};
+
+/// Something done at the table, at a moment of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// Milliseconds since the game started, from a monotonic clock. Never decreases.
+    pub at: Millis,
+    /// What was done.
+    pub kind: EventKind,
+}
+
+impl Event {
+    /// An event at `at` milliseconds after the start of the game.
+    pub fn new(at: Millis, kind: EventKind) -> Event {
+        Event { at, kind }
+    }
+}
+
+/// The kinds of [`Event`].
+///
+/// Board actions (`Touch`, `Move`) belong to the player on move: the board is shared and only
+/// the player on move may touch the pieces (4.3, 6.2.5). Everything a player does otherwise
+/// names the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// The player on move touches the piece on `square` meaning to move or capture it (4.3).
+    Touch {
+        /// Where the piece stands.
+        square: Square,
+    },
+    /// A player adjusts the piece on `square`, having said "j'adoube" first (4.2.1).
+    Jadoube {
+        /// The player adjusting.
+        by: Color,
+        /// Where the piece stands.
+        square: Square,
+    },
+    /// The player on move releases a piece: from a square to a square, with the piece chosen
+    /// for a promotion. Castling is the king moved two squares or onto its own rook.
+    Move {
+        /// The move.
+        uci: UciMove,
+    },
+    /// A player presses the clock (6.2.1).
+    PressClock {
+        /// The player pressing.
+        by: Color,
+    },
+    /// A player offers a draw (9.1.2.1).
+    OfferDraw {
+        /// The player offering.
+        by: Color,
+    },
+    /// A player accepts the opponent's standing draw offer (5.2.3).
+    AcceptDraw {
+        /// The player accepting.
+        by: Color,
+    },
+    /// A player declines the opponent's standing draw offer.
+    DeclineDraw {
+        /// The player declining.
+        by: Color,
+    },
+    /// The player on move claims a draw (9.2, 9.3), optionally with the move they intend to
+    /// make, written down first and not played (9.2.1.1, 9.3.1).
+    Claim {
+        /// The claimant.
+        by: Color,
+        /// Which draw.
+        claim: Claim,
+        /// The move written down with the claim.
+        intended: Option<UciMove>,
+    },
+    /// A player resigns (5.1.2).
+    Resign {
+        /// The player resigning.
+        by: Color,
+    },
+    /// The player on move, in the quickplay finish, asks for a five-second increment
+    /// (Guidelines III.4).
+    RequestIncrement {
+        /// The player asking.
+        by: Color,
+    },
+    /// The player on move, in the quickplay finish, claims a draw (Guidelines III.5, III.6).
+    QuickplayClaim {
+        /// The claimant.
+        by: Color,
+    },
+    /// The clocks are stopped to call the arbiter (6.11.2).
+    Pause,
+    /// The arbiter restarts the clocks (6.11.3).
+    Resume,
+    /// The arbiter changes a clock (6.10.2, 7.1, 12.5, 12.9).
+    ClockAdjustment {
+        /// What changes.
+        adjustment: Adjustment,
+        /// Why: the Article and the arbiter's note.
+        reason: AdjustReason,
+    },
+    /// The arbiter rules on what waits (Guidelines III).
+    ArbiterRuling(Ruling),
+    /// The running side's flag is seen to have fallen on the table's clock (6.8); the app
+    /// looks every frame.
+    ObserveFlag,
+    /// With no clock kept by the table (a game read from a PGN without times), someone reports
+    /// that `side`'s flag has fallen (6.9).
+    FlagReported {
+        /// The side whose flag fell.
+        side: Color,
+    },
+    /// The full analysis beside the game proved something after the fact ([`Proof`]).
+    Analysis(Proof),
+}
+
+/// What the full analysis (a [`crate::laws::MateWorker`]) proved after the fact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Proof {
+    /// The position after `plies` moves was dead (5.2.2): the game ended there, even if play
+    /// went on meanwhile.
+    Dead {
+        /// How many moves had been made.
+        plies: usize,
+    },
+    /// `side` could never checkmate in the final position: a loss on time or by resignation
+    /// against `side` becomes a draw (6.9, 5.1.2).
+    CannotMate {
+        /// The side that won on time or by resignation.
+        side: Color,
+    },
+    /// The analysis could not decide whether `side` could checkmate in the final position: the
+    /// loss on time or by resignation stands, and the record says so.
+    Undecided {
+        /// The side that won on time or by resignation.
+        side: Color,
+    },
+}

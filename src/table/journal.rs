@@ -1,0 +1,517 @@
+//! The journal: every event of the game in progress, appended to a file (and forced to disk)
+//! before the screen changes, so that a crash loses nothing; and its replay, which rebuilds the
+//! game exactly, clocks included. The format is described in `docs/journal.md`: version 2 keeps
+//! the [`Setup`] as one line of RON (its serde form, shared with the settings); version 1
+//! journals, written before, are still read.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use shakmaty::{Color, Square, uci::UciMove};
+
+use super::{Event, EventKind, Proof, Setup, SetupError, Table};
+use crate::clock::{AdjustReason, Adjustment, TimeControl, TimeControls};
+use crate::laws::{Article, Claim, DrawOffers, Edition, Millis, Ruling};
+
+/// The first line of every journal Escaque writes: the format and its version.
+pub const MAGIC: &str = "escaque-journal 2";
+
+/// The first line of a journal written before the setup was kept as RON (still read).
+pub const MAGIC_V1: &str = "escaque-journal 1";
+
+/// A journal being written.
+#[derive(Debug)]
+pub struct Journal {
+    file: File,
+    path: PathBuf,
+}
+
+impl Journal {
+    /// Starts a journal for a new game at `path`, replacing any file there.
+    pub fn create(path: &Path, setup: &Setup) -> io::Result<Journal> {
+        let mut file = OpenOptions::new().create(true).write(true).truncate(true).open(path)?;
+        file.write_all(header(setup).as_bytes())?;
+        file.sync_all()?;
+        Ok(Journal { file, path: path.to_owned() })
+    }
+
+    /// Opens an existing journal to go on appending to it (a resumed game). A last line cut
+    /// short by a crash is cut off first, so that the next entry starts on a line of its own.
+    pub fn resume(path: &Path) -> io::Result<Journal> {
+        let text = std::fs::read_to_string(path)?;
+        let keep = text.rfind('\n').map_or(0, |i| i + 1);
+        let file = OpenOptions::new().write(true).open(path)?;
+        file.set_len(keep as u64)?;
+        let mut file = OpenOptions::new().append(true).open(path)?;
+        file.flush()?;
+        file.sync_all()?;
+        Ok(Journal { file, path: path.to_owned() })
+    }
+
+    /// Where the journal is.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Appends one event and forces it to disk before returning.
+    pub fn append(&mut self, event: &Event) -> io::Result<()> {
+        self.file.write_all(format!("{}\n", line(event)).as_bytes())?;
+        self.file.sync_data()
+    }
+}
+
+/// A journal read back: the setup and the events, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    /// What was decided before the first move.
+    pub setup: Setup,
+    /// Every event, accepted or refused, in order.
+    pub events: Vec<Event>,
+    /// The last line was cut short (a crash while writing it) and was left out.
+    pub torn_tail: bool,
+}
+
+impl Recorded {
+    /// Rebuilds the game by applying every event. Events that were refused when they were
+    /// made are refused again, the same way: they change nothing.
+    pub fn replay(&self) -> Result<Table, JournalError> {
+        let mut table =
+            Table::new(self.setup.clone()).map_err(|e| JournalError::new(None, JournalProblem::Setup(e)))?;
+        for event in &self.events {
+            let _ = table.apply(event.clone());
+        }
+        Ok(table)
+    }
+}
+
+/// What is wrong with a journal, and on which line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalError {
+    /// The line, counted from 1, when the problem is on one.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub problem: JournalProblem,
+}
+
+impl JournalError {
+    fn new(line: Option<usize>, problem: JournalProblem) -> JournalError {
+        JournalError { line, problem }
+    }
+}
+
+/// What can be wrong with a journal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JournalProblem {
+    /// The file cannot be read (the system's words).
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// The system's words.
+        error: String,
+    },
+    /// The file is empty.
+    Empty,
+    /// The first line is not a journal's.
+    NotAJournal {
+        /// The first line.
+        first_line: String,
+    },
+    /// A version 1 header line is wrong.
+    BadSetting {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+        /// What the value should be.
+        expected: &'static str,
+    },
+    /// A version 1 header line names no setting.
+    UnknownSetting {
+        /// The key.
+        key: String,
+    },
+    /// A version 1 header lacks the time controls.
+    ControlsMissing,
+    /// The version 2 setup line cannot be read (RON's words).
+    SetupUnreadable {
+        /// RON's words.
+        detail: String,
+    },
+    /// The header ends without its `start` line.
+    NoStart,
+    /// The setup's start position cannot be played.
+    Setup(SetupError),
+    /// An event line cannot be read.
+    Event(LineProblem),
+    /// An event comes before the one above it.
+    OutOfOrder,
+}
+
+/// What is wrong with one event line: what was expected, and what was found instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineProblem {
+    /// What the line should have had there.
+    pub expected: Expected,
+    /// What it had, if anything.
+    pub found: Option<String>,
+}
+
+/// The parts of an event line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// A time and an action.
+    TimeAndAction,
+    /// A time in milliseconds.
+    Time,
+    /// An action.
+    Action,
+    /// `white` or `black`.
+    Side,
+    /// A square.
+    Square,
+    /// A move in UCI form.
+    Move,
+    /// A whole number.
+    Number,
+    /// `threefold` or `fifty-moves`.
+    Claim,
+    /// A proof of the analysis.
+    Proof,
+    /// An arbiter's ruling.
+    Ruling,
+    /// A clock adjustment.
+    Adjustment,
+    /// A time control.
+    TimeControl,
+    /// `article N` or `note TEXT`.
+    ReasonPart,
+}
+
+impl LineProblem {
+    fn new(expected: Expected, found: Option<&str>) -> LineProblem {
+        LineProblem { expected, found: found.map(str::to_owned) }
+    }
+}
+
+impl std::error::Error for JournalError {}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The header: the format line, the setup as one line of RON, then `start`.
+fn header(setup: &Setup) -> String {
+    let ron = ron::to_string(setup).expect("a setup is always written as RON");
+    format!("{MAGIC}\nsetup {ron}\nstart\n")
+}
+
+fn adjustment_text(adjustment: &Adjustment) -> String {
+    match adjustment {
+        Adjustment::SetTime { side: s, time } => format!("set-time {} {time}", side(*s)),
+        Adjustment::AddTime { side: s, time } => format!("add-time {} {time}", side(*s)),
+        Adjustment::SetMoves { side: s, moves } => format!("set-moves {} {moves}", side(*s)),
+        Adjustment::AddIncrement { side: s, increment } => format!("add-increment {} {increment}", side(*s)),
+        Adjustment::SetControl { side: s, control } => format!("set-control {} {control}", side(*s)),
+    }
+}
+
+/// One event as a journal line: `<at> <action>`.
+pub fn line(event: &Event) -> String {
+    let action = match &event.kind {
+        EventKind::Touch { square } => format!("touch {square}"),
+        EventKind::Jadoube { by, square } => format!("jadoube {} {square}", side(*by)),
+        EventKind::Move { uci } => format!("move {uci}"),
+        EventKind::PressClock { by } => format!("press {}", side(*by)),
+        EventKind::OfferDraw { by } => format!("offer {}", side(*by)),
+        EventKind::AcceptDraw { by } => format!("accept {}", side(*by)),
+        EventKind::DeclineDraw { by } => format!("decline {}", side(*by)),
+        EventKind::Claim { by, claim, intended } => {
+            let what = match claim {
+                Claim::Threefold => "threefold",
+                Claim::FiftyMoves => "fifty-moves",
+            };
+            match intended {
+                Some(uci) => format!("claim {} {what} {uci}", side(*by)),
+                None => format!("claim {} {what}", side(*by)),
+            }
+        }
+        EventKind::Resign { by } => format!("resign {}", side(*by)),
+        EventKind::RequestIncrement { by } => format!("ask-increment {}", side(*by)),
+        EventKind::QuickplayClaim { by } => format!("quickplay-claim {}", side(*by)),
+        EventKind::Pause => "pause".to_owned(),
+        EventKind::Resume => "resume".to_owned(),
+        EventKind::ClockAdjustment { adjustment, reason } => {
+            let mut text = format!("arbiter {}", adjustment_text(adjustment));
+            if let Some(article) = reason.article {
+                text.push_str(&format!(" article {article}"));
+            }
+            if !reason.note.is_empty() {
+                text.push_str(&format!(" note {}", reason.note.replace('\n', " ")));
+            }
+            text
+        }
+        EventKind::ArbiterRuling(ruling) => format!("rule {}", ruling_text(*ruling)),
+        EventKind::ObserveFlag => "observe-flag".to_owned(),
+        EventKind::FlagReported { side: s } => format!("flag-reported {}", side(*s)),
+        EventKind::Analysis(Proof::Dead { plies }) => format!("analysis dead {plies}"),
+        EventKind::Analysis(Proof::CannotMate { side: s }) => format!("analysis cannot-mate {}", side(*s)),
+        EventKind::Analysis(Proof::Undecided { side: s }) => format!("analysis undecided {}", side(*s)),
+    };
+    format!("{} {action}", event.at)
+}
+
+const RULINGS: [(Ruling, &str); 5] = [
+    (Ruling::GrantIncrement, "grant-increment"),
+    (Ruling::RefuseIncrement, "refuse-increment"),
+    (Ruling::Draw, "draw"),
+    (Ruling::Postpone, "postpone"),
+    (Ruling::Reject, "reject"),
+];
+
+fn ruling_text(ruling: Ruling) -> &'static str {
+    RULINGS.iter().find(|(r, _)| *r == ruling).map(|(_, text)| *text).expect("every ruling has a name")
+}
+
+type Parsed<T> = Result<T, LineProblem>;
+
+fn parse_side(word: Option<&str>) -> Parsed<Color> {
+    match word {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        other => Err(LineProblem::new(Expected::Side, other)),
+    }
+}
+
+fn parse_word<T: std::str::FromStr>(word: Option<&str>, expected: Expected) -> Parsed<T> {
+    let word = word.ok_or(LineProblem::new(expected, None))?;
+    word.parse().map_err(|_| LineProblem::new(expected, Some(word)))
+}
+
+fn parse_square(word: Option<&str>) -> Parsed<Square> {
+    parse_word(word, Expected::Square)
+}
+
+fn parse_uci(word: Option<&str>) -> Parsed<UciMove> {
+    parse_word(word, Expected::Move)
+}
+
+fn parse_number<T: std::str::FromStr>(word: Option<&str>) -> Parsed<T> {
+    parse_word(word, Expected::Number)
+}
+
+fn parse_adjustment(words: &mut std::str::SplitWhitespace<'_>) -> Parsed<Adjustment> {
+    let kind = words.next().ok_or(LineProblem::new(Expected::Adjustment, None))?;
+    let s = parse_side(words.next())?;
+    Ok(match kind {
+        "set-time" => Adjustment::SetTime { side: s, time: parse_number(words.next())? },
+        "add-time" => Adjustment::AddTime { side: s, time: parse_number(words.next())? },
+        "set-moves" => Adjustment::SetMoves { side: s, moves: parse_number(words.next())? },
+        "add-increment" => Adjustment::AddIncrement { side: s, increment: parse_number(words.next())? },
+        "set-control" => Adjustment::SetControl { side: s, control: parse_word(words.next(), Expected::TimeControl)? },
+        other => return Err(LineProblem::new(Expected::Adjustment, Some(other))),
+    })
+}
+
+fn parse_reason(rest: &[&str]) -> Parsed<AdjustReason> {
+    let mut reason = AdjustReason::default();
+    let mut i = 0;
+    while i < rest.len() {
+        match rest[i] {
+            "article" if i + 1 < rest.len() => {
+                match Article::parse(rest[i + 1]) {
+                    Some(a) => reason.article = Some(a),
+                    None => reason.note = format!("Article {}", rest[i + 1]),
+                }
+                i += 2;
+            }
+            "note" => {
+                let note = rest[i + 1..].join(" ");
+                reason.note = if reason.note.is_empty() { note } else { format!("{}: {note}", reason.note) };
+                break;
+            }
+            other => return Err(LineProblem::new(Expected::ReasonPart, Some(other))),
+        }
+    }
+    Ok(reason)
+}
+
+/// Reads one journal line back into an event.
+pub fn parse_line(text: &str) -> Result<Event, LineProblem> {
+    let (at, rest) = text.split_once(' ').ok_or(LineProblem::new(Expected::TimeAndAction, None))?;
+    let at: Millis = parse_word(Some(at), Expected::Time)?;
+    let mut words = rest.split_whitespace();
+    let verb = words.next().ok_or(LineProblem::new(Expected::Action, None))?;
+    let kind = match verb {
+        "touch" => EventKind::Touch { square: parse_square(words.next())? },
+        // `adjust` is what version 1 called j'adoube.
+        "jadoube" | "adjust" => {
+            let by = parse_side(words.next())?;
+            EventKind::Jadoube { by, square: parse_square(words.next())? }
+        }
+        "move" => EventKind::Move { uci: parse_uci(words.next())? },
+        "press" => EventKind::PressClock { by: parse_side(words.next())? },
+        "offer" => EventKind::OfferDraw { by: parse_side(words.next())? },
+        "accept" => EventKind::AcceptDraw { by: parse_side(words.next())? },
+        "decline" => EventKind::DeclineDraw { by: parse_side(words.next())? },
+        "resign" => EventKind::Resign { by: parse_side(words.next())? },
+        "claim" => {
+            let by = parse_side(words.next())?;
+            let claim = match words.next() {
+                Some("threefold") => Claim::Threefold,
+                Some("fifty-moves") => Claim::FiftyMoves,
+                other => return Err(LineProblem::new(Expected::Claim, other)),
+            };
+            let intended = words.next().map(|w| parse_uci(Some(w))).transpose()?;
+            EventKind::Claim { by, claim, intended }
+        }
+        "pause" => EventKind::Pause,
+        "resume" => EventKind::Resume,
+        "observe-flag" => EventKind::ObserveFlag,
+        "flag-reported" => EventKind::FlagReported { side: parse_side(words.next())? },
+        "analysis" => EventKind::Analysis(match words.next() {
+            Some("dead") => Proof::Dead { plies: parse_number(words.next())? },
+            Some("cannot-mate") => Proof::CannotMate { side: parse_side(words.next())? },
+            Some("undecided") => Proof::Undecided { side: parse_side(words.next())? },
+            other => return Err(LineProblem::new(Expected::Proof, other)),
+        }),
+        "ask-increment" => EventKind::RequestIncrement { by: parse_side(words.next())? },
+        "quickplay-claim" => EventKind::QuickplayClaim { by: parse_side(words.next())? },
+        "rule" => {
+            let word = words.next();
+            let ruling = RULINGS.iter().find(|(_, text)| Some(*text) == word).map(|(r, _)| *r);
+            EventKind::ArbiterRuling(ruling.ok_or(LineProblem::new(Expected::Ruling, word))?)
+        }
+        "arbiter" => {
+            let adjustment = parse_adjustment(&mut words)?;
+            let rest: Vec<&str> = words.collect();
+            EventKind::ClockAdjustment { adjustment, reason: parse_reason(&rest)? }
+        }
+        other => return Err(LineProblem::new(Expected::Action, Some(other))),
+    };
+    Ok(Event::new(at, kind))
+}
+
+type Lines<'a> = std::iter::Enumerate<std::str::Lines<'a>>;
+
+/// The header of a version 2 journal: `setup <RON>`, then `start`.
+fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
+    let (index, text) = lines.next().ok_or(JournalError::new(None, JournalProblem::NoStart))?;
+    let line = Some(index + 1);
+    let ron = text.strip_prefix("setup ").ok_or_else(|| {
+        JournalError::new(line, JournalProblem::UnknownSetting { key: text.split(' ').next().unwrap_or("").to_owned() })
+    })?;
+    let setup: Setup = ron::from_str(ron)
+        .map_err(|e| JournalError::new(line, JournalProblem::SetupUnreadable { detail: e.to_string() }))?;
+    match lines.next() {
+        Some((_, "start")) => Ok(setup),
+        Some((index, text)) => Err(JournalError::new(
+            Some(index + 1),
+            JournalProblem::UnknownSetting { key: text.split(' ').next().unwrap_or("").to_owned() },
+        )),
+        None => Err(JournalError::new(None, JournalProblem::NoStart)),
+    }
+}
+
+/// The header of a version 1 journal: one `key value` line per setting, up to `start`.
+fn parse_header_v1(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
+    let mut setup = Setup::default();
+    let (mut white_tc, mut black_tc): (Option<TimeControl>, Option<TimeControl>) = (None, None);
+    for (index, text) in lines.by_ref() {
+        let line_no = index + 1;
+        if text == "start" {
+            let controls = match (white_tc, black_tc) {
+                (Some(white), Some(black)) => TimeControls { white, black },
+                _ => return Err(JournalError::new(Some(line_no), JournalProblem::ControlsMissing)),
+            };
+            setup.controls = Some(controls);
+            return Ok(setup);
+        }
+        let (key, value) = text.split_once(' ').unwrap_or((text, ""));
+        let bad = |expected: &'static str| {
+            JournalError::new(
+                Some(line_no),
+                JournalProblem::BadSetting { key: key.to_owned(), value: value.to_owned(), expected },
+            )
+        };
+        let flag = |value: &str| match value {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(bad("on or off")),
+        };
+        match key {
+            "white" => setup.white = value.to_owned(),
+            "black" => setup.black = value.to_owned(),
+            "fen" => setup.fen = Some(value.to_owned()),
+            "chess960" => setup.chess960 = flag(value)?,
+            "white-time-control" => white_tc = Some(value.parse().map_err(|_| bad("a time control"))?),
+            "black-time-control" => black_tc = Some(value.parse().map_err(|_| bad("a time control"))?),
+            "edition" => {
+                setup.edition = value
+                    .parse()
+                    .ok()
+                    .and_then(Edition::from_year)
+                    .ok_or_else(|| bad("an edition of the Laws (2008, 2014, 2023)"))?
+            }
+            "touch-move" => setup.touch_move = flag(value)?,
+            "draw-offers" => {
+                setup.draw_offers = match value.split_once(' ') {
+                    None if value == "allowed" => DrawOffers::Allowed,
+                    None if value == "never" => DrawOffers::Never,
+                    Some(("from-move", n)) => DrawOffers::FromMove(n.parse().map_err(|_| bad("a move number"))?),
+                    _ => return Err(bad("allowed, never or from-move N")),
+                }
+            }
+            "press-with-move" => setup.press_with_move = flag(value)?,
+            "arbiter-present" => setup.arbiter_present = flag(value)?,
+            "quickplay-finish" => setup.quickplay_finish = flag(value)?,
+            other => {
+                return Err(JournalError::new(Some(line_no), JournalProblem::UnknownSetting { key: other.to_owned() }));
+            }
+        }
+    }
+    Err(JournalError::new(None, JournalProblem::NoStart))
+}
+
+fn parse_header(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
+    match lines.next() {
+        Some((_, MAGIC)) => parse_header_v2(lines),
+        Some((_, MAGIC_V1)) => parse_header_v1(lines),
+        Some((_, other)) => {
+            Err(JournalError::new(Some(1), JournalProblem::NotAJournal { first_line: other.to_owned() }))
+        }
+        None => Err(JournalError::new(None, JournalProblem::Empty)),
+    }
+}
+
+/// Reads a journal's text. A last line without its newline was being written when the program
+/// stopped: it is left out and `torn_tail` says so. Any other bad line is an error.
+pub fn read(text: &str) -> Result<Recorded, JournalError> {
+    let torn_tail = !text.is_empty() && !text.ends_with('\n');
+    let complete = if torn_tail { &text[..text.rfind('\n').map_or(0, |i| i + 1)] } else { text };
+    let mut lines = complete.lines().enumerate();
+    let setup = parse_header(&mut lines)?;
+    let mut events = Vec::new();
+    for (index, text) in lines {
+        if text.trim().is_empty() {
+            continue;
+        }
+        let event = parse_line(text).map_err(|p| JournalError::new(Some(index + 1), JournalProblem::Event(p)))?;
+        if events.last().is_some_and(|last: &Event| event.at < last.at) {
+            return Err(JournalError::new(Some(index + 1), JournalProblem::OutOfOrder));
+        }
+        events.push(event);
+    }
+    Ok(Recorded { setup, events, torn_tail })
+}
+
+/// Reads a journal file.
+pub fn read_file(path: &Path) -> Result<Recorded, JournalError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        JournalError::new(None, JournalProblem::Unreadable { path: path.to_owned(), error: e.to_string() })
+    })?;
+    read(&text)
+}

@@ -1,0 +1,120 @@
+//! A game being played in the app: the table, and the journal every event goes to first.
+
+use std::path::{Path, PathBuf};
+
+use super::journal::{self, Journal, JournalError};
+use super::{Event, EventKind, Notice, Refusal, Setup, SetupError, Table};
+use crate::clock::Phase;
+use crate::laws::{Millis, Status};
+
+/// A game in progress with its journal.
+#[derive(Debug)]
+pub struct Session {
+    table: Table,
+    journal: Journal,
+    /// App time at which game time was `base`.
+    origin: Millis,
+    base: Millis,
+    /// Set when the journal could not be written: play goes on, but a crash would lose events.
+    journal_problem: Option<JournalWriteProblem>,
+}
+
+/// Why a session could not start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionError {
+    /// The setup's start position cannot be played.
+    Setup(SetupError),
+    /// The journal cannot be written.
+    JournalWrite(JournalWriteProblem),
+    /// The journal cannot be read or replayed.
+    JournalRead {
+        /// The journal file.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: JournalError,
+    },
+}
+
+/// The journal could not be written: at the start, or during play (the game goes on, but a
+/// crash would lose events).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalWriteProblem {
+    /// The journal file.
+    pub path: PathBuf,
+    /// The system's words.
+    pub error: String,
+}
+
+impl JournalWriteProblem {
+    fn new(path: &Path, error: &std::io::Error) -> JournalWriteProblem {
+        JournalWriteProblem { path: path.to_owned(), error: error.to_string() }
+    }
+}
+
+impl Session {
+    /// A new game, journalled at `path` (a previous file there is replaced), starting now.
+    pub fn start(setup: Setup, path: &Path, app_now: Millis) -> Result<Session, SessionError> {
+        let table = Table::new(setup.clone()).map_err(SessionError::Setup)?;
+        let journal =
+            Journal::create(path, &setup).map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
+        Ok(Session { table, journal, origin: app_now, base: 0, journal_problem: None })
+    }
+
+    /// The game journalled at `path`, exactly as it was at its last event, with the clocks
+    /// stopped there: the time between that event and now (a crash, a closed window) is
+    /// charged to nobody. The players resume when they are ready.
+    pub fn resume(path: &Path, app_now: Millis) -> Result<Session, SessionError> {
+        let read_error = |error| SessionError::JournalRead { path: path.to_owned(), error };
+        let recorded = journal::read_file(path).map_err(read_error)?;
+        let table = recorded.replay().map_err(read_error)?;
+        let journal =
+            Journal::resume(path).map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
+        let base = recorded.events.last().map_or(0, |e| e.at);
+        let mut session = Session { table, journal, origin: app_now, base, journal_problem: None };
+        if session.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
+            let _ = session.act_at(base, EventKind::Pause);
+        }
+        Ok(session)
+    }
+
+    /// Whether the journal at `path` holds a game that has not ended.
+    pub fn unfinished(path: &Path) -> Option<Table> {
+        let recorded = journal::read_file(path).ok()?;
+        let table = recorded.replay().ok()?;
+        (!matches!(table.game().status(), Status::Ended(_))).then_some(table)
+    }
+
+    /// The game.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Where the journal is.
+    pub fn journal_path(&self) -> PathBuf {
+        self.journal.path().to_owned()
+    }
+
+    /// Set when the journal could not be written during play.
+    pub fn journal_problem(&self) -> Option<&JournalWriteProblem> {
+        self.journal_problem.as_ref()
+    }
+
+    /// Game time (milliseconds since the game started) at app time `app_now`.
+    pub fn game_time(&self, app_now: Millis) -> Millis {
+        self.base + app_now.saturating_sub(self.origin)
+    }
+
+    /// Records an event at app time `app_now`, then applies it.
+    pub fn act(&mut self, app_now: Millis, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
+        self.act_at(self.game_time(app_now), kind)
+    }
+
+    /// Records an event at game time `at` in the journal, then applies it to the table.
+    pub fn act_at(&mut self, at: Millis, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
+        let event = Event::new(at, kind);
+        if let Err(e) = self.journal.append(&event) {
+            self.journal_problem = Some(JournalWriteProblem::new(self.journal.path(), &e));
+        }
+        self.table.apply(event)
+    }
+}

@@ -1,0 +1,120 @@
+//! Everything decided before the first move, defined once: the settings remember it, the
+//! journal's header records it, the setup form edits it (all through serde).
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{CastlingMode, Chess, fen::Fen};
+
+use super::game::Config;
+use crate::clock::{Preset, TimeControls};
+use crate::laws::{Category, DrawOffers, Edition, RuleSet};
+
+/// Who plays, from where, under which rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Setup {
+    /// White's name (may be empty).
+    pub white: String,
+    /// Black's name (may be empty).
+    pub black: String,
+    /// The start position; `None` for the initial position of Article 2.
+    pub fen: Option<String>,
+    /// Chess960 castling (Guidelines II).
+    pub chess960: bool,
+    /// The players' time controls; `None` when the table keeps no clock (a game read from a
+    /// PGN without times).
+    pub controls: Option<TimeControls>,
+    /// Which edition's numbers apply.
+    pub edition: Edition,
+    /// Touch-move (4.3 to 4.5); off for casual play.
+    pub touch_move: bool,
+    /// When draw offers are allowed (9.1.1).
+    pub draw_offers: DrawOffers,
+    /// The clock is pressed with the move, by the app, instead of by each player's key.
+    pub press_with_move: bool,
+    /// An arbiter (the trainer) is present to rule (Guidelines III.4, III.5).
+    pub arbiter_present: bool,
+    /// The quickplay finish of Guidelines III has been announced (III.2.1).
+    pub quickplay_finish: bool,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            white: String::new(),
+            black: String::new(),
+            fen: None,
+            chess960: false,
+            controls: Some(TimeControls::same(Preset::FideClassical.control())),
+            edition: Edition::Fide2023,
+            touch_move: true,
+            draw_offers: DrawOffers::Allowed,
+            press_with_move: false,
+            arbiter_present: false,
+            quickplay_finish: false,
+        }
+    }
+}
+
+/// A start position that cannot be played. `detail` is shakmaty's own (English) words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The FEN cannot be read.
+    FenUnreadable {
+        /// The text given.
+        fen: String,
+        /// shakmaty's words.
+        detail: String,
+    },
+    /// The FEN reads but is not a legal position.
+    IllegalPosition {
+        /// The text given.
+        fen: String,
+        /// shakmaty's words.
+        detail: String,
+    },
+}
+
+impl Setup {
+    /// A game with no clock kept by the table, from `fen` (or the initial position), under the
+    /// 2023 Laws: how the headless commands replay a PGN without times.
+    pub fn untimed(fen: Option<String>) -> Setup {
+        Setup { fen, controls: None, ..Setup::default() }
+    }
+
+    /// Standard or Chess960 castling.
+    pub fn castling_mode(&self) -> CastlingMode {
+        if self.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard }
+    }
+
+    /// The position the game starts from.
+    pub fn start_position(&self) -> Result<Chess, SetupError> {
+        let Some(text) = &self.fen else {
+            return Ok(Chess::default());
+        };
+        let fen: Fen = text.parse().map_err(|e: shakmaty::fen::ParseFenError| SetupError::FenUnreadable {
+            fen: text.clone(),
+            detail: e.to_string(),
+        })?;
+        fen.into_position(self.castling_mode())
+            .map_err(|e| SetupError::IllegalPosition { fen: text.clone(), detail: e.to_string() })
+    }
+
+    /// The category of the game (Appendices A and B): from the controls, standard without one.
+    pub fn category(&self) -> Category {
+        let rules = RuleSet::of(self.edition);
+        self.controls.as_ref().map_or(Category::Standard, |c| c.category(&rules))
+    }
+
+    /// The game's configuration: the edition's numbers and the category of the control.
+    pub fn config(&self) -> Config {
+        Config {
+            rules: RuleSet::of(self.edition),
+            category: self.category(),
+            touch_move: self.touch_move,
+            draw_offers: self.draw_offers,
+            press_with_move: self.press_with_move,
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
