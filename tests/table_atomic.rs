@@ -1,0 +1,185 @@
+//! A refused event changes nothing at the table (issue 10), whatever came before it: random
+//! streams of moves, presses, touches, offers, claims, quickplay requests, pauses, clock
+//! adjustments, rulings, flags and proofs, on timed and untimed tables.
+//!
+//! Time alone may bring a flag down before an event; that is not the event's doing, and it
+//! happens exactly as if the clock had been looked at just before (`ObserveFlag` at the same
+//! instant). So the table after a refused event must equal its copy from just before, with the
+//! clock looked at.
+
+use escaque::clock::{AdjustReason, Adjustment, SECOND, TimeControls};
+use escaque::laws::{Article, Claim, Ruling};
+use escaque::table::{Event, EventKind, Proof, Setup, Table};
+use proptest::prelude::*;
+use shakmaty::uci::UciMove;
+use shakmaty::{Color, Position, Square};
+
+/// An event to be made concrete against the table as it stands (a legal move by its index).
+#[derive(Clone, Debug)]
+enum Seed {
+    LegalMove(usize),
+    AnyMove(u8, u8),
+    Touch(u8),
+    Jadoube(bool, u8),
+    Press(bool),
+    Offer(bool),
+    Accept(bool),
+    Decline(bool),
+    Claim(bool, bool, Option<usize>),
+    Resign(bool),
+    RequestIncrement(bool),
+    QuickplayClaim(bool),
+    Pause,
+    Resume,
+    AddTime(bool, u8),
+    SetMoves(bool, u8),
+    Rule(u8),
+    ObserveFlag,
+    FlagReported(bool),
+    Dead(u8),
+    CannotMate(bool),
+    Undecided(bool),
+}
+
+fn side(white: bool) -> Color {
+    if white { Color::White } else { Color::Black }
+}
+
+fn square(n: u8) -> Square {
+    Square::new(u32::from(n % 64))
+}
+
+fn seed() -> impl Strategy<Value = Seed> {
+    prop_oneof![
+        6 => any::<usize>().prop_map(Seed::LegalMove),
+        1 => (any::<u8>(), any::<u8>()).prop_map(|(a, b)| Seed::AnyMove(a, b)),
+        2 => any::<u8>().prop_map(Seed::Touch),
+        1 => (any::<bool>(), any::<u8>()).prop_map(|(w, s)| Seed::Jadoube(w, s)),
+        5 => any::<bool>().prop_map(Seed::Press),
+        1 => any::<bool>().prop_map(Seed::Offer),
+        1 => any::<bool>().prop_map(Seed::Accept),
+        1 => any::<bool>().prop_map(Seed::Decline),
+        1 => (any::<bool>(), any::<bool>(), proptest::option::of(any::<usize>()))
+            .prop_map(|(w, t, i)| Seed::Claim(w, t, i)),
+        1 => any::<bool>().prop_map(Seed::Resign),
+        1 => any::<bool>().prop_map(Seed::RequestIncrement),
+        1 => any::<bool>().prop_map(Seed::QuickplayClaim),
+        1 => Just(Seed::Pause),
+        1 => Just(Seed::Resume),
+        1 => (any::<bool>(), any::<u8>()).prop_map(|(w, s)| Seed::AddTime(w, s)),
+        1 => (any::<bool>(), any::<u8>()).prop_map(|(w, m)| Seed::SetMoves(w, m)),
+        2 => any::<u8>().prop_map(Seed::Rule),
+        1 => Just(Seed::ObserveFlag),
+        1 => any::<bool>().prop_map(Seed::FlagReported),
+        1 => any::<u8>().prop_map(Seed::Dead),
+        1 => any::<bool>().prop_map(Seed::CannotMate),
+        1 => any::<bool>().prop_map(Seed::Undecided),
+    ]
+}
+
+fn legal(table: &Table, i: usize) -> Option<UciMove> {
+    let pos = table.game().position();
+    let moves = pos.legal_moves();
+    (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
+}
+
+fn concrete(table: &Table, seed: &Seed) -> EventKind {
+    let rulings = [Ruling::GrantIncrement, Ruling::RefuseIncrement, Ruling::Draw, Ruling::Postpone, Ruling::Reject];
+    match *seed {
+        Seed::LegalMove(i) => match legal(table, i) {
+            Some(uci) => EventKind::Move { uci },
+            None => EventKind::ObserveFlag,
+        },
+        Seed::AnyMove(a, b) => EventKind::Move { uci: UciMove::Normal { from: square(a), to: square(b), promotion: None } },
+        Seed::Touch(s) => EventKind::Touch { square: square(s) },
+        Seed::Jadoube(w, s) => EventKind::Jadoube { by: side(w), square: square(s) },
+        Seed::Press(w) => EventKind::PressClock { by: side(w) },
+        Seed::Offer(w) => EventKind::OfferDraw { by: side(w) },
+        Seed::Accept(w) => EventKind::AcceptDraw { by: side(w) },
+        Seed::Decline(w) => EventKind::DeclineDraw { by: side(w) },
+        Seed::Claim(w, threefold, intended) => EventKind::Claim {
+            by: side(w),
+            claim: if threefold { Claim::Threefold } else { Claim::FiftyMoves },
+            intended: intended.and_then(|i| legal(table, i)),
+        },
+        Seed::Resign(w) => EventKind::Resign { by: side(w) },
+        Seed::RequestIncrement(w) => EventKind::RequestIncrement { by: side(w) },
+        Seed::QuickplayClaim(w) => EventKind::QuickplayClaim { by: side(w) },
+        Seed::Pause => EventKind::Pause,
+        Seed::Resume => EventKind::Resume,
+        Seed::AddTime(w, s) => EventKind::ClockAdjustment {
+            adjustment: Adjustment::AddTime { side: side(w), time: u64::from(s) * SECOND },
+            reason: AdjustReason::article(Article::DISTURBANCE),
+        },
+        Seed::SetMoves(w, m) => EventKind::ClockAdjustment {
+            adjustment: Adjustment::SetMoves { side: side(w), moves: u32::from(m % 50) },
+            reason: AdjustReason::article(Article::WRONG_SETTING),
+        },
+        Seed::Rule(r) => EventKind::ArbiterRuling(rulings[usize::from(r) % rulings.len()]),
+        Seed::ObserveFlag => EventKind::ObserveFlag,
+        Seed::FlagReported(w) => EventKind::FlagReported { side: side(w) },
+        Seed::Dead(p) => EventKind::Analysis(Proof::Dead { plies: usize::from(p % 12) }),
+        Seed::CannotMate(w) => EventKind::Analysis(Proof::CannotMate { side: side(w) }),
+        Seed::Undecided(w) => EventKind::Analysis(Proof::Undecided { side: side(w) }),
+    }
+}
+
+/// The tables the streams run on: rapid with the quickplay finish (with and without an
+/// arbiter), a short blitz game with increment, two periods, and no clock at all.
+fn setups() -> Vec<Setup> {
+    let timed = |control: &str, arbiter_present: bool| Setup {
+        controls: Some(TimeControls::same(control.parse().unwrap())),
+        quickplay_finish: true,
+        arbiter_present,
+        ..Setup::default()
+    };
+    vec![
+        timed("900", true),
+        timed("900", false),
+        timed("180+2", true),
+        timed("2/60:30", true),
+        Setup { press_with_move: true, ..timed("900", true) },
+        Setup::untimed(None),
+    ]
+}
+
+fn state(table: &Table) -> String {
+    format!("{table:?}")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_refused_event_leaves_the_table_as_it_was(
+        which in 0usize..6,
+        stream in proptest::collection::vec((0u64..60_000, seed()), 1..70),
+    ) {
+        let mut table = Table::new(setups()[which].clone()).unwrap();
+        let mut at = 0;
+        for (step, (delay, seed)) in stream.iter().enumerate() {
+            at += delay;
+            let kind = concrete(&table, seed);
+            // The table as it stands at `at`: its copy, with the clock looked at.
+            let mut expected = table.clone();
+            let _ = expected.apply(Event::new(at, EventKind::ObserveFlag));
+            match table.apply(Event::new(at, kind.clone())) {
+                Err(refusal) => prop_assert_eq!(
+                    state(&table),
+                    state(&expected),
+                    "step {}: {:?} refused ({:?}) but the table changed",
+                    step,
+                    kind,
+                    refusal
+                ),
+                // After an accepted event, one from before it is refused and changes nothing.
+                Ok(_) if at > 0 => {
+                    let before = state(&table);
+                    prop_assert!(table.apply(Event::new(at - 1, EventKind::Resume)).is_err());
+                    prop_assert_eq!(state(&table), before);
+                }
+                Ok(_) => {}
+            }
+        }
+    }
+}
