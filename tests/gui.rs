@@ -9,7 +9,9 @@ use egui_kittest::kittest::{By, Queryable};
 use escaque::clock::{MINUTE, SECOND};
 use escaque::laws::{GameResult, Reason, Status};
 use escaque::platform::time::MockTime;
-use escaque::platform::settings::{Settings, SetupChoice, StartChoice};
+use escaque::clock::TimeControls;
+use escaque::platform::settings::Settings;
+use escaque::table::Setup;
 use escaque::ui::{AppConfig, EscaqueApp};
 use shakmaty::{Color, Position, Role, Square};
 
@@ -26,7 +28,7 @@ fn data_dir(name: &str) -> PathBuf {
 }
 
 /// Remembers `setup` as the last one, so that "Start the game" starts with it.
-fn remember(dir: &std::path::Path, setup: SetupChoice) {
+fn remember(dir: &std::path::Path, setup: Setup) {
     Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
 }
 
@@ -111,7 +113,7 @@ fn the_setup_form_sets_up_the_game_and_is_remembered() {
     assert_eq!(gui.game_state(|t| t.category()), escaque::laws::Category::Blitz);
     // The next start offers the same setup.
     let remembered = Settings::load(&dir.join("settings.ron")).settings.setup;
-    assert_eq!((remembered.white.as_str(), remembered.white_control.as_str()), ("Uxía", "300+3"));
+    assert_eq!((remembered.white.as_str(), remembered.controls.unwrap().white.to_string().as_str()), ("Uxía", "300+3"));
 }
 
 #[test]
@@ -149,7 +151,7 @@ fn a_pawn_promotes_to_the_knight_picked() {
     let dir = data_dir("promotion");
     remember(
         &dir,
-        SetupChoice { start: StartChoice::Fen("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..SetupChoice::default() },
+        Setup { fen: Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..Setup::default() },
     );
     let mut gui = Gui::open(&dir, MockTime::default());
     gui.start();
@@ -210,7 +212,7 @@ fn clocks_are_pressed_with_the_players_keys() {
 #[test]
 fn a_flag_falls_with_the_mock_time() {
     let dir = data_dir("flag");
-    remember(&dir, SetupChoice { white_control: "60".to_owned(), ..SetupChoice::default() });
+    remember(&dir, Setup { controls: Some(TimeControls::same("60".parse().unwrap())), ..Setup::default() });
     let mut gui = Gui::open(&dir, MockTime::default());
     gui.start();
     gui.time.advance(59 * SECOND);
@@ -296,7 +298,7 @@ fn moves_typed_in_the_players_language() {
     let dir = data_dir("typed");
     Settings {
         language: Some(escaque::i18n::Lang::Gl),
-        setup: SetupChoice { press_with_move: true, ..SetupChoice::default() },
+        setup: Setup { press_with_move: true, ..Setup::default() },
         ..Settings::default()
     }
     .save(&dir.join("settings.ron"))

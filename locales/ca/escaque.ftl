@@ -293,7 +293,6 @@ setup-error-control = { $side ->
    *[black] control de temps de les negres «{ $text }»: { $error }
 }
 setup-error-chess960 = les posicions de Chess960 van numerades de 0 a 959, no { $number }
-setup-error-edition = aquí no hi ha cap edició { $year } de les Lleis
 setup-error-fen-unreadable = no es pot llegir el FEN «{ $fen }» ({ $detail })
 setup-error-fen-illegal = el FEN «{ $fen }» no és una posició legal ({ $detail })
 

@@ -294,7 +294,6 @@ setup-error-control = { $side ->
    *[black] Black's time control “{ $text }”: { $error }
 }
 setup-error-chess960 = Chess960 positions are numbered 0 to 959, not { $number }
-setup-error-edition = there is no { $year } edition of the Laws here
 setup-error-fen-unreadable = the FEN “{ $fen }” cannot be read ({ $detail })
 setup-error-fen-illegal = the FEN “{ $fen }” is not a legal position ({ $detail })
 

@@ -293,7 +293,6 @@ setup-error-control = { $side ->
    *[black] ritmo de juego de las negras «{ $text }»: { $error }
 }
 setup-error-chess960 = las posiciones de Chess960 van numeradas de 0 a 959, no { $number }
-setup-error-edition = aquí no hay una edición { $year } de las Leyes
 setup-error-fen-unreadable = no se puede leer el FEN «{ $fen }» ({ $detail })
 setup-error-fen-illegal = el FEN «{ $fen }» no es una posición legal ({ $detail })
 

@@ -293,7 +293,6 @@ setup-error-control = { $side ->
    *[black] control de tempo das negras «{ $text }»: { $error }
 }
 setup-error-chess960 = as posicións de Chess960 van numeradas de 0 a 959, non { $number }
-setup-error-edition = aquí non hai unha edición { $year } das Leis
 setup-error-fen-unreadable = non se pode ler o FEN «{ $fen }» ({ $detail })
 setup-error-fen-illegal = o FEN «{ $fen }» non é unha posición legal ({ $detail })
 

@@ -294,7 +294,6 @@ setup-error-control = { $side ->
    *[black] controle de tempo das pretas “{ $text }”: { $error }
 }
 setup-error-chess960 = as posições de Chess960 são numeradas de 0 a 959, não { $number }
-setup-error-edition = aqui não há uma edição { $year } das Leis
 setup-error-fen-unreadable = não é possível ler o FEN “{ $fen }” ({ $detail })
 setup-error-fen-illegal = o FEN “{ $fen }” não é uma posição legal ({ $detail })
 

@@ -48,12 +48,7 @@ impl Adjustment {
     }
 }
 
-fn colour(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
+use crate::laws::colour::title as colour;
 
 impl fmt::Display for Adjustment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -103,12 +103,7 @@ pub enum ClockError {
     FlagFell(Flag),
 }
 
-fn name(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
+use crate::laws::colour::title as name;
 
 impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

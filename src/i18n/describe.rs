@@ -8,6 +8,7 @@ use shakmaty::Color;
 use super::{Tr, args, side};
 use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hms, ParseError, PgnTimeControl};
 use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, QuickplayRefusal, Reason};
+use crate::platform::settings::SettingsProblem;
 use crate::table::journal::{Expected, JournalError, JournalProblem, LineProblem};
 use crate::table::{Notice, Refusal};
 
@@ -283,6 +284,24 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::ClocksStopped => tr.t_args("refusal-clocks-stopped", &args([("article", article)])),
         Refusal::ClockKeptHere => tr.t("refusal-clock-kept-here"),
         Refusal::NoClock => tr.t("refusal-no-clock"),
+    }
+}
+
+/// Why the settings file could not be used.
+pub fn settings_problem(tr: Tr, problem: &SettingsProblem) -> String {
+    let path = |p: &std::path::Path| -> FluentValue<'static> { p.display().to_string().into() };
+    match problem {
+        SettingsProblem::Unreadable { path: p, error } => {
+            tr.t_args("problem-settings-unreadable", &args([("path", path(p)), ("error", error.as_str().into())]))
+        }
+        SettingsProblem::Damaged { path: p, error, kept } => tr.t_args(
+            "problem-settings-damaged",
+            &args([
+                ("path", path(p)),
+                ("error", error.as_str().into()),
+                ("kept", kept.as_deref().map_or(String::new().into(), path)),
+            ]),
+        ),
     }
 }
 

@@ -154,10 +154,7 @@ pub fn args<'a, const N: usize>(pairs: [(&'a str, FluentValue<'a>); N]) -> Fluen
 
 /// A side as a selector argument: `white` or `black`.
 pub fn side(c: Color) -> FluentValue<'static> {
-    FluentValue::from(match c {
-        Color::White => "white",
-        Color::Black => "black",
-    })
+    FluentValue::from(crate::laws::colour::word(c))
 }
 
 impl Tr {

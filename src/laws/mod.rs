@@ -9,6 +9,8 @@
 //! rules is [`crate::table::Table`].
 
 pub mod article;
+pub mod chess960;
+pub mod colour;
 pub mod draw;
 pub mod mate;
 pub mod outcome;

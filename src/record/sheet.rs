@@ -369,7 +369,7 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
         };
         let intended = claim.intended.map(|s| format!(" with {s}")).unwrap_or_default();
         let verdict = if claim.correct { "correct, drawn (9.5.2)" } else { "not correct (9.5.3)" };
-        let side = if claim.by == Color::White { "White" } else { "Black" };
+        let side = crate::laws::colour::title(claim.by);
         let note = format!("{side} claims {what}{intended}: {verdict}");
         let ply = mark_ply(claim.by, claim.after_plies, &movers).or(claim.after_plies.checked_sub(1));
         if let Some(m) = ply.and_then(|i| moves.get_mut(i)) {
@@ -385,7 +385,7 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
             None => {}
         }
         for side in table.undecided() {
-            let name = if *side == Color::White { "White" } else { "Black" };
+            let name = crate::laws::colour::title(*side);
             if let Some(m) = end.checked_sub(1).and_then(|i| moves.get_mut(i)) {
                 m.notes.push(format!(
                     "the analysis could not decide whether {name} could still checkmate: the result stands"

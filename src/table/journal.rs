@@ -196,12 +196,7 @@ impl LineProblem {
 
 impl std::error::Error for JournalError {}
 
-fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use crate::laws::colour::word as side;
 
 /// The header: the format line, the setup as one line of RON, then `start`.
 fn header(setup: &Setup) -> String {
@@ -279,11 +274,7 @@ fn ruling_text(ruling: Ruling) -> &'static str {
 type Parsed<T> = Result<T, LineProblem>;
 
 fn parse_side(word: Option<&str>) -> Parsed<Color> {
-    match word {
-        Some("white") => Ok(Color::White),
-        Some("black") => Ok(Color::Black),
-        other => Err(LineProblem::new(Expected::Side, other)),
-    }
+    word.and_then(crate::laws::colour::from_word).ok_or(LineProblem::new(Expected::Side, word))
 }
 
 fn parse_word<T: std::str::FromStr>(word: Option<&str>, expected: Expected) -> Parsed<T> {

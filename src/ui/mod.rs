@@ -90,7 +90,7 @@ impl AppConfig {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Problem {
     Settings(SettingsProblem),
-    SettingsNotSaved(String),
+    SettingsNotSaved(RecordError),
     JournalNotArchived { dir: PathBuf, error: RecordError },
     CannotResume(SessionError),
     Journal(JournalWriteProblem),
@@ -100,20 +100,9 @@ impl Problem {
     fn text(&self, tr: Tr) -> String {
         let path = |p: &std::path::Path| p.display().to_string();
         match self {
-            Problem::Settings(SettingsProblem::Unreadable { path: p, error }) => tr.t_args(
-                "problem-settings-unreadable",
-                &args([("path", path(p).into()), ("error", error.as_str().into())]),
-            ),
-            Problem::Settings(SettingsProblem::Damaged { path: p, error, kept }) => tr.t_args(
-                "problem-settings-damaged",
-                &args([
-                    ("path", path(p).into()),
-                    ("error", error.as_str().into()),
-                    ("kept", kept.as_deref().map_or(String::new(), path).into()),
-                ]),
-            ),
+            Problem::Settings(problem) => crate::i18n::describe::settings_problem(tr, problem),
             Problem::SettingsNotSaved(error) => {
-                tr.t_args("problem-settings-not-saved", &args([("error", error.as_str().into())]))
+                tr.t_args("problem-settings-not-saved", &args([("error", record::record_error(tr, error).into())]))
             }
             Problem::JournalNotArchived { dir, error } => tr.t_args(
                 "problem-journal-not-archived",
@@ -227,7 +216,7 @@ impl EscaqueApp {
         let journal = config.data_dir.join("current.journal");
         let screen = match Session::unfinished(&journal) {
             Some(table) => Screen::Resume(Box::new(table)),
-            None => Screen::Setup(Box::new(SetupForm::new(settings.setup.clone()))),
+            None => Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random))),
         };
         let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
         if app.config.quick_start {
@@ -260,7 +249,7 @@ impl EscaqueApp {
 
     fn save_settings(&mut self) {
         if let Err(e) = self.settings.save(&self.config.data_dir.join("settings.ron")) {
-            self.problems.push(Problem::SettingsNotSaved(e.to_string()));
+            self.problems.push(Problem::SettingsNotSaved(e));
         }
     }
 
@@ -306,14 +295,15 @@ impl EscaqueApp {
         match command {
             AppCommand::StartGame => {
                 let Screen::Setup(form) = &mut self.screen else { return };
-                let setup = match form.choice.to_setup(random_number) {
+                let setup = match form.to_setup(random_number) {
                     Ok(setup) => setup,
                     Err(e) => {
                         form.error = Some(setup_screen::FormError::Choice(e));
                         return;
                     }
                 };
-                self.settings.setup = form.choice.clone();
+                self.settings.setup = setup.clone();
+                self.settings.chess960_random = form.chess960_random();
                 self.save_settings();
                 self.archive_journal();
                 match Session::start(setup, &self.journal_path(), now) {
@@ -329,15 +319,15 @@ impl EscaqueApp {
                 Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
-                    self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
+                    self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
                 }
             },
             AppCommand::DiscardUnfinished => {
                 self.archive_journal();
-                self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
+                self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
             AppCommand::NewGame => {
-                self.screen = Screen::Setup(Box::new(SetupForm::new(self.settings.setup.clone())));
+                self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
         }
     }

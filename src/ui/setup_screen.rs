@@ -6,25 +6,62 @@ use egui::RichText;
 use shakmaty::Color;
 
 use super::{AppCommand, Command, SettingsCommand};
-use crate::clock::{Preset, TimeControl};
+use crate::clock::{ParseError, Preset, TimeControl, TimeControls};
 use crate::i18n::{Lang, Tr, args, describe, side};
-use crate::laws::RuleSet;
+use crate::laws::{Category, DrawOffers, Edition, RuleSet, chess960};
+use crate::platform::settings::Settings;
 use crate::table::session::SessionError;
-use crate::platform::settings::{Settings, SetupChoice, SetupChoiceError, StartChoice};
+use crate::table::{Setup, SetupError};
 
 /// Why the game did not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FormError {
     /// Something in the form.
-    Choice(SetupChoiceError),
+    Choice(FormProblem),
     /// The game could not start (its journal cannot be written).
     Session(SessionError),
 }
 
-/// The form's state: the choice being edited and what is wrong with it.
+/// What is wrong with what was typed in the form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormProblem {
+    /// A side's time control cannot be read.
+    Control {
+        /// Whose control.
+        side: Color,
+        /// What was typed.
+        text: String,
+        /// What is wrong with it.
+        error: ParseError,
+    },
+    /// Chess960 positions are numbered 0 to 959.
+    Chess960Number(u16),
+    /// The start position cannot be played.
+    Position(SetupError),
+}
+
+/// Where the game starts from, as the form shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Start {
+    /// The initial position (Article 2).
+    Initial,
+    /// A position typed as FEN.
+    Fen(String),
+    /// A Chess960 position (Guidelines II), by the number typed (none: drawn at random).
+    Chess960,
+}
+
+/// The form's state: the setup being edited, the texts typed where a value must be read
+/// (time controls, FEN, Chess960 number), and what is wrong with them.
 pub struct SetupForm {
-    pub choice: SetupChoice,
+    /// The setup: everything the form edits as a value.
+    pub setup: Setup,
+    /// What stops the game from starting.
     pub error: Option<FormError>,
+    white_control: String,
+    /// Black's control when it differs (time odds).
+    black_control: Option<String>,
+    start: Start,
     /// Chess960 number as typed (empty: drawn at random).
     chess960_text: String,
 }
@@ -32,9 +69,9 @@ pub struct SetupForm {
 pub use crate::i18n::describe::setup_error;
 
 /// What is wrong with the form, in the player's language.
-pub fn choice_error(tr: Tr, e: &SetupChoiceError) -> String {
+pub fn choice_error(tr: Tr, e: &FormProblem) -> String {
     match e {
-        SetupChoiceError::Control { side: s, text, error } => tr.t_args(
+        FormProblem::Control { side: s, text, error } => tr.t_args(
             "setup-error-control",
             &args([
                 ("side", side(*s)),
@@ -42,9 +79,8 @@ pub fn choice_error(tr: Tr, e: &SetupChoiceError) -> String {
                 ("error", describe::control_parse_error(tr, error).into()),
             ]),
         ),
-        SetupChoiceError::Chess960Number(n) => tr.t_args("setup-error-chess960", &args([("number", (*n).into())])),
-        SetupChoiceError::Edition(year) => tr.t_args("setup-error-edition", &args([("year", (*year).into())])),
-        SetupChoiceError::Position(e) => setup_error(tr, e),
+        FormProblem::Chess960Number(n) => tr.t_args("setup-error-chess960", &args([("number", (*n).into())])),
+        FormProblem::Position(e) => setup_error(tr, e),
     }
 }
 
@@ -66,23 +102,71 @@ pub fn language_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
 }
 
 impl SetupForm {
-    pub fn new(choice: SetupChoice) -> SetupForm {
-        let chess960_text = match choice.start {
-            StartChoice::Chess960(Some(n)) => n.to_string(),
-            _ => String::new(),
+    /// The form showing `setup` (the last game's), with a Chess960 position to be drawn at
+    /// random if `chess960_random`.
+    pub fn new(setup: &Setup, chess960_random: bool) -> SetupForm {
+        let controls = setup.controls.clone().unwrap_or_else(|| TimeControls::same(Preset::FideClassical.control()));
+        let (start, chess960_text) = match &setup.fen {
+            Some(fen) if setup.chess960 => {
+                let number = if chess960_random { None } else { chess960::number(fen) };
+                (Start::Chess960, number.map_or_else(String::new, |n| n.to_string()))
+            }
+            Some(fen) => (Start::Fen(fen.clone()), String::new()),
+            None => (Start::Initial, String::new()),
         };
-        SetupForm { choice, error: None, chess960_text }
+        SetupForm {
+            setup: setup.clone(),
+            error: None,
+            white_control: controls.white.to_string(),
+            black_control: controls.is_odds().then(|| controls.black.to_string()),
+            start,
+            chess960_text,
+        }
     }
 
-    /// The control's category, or what is wrong with it.
-    fn control_note(tr: Tr, text: &str, edition: u16) -> Result<String, String> {
-        let control: TimeControl = text.parse().map_err(|e| describe::control_parse_error(tr, &e))?;
-        let rules = RuleSet::of(match edition {
-            2008 => crate::laws::Edition::Fide2008,
-            2014 => crate::laws::Edition::Fide2014,
-            _ => crate::laws::Edition::Fide2023,
-        });
-        Ok(describe::category(tr, control.category(&rules)))
+    /// Whether the Chess960 position is to be drawn at random.
+    pub fn chess960_random(&self) -> bool {
+        self.start == Start::Chess960 && self.chess960_text.trim().is_empty()
+    }
+
+    /// The setup to play, or what is wrong with the form. `random` draws a Chess960 number
+    /// when none was typed.
+    pub fn to_setup(&self, random: impl FnOnce() -> u16) -> Result<Setup, FormProblem> {
+        let control = |text: &str, side: Color| {
+            text.parse::<TimeControl>().map_err(|error| FormProblem::Control { side, text: text.to_owned(), error })
+        };
+        let white = control(&self.white_control, Color::White)?;
+        let controls = match &self.black_control {
+            Some(text) => TimeControls::odds(white, control(text, Color::Black)?),
+            None => TimeControls::same(white),
+        };
+        let (fen, chess960) = match &self.start {
+            Start::Initial => (None, false),
+            Start::Fen(text) => (Some(text.trim().to_owned()), false),
+            Start::Chess960 => {
+                let text = self.chess960_text.trim();
+                let n = if text.is_empty() { random() } else { text.parse().unwrap_or(u16::MAX) };
+                if n >= chess960::POSITIONS {
+                    return Err(FormProblem::Chess960Number(n));
+                }
+                (Some(chess960::fen(n)), true)
+            }
+        };
+        let setup = Setup {
+            white: self.setup.white.trim().to_owned(),
+            black: self.setup.black.trim().to_owned(),
+            fen,
+            chess960,
+            controls: Some(controls),
+            ..self.setup.clone()
+        };
+        setup.start_position().map_err(FormProblem::Position)?;
+        Ok(setup)
+    }
+
+    /// The control's category under `edition`, or what is wrong with it.
+    fn control_note(text: &str, edition: Edition) -> Result<Category, ParseError> {
+        Ok(text.parse::<TimeControl>()?.category(&RuleSet::of(edition)))
     }
 
     fn preset_name(tr: Tr, preset: Preset) -> String {
@@ -92,7 +176,7 @@ impl SetupForm {
         }
     }
 
-    fn control_ui(ui: &mut egui::Ui, tr: Tr, owner: Color, text: &mut String, edition: u16) {
+    fn control_ui(ui: &mut egui::Ui, tr: Tr, owner: Color, text: &mut String, edition: Edition) {
         let id = match owner {
             Color::White => "white control",
             Color::Black => "black control",
@@ -122,9 +206,9 @@ impl SetupForm {
                     )
                 });
             ui.add(egui::TextEdit::singleline(text).desired_width(200.0)).on_hover_text(tr.t("setup-control-hint"));
-            match SetupForm::control_note(tr, text, edition) {
-                Ok(note) => ui.label(note),
-                Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
+            match SetupForm::control_note(text, edition) {
+                Ok(category) => ui.label(describe::category(tr, category)),
+                Err(e) => ui.colored_label(ui.visuals().error_fg_color, describe::control_parse_error(tr, &e)),
             };
         });
     }
@@ -158,7 +242,7 @@ impl SetupForm {
                 });
             });
             ui.add_space(8.0);
-            let c = &mut self.choice;
+            let c = &mut self.setup;
             egui::Grid::new("players").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
                 let label = ui.label(tr.colour(Color::White));
                 ui.add(
@@ -187,12 +271,12 @@ impl SetupForm {
             ui.separator();
             ui.label(RichText::new(tr.t("setup-time-control")).strong());
             let edition = c.edition;
-            SetupForm::control_ui(ui, tr, Color::White, &mut c.white_control, edition);
-            let mut odds = c.black_control.is_some();
+            SetupForm::control_ui(ui, tr, Color::White, &mut self.white_control, edition);
+            let mut odds = self.black_control.is_some();
             if ui.checkbox(&mut odds, tr.t("setup-time-odds")).changed() {
-                c.black_control = odds.then(|| c.white_control.clone());
+                self.black_control = odds.then(|| self.white_control.clone());
             }
-            if let Some(black) = &mut c.black_control {
+            if let Some(black) = &mut self.black_control {
                 ui.label(tr.t("setup-black-control"));
                 SetupForm::control_ui(ui, tr, Color::Black, black, edition);
             }
@@ -201,8 +285,8 @@ impl SetupForm {
             ui.label(RichText::new(tr.t("setup-rules")).strong());
             ui.horizontal(|ui| {
                 ui.label(tr.t("setup-laws-edition"));
-                for year in [2023, 2014, 2008] {
-                    ui.radio_value(&mut c.edition, year, format!("{year}"));
+                for edition in Edition::ALL.into_iter().rev() {
+                    ui.radio_value(&mut c.edition, edition, edition.to_string());
                 }
             });
             ui.checkbox(&mut c.touch_move, tr.t("setup-touch-move"));
@@ -213,33 +297,31 @@ impl SetupForm {
             });
             ui.horizontal_wrapped(|ui| {
                 ui.label(tr.t("setup-draw-offers"));
-                let mut mode = match c.draw_offers_from {
-                    None => 0,
-                    Some(0) => 2,
-                    Some(_) => 1,
+                let mut from = match c.draw_offers {
+                    DrawOffers::FromMove(n) => n,
+                    DrawOffers::Allowed | DrawOffers::Never => 30,
                 };
-                ui.radio_value(&mut mode, 0, tr.t("setup-offers-allowed"));
-                ui.radio_value(&mut mode, 1, tr.t("setup-offers-from"));
-                ui.radio_value(&mut mode, 2, tr.t("setup-offers-never"));
-                let mut from = c.draw_offers_from.filter(|&n| n > 0).unwrap_or(30);
-                if mode == 1 {
-                    ui.add(egui::DragValue::new(&mut from).range(1..=200));
+                let mut offers = c.draw_offers;
+                ui.radio_value(&mut offers, DrawOffers::Allowed, tr.t("setup-offers-allowed"));
+                if ui.radio(matches!(offers, DrawOffers::FromMove(_)), tr.t("setup-offers-from")).clicked() {
+                    offers = DrawOffers::FromMove(from);
                 }
-                c.draw_offers_from = match mode {
-                    0 => None,
-                    1 => Some(from),
-                    _ => Some(0),
-                };
+                ui.radio_value(&mut offers, DrawOffers::Never, tr.t("setup-offers-never"));
+                if let DrawOffers::FromMove(_) = offers {
+                    ui.add(egui::DragValue::new(&mut from).range(1..=200));
+                    offers = DrawOffers::FromMove(from);
+                }
+                c.draw_offers = offers;
             });
             ui.checkbox(&mut c.arbiter_present, tr.t("setup-arbiter"));
             ui.checkbox(&mut c.quickplay_finish, tr.t("setup-quickplay"));
 
             ui.separator();
             ui.label(RichText::new(tr.t("setup-start-position")).strong());
-            let mut kind = match c.start {
-                StartChoice::Initial => 0,
-                StartChoice::Fen(_) => 1,
-                StartChoice::Chess960(_) => 2,
+            let mut kind = match self.start {
+                Start::Initial => 0,
+                Start::Fen(_) => 1,
+                Start::Chess960 => 2,
             };
             ui.horizontal(|ui| {
                 ui.radio_value(&mut kind, 0, tr.t("setup-start-normal"));
@@ -247,25 +329,20 @@ impl SetupForm {
                 ui.radio_value(&mut kind, 2, tr.t("setup-start-chess960"));
             });
             match kind {
-                0 => c.start = StartChoice::Initial,
+                0 => self.start = Start::Initial,
                 1 => {
-                    if !matches!(c.start, StartChoice::Fen(_)) {
-                        c.start = StartChoice::Fen(String::new());
+                    if !matches!(self.start, Start::Fen(_)) {
+                        self.start = Start::Fen(String::new());
                     }
-                    if let StartChoice::Fen(fen) = &mut c.start {
+                    if let Start::Fen(fen) = &mut self.start {
                         ui.add(egui::TextEdit::singleline(fen).hint_text("FEN").desired_width(520.0));
                     }
                 }
                 _ => {
+                    self.start = Start::Chess960;
                     ui.horizontal(|ui| {
                         ui.label(tr.t("setup-chess960-number"));
                         ui.add(egui::TextEdit::singleline(&mut self.chess960_text).desired_width(60.0));
-                    });
-                    let text = self.chess960_text.trim();
-                    c.start = StartChoice::Chess960(if text.is_empty() {
-                        None
-                    } else {
-                        text.parse().ok().or(Some(u16::MAX))
                     });
                 }
             }
@@ -317,4 +394,47 @@ const CLOCK_KEYS: &[&str] = &["Z", "X", "A", "Q", "Tab", "Space", "Slash", "Minu
 /// A clock key as printed on the key cap: `Z`, `/`.
 fn key_name(name: &str) -> String {
     egui::Key::from_name(name).map_or_else(|| name.to_owned(), |k| k.symbol_or_name().to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(change: impl FnOnce(&mut SetupForm)) -> SetupForm {
+        let mut form = SetupForm::new(&Setup::default(), false);
+        change(&mut form);
+        form
+    }
+
+    #[test]
+    fn bad_choices_say_what_is_wrong() {
+        let tr = Tr::new(Lang::En);
+        let bad = form(|f| f.white_control = "90x".to_owned());
+        assert!(choice_error(tr, &bad.to_setup(|| 0).unwrap_err()).starts_with("White's time control “90x”"));
+        let bad = form(|f| f.start = Start::Fen("8/8/8/8/8/8/8/8 w - - 0 1".to_owned()));
+        assert!(choice_error(tr, &bad.to_setup(|| 0).unwrap_err()).contains("not a legal position"));
+        let bad = form(|f| {
+            f.start = Start::Chess960;
+            f.chess960_text = "960".to_owned();
+        });
+        assert_eq!(bad.to_setup(|| 0).unwrap_err(), FormProblem::Chess960Number(960));
+    }
+
+    #[test]
+    fn the_form_shows_the_setup_it_was_given_and_gives_it_back() {
+        let chess960 = Setup {
+            white: "Uxía".to_owned(),
+            fen: Some(chess960::fen(42)),
+            chess960: true,
+            controls: Some(TimeControls::odds("300+3".parse().unwrap(), "60".parse().unwrap())),
+            edition: Edition::Fide2014,
+            draw_offers: DrawOffers::FromMove(20),
+            ..Setup::default()
+        };
+        assert_eq!(SetupForm::new(&chess960, false).to_setup(|| 7).unwrap(), chess960);
+        // Drawn at random: a new number each game, the rest as it was.
+        let random = SetupForm::new(&chess960, true);
+        assert!(random.chess960_random());
+        assert_eq!(random.to_setup(|| 7).unwrap().fen, Some(chess960::fen(7)));
+    }
 }

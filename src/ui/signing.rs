@@ -67,9 +67,6 @@ fn index(side: Color) -> usize {
     }
 }
 
-fn side_arg(side: Color) -> fluent_bundle::FluentValue<'static> {
-    (if side == Color::White { "white" } else { "black" }).into()
-}
 
 impl Signing {
     pub fn new(white: &str, black: &str, date: String) -> Signing {
@@ -150,7 +147,7 @@ impl Signing {
                 for side in Color::ALL {
                     let i = index(side);
                     ui.vertical(|ui| {
-                        let pad_name = tr.t_args("sign-pad", &args([("side", side_arg(side))]));
+                        let pad_name = tr.t_args("sign-pad", &args([("side", crate::i18n::side(side))]));
                         ui.label(RichText::new(&pad_name).strong());
                         ui.horizontal(|ui| {
                             let label = ui.label(tr.t("sign-name"));
@@ -175,7 +172,7 @@ impl Signing {
                                     );
                                 }
                                 None => {
-                                    let confirm = tr.t_args("sign-confirm", &args([("side", side_arg(side))]));
+                                    let confirm = tr.t_args("sign-confirm", &args([("side", crate::i18n::side(side))]));
                                     if ui.add_enabled(!self.pads[i].is_empty(), egui::Button::new(confirm)).clicked() {
                                         commands.push(RecordCommand::Sign(side).into());
                                     }
