@@ -526,6 +526,8 @@ pgn-emt-unreadable = a [%emt]: «{ $text }» no és un temps en la forma h:mm:ss
 pgn-clk-unreadable = a [%clk]: “{ $text }” no és una hora amb la forma h:mm:ss
 pgn-written-otherwise = la jugada és { $san }, però està escrita d'una altra manera
 pgn-signature = no es pot llegir l'etiqueta { $tag } ({ $detail })
+pgn-strokes-not-base64 = els traços de la signatura no són en base64: { $error }
+pgn-strokes-cut = els traços de la signatura acaben al mig d'un traç
 pgn-result-disagrees = l'etiqueta Result diu { $tag }, però les jugades acaben amb { $marker }
 
 remark-moves-after-end = la partida ja s'havia acabat ({ $ending }) abans de { $move } { $token }; les jugades d'allà endavant no compten

@@ -527,6 +527,8 @@ pgn-emt-unreadable = in [%emt]: “{ $text }” is not a time in h:mm:ss form
 pgn-clk-unreadable = in [%clk]: “{ $text }” is not a time in h:mm:ss form
 pgn-written-otherwise = the move is { $san }, but it is written otherwise
 pgn-signature = the { $tag } tag cannot be read ({ $detail })
+pgn-strokes-not-base64 = the signature strokes are not base64: { $error }
+pgn-strokes-cut = the signature strokes end in the middle of a stroke
 pgn-result-disagrees = the Result tag says { $tag } but the moves end with { $marker }
 
 remark-moves-after-end = the game had ended ({ $ending }) before { $move } { $token }; the moves from there on do not count

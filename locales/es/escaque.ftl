@@ -526,6 +526,8 @@ pgn-emt-unreadable = en [%emt]: «{ $text }» no es un tiempo en la forma h:mm:s
 pgn-clk-unreadable = en [%clk]: “{ $text }” no es una hora con forma h:mm:ss
 pgn-written-otherwise = la jugada es { $san }, pero está escrita de otra manera
 pgn-signature = no se puede leer la etiqueta { $tag } ({ $detail })
+pgn-strokes-not-base64 = los trazos de la firma no están en base64: { $error }
+pgn-strokes-cut = los trazos de la firma terminan en medio de un trazo
 pgn-result-disagrees = la etiqueta Result dice { $tag }, pero las jugadas terminan con { $marker }
 
 remark-moves-after-end = la partida ya había terminado ({ $ending }) antes de { $move } { $token }; las jugadas desde ahí no cuentan

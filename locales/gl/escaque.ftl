@@ -526,6 +526,8 @@ pgn-emt-unreadable = en [%emt]: «{ $text }» non é un tempo na forma h:mm:ss
 pgn-clk-unreadable = en [%clk]: “{ $text }” non é unha hora con forma h:mm:ss
 pgn-written-otherwise = a xogada é { $san }, pero está escrita doutro xeito
 pgn-signature = non se pode ler a etiqueta { $tag } ({ $detail })
+pgn-strokes-not-base64 = os trazos da sinatura non están en base64: { $error }
+pgn-strokes-cut = os trazos da sinatura rematan no medio dun trazo
 pgn-result-disagrees = a etiqueta Result di { $tag }, pero as xogadas rematan con { $marker }
 
 remark-moves-after-end = a partida xa rematara ({ $ending }) antes de { $move } { $token }; as xogadas desde aí non contan

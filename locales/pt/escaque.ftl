@@ -528,6 +528,8 @@ pgn-emt-unreadable = em [%emt]: “{ $text }” não é um tempo na forma h:mm:s
 pgn-clk-unreadable = em [%clk]: “{ $text }” não é uma hora na forma h:mm:ss
 pgn-written-otherwise = o lance é { $san }, mas está escrito de outra forma
 pgn-signature = não se consegue ler a etiqueta { $tag } ({ $detail })
+pgn-strokes-not-base64 = os traços da assinatura não estão em base64: { $error }
+pgn-strokes-cut = os traços da assinatura terminam a meio de um traço
 pgn-result-disagrees = a etiqueta Result diz { $tag }, mas os lances terminam com { $marker }
 
 remark-moves-after-end = a partida já tinha terminado ({ $ending }) antes de { $move } { $token }; os lances a partir daí não contam

@@ -8,10 +8,11 @@
 //! `error: line N: why` in its place and the run goes on; the exit status is then 2. A summary
 //! goes to stderr.
 
+use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use shakmaty::{CastlingMode, Chess, fen::Fen};
+use shakmaty::{CastlingMode, Chess, Color, fen::Fen};
 
 use crate::laws::unwinnable::{Finding, Undecided, Verdict};
 
@@ -37,21 +38,50 @@ impl Summary {
     }
 }
 
+/// Why a line gets no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// Not a FEN (shakmaty's words).
+    NotFen(String),
+    /// A FEN, but not a legal position (shakmaty's words).
+    Illegal(String),
+    /// The solver could not decide for `side`, for a reason other than its node limit.
+    Undecided {
+        /// The side asked about.
+        side: Color,
+        /// Why.
+        why: Undecided,
+    },
+}
+
+/// The `error:` line scripts read.
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::NotFen(e) => write!(f, "not a FEN ({e})"),
+            LineError::Illegal(e) => write!(f, "not a legal position ({e})"),
+            LineError::Undecided { side, why } => {
+                write!(f, "cannot decide whether {} can checkmate: {why}", crate::laws::colour::word(*side))
+            }
+        }
+    }
+}
+
 /// Reads a FEN as a legal position; Chess960 castling rights (Shredder or X-FEN) are accepted.
-pub fn parse_position(text: &str) -> Result<Chess, String> {
-    let fen = Fen::from_ascii(text.as_bytes()).map_err(|e| format!("not a FEN ({e})"))?;
-    fen.into_position(CastlingMode::Chess960).map_err(|e| format!("not a legal position ({e})"))
+pub fn parse_position(text: &str) -> Result<Chess, LineError> {
+    let fen = Fen::from_ascii(text.as_bytes()).map_err(|e| LineError::NotFen(e.to_string()))?;
+    fen.into_position(CastlingMode::Chess960).map_err(|e| LineError::Illegal(e.to_string()))
 }
 
 /// The output line for one input line (without the newline), and the word counted.
-fn answer(text: &str) -> Result<&'static str, String> {
+fn answer(text: &str) -> Result<&'static str, LineError> {
     let pos = parse_position(text)?;
     let verdict = Verdict::full(&pos);
-    for (name, finding) in [("white", &verdict.white), ("black", &verdict.black)] {
+    for (side, finding) in [(Color::White, &verdict.white), (Color::Black, &verdict.black)] {
         if let Finding::Unknown(why) = finding
             && *why != Undecided::NodeLimit
         {
-            return Err(format!("cannot decide whether {name} can checkmate: {why}"));
+            return Err(LineError::Undecided { side, why: why.clone() });
         }
     }
     Ok(verdict.word())

@@ -9,6 +9,7 @@ use super::{Tr, args, side};
 use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hms, ParseError, PgnTimeControl};
 use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, QuickplayRefusal, Reason};
 use crate::platform::settings::SettingsProblem;
+use crate::record::sheet::StrokesError;
 use crate::table::journal::{Expected, JournalError, JournalProblem, LineProblem};
 use crate::table::{Notice, Refusal};
 
@@ -646,7 +647,13 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::EmtUnreadable(e) => tr.t_args("pgn-emt-unreadable", &args([("text", s(&e.0))])),
         P::ClkUnreadable(e) => tr.t_args("pgn-clk-unreadable", &args([("text", s(&e.0))])),
         P::WrittenOtherwise { san } => tr.t_args("pgn-written-otherwise", &args([("san", s(san))])),
-        P::Signature { tag, detail } => tr.t_args("pgn-signature", &args([("tag", s(tag)), ("detail", s(detail))])),
+        P::Signature { tag, error } => {
+            let detail = match error {
+                StrokesError::NotBase64(e) => tr.t_args("pgn-strokes-not-base64", &args([("error", s(e))])),
+                StrokesError::Cut => tr.t("pgn-strokes-cut"),
+            };
+            tr.t_args("pgn-signature", &args([("tag", s(tag)), ("detail", detail.into())]))
+        }
         P::ResultDisagrees { tag, marker } => {
             tr.t_args("pgn-result-disagrees", &args([("tag", s(tag)), ("marker", s(marker))]))
         }

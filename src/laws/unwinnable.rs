@@ -71,6 +71,9 @@ pub enum Undecided {
     Chess960Castling,
     /// The solver refused the position or failed on it; the text says how.
     Refused(String),
+    /// The solver's mating line did not stand a second opinion: its move `uci` is not legal,
+    /// or (with `None`) it does not end in checkmate.
+    BadLine(Option<String>),
 }
 
 impl fmt::Display for Undecided {
@@ -81,6 +84,8 @@ impl fmt::Display for Undecided {
                 "castling rights with the king or a rook off the standard squares (Chess960) are beyond the solver",
             ),
             Undecided::Refused(why) => write!(f, "the solver could not take the position: {why}"),
+            Undecided::BadLine(Some(uci)) => write!(f, "the mating line's move {uci} is not legal here"),
+            Undecided::BadLine(None) => f.write_str("the mating line does not end in checkmate"),
         }
     }
 }
@@ -219,7 +224,7 @@ pub fn full(pos: &Chess, side: Color) -> Finding {
         Ok(Some(chasolver::Winnability::Unwinnable)) => impossible(&board, Stage::FullSearch),
         Ok(Some(chasolver::Winnability::Winnable { helpmate })) => match replay(pos, side, &helpmate) {
             Ok(line) => Finding::Possible { stage: Stage::FullSearch, helpmate: Some(line) },
-            Err(why) => Finding::Unknown(Undecided::Refused(why)),
+            Err(why) => Finding::Unknown(why),
         },
         Ok(None) => match guarded(|| chasolver::is_unwinnable_fast(&board.board, winner)) {
             Ok(true) => impossible(&board, Stage::FastCheck),
@@ -231,7 +236,7 @@ pub fn full(pos: &Chess, side: Color) -> Finding {
 
 /// Plays the solver's mating line with shakmaty, as a second opinion, and returns it as
 /// shakmaty moves.
-fn replay(pos: &Chess, side: Color, line: &[chess::ChessMove]) -> Result<Vec<Move>, String> {
+fn replay(pos: &Chess, side: Color, line: &[chess::ChessMove]) -> Result<Vec<Move>, Undecided> {
     let mut now = pos.clone();
     let mut moves = Vec::with_capacity(line.len());
     for step in line {
@@ -240,14 +245,14 @@ fn replay(pos: &Chess, side: Color, line: &[chess::ChessMove]) -> Result<Vec<Mov
             .legal_moves()
             .into_iter()
             .find(|m| m.to_uci(CastlingMode::Standard).to_string() == uci)
-            .ok_or_else(|| format!("the mating line's move {uci} is not legal here"))?;
+            .ok_or(Undecided::BadLine(Some(uci)))?;
         now.play_unchecked(m);
         moves.push(m);
     }
     if now.is_checkmate() && now.turn() == !side {
         Ok(moves)
     } else {
-        Err("the mating line does not end in checkmate".to_owned())
+        Err(Undecided::BadLine(None))
     }
 }
 

@@ -123,7 +123,7 @@ pub enum PgnProblem {
     /// Read strictly (a sealed record): the move is written otherwise than its SAN.
     WrittenOtherwise { san: String },
     /// A signature tag that cannot be read.
-    Signature { tag: String, detail: String },
+    Signature { tag: String, error: crate::record::sheet::StrokesError },
     /// Read strictly: the `Result` tag and the result marker differ.
     ResultDisagrees { tag: String, marker: String },
 }

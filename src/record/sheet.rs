@@ -56,21 +56,21 @@ impl Signature {
     }
 
     /// Reads [`encode_strokes`](Self::encode_strokes) back.
-    pub fn decode_strokes(text: &str) -> Result<Vec<Vec<(u16, u16)>>, String> {
+    pub fn decode_strokes(text: &str) -> Result<Vec<Vec<(u16, u16)>>, StrokesError> {
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(text.trim())
-            .map_err(|e| format!("the signature strokes are not base64: {e}"))?;
+            .map_err(|e| StrokesError::NotBase64(e.to_string()))?;
         let word = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
         let mut strokes = Vec::new();
         let mut i = 0;
         while i < bytes.len() {
             if i + 2 > bytes.len() {
-                return Err("the signature strokes end in the middle of a stroke".to_owned());
+                return Err(StrokesError::Cut);
             }
             let n = usize::from(word(i));
             i += 2;
             if i + 4 * n > bytes.len() {
-                return Err("the signature strokes end in the middle of a stroke".to_owned());
+                return Err(StrokesError::Cut);
             }
             strokes.push((0..n).map(|k| (word(i + 4 * k), word(i + 4 * k + 2))).collect());
             i += 4 * n;
@@ -263,7 +263,7 @@ impl Scoresheet {
             let [name, at, strokes] = signature_tags(side);
             if let Some(encoded) = game.tag(strokes) {
                 let strokes = Signature::decode_strokes(encoded)
-                    .map_err(|detail| PgnError::new(PgnProblem::Signature { tag: strokes.to_owned(), detail }))?;
+                    .map_err(|error| PgnError::new(PgnProblem::Signature { tag: strokes.to_owned(), error }))?;
                 signatures[i] = Some(Signature {
                     name: game.tag(name).unwrap_or_default().to_owned(),
                     signed_at: game.tag(at).unwrap_or_default().to_owned(),
@@ -311,6 +311,15 @@ pub struct EventInfo {
     pub date: String,
     pub round: String,
     pub board: String,
+}
+
+/// Why a signature's strokes cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StrokesError {
+    /// Not base64 (base64's words).
+    NotBase64(String),
+    /// The data ends in the middle of a stroke.
+    Cut,
 }
 
 /// The scoresheet of a game played at the table.
