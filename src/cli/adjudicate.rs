@@ -29,6 +29,7 @@ pub struct Options {
 /// The verdict's reason: how the game ended, or why it goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VerdictReason {
+    /// The game ended, for this reason.
     Ended(Reason),
     /// A draw claim was found wrong; play would go on.
     ClaimRejected,
@@ -39,8 +40,11 @@ pub enum VerdictReason {
 /// What was done after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Afterwards {
+    /// This side, on move, claimed a draw (9.2, 9.3).
     Claim(Color),
+    /// This side resigned (5.1.2).
     Resignation(Color),
+    /// This side's flag fell (6.9).
     FlagFall(Color),
 }
 
@@ -49,19 +53,47 @@ pub enum Afterwards {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Remark {
     /// The game had ended before this move; the rest does not count.
-    MovesAfterEnd { ending: Ending, at: MoveNumber, token: String },
+    MovesAfterEnd {
+        /// How the game had ended.
+        ending: Ending,
+        /// The number of the first move that does not count.
+        at: MoveNumber,
+        /// That move as written in the PGN.
+        token: String,
+    },
     /// A claim, resignation or flag fall after the last move was refused.
-    NotCounted { what: Afterwards, refusal: Refusal },
+    NotCounted {
+        /// What was asked for.
+        what: Afterwards,
+        /// Why the table refused it.
+        refusal: Refusal,
+    },
     /// The PGN's result marker disagrees with the Laws.
-    ResultDisagrees { written: String, ours: &'static str },
+    ResultDisagrees {
+        /// The result marker as written in the PGN, `½` spelt `1/2`.
+        written: String,
+        /// The result under the Laws, in PGN (`*` when the game goes on).
+        ours: &'static str,
+    },
     /// A move took longer than the time left: the flag fell during it.
-    FlagFellDuringMove { at: MoveNumber, token: String, used: Hms, left: Millis },
+    FlagFellDuringMove {
+        /// The number of the move during which the flag fell.
+        at: MoveNumber,
+        /// That move as written in the PGN; it is not carried out.
+        token: String,
+        /// How long the move took, from its `[%emt]` comment.
+        used: Hms,
+        /// The time the mover had left when the move began.
+        left: Millis,
+    },
 }
 
 /// The verdict on a game, and remarks an arbiter should read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// The result, or `None` while the game goes on.
     pub result: Option<GameResult>,
+    /// How the game ended, or why it goes on.
     pub reason: VerdictReason,
     /// Remarks: moves after the end, an action that came too late, a result tag that disagrees.
     pub remarks: Vec<Remark>,
@@ -203,7 +235,9 @@ pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
 /// every move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockedVerdict {
+    /// The verdict on the game.
     pub verdict: Verdict,
+    /// The game as replayed, as PGN with the clock after every move.
     pub pgn: String,
 }
 

@@ -19,20 +19,26 @@ use crate::laws::unwinnable::{Finding, Undecided, Verdict};
 /// What a run saw.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    /// Answers by word: none, white, black, both, unknown.
+    /// Positions answered `none`: neither side can checkmate.
     pub none: usize,
+    /// Positions answered `white`: only White can still checkmate.
     pub white: usize,
+    /// Positions answered `black`: only Black can still checkmate.
     pub black: usize,
+    /// Positions answered `both`: either side can still checkmate.
     pub both: usize,
+    /// Positions answered `unknown`: the solver's node limit was reached first.
     pub unknown: usize,
     /// Lines answered with `error:`.
     pub errors: usize,
+    /// Wall-clock time of the whole run.
     pub elapsed: Duration,
-    /// The slowest line and its time.
+    /// The slowest line (its number in the input, from 1) and its time.
     pub worst: Option<(usize, Duration)>,
 }
 
 impl Summary {
+    /// Positions answered, whatever the word; lines answered with `error:` are not counted.
     pub fn positions(&self) -> usize {
         self.none + self.white + self.black + self.both + self.unknown
     }

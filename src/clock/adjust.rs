@@ -20,19 +20,44 @@ use crate::laws::{Article, Millis};
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Adjustment {
     /// `side`'s clock now shows `time` (6.10.2, 7.1).
-    SetTime { side: Color, time: Millis },
+    SetTime {
+        /// The player whose clock is set.
+        side: Color,
+        /// The time it now shows.
+        time: Millis,
+    },
     /// `time` more on `side`'s clock: a penalty for the opponent (7.5.5, 9.5.3, 12.9) or
     /// Guidelines III.4/III.5.
-    AddTime { side: Color, time: Millis },
+    AddTime {
+        /// The player who gets the time.
+        side: Color,
+        /// The time added.
+        time: Millis,
+    },
     /// `side` has completed `moves` moves (6.10.2, 7.1, 12.5). Only the counter changes: the
     /// time of a period whose end the correction skips over is not credited by itself.
-    SetMoves { side: Color, moves: u32 },
+    SetMoves {
+        /// The player whose move counter is set.
+        side: Color,
+        /// The moves that player has completed.
+        moves: u32,
+    },
     /// From now on every press of `side` adds `increment` more, on top of the control's
     /// own bonus (Guidelines III.4: five seconds for both players).
-    AddIncrement { side: Color, increment: Millis },
+    AddIncrement {
+        /// The player whose presses earn more.
+        side: Color,
+        /// The time added at each press, on top of the control's own bonus.
+        increment: Millis,
+    },
     /// `side` now plays under `control`: the right setting, entered by the arbiter (6.10.2).
     /// Times and move counter stay as they are; correct them with the other adjustments.
-    SetControl { side: Color, control: TimeControl },
+    SetControl {
+        /// The player whose control is set.
+        side: Color,
+        /// The control that player now plays under.
+        control: TimeControl,
+    },
 }
 
 impl Adjustment {

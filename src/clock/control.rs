@@ -146,13 +146,29 @@ pub enum ControlError {
     /// There are no periods at all.
     NoPeriods,
     /// A period has no time of its own.
-    ZeroTime { period: usize },
+    ZeroTime {
+        /// The period's number.
+        period: usize,
+    },
     /// A period asks for zero moves.
-    ZeroMoves { period: usize },
+    ZeroMoves {
+        /// The period's number.
+        period: usize,
+    },
     /// A period's per-move bonus is longer than the period's own time.
-    BonusLongerThanPeriod { period: usize, bonus: Bonus, time: Millis },
+    BonusLongerThanPeriod {
+        /// The period's number.
+        period: usize,
+        /// The bonus each move brings.
+        bonus: Bonus,
+        /// The period's own time.
+        time: Millis,
+    },
     /// A period follows one that already lasts for the rest of the game.
-    AfterRestOfGame { period: usize },
+    AfterRestOfGame {
+        /// The number of the period that follows.
+        period: usize,
+    },
 }
 
 impl fmt::Display for ControlError {

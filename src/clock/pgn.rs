@@ -35,13 +35,31 @@ pub enum ParseError {
     /// Nothing but blanks.
     Empty,
     /// Two `:` in a row, or one at either end.
-    EmptyPeriod { period: usize },
+    EmptyPeriod {
+        /// The empty period's number.
+        period: usize,
+    },
     /// The part that should give the seconds is something else.
-    NotSeconds { period: usize, text: String },
+    NotSeconds {
+        /// The period's number.
+        period: usize,
+        /// The text that should give the seconds.
+        text: String,
+    },
     /// The part before `/` is not a number of moves.
-    NotMoves { period: usize, text: String },
+    NotMoves {
+        /// The period's number.
+        period: usize,
+        /// The part before `/`.
+        text: String,
+    },
     /// More seconds than the clock can hold.
-    TooLong { period: usize, text: String },
+    TooLong {
+        /// The period's number.
+        period: usize,
+        /// The seconds as written.
+        text: String,
+    },
     /// A `*` sandclock mixed with other periods.
     SandclockNotAlone,
     /// `?`, `-` or `*N` where a control the clock can run was needed.

@@ -84,13 +84,23 @@ pub struct Completion {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClockError {
     /// `at` is earlier than the last thing the clock was told.
-    TimeWentBack { at: Millis, last: Millis },
+    TimeWentBack {
+        /// The time given, in milliseconds since the start of the game.
+        at: Millis,
+        /// The time of the last thing the clock was told.
+        last: Millis,
+    },
     /// The clock has not been started.
     NotStarted,
     /// The clock was started already.
     AlreadyStarted,
     /// `side` pressed, but it is not `side`'s time that runs.
-    NotRunning { side: Color, running: Color },
+    NotRunning {
+        /// The player who pressed.
+        side: Color,
+        /// The player whose time runs.
+        running: Color,
+    },
     /// The clocks are paused.
     Paused,
     /// The clocks are paused already.

@@ -41,6 +41,7 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language Escaque speaks, English first.
     pub const ALL: [Lang; 5] = [Lang::En, Lang::Gl, Lang::Es, Lang::Pt, Lang::Ca];
 
     /// The ISO 639-1 code: `en`, `gl`, `es`, `pt`, `ca`.
@@ -158,10 +159,12 @@ pub fn side(c: Color) -> FluentValue<'static> {
 }
 
 impl Tr {
+    /// A translator into `lang`.
     pub const fn new(lang: Lang) -> Tr {
         Tr { lang }
     }
 
+    /// The language it translates into.
     pub const fn lang(self) -> Lang {
         self.lang
     }

@@ -7,7 +7,9 @@ use super::article::Article;
 /// A piece that the player on move touched with the intention of moving or capturing it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Touched {
+    /// The square the touched piece stands on.
     pub square: Square,
+    /// The piece touched, with its colour.
     pub piece: Piece,
 }
 
@@ -23,7 +25,12 @@ pub enum Obligation {
     /// The opponent's piece on this square must be captured (4.3.2).
     Capture(Square),
     /// The first touched own piece must capture the first touched opponent's piece (4.3.3).
-    CaptureWith { piece: Square, target: Square },
+    CaptureWith {
+        /// The square of the player's own piece that must capture.
+        piece: Square,
+        /// The square of the opponent's piece to be captured.
+        target: Square,
+    },
     /// The player must castle on this side (4.4.1).
     Castle(CastlingSide),
     /// Castling was intended but is illegal on that side: another king move (4.4.3).
@@ -33,6 +40,7 @@ pub enum Obligation {
 /// The obligation in force and the legal moves that satisfy it.
 #[derive(Clone, Debug)]
 pub struct Binding {
+    /// What the touched pieces oblige the player to do.
     pub obligation: Obligation,
     /// The Article that imposes the obligation; `None` while nothing is touched.
     pub article: Option<Article>,

@@ -93,11 +93,19 @@ impl fmt::Display for Undecided {
 /// The answer for one side, with how it was reached.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Finding {
-    /// The side can checkmate. `helpmate`, when the stage produced one, is a legal series of
-    /// moves from the position that ends with that side giving checkmate (checked with shakmaty).
-    Possible { stage: Stage, helpmate: Option<Vec<Move>> },
+    /// The side can checkmate.
+    Possible {
+        /// The stage that found it.
+        stage: Stage,
+        /// When the stage produced one, a legal series of moves from the position that ends with
+        /// that side giving checkmate (checked with shakmaty).
+        helpmate: Option<Vec<Move>>,
+    },
     /// No series of legal moves lets the side checkmate.
-    Impossible { stage: Stage },
+    Impossible {
+        /// The stage that proved it.
+        stage: Stage,
+    },
     /// Not decided. Never ends a game and never turns a flag fall into a draw.
     Unknown(Undecided),
 }
@@ -365,7 +373,9 @@ impl MateOracle for FullSearch {
 /// Who can still checkmate, for both sides at once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// Whether White can still checkmate.
     pub white: Finding,
+    /// Whether Black can still checkmate.
     pub black: Finding,
 }
 
@@ -374,6 +384,7 @@ impl Verdict {
     pub fn full(pos: &Chess) -> Verdict {
         Verdict { white: full(pos, Color::White), black: full(pos, Color::Black) }
     }
+    /// The finding for `side`.
     pub fn side(&self, side: Color) -> &Finding {
         if side.is_white() { &self.white } else { &self.black }
     }
@@ -431,8 +442,11 @@ impl Purpose {
 /// start position).
 #[derive(Clone, Debug)]
 pub struct Question {
+    /// How many plies (half-moves) of the game led to the position; 0 is the start position.
     pub ply: usize,
+    /// The position on the board after those moves.
     pub position: Chess,
+    /// Why the game asks, and so which sides need an answer.
     pub purpose: Purpose,
 }
 
@@ -440,15 +454,20 @@ pub struct Question {
 /// is still the position after `ply` moves (an illegal move taken back under 7.5 replaces plies).
 #[derive(Clone, Debug)]
 pub struct Answer {
+    /// The question's ply.
     pub ply: usize,
+    /// The question's position.
     pub position: Chess,
+    /// The question's purpose.
     pub purpose: Purpose,
-    /// Present for each side in `purpose.sides()`.
+    /// Whether White can still checkmate; present when `purpose.sides()` includes White.
     pub white: Option<Finding>,
+    /// Whether Black can still checkmate; present when `purpose.sides()` includes Black.
     pub black: Option<Finding>,
 }
 
 impl Answer {
+    /// The finding for `side`, if that side was asked about.
     pub fn side(&self, side: Color) -> Option<&Finding> {
         if side.is_white() { self.white.as_ref() } else { self.black.as_ref() }
     }

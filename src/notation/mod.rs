@@ -33,7 +33,9 @@ use crate::i18n::Lang;
 /// How moves are written: the language's letters, or figurines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Notation {
+    /// The language whose letters (or, with figurines, whose en passant mark) are used.
     pub lang: Lang,
+    /// Whether pieces are drawn as figurines instead of letters.
     pub figurines: bool,
 }
 

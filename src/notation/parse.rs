@@ -30,38 +30,98 @@ pub enum MoveError {
     /// Nothing was typed.
     Empty,
     /// An upper-case letter that names no piece in this language.
-    UnknownLetter { letter: char },
+    UnknownLetter {
+        /// The letter typed.
+        letter: char,
+    },
     /// A letter for the pawn: pawns are written without one (C.4).
-    PawnLetter { letter: char },
+    PawnLetter {
+        /// The letter typed.
+        letter: char,
+    },
     /// The text is not a move in algebraic notation.
-    Syntax { text: String },
+    Syntax {
+        /// What was typed, trimmed.
+        text: String,
+    },
     /// A pawn reaching the last rank needs the letter of the new piece (C.12).
-    PromotionMissing { to: Square },
+    PromotionMissing {
+        /// The square the pawn reaches.
+        to: Square,
+    },
     /// Only a pawn reaching the last rank can be promoted.
     NotAPromotion,
     /// A promotion to a king (or a pawn).
-    BadPromotion { role: Role },
+    BadPromotion {
+        /// The piece asked for.
+        role: Role,
+    },
     /// The player has no such piece (where the move says it stands).
-    NoSuchPiece { role: Role, file: Option<File>, rank: Option<Rank> },
+    NoSuchPiece {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The file the move says it stands on, if it says.
+        file: Option<File>,
+        /// The rank the move says it stands on, if it says.
+        rank: Option<Rank>,
+    },
     /// One of the player's own pieces stands on the destination.
-    OwnPieceThere { to: Square },
+    OwnPieceThere {
+        /// The destination.
+        to: Square,
+    },
     /// No piece of that kind can reach the square, even ignoring check.
-    CannotReach { role: Role, to: Square },
+    CannotReach {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The destination.
+        to: Square,
+    },
     /// The move is written as a capture but there is nothing to capture there.
-    NothingToCapture { to: Square },
+    NothingToCapture {
+        /// The destination.
+        to: Square,
+    },
     /// The move is marked en passant but is not an en passant capture.
     NotEnPassant,
     /// The piece could go there, but the king is in check and the move does not parry it.
-    StillInCheck { role: Role, to: Square },
+    StillInCheck {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The destination.
+        to: Square,
+    },
     /// The piece could go there, but that would expose the own king to check (a pin), or put
     /// the king itself on an attacked square.
-    ExposesKing { role: Role, to: Square },
+    ExposesKing {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The destination.
+        to: Square,
+    },
     /// The king moved two squares: castling is written 0-0 or 0-0-0.
-    CastleWithZeros { side: CastlingSide },
+    CastleWithZeros {
+        /// The side castling would be on.
+        side: CastlingSide,
+    },
     /// Castling that side is not possible now.
-    Castling { side: CastlingSide, bar: CastlingBar },
+    Castling {
+        /// The side asked for.
+        side: CastlingSide,
+        /// Why it is not possible.
+        bar: CastlingBar,
+    },
     /// More than one piece can make the move: where they stand, and how to write each.
-    Ambiguous { role: Role, to: Square, from: Vec<Square>, options: Vec<String> },
+    Ambiguous {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The destination.
+        to: Square,
+        /// The squares of the pieces that can make the move.
+        from: Vec<Square>,
+        /// Each of those moves written unambiguously in the player's notation, in the same order.
+        options: Vec<String>,
+    },
 }
 
 /// The move as read, before it is looked up.

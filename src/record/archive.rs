@@ -22,12 +22,14 @@ pub struct Archive {
 /// A scoresheet sealed and kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sealed {
+    /// The sheet, with its seal.
     pub sheet: Scoresheet,
     /// Where it is kept, in `games/`.
     pub path: PathBuf,
 }
 
 impl Archive {
+    /// The archive in `data_dir`; nothing is read or made until it is used.
     pub fn new(data_dir: &Path) -> Archive {
         Archive { data_dir: data_dir.to_owned() }
     }

@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 /// a common one, and its text, for the others.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OsError {
+    /// The kind of error.
     pub kind: io::ErrorKind,
+    /// The system's own words for it.
     pub message: String,
 }
 
@@ -23,23 +25,60 @@ impl From<&io::Error> for OsError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The installation's seal key is there but cannot be read.
-    KeyUnreadable { path: PathBuf, error: OsError },
+    KeyUnreadable {
+        /// The key file.
+        path: PathBuf,
+        /// Why it cannot be read.
+        error: OsError,
+    },
     /// The seal key file does not hold a key (damaged, or the wrong length).
-    KeyDamaged { path: PathBuf },
+    KeyDamaged {
+        /// The key file.
+        path: PathBuf,
+    },
     /// The system gave no randomness to make a new seal key.
-    NoRandomness { message: String },
+    NoRandomness {
+        /// The system's words for the failure.
+        message: String,
+    },
     /// A folder (the games' folder, the data folder) cannot be made.
-    CannotCreateFolder { path: PathBuf, error: OsError },
+    CannotCreateFolder {
+        /// The folder.
+        path: PathBuf,
+        /// Why it cannot be made.
+        error: OsError,
+    },
     /// A file cannot be written; the file there before, if any, is unchanged.
-    CannotWrite { path: PathBuf, error: OsError },
+    CannotWrite {
+        /// The file.
+        path: PathBuf,
+        /// Why it cannot be written.
+        error: OsError,
+    },
     /// The disk is full: the file was not written; the file there before, if any, is unchanged.
-    DiskFull { path: PathBuf },
+    DiskFull {
+        /// The file that was not written.
+        path: PathBuf,
+    },
     /// A file (the last game's journal) cannot be moved in with the games.
-    CannotMove { from: PathBuf, to: PathBuf, error: OsError },
-    /// The printing service refused the sheet, or could not be started (`error`); where there is
-    /// no printing service the sheet is opened in a viewer instead, and `viewer` says why that
-    /// failed too.
-    PrintFailed { path: PathBuf, error: String, viewer: Option<String> },
+    CannotMove {
+        /// Where the file is.
+        from: PathBuf,
+        /// Where it was to go.
+        to: PathBuf,
+        /// Why it cannot be moved.
+        error: OsError,
+    },
+    /// The printing service refused the sheet, or could not be started; where there is no
+    /// printing service the sheet is opened in a viewer instead, and that failed too.
+    PrintFailed {
+        /// The sheet's PDF.
+        path: PathBuf,
+        /// What the printing service said, or why it could not be started.
+        error: String,
+        /// Why the viewer could not open the sheet, when it was tried (not on Windows).
+        viewer: Option<String>,
+    },
 }
 
 impl RecordError {

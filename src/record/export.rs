@@ -9,7 +9,9 @@ pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "Whit
 /// One move to write, with the comments that follow it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExportMove {
+    /// The move in English SAN, with its check or mate mark.
     pub san: SanPlus,
+    /// The comments after the move, each in its own braces (a `}` in one becomes `)`).
     pub comments: Vec<String>,
 }
 

@@ -1,5 +1,5 @@
 //! Article 8: the record of a game: PGN in and out, the scoresheet, its seal, the printed sheet,
-//! and keeping it all on disk ([`archive`], written crash-safely by [`file`]).
+//! and keeping it all on disk ([`archive`], written crash-safely by [`mod@file`]).
 
 pub mod archive;
 pub mod error;

@@ -18,7 +18,9 @@ const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 /// Paper sizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Paper {
+    /// ISO A4, 210 × 297 mm.
     A4,
+    /// US Letter, 8.5 × 11 in (215.9 × 279.4 mm).
     Letter,
 }
 
@@ -34,20 +36,35 @@ impl Paper {
 /// The words printed on the sheet, in the players' language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labels {
+    /// The sheet's heading, also the start of the document's title.
     pub title: String,
+    /// Before the `Event` tag.
     pub event: String,
+    /// Before the `Site` tag.
     pub site: String,
+    /// Before the `Date` tag.
     pub date: String,
+    /// Before the `Round` tag.
     pub round: String,
+    /// Before the `Board` tag.
     pub board: String,
+    /// Before White's name, and over White's moves.
     pub white: String,
+    /// Before Black's name, and over Black's moves.
     pub black: String,
+    /// Before the time control.
     pub time_control: String,
+    /// Over the result box.
     pub result: String,
+    /// Over each signature box, before the player's name.
     pub signature: String,
+    /// Before the time a signature was made.
     pub signed_at: String,
+    /// Over the diagram of the final position.
     pub final_position: String,
+    /// Over the QR code of the moves.
     pub scan_moves: String,
+    /// Before the page number, on sheets of more than one page.
     pub page: String,
 }
 

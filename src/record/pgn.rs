@@ -15,14 +15,18 @@ use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
 /// One move of the main line, with the comments that follow it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnMove {
+    /// The move as written, read as SAN with its check or mate mark.
     pub san: SanPlus,
+    /// The text of each comment after the move, without its braces, trimmed.
     pub comments: Vec<String>,
 }
 
 /// A game as read from PGN: tags, main line and result marker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnGame {
+    /// The tags as name and value, in the order written, escapes undone.
     pub tags: Vec<(String, String)>,
+    /// The moves of the main line; variations are left out.
     pub moves: Vec<PgnMove>,
     /// The result marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
@@ -31,7 +35,9 @@ pub struct PgnGame {
 /// Where in the game something went wrong, as a player would say it: `4. Qxf7` or `4... Nf6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveNumber {
+    /// The number of the move, counted on from the start position's move number.
     pub number: u32,
+    /// The side that made the move.
     pub side: Color,
 }
 
@@ -87,15 +93,30 @@ pub enum PgnProblem {
     /// The token is no move in algebraic notation.
     NotAMove,
     /// The main line has more moves than pgn-reader read.
-    MovesUnread { tokens: usize, read: usize },
+    MovesUnread {
+        /// The moves in the main line.
+        tokens: usize,
+        /// The moves pgn-reader read.
+        read: usize,
+    },
     /// A `Variant` tag for something that is not chess under the Laws.
     Variant(String),
     /// A Chess960 game without its start position.
     Chess960NeedsFen,
-    /// The `FEN` tag cannot be read (`detail`: shakmaty's words).
-    FenUnreadable { fen: String, detail: String },
+    /// The `FEN` tag cannot be read.
+    FenUnreadable {
+        /// The tag's value.
+        fen: String,
+        /// Why, in shakmaty's words.
+        detail: String,
+    },
     /// The `FEN` tag is not a legal position.
-    FenIllegal { fen: String, detail: String },
+    FenIllegal {
+        /// The tag's value.
+        fen: String,
+        /// Why, in shakmaty's words.
+        detail: String,
+    },
     /// More than one piece can make the move.
     Ambiguous,
     /// The move is illegal in the position.
@@ -121,11 +142,24 @@ pub enum PgnProblem {
     /// A `[%clk]` that is no time.
     ClkUnreadable(crate::clock::HmsError),
     /// Read strictly (a sealed record): the move is written otherwise than its SAN.
-    WrittenOtherwise { san: String },
+    WrittenOtherwise {
+        /// The move's SAN, as it should be written.
+        san: String,
+    },
     /// A signature tag that cannot be read.
-    Signature { tag: String, error: crate::record::sheet::StrokesError },
+    Signature {
+        /// The tag's name.
+        tag: String,
+        /// What is wrong with its strokes.
+        error: crate::record::sheet::StrokesError,
+    },
     /// Read strictly: the `Result` tag and the result marker differ.
-    ResultDisagrees { tag: String, marker: String },
+    ResultDisagrees {
+        /// The `Result` tag's value.
+        tag: String,
+        /// The result marker after the moves, `½` spelt `1/2`.
+        marker: String,
+    },
 }
 
 /// What is wrong with a PGN text, and where.
@@ -140,6 +174,7 @@ pub struct PgnError {
 }
 
 impl PgnError {
+    /// `problem`, neither at a line nor at a move.
     pub fn new(problem: PgnProblem) -> PgnError {
         PgnError { line: None, at: None, problem }
     }

@@ -90,9 +90,15 @@ pub fn seal(sheet: &mut Scoresheet, key: &SealKey) {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verification {
     /// The record is exactly what was sealed, by this key.
-    Intact { key: String },
-    /// The record was changed after sealing; `parts` names what changed, when that can be told.
-    Altered { parts: Vec<&'static str> },
+    Intact {
+        /// The public key that sealed it, base64, from the `SealKey` tag.
+        key: String,
+    },
+    /// The record was changed after sealing.
+    Altered {
+        /// The parts of the sheet that changed, when that can be told; may be empty.
+        parts: Vec<&'static str>,
+    },
     /// There is no seal to check.
     Unsealed,
     /// The seal's own tags cannot be read.

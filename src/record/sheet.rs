@@ -15,6 +15,7 @@ use crate::laws::Millis;
 /// One move as the scoresheet shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SheetMove {
+    /// The move in English SAN, with its check or mate mark.
     pub san: SanPlus,
     /// The clock after the move was completed, as it showed it (`[%clk]`).
     pub clock: Option<Millis>,
@@ -84,11 +85,15 @@ impl Signature {
 pub struct Scoresheet {
     /// Every tag but the result, signatures and seal, in the order to write them.
     pub tags: Vec<(String, String)>,
+    /// The position the game started from (the `FEN` tag's, or the standard one).
     pub start: Chess,
+    /// The moves, in order of play.
     pub moves: Vec<SheetMove>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
+    /// White's signature, once White has signed (8.7).
     pub white_signature: Option<Signature>,
+    /// Black's signature, once Black has signed (8.7).
     pub black_signature: Option<Signature>,
     /// The seal's tags, when the sheet is sealed (see [`super::seal`]).
     pub seal: Vec<(String, String)>,
@@ -106,10 +111,12 @@ fn signature_tags(side: Color) -> [&'static str; 3] {
 pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
 
 impl Scoresheet {
+    /// The value of a tag among [`tags`](Self::tags), if the sheet has it.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
+    /// `side`'s signature, if that player has signed.
     pub fn signature(&self, side: Color) -> Option<&Signature> {
         match side {
             Color::White => self.white_signature.as_ref(),
@@ -117,6 +124,7 @@ impl Scoresheet {
         }
     }
 
+    /// `side`'s signature slot, to sign or clear it.
     pub fn signature_mut(&mut self, side: Color) -> &mut Option<Signature> {
         match side {
             Color::White => &mut self.white_signature,
@@ -305,11 +313,15 @@ impl fmt::Display for Scoresheet {
 /// Facts about the event that the game itself does not know.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EventInfo {
+    /// The event's name, for the `Event` tag; `?` when empty.
     pub event: String,
+    /// Where it is played, for the `Site` tag; `?` when empty.
     pub site: String,
-    /// `YYYY.MM.DD`.
+    /// `YYYY.MM.DD`, for the `Date` tag; `????.??.??` when empty.
     pub date: String,
+    /// The round, for the `Round` tag; `?` when empty.
     pub round: String,
+    /// The board number, for the `Board` tag; no tag when empty.
     pub board: String,
 }
 

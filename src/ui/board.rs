@@ -48,6 +48,7 @@ pub fn paint_piece(painter: &egui::Painter, rect: Rect, piece: Piece) {
 pub struct BoardView {
     /// Black at the bottom.
     pub flipped: bool,
+    /// The squares the last move left and reached, highlighted.
     pub last_move: Option<(Square, Square)>,
     /// Squares of touched pieces, in order.
     pub touched: Vec<Square>,
@@ -63,12 +64,18 @@ pub enum BoardInput {
     /// A square was pressed (a click, or the start of a drag).
     Pressed(Square),
     /// A dragged piece was released on a square.
-    Dropped { from: Square, to: Square },
+    Dropped {
+        /// The square the drag started on.
+        from: Square,
+        /// The square it was released on.
+        to: Square,
+    },
 }
 
 /// UI-only state of the board between frames: the piece being dragged.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DragState {
+    /// The square of the piece being dragged, while a drag is on.
     pub from: Option<Square>,
 }
 

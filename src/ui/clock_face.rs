@@ -20,8 +20,11 @@ pub struct ClockFace {
     pub title: String,
     /// The accessible name, e.g. "White's clock".
     pub label: String,
+    /// The player's time left, shown as [`digits`].
     pub remaining: Millis,
+    /// This player's time is running.
     pub running: bool,
+    /// This player's time has run out, the flag fallen: the clock turns red.
     pub flag: bool,
     /// Moves to make before the next time control, if there is one.
     pub moves_left: Option<u32>,

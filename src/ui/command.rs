@@ -24,10 +24,15 @@ use crate::laws::Ruling;
 /// A command, by the part that carries it out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Which screen is shown; carried out by the app.
     App(AppCommand),
+    /// A change to the remembered preferences.
     Settings(SettingsCommand),
+    /// A player's part in the game; carried out by the game screen.
     Play(PlayCommand),
+    /// What is put to the arbiter or done by them; carried out by the game screen.
     Arbiter(ArbiterCommand),
+    /// A step of the scoresheet's signing, sealing, saving or printing (8.7).
     Record(RecordCommand),
 }
 
@@ -47,9 +52,13 @@ pub enum AppCommand {
 /// The remembered preferences (saved in the settings file).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsCommand {
+    /// Turns the board round: Black at the bottom, or White again.
     Flip,
+    /// Shows or hides the dots on the squares a touched piece may go to.
     ToggleHints,
+    /// Mutes or unmutes the sounds.
     ToggleMute,
+    /// Places the players and clocks this way.
     SetLayout(Layout),
     /// Speak this language from now on.
     SetLanguage(Lang),
@@ -64,17 +73,23 @@ pub enum SettingsCommand {
 pub enum PlayCommand {
     /// The clock pressed, by its face or by this player's key.
     Press(Color),
+    /// This player offers a draw (9.1.2.1).
     OfferDraw(Color),
+    /// This player accepts the opponent's standing draw offer (5.2.3).
     AcceptDraw(Color),
+    /// This player declines the opponent's standing draw offer.
     DeclineDraw(Color),
     /// A claim on the position now (9.2.1.2, 9.3.2).
     Claim(Color, Claim),
     /// A claim on the move the player will show on the board next (9.2.1.1, 9.3.1).
     ClaimWithMove(Color, Claim),
+    /// Takes back a claim on the next move before the move is shown.
     CancelClaimWithMove,
     /// Asks this player to confirm the resignation.
     AskResign(Color),
+    /// This player resigns, confirmed (5.1.2).
     Resign(Color),
+    /// The resignation is not confirmed: play goes on.
     CancelResign,
     /// A move typed on the keyboard, in the language's notation.
     TypedMove(String),
@@ -91,11 +106,13 @@ pub enum ArbiterCommand {
     AskIncrement(Color),
     /// Quickplay finish: this player claims a draw (Guidelines III.5, III.6).
     QuickplayClaim(Color),
+    /// The arbiter rules on the request or claim that waits (Guidelines III).
     Rule(Ruling),
     /// Stops the clocks.
     Pause,
     /// Starts the clocks again.
     Resume,
+    /// The arbiter gives this player this much more time.
     AddTime(Color, Millis),
 }
 
@@ -108,12 +125,17 @@ pub enum RecordCommand {
     OpenSigning,
     /// This player signs with what is on their pad.
     Sign(Color),
+    /// Clears this player's pad and takes back their signature.
     ClearSignature(Color),
     /// Seals the signed record with the installation's key and keeps it with the games.
     SealAndSave,
+    /// Saves the sealed record as PGN where the player chooses.
     SavePgn,
+    /// Saves the printed sheet as PDF on this paper, where the player chooses.
     SavePdf(Paper),
+    /// Keeps the printed sheet (A4) with the games and sends it to the printer.
     Print,
+    /// Closes the signing, back to the final position.
     CloseSigning,
 }
 

@@ -68,6 +68,7 @@ impl StatusLine {
 
 /// A game on screen.
 pub struct GameScreen {
+    /// The game in progress, with its journal.
     pub session: Session,
     selected: Option<Square>,
     drag: DragState,
@@ -103,6 +104,8 @@ fn index(c: Color) -> usize {
 }
 
 impl GameScreen {
+    /// The screen for the game in `session`; with `analysis`, the full analysis starts with the
+    /// first frame.
     pub fn new(session: Session, analysis: bool) -> GameScreen {
         GameScreen {
             session,
@@ -129,6 +132,7 @@ impl GameScreen {
         self.analysis.as_ref().map_or(0, Analysis::outstanding)
     }
 
+    /// The game's table.
     pub fn table(&self) -> &Table {
         self.session.table()
     }
@@ -733,6 +737,9 @@ impl GameScreen {
         });
     }
 
+    /// Draws one frame of the game: toolbar, status line and arbiter's bar, the clocks and the
+    /// scoresheet laid out as `settings` say, the board and any dialog. What the players and
+    /// the arbiter ask for is pushed to `commands`.
     pub fn game_ui(
         &mut self,
         ui: &mut egui::Ui,

@@ -35,6 +35,8 @@ pub use setup_screen::SetupForm;
 pub struct AppConfig {
     /// Settings, the journal of the game in progress, finished games.
     pub data_dir: PathBuf,
+    /// The clock the game's times are read from: the system's monotonic clock, or a mock in
+    /// tests.
     pub time: Arc<dyn TimeSource>,
     /// Open the sound device (the real app) or stay silent (tests).
     pub sound: bool,
@@ -194,6 +196,8 @@ pub fn style(ctx: &egui::Context) {
 pub const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(248, 248, 248);
 
 impl EscaqueApp {
+    /// The app in the window eframe made: fonts and style installed, then started as `config`
+    /// says.
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> EscaqueApp {
         install_fonts(&cc.egui_ctx);
         style(&cc.egui_ctx);

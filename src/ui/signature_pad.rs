@@ -9,15 +9,18 @@ use crate::record::sheet::SIGNATURE_BOX;
 /// The strokes drawn so far, in box coordinates.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pad {
+    /// Each stroke's points, in order, in the 1000 × 300 box, origin at the top left.
     pub strokes: Vec<Vec<(u16, u16)>>,
     drawing: bool,
 }
 
 impl Pad {
+    /// Whether nothing is signed: no stroke has two points or more.
     pub fn is_empty(&self) -> bool {
         self.strokes.iter().all(|s| s.len() < 2)
     }
 
+    /// Wipes the pad, ending any stroke being drawn.
     pub fn clear(&mut self) {
         self.strokes.clear();
         self.drawing = false;

@@ -20,9 +20,13 @@ use crate::table::Table;
 /// The signing dialog's state.
 #[derive(Debug, Default)]
 pub struct Signing {
+    /// The event's details, as typed in the dialog.
     pub info: EventInfo,
+    /// The names to sign under, White's then Black's; they start as the players' names.
     pub names: [String; 2],
+    /// The signature pads, White's then Black's.
     pub pads: [Pad; 2],
+    /// The signatures given, White's then Black's (8.7).
     pub signed: [Option<Signature>; 2],
     /// The sealed sheet and where it is kept, once both have signed.
     pub sealed: Option<Sealed>,
@@ -35,7 +39,9 @@ pub struct Signing {
 pub enum Outcome {
     /// Saved where the player chose.
     Saved(PathBuf),
+    /// Sent to the printer, or opened in a viewer.
     Printed(Printed),
+    /// The step was not done.
     Failed(RecordError),
 }
 
@@ -69,6 +75,8 @@ fn index(side: Color) -> usize {
 
 
 impl Signing {
+    /// The dialog for a game between `white` and `black` played on `date` (`YYYY.MM.DD`),
+    /// nothing signed.
     pub fn new(white: &str, black: &str, date: String) -> Signing {
         Signing {
             info: EventInfo { date, ..EventInfo::default() },
@@ -87,12 +95,14 @@ impl Signing {
             Some(Signature { name: self.names[i].trim().to_owned(), signed_at, strokes: self.pads[i].strokes.clone() });
     }
 
+    /// Wipes `side`'s pad and takes back their signature.
     pub fn clear(&mut self, side: Color) {
         let i = index(side);
         self.pads[i].clear();
         self.signed[i] = None;
     }
 
+    /// Whether both players have signed.
     pub fn both_signed(&self) -> bool {
         self.signed.iter().all(Option::is_some)
     }
