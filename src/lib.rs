@@ -26,5 +26,5 @@ pub mod table;
 pub mod ui;
 
 pub use clock::{AdjustReason, Adjustment, Clock, TimeControl, TimeControls};
-pub use laws::{Article, Claim, DrawOffers, Edition, Ending, GameResult, Pending, Reason, Ruling, RuleSet, Status};
+pub use laws::{Article, Claim, DrawOffers, Edition, Ending, GameResult, Pending, Reason, RuleSet, Ruling, Status};
 pub use table::{Event, EventKind, Notice, Proof, Refusal, Setup, SetupError, Table};

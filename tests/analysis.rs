@@ -5,9 +5,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use escaque::table::analysis::Analysis;
 use escaque::clock::{SECOND, TimeControls};
 use escaque::laws::{GameResult, MateAbility, MateOracle, Reason};
+use escaque::table::analysis::Analysis;
 use escaque::table::{Event, EventKind, Proof, Setup, Table};
 use shakmaty::{Chess, Color};
 

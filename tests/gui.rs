@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
+use escaque::clock::TimeControls;
 use escaque::clock::{MINUTE, SECOND};
 use escaque::laws::{GameResult, Reason, Status};
-use escaque::platform::time::MockTime;
-use escaque::clock::TimeControls;
 use escaque::platform::settings::Settings;
+use escaque::platform::time::MockTime;
 use escaque::table::Setup;
 use escaque::ui::{AppConfig, EscaqueApp};
 use shakmaty::{Color, Position, Role, Square};
@@ -149,10 +149,7 @@ fn a_touched_piece_binds_and_another_cannot_move() {
 #[test]
 fn a_pawn_promotes_to_the_knight_picked() {
     let dir = data_dir("promotion");
-    remember(
-        &dir,
-        Setup { fen: Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..Setup::default() },
-    );
+    remember(&dir, Setup { fen: Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..Setup::default() });
     let mut gui = Gui::open(&dir, MockTime::default());
     gui.start();
     gui.square("a7");
@@ -239,7 +236,10 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
         gui.square("g1");
         gui.square("f3");
         let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-        (gui.game_state(|t| t.game().plies().len()), gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)))
+        (
+            gui.game_state(|t| t.game().plies().len()),
+            gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)),
+        )
         // The window goes away here without any goodbye: as in a crash.
     };
     time.advance(10 * MINUTE);
@@ -248,7 +248,11 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
     assert_eq!(gui.game_state(|t| t.game().plies().len()), plies);
     assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), None, "the clocks are stopped");
     let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)), white_left, "no time lost in the crash");
+    assert_eq!(
+        gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)),
+        white_left,
+        "no time lost in the crash"
+    );
     gui.click("Start the clocks");
     gui.click("White's clock");
     assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));

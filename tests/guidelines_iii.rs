@@ -85,7 +85,10 @@ fn iii_4_declined_then_granted_by_the_arbiter() {
     let mut t = quickplay(true);
     act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
     // The arbiter waits for the opponent's answer first.
-    assert_eq!(act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(), Refusal::OfferUnanswered);
+    assert_eq!(
+        act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(),
+        Refusal::OfferUnanswered
+    );
     act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
     act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
     // White: 1:30 minus the 10 s thought before asking. Black: +2 minutes.
@@ -147,7 +150,10 @@ fn iii_5_2_postponed_then_the_flag_falls_and_the_arbiter_draws() {
     assert_eq!(t.clock().unwrap().running(), Some(White));
     // White's 80 s run out; the flag does not end the game but hands it to the arbiter.
     act(&mut t, AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
-    assert_eq!(t.game().status(), Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_POSTPONED }));
+    assert_eq!(
+        t.game().status(),
+        Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_POSTPONED })
+    );
     assert!(act(&mut t, AT + 201 * SECOND, EventKind::Resign { by: Black }).is_err());
     act(&mut t, AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
@@ -181,7 +187,10 @@ fn iii_5_3_the_arbiter_rejects_the_claim() {
 fn iii_6_without_an_arbiter_the_claim_ends_play_and_waits_for_a_ruling() {
     let mut t = quickplay(false);
     act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    assert_eq!(t.game().status(), Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_REFERRED }));
+    assert_eq!(
+        t.game().status(),
+        Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_REFERRED })
+    );
     assert_eq!(t.clock().unwrap().running(), None);
     assert_eq!(t.game().position().board().role_at(shakmaty::Square::E4), Some(shakmaty::Role::Pawn));
     // The designated arbiter rules later: the claim is not upheld.
@@ -205,8 +214,14 @@ fn iii_6_the_designated_arbiter_upholds_the_claim() {
 #[test]
 fn a_ruling_must_answer_what_is_pending() {
     let mut t = quickplay(true);
-    assert!(matches!(act(&mut t, AT, EventKind::ArbiterRuling(Ruling::Draw)).unwrap_err(), Refusal::NoSuchRuling { .. }));
+    assert!(matches!(
+        act(&mut t, AT, EventKind::ArbiterRuling(Ruling::Draw)).unwrap_err(),
+        Refusal::NoSuchRuling { .. }
+    ));
     act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    assert!(matches!(act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(), Refusal::NoSuchRuling { .. }));
+    assert!(matches!(
+        act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(),
+        Refusal::NoSuchRuling { .. }
+    ));
     assert!(matches!(act(&mut t, AT, EventKind::Resume).unwrap_err(), Refusal::AwaitingArbiter(_)));
 }

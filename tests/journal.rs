@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use escaque::clock::{AdjustReason, Adjustment, MINUTE, SECOND, TimeControls};
-use escaque::table::journal::{self, Journal};
 use escaque::laws::{Article, Claim, DrawOffers};
 use escaque::record::export::table_pgn;
+use escaque::table::journal::{self, Journal};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{Black, White};
 

@@ -8,9 +8,9 @@
 
 use std::path::{Path, PathBuf};
 
-use escaque::table::journal;
 use escaque::record::sheet::{EventInfo, from_table};
 use escaque::table::Table;
+use escaque::table::journal;
 
 fn fixtures() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1");
@@ -65,11 +65,8 @@ fn journals_from_before_the_reshaping_replay_to_the_same_scoresheet() {
 #[test]
 fn journals_from_before_the_reshaping_replay_to_the_same_pgn_on_the_command_line() {
     for journal in fixtures() {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
-            .arg("replay")
-            .arg(&journal)
-            .output()
-            .unwrap();
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("replay").arg(&journal).output().unwrap();
         assert!(out.status.success(), "{}: {}", journal.display(), String::from_utf8_lossy(&out.stderr));
         compare(&journal.with_extension("pgn"), &String::from_utf8(out.stdout).unwrap());
     }

@@ -47,7 +47,8 @@ fn art_5_1_2_resignation_against_a_bare_king_is_a_draw() {
 
 #[test]
 fn art_5_1_2_before_2023_resignation_always_lost() {
-    let mut d = with_rules(Rules { edition: Edition::Fide2014, ..Rules::default() }, Some("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1"));
+    let mut d =
+        with_rules(Rules { edition: Edition::Fide2014, ..Rules::default() }, Some("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1"));
     d.apply(EventKind::Resign { by: Color::White }).unwrap();
     assert_eq!(ending(&d).0, GameResult::Win(Color::Black));
 }
@@ -93,7 +94,10 @@ fn art_5_2_3_agreement_needs_a_move_by_each_player() {
 
 #[test]
 fn art_5_2_3_before_2023_agreement_at_any_time() {
-    let mut d = with_rules(Rules { edition: Edition::Fide2014, ..Rules::default() }, Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    let mut d = with_rules(
+        Rules { edition: Edition::Fide2014, ..Rules::default() },
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    );
     d.mv("e2e4").unwrap();
     d.apply(EventKind::OfferDraw { by: Color::White }).unwrap();
     d.apply(EventKind::AcceptDraw { by: Color::Black }).unwrap();

@@ -281,7 +281,10 @@ fn art_9_6_1_fivefold_repetition_ends_the_game() {
 
 #[test]
 fn art_9_6_1_not_in_the_2008_laws() {
-    let mut d = with_rules(Rules { edition: Edition::Fide2008, ..Rules::default() }, Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    let mut d = with_rules(
+        Rules { edition: Edition::Fide2008, ..Rules::default() },
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    );
     for _ in 0..6 {
         d.play(KNIGHTS_OUT_AND_BACK);
     }
@@ -310,7 +313,10 @@ fn art_9_6_2_checkmate_on_the_last_move_prevails() {
 
 #[test]
 fn art_9_6_2_not_in_the_2008_laws() {
-    let mut d = with_rules(Rules { edition: Edition::Fide2008, ..Rules::default() }, Some("6k1/8/6K1/8/8/8/8/R7 w - - 149 120"));
+    let mut d = with_rules(
+        Rules { edition: Edition::Fide2008, ..Rules::default() },
+        Some("6k1/8/6K1/8/8/8/8/R7 w - - 149 120"),
+    );
     d.play("a1a2");
     assert_eq!(d.game().status(), Status::Ongoing);
 }

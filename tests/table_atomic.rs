@@ -90,7 +90,9 @@ fn concrete(table: &Table, seed: &Seed) -> EventKind {
             Some(uci) => EventKind::Move { uci },
             None => EventKind::ObserveFlag,
         },
-        Seed::AnyMove(a, b) => EventKind::Move { uci: UciMove::Normal { from: square(a), to: square(b), promotion: None } },
+        Seed::AnyMove(a, b) => {
+            EventKind::Move { uci: UciMove::Normal { from: square(a), to: square(b), promotion: None } }
+        }
         Seed::Touch(s) => EventKind::Touch { square: square(s) },
         Seed::Jadoube(w, s) => EventKind::Jadoube { by: side(w), square: square(s) },
         Seed::Press(w) => EventKind::PressClock { by: side(w) },

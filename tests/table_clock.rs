@@ -56,9 +56,7 @@ fn the_clock_pressed_with_the_move() {
     assert_eq!(t.clock().unwrap().running(), Some(Black));
     // And a draw offer right after one's own move is made at the proper time (9.1.2.1).
     let notices = t.apply(Event::new(6 * SECOND, EventKind::OfferDraw { by: White })).unwrap();
-    assert!(
-        notices.iter().any(|n| matches!(n, Notice::DrawOffered { proper_time: true, .. }))
-    );
+    assert!(notices.iter().any(|n| matches!(n, Notice::DrawOffered { proper_time: true, .. })));
 }
 
 #[test]

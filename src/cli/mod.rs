@@ -29,7 +29,8 @@ fn io_error(e: &std::io::Error) -> FluentValue<'static> {
 }
 
 fn cannot_read(tr: Tr, command: &str, path: &Path, e: &std::io::Error) -> ExitCode {
-    let text = tr.t_args("cli-cannot-read-file", &args([("path", path.display().to_string().into()), ("error", io_error(e))]));
+    let text =
+        tr.t_args("cli-cannot-read-file", &args([("path", path.display().to_string().into()), ("error", io_error(e))]));
     eprintln!("escaque {command}: {text}");
     bad_input()
 }
@@ -43,7 +44,10 @@ pub fn adjudicate(tr: Tr, file: Option<&str>, options: &Options, clocks: bool) -
             match std::io::stdin().read_to_string(&mut text) {
                 Ok(_) => text,
                 Err(e) => {
-                    eprintln!("escaque adjudicate: {}", tr.t_args("cli-cannot-read-stdin", &args([("error", io_error(&e))])));
+                    eprintln!(
+                        "escaque adjudicate: {}",
+                        tr.t_args("cli-cannot-read-stdin", &args([("error", io_error(&e))]))
+                    );
                     return bad_input();
                 }
             }

@@ -359,10 +359,9 @@ fn line_problem(tr: Tr, p: &LineProblem) -> String {
         Expected::ReasonPart => "reason-part",
     };
     match &p.found {
-        Some(found) => tr.t_args(
-            "journal-event-wrong",
-            &args([("expected", expected.into()), ("found", found.as_str().into())]),
-        ),
+        Some(found) => {
+            tr.t_args("journal-event-wrong", &args([("expected", expected.into()), ("found", found.as_str().into())]))
+        }
         None => tr.t_args("journal-event-missing", &args([("expected", expected.into())])),
     }
 }

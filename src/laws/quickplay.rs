@@ -55,9 +55,10 @@ impl Pending {
     /// The player who asked or claimed.
     pub fn by(self) -> Color {
         match self {
-            Pending::Increment { by } | Pending::Claim { by } | Pending::Postponed { by } | Pending::Referred { by, .. } => {
-                by
-            }
+            Pending::Increment { by }
+            | Pending::Claim { by }
+            | Pending::Postponed { by }
+            | Pending::Referred { by, .. } => by,
         }
     }
 
@@ -261,7 +262,9 @@ pub enum Decision {
 /// assert_eq!(quickplay::rule(Pending::Claim { by: White }, Ruling::GrantIncrement), None);
 /// ```
 pub fn rule(pending: Pending, ruling: Ruling) -> Option<Decision> {
-    let draw = |article| Decision::End(Verdict::Ending(Ending { result: GameResult::Draw, reason: Reason::QuickplayFinish, article }));
+    let draw = |article| {
+        Decision::End(Verdict::Ending(Ending { result: GameResult::Draw, reason: Reason::QuickplayFinish, article }))
+    };
     Some(match (pending, ruling) {
         (Pending::Increment { by }, Ruling::GrantIncrement) => Decision::GrantIncrement { to: !by },
         (Pending::Increment { .. }, Ruling::RefuseIncrement) => Decision::RefuseIncrement,
@@ -279,10 +282,7 @@ pub fn rule(pending: Pending, ruling: Ruling) -> Option<Decision> {
             reason: Reason::ArbiterDecision,
             article,
         })),
-        (
-            Pending::Increment { .. },
-            Ruling::Draw | Ruling::Postpone | Ruling::Reject,
-        )
+        (Pending::Increment { .. }, Ruling::Draw | Ruling::Postpone | Ruling::Reject)
         | (
             Pending::Claim { .. } | Pending::Postponed { .. } | Pending::Referred { .. },
             Ruling::GrantIncrement | Ruling::RefuseIncrement,

@@ -257,11 +257,7 @@ fn replay(pos: &Chess, side: Color, line: &[chess::ChessMove]) -> Result<Vec<Mov
         now.play_unchecked(m);
         moves.push(m);
     }
-    if now.is_checkmate() && now.turn() == !side {
-        Ok(moves)
-    } else {
-        Err(Undecided::BadLine(None))
-    }
+    if now.is_checkmate() && now.turn() == !side { Ok(moves) } else { Err(Undecided::BadLine(None)) }
 }
 
 /// The larger of the two sides' numbers of legal moves (the side not on move counted as if it

@@ -44,4 +44,3 @@ impl TimeSource for MockTime {
         self.0.load(std::sync::atomic::Ordering::SeqCst)
     }
 }
-

@@ -104,7 +104,8 @@ impl Analysis {
             Purpose::AfterMove if answer.dead() => Some(Proof::Dead { plies: answer.ply }),
             Purpose::FlagFall(loser) | Purpose::Resignation(loser) => {
                 let winner = !loser;
-                let still_lost = matches!(table.game().status(), Status::Ended(e) if e.result == GameResult::Win(winner));
+                let still_lost =
+                    matches!(table.game().status(), Status::Ended(e) if e.result == GameResult::Win(winner));
                 match answer.side(winner).map(|f| f.ability()) {
                     Some(MateAbility::Impossible) if still_lost => Some(Proof::CannotMate { side: winner }),
                     Some(MateAbility::Unknown) if still_lost => Some(Proof::Undecided { side: winner }),

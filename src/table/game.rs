@@ -10,8 +10,8 @@ use super::verdict::{Notice, Refusal};
 use crate::clock::{AdjustReason, Adjustment};
 use crate::laws::touch::{self, Binding, Touched};
 use crate::laws::{
-    Article, Category, Claim, DrawOffers, Ending, GameResult, MateAbility, MateOracle, Millis, Pending,
-    PositionKey, Reason, RuleSet, Status,
+    Article, Category, Claim, DrawOffers, Ending, GameResult, MateAbility, MateOracle, Millis, Pending, PositionKey,
+    Reason, RuleSet, Status,
 };
 
 /// The rules a tournament announces for a game.

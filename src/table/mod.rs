@@ -247,9 +247,7 @@ impl Table {
         }
         match self.game.status() {
             Status::Ongoing => Ok(()),
-            Status::AwaitingArbiter(Pending::Increment { by })
-                if matches!(kind, EventKind::AcceptDraw { by: who } | EventKind::DeclineDraw { by: who } if *who == !by) =>
-            {
+            Status::AwaitingArbiter(Pending::Increment { by }) if matches!(kind, EventKind::AcceptDraw { by: who } | EventKind::DeclineDraw { by: who } if *who == !by) => {
                 Ok(())
             }
             Status::AwaitingArbiter(p) => Err(Refusal::AwaitingArbiter(p)),
@@ -273,9 +271,7 @@ impl Table {
     fn play_move(&mut self, uci: UciMove, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         let mover = self.game.position().turn();
         self.laws(at, notices, |g| g.make_move(uci, at))?;
-        if self.setup.press_with_move
-            && self.game.status() == Status::Ongoing
-            && self.game.uncompleted() == Some(mover)
+        if self.setup.press_with_move && self.game.status() == Status::Ongoing && self.game.uncompleted() == Some(mover)
         {
             self.laws(at, notices, |g| g.press(mover, at))?;
         }
@@ -385,8 +381,7 @@ impl Table {
     fn circumstances(&self, clock: &Clock, by: Color, at: Millis) -> Circumstances {
         // The controls announced for the game (III.2.2), whatever the arbiter set since.
         let controls = self.setup.controls.as_ref().unwrap_or(clock.controls());
-        let with_bonus =
-            Color::ALL.iter().any(|&c| controls.get(c).periods().iter().any(|p| p.bonus != Bonus::None));
+        let with_bonus = Color::ALL.iter().any(|&c| controls.get(c).periods().iter().any(|p| p.bonus != Bonus::None));
         let granted = clock.adjustments().iter().any(|l| matches!(l.adjustment, Adjustment::AddIncrement { .. }));
         Circumstances {
             announced: self.setup.quickplay_finish,

@@ -55,8 +55,8 @@ impl Session {
     /// A new game, journalled at `path` (a previous file there is replaced), starting now.
     pub fn start(setup: Setup, path: &Path, app_now: Millis) -> Result<Session, SessionError> {
         let table = Table::new(setup.clone()).map_err(SessionError::Setup)?;
-        let journal =
-            Journal::create(path, &setup).map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
+        let journal = Journal::create(path, &setup)
+            .map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
         Ok(Session { table, journal, origin: app_now, base: 0, journal_problem: None })
     }
 

@@ -16,10 +16,10 @@ use shakmaty::{Color, Role};
 
 use super::board::BoardInput;
 use crate::i18n::Lang;
-use crate::laws::{Claim, Millis};
-use crate::record::pdf::Paper;
-use crate::platform::settings::{Layout, Settings};
 use crate::laws::Ruling;
+use crate::laws::{Claim, Millis};
+use crate::platform::settings::{Layout, Settings};
+use crate::record::pdf::Paper;
 
 /// A command, by the part that carries it out.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -763,9 +763,10 @@ impl GameScreen {
             self.arbiter_ui(ui, tr, commands);
             let line = match (&self.status, self.table().game().status()) {
                 (Some(line), _) => line.text(tr, self.table().game().position(), self.notation),
-                (None, Status::Ongoing | Status::AwaitingArbiter(Pending::Increment { .. } | Pending::Claim { .. })) => {
-                    tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().position().turn()))]))
-                }
+                (
+                    None,
+                    Status::Ongoing | Status::AwaitingArbiter(Pending::Increment { .. } | Pending::Claim { .. }),
+                ) => tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().position().turn()))])),
                 (None, Status::Ended(e)) => describe::ending(tr, &e),
                 (None, Status::AwaitingArbiter(Pending::Postponed { .. } | Pending::Referred { .. })) => {
                     tr.t("status-waiting-arbiter")
@@ -848,7 +849,9 @@ impl GameScreen {
                 ui.heading(RichText::new(ending.result.pgn()).size(40.0));
                 ui.label(RichText::new(describe::ending_reason(tr, &ending)).size(18.0));
                 ui.add_space(8.0);
-                ui.label(tr.t_args("result-sign", &args([("article", tr.article(Article::SCORESHEETS_SIGNED).into())])));
+                ui.label(
+                    tr.t_args("result-sign", &args([("article", tr.article(Article::SCORESHEETS_SIGNED).into())])),
+                );
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("sign-open")).clicked() {
                         commands.push(RecordCommand::OpenSigning.into());

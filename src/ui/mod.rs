@@ -323,15 +323,18 @@ impl EscaqueApp {
                 Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
-                    self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
+                    self.screen =
+                        Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
                 }
             },
             AppCommand::DiscardUnfinished => {
                 self.archive_journal();
-                self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
+                self.screen =
+                    Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
             AppCommand::NewGame => {
-                self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
+                self.screen =
+                    Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
         }
     }

@@ -73,7 +73,6 @@ fn index(side: Color) -> usize {
     }
 }
 
-
 impl Signing {
     /// The dialog for a game between `white` and `black` played on `date` (`YYYY.MM.DD`),
     /// nothing signed.
