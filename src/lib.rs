@@ -15,6 +15,9 @@
 //! The names used most are re-exported here, flat.
 #![warn(missing_docs)]
 
+#[macro_use]
+mod macros;
+
 pub mod cli;
 pub mod clock;
 pub mod i18n;

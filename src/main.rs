@@ -4,9 +4,10 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use escaque::cli::{self, adjudicate::Options};
+use escaque::cli;
 use escaque::i18n::{Lang, Tr, args};
 use escaque::laws::Claim;
+use escaque::record::adjudicate::Options;
 use escaque::record::pdf::Paper;
 use shakmaty::Color;
 

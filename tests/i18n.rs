@@ -62,7 +62,7 @@ fn walk_pattern(p: &Pattern<&str>, shape: &mut Shape) {
 }
 
 fn messages(lang: Lang) -> BTreeMap<String, Shape> {
-    let resource = match fluent_syntax::parser::parse(lang.ftl()) {
+    let resource = match fluent_syntax::parser::parse(escaque::i18n::ftl(lang)) {
         Ok(resource) => resource,
         Err((_, errors)) => panic!("locales/{lang}/escaque.ftl does not parse: {errors:?}"),
     };

@@ -4,7 +4,6 @@
 //! what people read on standard error, in the language asked for with `--lang` (English by
 //! default).
 
-pub mod adjudicate;
 pub mod unwinnable;
 
 use std::io::Read;
@@ -14,10 +13,10 @@ use std::process::ExitCode;
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Tr, args, describe};
+use crate::record::adjudicate::{self, Options};
 use crate::record::pdf::Paper;
 use crate::record::seal::{self, Verification};
 use crate::record::sheet::Scoresheet;
-use adjudicate::Options;
 
 /// Exit status 2: the input could not be used.
 fn bad_input() -> ExitCode {

@@ -7,7 +7,7 @@ use shakmaty::{ByColor, Color};
 use super::adjust::{AdjustReason, Adjustment, Logged};
 use super::control::{Bonus, TimeControls};
 use super::time::Hms;
-use crate::laws::Millis;
+use crate::laws::{Article, Millis};
 
 /// Where the clock is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,12 +130,14 @@ impl fmt::Display for ClockError {
                 name(running),
                 name(side)
             ),
-            ClockError::Paused => f.write_str("the clocks are paused (6.11): resume them first"),
+            ClockError::Paused => {
+                write!(f, "the clocks are paused ({}): resume them first", Article::PAUSE_FOR_ARBITER)
+            }
             ClockError::AlreadyPaused => f.write_str("the clocks are paused already"),
             ClockError::NotPaused => f.write_str("the clocks are not paused, so they cannot resume"),
             ClockError::Stopped => f.write_str("the clock has been stopped for good"),
             ClockError::FlagFell(Flag { side, at }) => {
-                write!(f, "{}'s flag fell at {} (6.9)", name(side), Hms(at))
+                write!(f, "{}'s flag fell at {} ({})", name(side), Hms(at), Article::FLAG_FALL)
             }
         }
     }

@@ -469,23 +469,20 @@ pub fn piece_arg(role: shakmaty::Role) -> FluentValue<'static> {
 
 /// "a list, of words, and the last" in this language.
 pub fn list(tr: Tr, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => {
-            tr.t_args("list-and", &args([("init", init.join(", ").into()), ("last", last.as_str().into())]))
-        }
-    }
+    joined(tr, items, "list-and")
 }
 
 /// A list of alternatives: "Cgf3 or Cef3".
 pub fn alternatives(tr: Tr, items: &[String]) -> String {
+    joined(tr, items, "list-or")
+}
+
+/// `items` joined by commas and, before the last, the word of message `id`.
+fn joined(tr: Tr, items: &[String], id: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => {
-            tr.t_args("list-or", &args([("init", init.join(", ").into()), ("last", last.as_str().into())]))
-        }
+        [init @ .., last] => tr.t_args(id, &args([("init", init.join(", ").into()), ("last", last.as_str().into())])),
     }
 }
 
@@ -660,8 +657,8 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
 }
 
 /// A remark an arbiter should read about an adjudicated game.
-pub fn remark(tr: Tr, r: &crate::cli::adjudicate::Remark) -> String {
-    use crate::cli::adjudicate::{Afterwards, Remark};
+pub fn remark(tr: Tr, r: &crate::record::adjudicate::Remark) -> String {
+    use crate::record::adjudicate::{Afterwards, Remark};
     match r {
         Remark::MovesAfterEnd { ending: e, at, token } => tr.t_args(
             "remark-moves-after-end",

@@ -4,8 +4,9 @@
 use std::fmt;
 
 use super::{Lang, Tr, describe};
-use crate::cli::adjudicate::Remark;
+use crate::platform::settings::SettingsProblem;
 use crate::record::PgnError;
+use crate::record::adjudicate::Remark;
 use crate::table::journal::JournalError;
 use crate::table::{Refusal, SetupError};
 
@@ -28,4 +29,5 @@ in_english! {
     JournalError => describe::journal_error,
     PgnError => describe::pgn_error,
     Remark => describe::remark,
+    SettingsProblem => describe::settings_problem,
 }

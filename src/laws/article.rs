@@ -73,6 +73,8 @@ impl Article {
     pub const FIFTY_MOVES: Article = Article("9.3");
     /// Touching a piece before claiming loses the right to claim this move.
     pub const CLAIM_AFTER_TOUCH: Article = Article("9.4");
+    /// A correct claim: the game is drawn.
+    pub const CORRECT_CLAIM: Article = Article("9.5.2");
     /// A wrong claim: the opponent gets extra time and an intended move must be played.
     pub const WRONG_CLAIM: Article = Article("9.5.3");
     /// The same position five times ends the game.
@@ -150,6 +152,7 @@ impl Article {
         Article::THREEFOLD,
         Article::FIFTY_MOVES,
         Article::CLAIM_AFTER_TOUCH,
+        Article::CORRECT_CLAIM,
         Article::WRONG_CLAIM,
         Article::FIVEFOLD,
         Article::SEVENTY_FIVE_MOVES,

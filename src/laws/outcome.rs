@@ -1,8 +1,6 @@
 //! How a game stands and how it ended, kept apart: [`Status`] says whether play goes on,
 //! [`Ending`] says who won, why, and under which Article.
 
-use std::fmt;
-
 use shakmaty::Color;
 
 use super::article::Article;
@@ -28,11 +26,7 @@ impl GameResult {
     }
 }
 
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.pgn())
-    }
-}
+display_as!(GameResult, pgn);
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,11 +83,7 @@ impl Reason {
     }
 }
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+display_as!(Reason, name);
 
 /// How a game ended: the result, the reason, and the Article that decided it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

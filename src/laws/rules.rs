@@ -144,16 +144,14 @@ impl RuleSet {
         rapid: Limit::Below(60 * MINUTE),
     };
 
-    /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2).
+    /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2);
+    /// agreement at any time, and resigning always loses.
     pub const FIDE_2014: RuleSet = RuleSet {
         edition: Edition::Fide2014,
         wrong_claim_penalty: [2 * MINUTE, 2 * MINUTE, MINUTE],
-        fivefold: Some(5),
-        seventy_five_moves: Some(150),
         agreement_needs_a_move_each: false,
         resignation_vs_unwinnable_is_draw: false,
-        blitz: Limit::AtMost(10 * MINUTE),
-        rapid: Limit::Below(60 * MINUTE),
+        ..RuleSet::FIDE_2023
     };
 
     /// The Laws in force from 1 July 2009: three minutes for a wrong claim, no automatic draws,
@@ -163,10 +161,8 @@ impl RuleSet {
         wrong_claim_penalty: [3 * MINUTE, 3 * MINUTE, 3 * MINUTE],
         fivefold: None,
         seventy_five_moves: None,
-        agreement_needs_a_move_each: false,
-        resignation_vs_unwinnable_is_draw: false,
         blitz: Limit::Below(15 * MINUTE),
-        rapid: Limit::Below(60 * MINUTE),
+        ..RuleSet::FIDE_2014
     };
 
     /// The rule set of an edition.

@@ -21,6 +21,7 @@
 //! PGN is not written here: it stays in English SAN whatever the language
 //! ([`crate::record::export`]).
 
+mod lang;
 mod parse;
 
 pub use parse::{CastlingBar, MoveError};
@@ -28,7 +29,7 @@ pub use parse::{CastlingBar, MoveError};
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role};
 
-use crate::i18n::Lang;
+pub use lang::Lang;
 
 /// How moves are written: the language's letters, or figurines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
+use crate::notation::Lang;
 use crate::record::RecordError;
 use crate::record::file;
 use crate::table::Setup;
@@ -161,7 +161,7 @@ mod tests {
         std::fs::write(&path, "(setup: (white: \"Uxía\", edition: \"two thousand\"))").unwrap();
         let loaded = Settings::load(&path);
         assert_eq!(loaded.settings, Settings::default());
-        let problem = crate::i18n::describe::settings_problem(crate::i18n::Tr::new(Lang::En), &loaded.problem.unwrap());
+        let problem = loaded.problem.unwrap().to_string();
         assert!(problem.contains("damaged") && problem.contains("settings.ron.broken"), "{problem}");
         assert!(std::fs::read_to_string(dir.join("settings.ron.broken")).unwrap().contains("Uxía"));
         assert_eq!(Settings::load(&dir.join("none.ron")).problem, None);

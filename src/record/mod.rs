@@ -1,6 +1,8 @@
 //! Article 8: the record of a game: PGN in and out, the scoresheet, its seal, the printed sheet,
-//! and keeping it all on disk ([`archive`], written crash-safely by [`mod@file`]).
+//! and keeping it all on disk ([`archive`], written crash-safely by [`mod@file`]); and
+//! [`adjudicate`], a recorded game replayed under the Laws for an arbiter's verdict.
 
+pub mod adjudicate;
 pub mod archive;
 pub mod error;
 pub mod export;

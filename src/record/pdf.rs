@@ -8,7 +8,7 @@ use printpdf::{
     Color, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point,
     Pt, Rect, Rgb, TextItem, WindingOrder,
 };
-use shakmaty::{Chess, Color as Side, Position, Role, Square, san::SanPlus};
+use shakmaty::{Chess, Color as Side, Position, Square, san::SanPlus};
 
 use super::sheet::{SIGNATURE_BOX, Scoresheet, Signature};
 use crate::clock::Hms;
@@ -159,23 +159,6 @@ impl Canvas {
     }
 }
 
-fn glyph(role: Role, side: Side) -> &'static str {
-    match (side, role) {
-        (Side::White, Role::King) => "\u{2654}",
-        (Side::White, Role::Queen) => "\u{2655}",
-        (Side::White, Role::Rook) => "\u{2656}",
-        (Side::White, Role::Bishop) => "\u{2657}",
-        (Side::White, Role::Knight) => "\u{2658}",
-        (Side::White, Role::Pawn) => "\u{2659}",
-        (Side::Black, Role::King) => "\u{265A}",
-        (Side::Black, Role::Queen) => "\u{265B}",
-        (Side::Black, Role::Rook) => "\u{265C}",
-        (Side::Black, Role::Bishop) => "\u{265D}",
-        (Side::Black, Role::Knight) => "\u{265E}",
-        (Side::Black, Role::Pawn) => "\u{265F}",
-    }
-}
-
 fn diagram(c: &mut Canvas, pos: &Chess, x: f32, y: f32, side: f32) {
     let sq = side / 8.0;
     for square in Square::ALL {
@@ -187,7 +170,12 @@ fn diagram(c: &mut Canvas, pos: &Chess, x: f32, y: f32, side: f32) {
         c.rect(x + col * sq, y + row * sq, sq, sq, PaintMode::Fill);
         if let Some(piece) = pos.board().piece_at(square) {
             c.fill(rgb(0.0, 0.0, 0.0));
-            c.text(x + col * sq + sq * 0.08, y + row * sq + sq * 0.82, sq * 2.2, glyph(piece.role, piece.color));
+            c.text(
+                x + col * sq + sq * 0.08,
+                y + row * sq + sq * 0.82,
+                sq * 2.2,
+                &crate::notation::figurine(piece.role, piece.color).to_string(),
+            );
         }
     }
     c.frame(x, y, side, side, 0.8);

@@ -10,7 +10,7 @@ use shakmaty::{Chess, Color, san::SanPlus};
 use super::export::{ExportMove, command, write_game};
 use super::pgn::{PgnError, PgnGame, PgnProblem, read_game};
 use crate::clock::Hms;
-use crate::laws::Millis;
+use crate::laws::{Article, Millis};
 
 /// One move as the scoresheet shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -385,11 +385,16 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
     }
     for claim in game.claims() {
         let what = match claim.claim {
-            Claim::Threefold => "threefold repetition (9.2)",
-            Claim::FiftyMoves => "fifty moves (9.3)",
+            Claim::Threefold => "threefold repetition",
+            Claim::FiftyMoves => "fifty moves",
         };
+        let what = format!("{what} ({})", claim.claim.article());
         let intended = claim.intended.map(|s| format!(" with {s}")).unwrap_or_default();
-        let verdict = if claim.correct { "correct, drawn (9.5.2)" } else { "not correct (9.5.3)" };
+        let verdict = if claim.correct {
+            format!("correct, drawn ({})", Article::CORRECT_CLAIM)
+        } else {
+            format!("not correct ({})", Article::WRONG_CLAIM)
+        };
         let side = crate::laws::colour::title(claim.by);
         let note = format!("{side} claims {what}{intended}: {verdict}");
         let ply = mark_ply(claim.by, claim.after_plies, &movers).or(claim.after_plies.checked_sub(1));

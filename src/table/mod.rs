@@ -433,51 +433,38 @@ impl Table {
             return Err(Refusal::OfferUnanswered);
         }
         let decision = quickplay::rule(waiting, ruling).ok_or(Refusal::NoSuchRuling { ruling, pending })?;
-        match decision {
+        // What the ruling gives the claimant's opponent (III.4, III.5.2, III.5.3), and what then
+        // waits; play resumes.
+        let (two_minutes, next) = match decision {
             Decision::GrantIncrement { to } => {
                 for side in Color::ALL {
                     let adjustment = Adjustment::AddIncrement { side, increment: QUICKPLAY_INCREMENT };
                     self.adjust(adjustment, AdjustReason::article(Article::QUICKPLAY_INCREMENT), at, notices)?;
                 }
-                self.award_two_minutes(to, Article::QUICKPLAY_INCREMENT, at, notices)?;
-                self.game.set_pending(None);
-                self.resume_if_paused(at, notices)
+                (Some((to, Article::QUICKPLAY_INCREMENT)), None)
             }
-            Decision::RefuseIncrement => {
-                self.game.set_pending(None);
-                self.resume_if_paused(at, notices)
-            }
+            Decision::RefuseIncrement => (None, None),
             Decision::Postpone { claimant, to } => {
-                self.award_two_minutes(to, Article::QUICKPLAY_CLAIM_POSTPONED, at, notices)?;
-                self.game.set_pending(Some(Pending::Postponed { by: claimant }));
-                self.resume_if_paused(at, notices)
+                (Some((to, Article::QUICKPLAY_CLAIM_POSTPONED)), Some(Pending::Postponed { by: claimant }))
             }
-            Decision::Reject { to } => {
-                self.award_two_minutes(to, Article::QUICKPLAY_CLAIM_REJECTED, at, notices)?;
-                self.game.set_pending(None);
-                self.resume_if_paused(at, notices)
-            }
+            Decision::Reject { to } => (Some((to, Article::QUICKPLAY_CLAIM_REJECTED)), None),
             Decision::Dismiss => {
                 self.game.set_pending(None);
-                Ok(())
+                return Ok(());
             }
-            Decision::End(Verdict::Ending(ending)) => self.laws(at, notices, |g| Ok(vec![g.end(ending)])),
+            Decision::End(Verdict::Ending(ending)) => return self.laws(at, notices, |g| Ok(vec![g.end(ending)])),
             Decision::End(Verdict::FlagStands) => {
                 let flagged = self.clock.as_ref().and_then(|c| c.flag(at)).map_or(waiting.by(), |f| f.side);
                 let ending = self.game.flag_ending(flagged);
-                self.laws(at, notices, |g| Ok(vec![g.end(ending)]))
+                return self.laws(at, notices, |g| Ok(vec![g.end(ending)]));
             }
+        };
+        if let Some((to, article)) = two_minutes {
+            let adjustment = Adjustment::AddTime { side: to, time: TWO_MINUTES };
+            self.adjust(adjustment, AdjustReason::article(article), at, notices)?;
         }
-    }
-
-    fn award_two_minutes(
-        &mut self,
-        to: Color,
-        article: Article,
-        at: Millis,
-        notices: &mut Vec<Notice>,
-    ) -> Result<(), Refusal> {
-        self.adjust(Adjustment::AddTime { side: to, time: TWO_MINUTES }, AdjustReason::article(article), at, notices)
+        self.game.set_pending(next);
+        self.resume_if_paused(at, notices)
     }
 
     fn resume_if_paused(&mut self, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {

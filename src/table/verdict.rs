@@ -233,15 +233,5 @@ impl Refusal {
     }
 }
 
-impl From<ClockError> for Refusal {
-    fn from(e: ClockError) -> Refusal {
-        Refusal::Clock(e)
-    }
-}
-
-impl From<QuickplayRefusal> for Refusal {
-    fn from(q: QuickplayRefusal) -> Refusal {
-        Refusal::Quickplay(q)
-    }
-}
+from_variants!(Refusal { Clock(ClockError), Quickplay(QuickplayRefusal) });
 impl std::error::Error for Refusal {}

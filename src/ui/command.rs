@@ -139,35 +139,13 @@ pub enum RecordCommand {
     CloseSigning,
 }
 
-impl From<AppCommand> for Command {
-    fn from(c: AppCommand) -> Command {
-        Command::App(c)
-    }
-}
-
-impl From<SettingsCommand> for Command {
-    fn from(c: SettingsCommand) -> Command {
-        Command::Settings(c)
-    }
-}
-
-impl From<PlayCommand> for Command {
-    fn from(c: PlayCommand) -> Command {
-        Command::Play(c)
-    }
-}
-
-impl From<ArbiterCommand> for Command {
-    fn from(c: ArbiterCommand) -> Command {
-        Command::Arbiter(c)
-    }
-}
-
-impl From<RecordCommand> for Command {
-    fn from(c: RecordCommand) -> Command {
-        Command::Record(c)
-    }
-}
+from_variants!(Command {
+    App(AppCommand),
+    Settings(SettingsCommand),
+    Play(PlayCommand),
+    Arbiter(ArbiterCommand),
+    Record(RecordCommand),
+});
 
 impl SettingsCommand {
     /// Changes `settings` as asked (the caller saves them).

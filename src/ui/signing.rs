@@ -54,17 +54,7 @@ where
     }
 }
 
-impl From<PathBuf> for Outcome {
-    fn from(path: PathBuf) -> Outcome {
-        Outcome::Saved(path)
-    }
-}
-
-impl From<Printed> for Outcome {
-    fn from(printed: Printed) -> Outcome {
-        Outcome::Printed(printed)
-    }
-}
+from_variants!(Outcome { Saved(PathBuf), Printed(Printed) });
 
 fn index(side: Color) -> usize {
     match side {

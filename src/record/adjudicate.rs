@@ -26,28 +26,6 @@ pub struct Options {
     pub intended: Option<String>,
 }
 
-/// The verdict's reason: how the game ended, or why it goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum VerdictReason {
-    /// The game ended, for this reason.
-    Ended(Reason),
-    /// A draw claim was found wrong; play would go on.
-    ClaimRejected,
-    /// Nothing ended the game.
-    Ongoing,
-}
-
-/// What was done after the last move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Afterwards {
-    /// This side, on move, claimed a draw (9.2, 9.3).
-    Claim(Color),
-    /// This side resigned (5.1.2).
-    Resignation(Color),
-    /// This side's flag fell (6.9).
-    FlagFall(Color),
-}
-
 /// Something an arbiter should read about the game, besides the verdict, in words from
 /// [`crate::i18n::describe::remark`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +66,17 @@ pub enum Remark {
     },
 }
 
+/// What was done after the last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Afterwards {
+    /// This side, on move, claimed a draw (9.2, 9.3).
+    Claim(Color),
+    /// This side resigned (5.1.2).
+    Resignation(Color),
+    /// This side's flag fell (6.9).
+    FlagFall(Color),
+}
+
 /// The verdict on a game, and remarks an arbiter should read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
@@ -97,6 +86,17 @@ pub struct Verdict {
     pub reason: VerdictReason,
     /// Remarks: moves after the end, an action that came too late, a result tag that disagrees.
     pub remarks: Vec<Remark>,
+}
+
+/// The verdict's reason: how the game ended, or why it goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerdictReason {
+    /// The game ended, for this reason.
+    Ended(Reason),
+    /// A draw claim was found wrong; play would go on.
+    ClaimRejected,
+    /// Nothing ended the game.
+    Ongoing,
 }
 
 impl fmt::Display for Verdict {
@@ -192,7 +192,7 @@ fn verdict_of(table: &Table, claim_rejected: bool, remarks: Vec<Remark>) -> Verd
 /// Adjudicates the single game in `pgn` under the 2023 Laws.
 ///
 /// ```
-/// use escaque::cli::adjudicate::{adjudicate, Options};
+/// use escaque::record::adjudicate::{adjudicate, Options};
 /// let v = adjudicate("1. f3 e5 2. g4 Qh4# 0-1", &Options::default()).unwrap();
 /// assert_eq!(v.to_string(), "result=0-1 reason=checkmate");
 /// ```
@@ -246,7 +246,7 @@ pub struct ClockedVerdict {
 /// flag fall during that move (6.9).
 ///
 /// ```
-/// use escaque::cli::adjudicate::{adjudicate_with_clocks, Options};
+/// use escaque::record::adjudicate::{adjudicate_with_clocks, Options};
 /// let pgn = "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:01]} *";
 /// let out = adjudicate_with_clocks(pgn, &Options::default()).unwrap();
 /// assert_eq!(out.verdict.to_string(), "result=1-0 reason=time-forfeit");
