@@ -8,9 +8,11 @@
 //!   parameter; [`notation`]: Appendix C in each language.
 //! - [`table`]: the game at the table, one stream of [`Event`]s folded into a [`Table`]
 //!   (board + clock + arbiter), with its crash-safe journal.
-//! - [`record`]: Article 8, the scoresheet: PGN, seal, PDF.
+//! - [`record`]: Article 8, the scoresheet: PGN, seal, PDF, kept on disk crash-safely; a
+//!   recorded game adjudicated.
+//! - [`platform`]: the settings file, sound, the monotonic time.
 //! - [`i18n`]: every message a person reads, from the Fluent files.
-//! - [`platform`]: settings, sound and time; [`cli`]: the headless commands; [`ui`]: the window.
+//! - [`cli`]: the headless commands; [`ui`]: the window.
 //!
 //! The names used most are re-exported here, flat.
 #![warn(missing_docs)]

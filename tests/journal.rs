@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use escaque::clock::{AdjustReason, Adjustment, MINUTE, SECOND, TimeControls};
 use escaque::laws::{Article, Claim, DrawOffers};
-use escaque::record::export::table_pgn;
+use escaque::record::sheet::table_pgn;
 use escaque::table::journal::{self, Journal};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{Black, White};

@@ -89,7 +89,7 @@ pub fn replay(tr: Tr, journal: &Path) -> ExitCode {
     });
     match replayed {
         Ok(table) => {
-            print!("{}", crate::record::export::table_pgn(&table));
+            print!("{}", crate::record::sheet::table_pgn(&table));
             ExitCode::SUCCESS
         }
         Err(e) => {

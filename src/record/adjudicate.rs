@@ -8,8 +8,9 @@ use shakmaty::{CastlingMode, Color, Position, san::San};
 
 use crate::clock::{Hms, TimeControls};
 use crate::laws::{Claim, Ending, FullSearch, GameResult, Millis, Reason, Status};
-use crate::record::export::{command, table_pgn};
+use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
+use crate::record::sheet::table_pgn;
 use crate::record::{PgnError, PgnGame, PgnProblem, read_game};
 use crate::table::{Event, EventKind, Notice, Refusal, Setup, Table};
 

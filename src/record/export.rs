@@ -145,19 +145,6 @@ pub fn termination(status: crate::laws::Status) -> &'static str {
     }
 }
 
-/// A game played at the table as PGN: the scoresheet's tags and moves, with only the time the
-/// clock showed after each move (`[%clk]`), as `escaque replay` and `adjudicate --clocks` print
-/// it.
-pub fn table_pgn(table: &crate::table::Table) -> String {
-    let mut sheet = super::sheet::from_table(table, &super::sheet::EventInfo::default());
-    for m in &mut sheet.moves {
-        m.used = None;
-        m.draw_offer = false;
-        m.notes.clear();
-    }
-    sheet.to_pgn()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -434,6 +434,19 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
     }
 }
 
+/// A game played at the table as PGN: the scoresheet's tags and moves, with only the time the
+/// clock showed after each move (`[%clk]`), as `escaque replay` and `adjudicate --clocks` print
+/// it.
+pub fn table_pgn(table: &crate::table::Table) -> String {
+    let mut sheet = from_table(table, &EventInfo::default());
+    for m in &mut sheet.moves {
+        m.used = None;
+        m.draw_offer = false;
+        m.notes.clear();
+    }
+    sheet.to_pgn()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
