@@ -344,21 +344,26 @@ fn sign_on_pad(gui: &mut Gui, label: &str) {
     gui.settle();
 }
 
-#[test]
-fn both_players_sign_and_the_record_is_sealed() {
-    let dir = data_dir("signing");
-    let mut gui = Gui::open(&dir, MockTime::default());
+/// Fool's mate, both players sign on their pads, and "Seal and save" is pressed.
+fn mate_then_sign_and_seal(gui: &mut Gui) {
     gui.start();
     gui.play("f2", "f3");
     gui.play("e7", "e5");
     gui.play("g2", "g4");
     gui.play("d8", "h4");
     gui.click("Sign the scoresheet");
-    sign_on_pad(&mut gui, "White's signature");
+    sign_on_pad(gui, "White's signature");
     gui.click("White signs");
-    sign_on_pad(&mut gui, "Black's signature");
+    sign_on_pad(gui, "Black's signature");
     gui.click("Black signs");
     gui.click("Seal and save");
+}
+
+#[test]
+fn both_players_sign_and_the_record_is_sealed() {
+    let dir = data_dir("signing");
+    let mut gui = Gui::open(&dir, MockTime::default());
+    mate_then_sign_and_seal(&mut gui);
     let saved: Vec<_> = std::fs::read_dir(dir.join("games"))
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -382,17 +387,7 @@ fn a_record_that_cannot_be_kept_says_why() {
     let dir = data_dir("signing-fails");
     std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
     let mut gui = Gui::open(&dir, MockTime::default());
-    gui.start();
-    gui.play("f2", "f3");
-    gui.play("e7", "e5");
-    gui.play("g2", "g4");
-    gui.play("d8", "h4");
-    gui.click("Sign the scoresheet");
-    sign_on_pad(&mut gui, "White's signature");
-    gui.click("White signs");
-    sign_on_pad(&mut gui, "Black's signature");
-    gui.click("Black signs");
-    gui.click("Seal and save");
+    mate_then_sign_and_seal(&mut gui);
     let said = format!("Not done: Cannot create the folder {}: ", dir.join("games").display());
     gui.harness.get_by_label_contains(&said);
     assert!(gui.harness.state().game().unwrap().signing.as_ref().unwrap().sealed.is_none(), "nothing sealed");
