@@ -225,3 +225,28 @@ fn a_ruling_must_answer_what_is_pending() {
     ));
     assert!(matches!(act(&mut t, AT, EventKind::Resume).unwrap_err(), Refusal::AwaitingArbiter(_)));
 }
+
+#[test]
+fn iii_2_a_game_outside_the_quickplay_finish_says_so_even_once_it_is_over() {
+    // Five minutes is blitz (III.2.2): that comes first, whether the game goes on or not.
+    let mut t = Table::new(Setup {
+        controls: Some(TimeControls::same("300".parse().unwrap())),
+        quickplay_finish: true,
+        arbiter_present: true,
+        ..Setup::default()
+    })
+    .unwrap();
+    act(&mut t, SECOND, EventKind::Resign { by: Black }).unwrap();
+    let refused = act(&mut t, 2 * SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
+    assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::Blitz));
+}
+
+#[test]
+fn iii_6_while_a_claim_is_referred_a_new_request_waits_for_the_arbiter_too() {
+    let mut t = quickplay(false);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    let refused = act(&mut t, AT + SECOND, EventKind::QuickplayClaim { by: White }).unwrap_err();
+    assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM_REFERRED));
+    let refused = act(&mut t, AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
+    assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NeedsArbiter));
+}

@@ -7,6 +7,7 @@ use escaque::clock::{AdjustReason, Adjustment, MINUTE, SECOND, TimeControls};
 use escaque::laws::{Article, Claim, DrawOffers};
 use escaque::record::sheet::table_pgn;
 use escaque::table::journal::{self, Journal};
+use escaque::table::session::{Session, SessionError};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{Black, White};
 
@@ -193,4 +194,12 @@ fn every_action_survives_the_round_trip() {
         let e = Event::new(42, action);
         assert_eq!(line(&e), e);
     }
+}
+
+#[test]
+fn a_journal_without_a_clock_is_not_played_in_the_window() {
+    let path = temp_path("untimed.journal");
+    Journal::create(&path, &Setup::untimed(None)).unwrap();
+    assert!(matches!(Session::resume(&path, 0), Err(SessionError::Untimed)));
+    assert!(matches!(Session::start(Setup::untimed(None), &path, 0), Err(SessionError::Untimed)));
 }

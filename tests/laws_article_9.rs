@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use escaque::laws::{Article, Claim, DrawOffers, Edition, GameResult, Reason, Status};
-use escaque::{Adjustment, EventKind, Notice, Refusal};
+use escaque::{EventKind, Notice, Refusal};
 use shakmaty::Color;
 
 const KNIGHTS_OUT_AND_BACK: &str = "g1f3 g8f6 f3g1 f6g8";
@@ -19,9 +19,7 @@ fn reason(d: &Driver) -> Reason {
 
 fn awarded(notices: &[Notice]) -> Option<(Color, u64, Article)> {
     notices.iter().find_map(|n| match *n {
-        Notice::ClockAdjusted { adjustment: Adjustment::AddTime { side, time }, ref reason } => {
-            Some((side, time, reason.article?))
-        }
+        Notice::TimeAwarded { to, ms, article } => Some((to, ms, article)),
         _ => None,
     })
 }

@@ -70,6 +70,10 @@ notice-claim-rejected = { $side ->
     [white] La reclamació de les blanques no és correcta: la partida continua ({ $article })
    *[black] La reclamació de les negres no és correcta: la partida continua ({ $article })
 }
+notice-time-awarded = { $side ->
+    [white] Les blanques reben { $time } més ({ $article })
+   *[black] Les negres reben { $time } més ({ $article })
+}
 notice-referred = { $side ->
     [white] La partida s'atura: la reclamació de les blanques passa a l'àrbitre ({ $article })
    *[black] La partida s'atura: la reclamació de les negres passa a l'àrbitre ({ $article })
@@ -233,6 +237,7 @@ problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
 problem-journal-write = No es pot escriure al registre { $path } ({ $error }): si ara el programa fallés, es perdria la partida.
 session-journal-write = no es pot escriure el registre { $path }: { $error }
 session-journal-read = no es pot llegir el registre { $path }: { $error }
+session-untimed = aquesta partida no porta rellotge, i Escaque només hi juga amb un
 
 ## Una partida sense acabar en obrir
 

@@ -71,6 +71,10 @@ notice-claim-rejected = { $side ->
     [white] White's claim is not correct: play goes on ({ $article })
    *[black] Black's claim is not correct: play goes on ({ $article })
 }
+notice-time-awarded = { $side ->
+    [white] White gets { $time } more ({ $article })
+   *[black] Black gets { $time } more ({ $article })
+}
 notice-referred = { $side ->
     [white] Play has stopped: White's claim goes to the arbiter ({ $article })
    *[black] Play has stopped: Black's claim goes to the arbiter ({ $article })
@@ -234,6 +238,7 @@ problem-cannot-resume = The unfinished game cannot be resumed: { $error }
 problem-journal-write = Cannot write to the journal { $path } ({ $error }): a crash now would lose the game.
 session-journal-write = cannot write the journal { $path }: { $error }
 session-journal-read = the journal { $path } cannot be read: { $error }
+session-untimed = this game keeps no clock, and Escaque plays only with one
 
 ## An unfinished game found on start
 

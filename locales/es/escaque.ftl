@@ -70,6 +70,10 @@ notice-claim-rejected = { $side ->
     [white] La reclamación de las blancas no es correcta: la partida sigue ({ $article })
    *[black] La reclamación de las negras no es correcta: la partida sigue ({ $article })
 }
+notice-time-awarded = { $side ->
+    [white] Las blancas reciben { $time } más ({ $article })
+   *[black] Las negras reciben { $time } más ({ $article })
+}
 notice-referred = { $side ->
     [white] La partida se detiene: la reclamación de las blancas pasa al árbitro ({ $article })
    *[black] La partida se detiene: la reclamación de las negras pasa al árbitro ({ $article })
@@ -233,6 +237,7 @@ problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
 problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): si ahora el programa fallara, se perdería la partida.
 session-journal-write = no se puede escribir el registro { $path }: { $error }
 session-journal-read = no se puede leer el registro { $path }: { $error }
+session-untimed = esta partida no lleva reloj, y Escaque solo juega con él
 
 ## Una partida sin terminar al abrir
 

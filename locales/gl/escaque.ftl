@@ -70,6 +70,10 @@ notice-claim-rejected = { $side ->
     [white] A reclamación das brancas non é correcta: a partida continúa ({ $article })
    *[black] A reclamación das negras non é correcta: a partida continúa ({ $article })
 }
+notice-time-awarded = { $side ->
+    [white] As brancas reciben { $time } máis ({ $article })
+   *[black] As negras reciben { $time } máis ({ $article })
+}
 notice-referred = { $side ->
     [white] A partida detense: a reclamación das brancas pasa ao árbitro ({ $article })
    *[black] A partida detense: a reclamación das negras pasa ao árbitro ({ $article })
@@ -233,6 +237,7 @@ problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
 problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): se agora o programa fallase, perderíase a partida.
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }
 session-journal-read = non se pode ler o rexistro { $path }: { $error }
+session-untimed = esta partida non leva reloxo, e Escaque só xoga con el
 
 ## Unha partida sen rematar ao abrir
 

@@ -70,6 +70,10 @@ notice-claim-rejected = { $side ->
     [white] A reivindicação das brancas não está correta: a partida continua ({ $article })
    *[black] A reivindicação das pretas não está correta: a partida continua ({ $article })
 }
+notice-time-awarded = { $side ->
+    [white] As brancas recebem mais { $time } ({ $article })
+   *[black] As pretas recebem mais { $time } ({ $article })
+}
 notice-referred = { $side ->
     [white] A partida para: a reivindicação das brancas vai para o árbitro ({ $article })
    *[black] A partida para: a reivindicação das pretas vai para o árbitro ({ $article })
@@ -233,6 +237,7 @@ problem-cannot-resume = Não é possível retomar a partida não terminada: { $e
 problem-journal-write = Não é possível escrever no registro { $path } ({ $error }): se o programa falhar agora, a partida se perde.
 session-journal-write = não é possível escrever o registro { $path }: { $error }
 session-journal-read = não é possível ler o registro { $path }: { $error }
+session-untimed = esta partida não tem relógio, e o Escaque só joga com um
 
 ## Uma partida não terminada ao abrir
 

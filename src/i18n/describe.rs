@@ -13,9 +13,10 @@ use crate::record::sheet::StrokesError;
 use crate::table::journal::{Expected, JournalError, JournalProblem, LineProblem};
 use crate::table::{Notice, Refusal};
 
-/// The note the window gives to time the arbiter adds, in journals written before the
-/// translations; a reason without article or note reads the same.
-pub const ARBITER_TIME_NOTE: &str = "time given by the arbiter";
+/// The note the window wrote, in English, for time the arbiter adds, in journals written before
+/// issue 10; the window now writes no note (a reason without Article or note), which reads the
+/// same.
+const ARBITER_TIME_NOTE: &str = "time given by the arbiter";
 
 fn seconds(ms: crate::laws::Millis) -> FluentValue<'static> {
     FluentValue::from(crate::clock::format_seconds(ms))
@@ -130,6 +131,8 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         Notice::ClaimRejected { by, article, .. } => {
             tr.t_args("notice-claim-rejected", &args([("side", side(*by)), ("article", a(*article))]))
         }
+        Notice::TimeAwarded { to, ms, article } => tr
+            .t_args("notice-time-awarded", &args([("side", side(*to)), ("time", time(*ms)), ("article", a(*article))])),
         Notice::GameOver(e) => ending(tr, e),
         Notice::FlagFell(flag) => {
             tr.t_args("notice-flag-fell", &args([("side", side(flag.side)), ("article", a(Article::FLAG_FALL))]))

@@ -3,6 +3,9 @@
 /// How many start positions there are.
 pub const POSITIONS: u16 = 960;
 
+/// The number of the usual start position.
+pub const STANDARD: u16 = 518;
+
 /// The back rank of Chess960 position `n` (0 to 959), numbered as Scharnagl's scheme does
 /// (518 is the usual position).
 ///

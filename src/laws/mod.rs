@@ -24,7 +24,7 @@ pub use article::Article;
 pub use draw::{Claim, DrawOffers};
 pub use mate::{MateAbility, MateOracle, MaterialRule};
 pub use outcome::{Ending, GameResult, Reason, Status};
-pub use quickplay::{Circumstances, Decision, Pending, QuickplayRefusal, Request, Ruling, Verdict};
+pub use quickplay::{Circumstances, Decision, Pending, QuickplayRefusal, Request, Ruling};
 pub use repetition::PositionKey;
 pub use rules::{Category, Edition, Limit, Millis, RuleSet, UnknownEdition};
 pub use touch::{Binding, Obligation, Touched};

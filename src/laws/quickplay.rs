@@ -160,9 +160,28 @@ pub enum Request {
     Claim,
 }
 
+/// Whether the quickplay finish applies to this game at all: announced (III.2.1), not blitz
+/// and without increment (III.2.2), and in the last period (III.1).
+pub fn scope(now: &Circumstances) -> Result<(), QuickplayRefusal> {
+    if !now.announced {
+        return Err(QuickplayRefusal::NotAnnounced);
+    }
+    if now.category == Category::Blitz {
+        return Err(QuickplayRefusal::Blitz);
+    }
+    if now.with_increment {
+        return Err(QuickplayRefusal::WithIncrement);
+    }
+    if !now.last_period {
+        return Err(QuickplayRefusal::NotLastPeriod);
+    }
+    Ok(())
+}
+
 /// Whether `by` may make `request` now, and what then waits for the arbiter: the request or
 /// claim (the clocks stop, III.4, III.5), or with no arbiter present a claim referred to one
-/// (play ends, III.6).
+/// (play ends, III.6). A request while a claim is referred or postponed is not refused here:
+/// the game itself says it waits for the arbiter.
 ///
 /// ```
 /// use escaque::laws::{Category, Circumstances, Pending, QuickplayRefusal, Request, quickplay};
@@ -182,25 +201,14 @@ pub enum Request {
 /// assert_eq!(quickplay::request(Request::Claim, White, &plenty), Err(QuickplayRefusal::TwoMinutesOrMore));
 /// ```
 pub fn request(request: Request, by: Color, now: &Circumstances) -> Result<Pending, QuickplayRefusal> {
-    if !now.announced {
-        return Err(QuickplayRefusal::NotAnnounced);
-    }
-    if now.category == Category::Blitz {
-        return Err(QuickplayRefusal::Blitz);
-    }
-    if now.with_increment {
-        return Err(QuickplayRefusal::WithIncrement);
-    }
-    if !now.last_period {
-        return Err(QuickplayRefusal::NotLastPeriod);
-    }
+    scope(now)?;
     if now.on_move != by {
         return Err(QuickplayRefusal::NotOnMove);
     }
     if now.remaining >= TWO_MINUTES {
         return Err(QuickplayRefusal::TwoMinutesOrMore);
     }
-    if now.pending.is_some_and(Pending::stops_play) {
+    if matches!(now.pending, Some(Pending::Increment { .. } | Pending::Claim { .. })) {
         return Err(QuickplayRefusal::AlreadyPending);
     }
     match (request, now.arbiter_present) {
@@ -209,16 +217,6 @@ pub fn request(request: Request, by: Color, now: &Circumstances) -> Result<Pendi
         (Request::Claim, true) => Ok(Pending::Claim { by }),
         (Request::Claim, false) => Ok(Pending::Referred { by, article: Article::QUICKPLAY_CLAIM_REFERRED }),
     }
-}
-
-/// How a ruling ends the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Verdict {
-    /// The game ends this way.
-    Ending(Ending),
-    /// III.5.2: a postponed claim rejected after a flag fell: the flag stands, and 6.9 says
-    /// what it means in the final position.
-    FlagStands,
 }
 
 /// What a ruling does, for the table to carry out.
@@ -231,12 +229,11 @@ pub enum Decision {
     },
     /// III.4 refused: play resumes as it was.
     RefuseIncrement,
-    /// III.5.2: two minutes more for `to`; the claim waits, postponed; play resumes.
+    /// III.5.2: two minutes more for the claimant's opponent; the claim waits, postponed;
+    /// play resumes.
     Postpone {
         /// The claimant.
         claimant: Color,
-        /// The claimant's opponent.
-        to: Color,
     },
     /// III.5.3: two minutes more for `to`; play resumes.
     Reject {
@@ -245,8 +242,11 @@ pub enum Decision {
     },
     /// A postponed claim dismissed while play goes on.
     Dismiss,
-    /// The game ends.
-    End(Verdict),
+    /// The game ends this way.
+    End(Ending),
+    /// III.5.2: a postponed claim rejected after a flag fell: the flag stands, and 6.9 says
+    /// what it means in the final position.
+    FlagStands,
 }
 
 /// What `ruling` does to what is `pending`, or `None` when the arbiter has nothing to rule on
@@ -254,34 +254,28 @@ pub enum Decision {
 ///
 /// ```
 /// use escaque::laws::{Decision, Pending, Ruling, quickplay};
-/// use shakmaty::Color::{Black, White};
+/// use shakmaty::Color::White;
 /// assert_eq!(
 ///     quickplay::rule(Pending::Claim { by: White }, Ruling::Postpone),
-///     Some(Decision::Postpone { claimant: White, to: Black })
+///     Some(Decision::Postpone { claimant: White })
 /// );
 /// assert_eq!(quickplay::rule(Pending::Claim { by: White }, Ruling::GrantIncrement), None);
 /// ```
 pub fn rule(pending: Pending, ruling: Ruling) -> Option<Decision> {
-    let draw = |article| {
-        Decision::End(Verdict::Ending(Ending { result: GameResult::Draw, reason: Reason::QuickplayFinish, article }))
-    };
+    let draw = |article| Decision::End(Ending { result: GameResult::Draw, reason: Reason::QuickplayFinish, article });
     Some(match (pending, ruling) {
         (Pending::Increment { by }, Ruling::GrantIncrement) => Decision::GrantIncrement { to: !by },
         (Pending::Increment { .. }, Ruling::RefuseIncrement) => Decision::RefuseIncrement,
         (Pending::Claim { .. }, Ruling::Draw) => draw(Article::QUICKPLAY_CLAIM_GRANTED),
-        (Pending::Claim { by }, Ruling::Postpone) => Decision::Postpone { claimant: by, to: !by },
+        (Pending::Claim { by }, Ruling::Postpone) => Decision::Postpone { claimant: by },
         (Pending::Claim { by }, Ruling::Reject) => Decision::Reject { to: !by },
         (Pending::Postponed { .. }, Ruling::Draw) => draw(Article::QUICKPLAY_CLAIM_POSTPONED),
         (Pending::Postponed { .. }, Ruling::Reject) => Decision::Dismiss,
         (Pending::Referred { article, .. }, Ruling::Draw) => draw(article),
-        (Pending::Referred { article: Article::QUICKPLAY_CLAIM_POSTPONED, .. }, Ruling::Reject) => {
-            Decision::End(Verdict::FlagStands)
+        (Pending::Referred { article: Article::QUICKPLAY_CLAIM_POSTPONED, .. }, Ruling::Reject) => Decision::FlagStands,
+        (Pending::Referred { by, article }, Ruling::Reject) => {
+            Decision::End(Ending { result: GameResult::Win(!by), reason: Reason::ArbiterDecision, article })
         }
-        (Pending::Referred { by, article }, Ruling::Reject) => Decision::End(Verdict::Ending(Ending {
-            result: GameResult::Win(!by),
-            reason: Reason::ArbiterDecision,
-            article,
-        })),
         (Pending::Increment { .. }, Ruling::Draw | Ruling::Postpone | Ruling::Reject)
         | (
             Pending::Claim { .. } | Pending::Postponed { .. } | Pending::Referred { .. },

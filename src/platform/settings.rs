@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::clock::{ParseError, TimeControl, TimeControls};
+use crate::laws::{DrawOffers, chess960};
 use crate::notation::Lang;
 use crate::record::RecordError;
 use crate::record::file;
@@ -114,16 +116,18 @@ impl Settings {
                 };
             }
         };
-        match ron::from_str::<Settings>(&text) {
+        // RON's words, or the clock's for a time control of an old file that cannot be read.
+        let read = ron::from_str::<Settings>(&text).map_err(|e| e.to_string()).and_then(|mut settings| {
+            let legacy = ron::from_str::<LegacyFile>(&text).map_err(|e| e.to_string())?;
+            legacy.setup.apply(&mut settings).map_err(|e| e.to_string())?;
+            Ok(settings)
+        });
+        match read {
             Ok(settings) => Loaded { settings, problem: None },
             Err(e) => {
                 let kept = broken_copy(path);
                 let saved = std::fs::copy(path, &kept).is_ok();
-                let problem = SettingsProblem::Damaged {
-                    path: path.to_owned(),
-                    error: e.to_string(),
-                    kept: saved.then_some(kept),
-                };
+                let problem = SettingsProblem::Damaged { path: path.to_owned(), error: e, kept: saved.then_some(kept) };
                 Loaded { settings: Settings::default(), problem: Some(problem) }
             }
         }
@@ -138,6 +142,62 @@ impl Settings {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .expect("settings are always written as RON");
         file::write_file(path, text.as_bytes())
+    }
+}
+
+/// What settings files held before the setup was the table's own (issue 10): read so that an
+/// old file keeps its time controls, start position and draw-offer rule.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct LegacyFile {
+    setup: LegacySetup,
+}
+
+/// The setup's old fields; the others kept their names and are read as the [`Setup`]'s.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct LegacySetup {
+    white_control: String,
+    black_control: Option<String>,
+    start: LegacyStart,
+    draw_offers_from: Option<u32>,
+}
+
+#[derive(Deserialize, Default)]
+enum LegacyStart {
+    #[default]
+    Initial,
+    Fen(String),
+    Chess960(Option<u16>),
+}
+
+impl LegacySetup {
+    /// Puts the old fields into `settings`, when the file has them (every file written before
+    /// issue 10 has `white_control`).
+    fn apply(self, settings: &mut Settings) -> Result<(), ParseError> {
+        if self.white_control.is_empty() {
+            return Ok(());
+        }
+        let white: TimeControl = self.white_control.parse()?;
+        let setup = &mut settings.setup;
+        setup.controls = Some(match self.black_control {
+            Some(black) => TimeControls::odds(white, black.parse()?),
+            None => TimeControls::same(white),
+        });
+        setup.draw_offers = match self.draw_offers_from {
+            None => DrawOffers::Allowed,
+            Some(0) => DrawOffers::Never,
+            Some(n) => DrawOffers::FromMove(n),
+        };
+        (setup.fen, setup.chess960) = match self.start {
+            LegacyStart::Initial => (None, false),
+            LegacyStart::Fen(fen) => (Some(fen), false),
+            LegacyStart::Chess960(number) => {
+                settings.chess960_random = number.is_none();
+                (Some(chess960::fen(number.unwrap_or(chess960::STANDARD))), true)
+            }
+        };
+        Ok(())
     }
 }
 
@@ -181,5 +241,34 @@ mod tests {
         assert_eq!((settings.language, settings.figurines), (Some(Lang::Gl), true));
         settings.save(&path).unwrap();
         assert_eq!(Settings::load(&path).settings, settings);
+    }
+
+    #[test]
+    fn a_file_written_before_the_setup_was_the_tables_keeps_what_it_said() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-old-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        std::fs::create_dir_all(&dir).unwrap();
+        let old = r#"(setup: (white: "Uxía", black: "Jordi", white_control: "300+3", black_control: Some("60"),
+            start: Fen("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1"), edition: 2014, touch_move: false,
+            draw_offers_from: Some(30), press_with_move: true, arbiter_present: true, quickplay_finish: false),
+            muted: true)"#;
+        std::fs::write(&path, old).unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.problem, None);
+        let setup = loaded.settings.setup;
+        assert_eq!((setup.white.as_str(), setup.black.as_str()), ("Uxía", "Jordi"));
+        assert_eq!(setup.controls, Some(TimeControls::odds("300+3".parse().unwrap(), "60".parse().unwrap())));
+        assert_eq!(setup.fen.as_deref(), Some("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1"));
+        assert_eq!((setup.edition, setup.draw_offers), (crate::laws::Edition::Fide2014, DrawOffers::FromMove(30)));
+        assert!(!setup.touch_move && setup.press_with_move && setup.arbiter_present && loaded.settings.muted);
+        // A Chess960 position drawn at random stays drawn at random.
+        std::fs::write(&path, r#"(setup: (white_control: "900", start: Chess960(None), draw_offers_from: Some(0)))"#)
+            .unwrap();
+        let settings = Settings::load(&path).settings;
+        assert!(settings.chess960_random && settings.setup.chess960);
+        assert_eq!(settings.setup.draw_offers, DrawOffers::Never);
+        // An old time control that cannot be read: the file is damaged, and kept.
+        std::fs::write(&path, r#"(setup: (white_control: "90x"))"#).unwrap();
+        assert!(matches!(Settings::load(&path).problem, Some(SettingsProblem::Damaged { .. })));
     }
 }

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use shakmaty::{ByColor, Chess, Color, Move, Position, Role, san::SanPlus, uci::UciMove};
 
 use super::verdict::{Notice, Refusal};
-use crate::clock::{AdjustReason, Adjustment};
 use crate::laws::touch::{self, Binding, Touched};
 use crate::laws::{
     Article, Category, Claim, DrawOffers, Ending, GameResult, MateAbility, MateOracle, Millis, Pending, PositionKey,
@@ -132,7 +131,6 @@ pub struct Game {
     pending: Option<Pending>,
     /// How many plies had been made when the game ended.
     end_plies: Option<usize>,
-    last_at: Millis,
 }
 
 impl Game {
@@ -154,7 +152,6 @@ impl Game {
             ending: None,
             pending: None,
             end_plies: None,
-            last_at: 0,
         };
         // A set-up position may already be over.
         if let Some(ending) = game.position_ending() {
@@ -194,10 +191,6 @@ impl Game {
         self.end_plies
     }
 
-    /// The time of the last accepted event.
-    pub fn last_at(&self) -> Millis {
-        self.last_at
-    }
     /// Every move made, in order.
     pub fn plies(&self) -> &[Ply] {
         &self.plies
@@ -242,11 +235,6 @@ impl Game {
     /// Whether `side` could still checkmate, as the oracle answers it.
     pub fn can_checkmate(&self, side: Color) -> MateAbility {
         self.oracle.can_checkmate(&self.position, side)
-    }
-
-    /// Marks the time of the last accepted event.
-    pub(crate) fn stamp(&mut self, at: Millis) {
-        self.last_at = self.last_at.max(at);
     }
 
     /// Sets what waits for the arbiter; a referral ends the standing offer too.
@@ -557,13 +545,10 @@ impl Game {
         let category = self.config.category;
         let mut notices = vec![
             Notice::ClaimRejected { by, claim, article: Article::WRONG_CLAIM },
-            Notice::ClockAdjusted {
-                adjustment: Adjustment::AddTime { side: !by, time: self.config.rules.wrong_claim_penalty(category) },
-                reason: AdjustReason::article(if category == Category::Standard {
-                    Article::WRONG_CLAIM
-                } else {
-                    Article::RAPID_PENALTY
-                }),
+            Notice::TimeAwarded {
+                to: !by,
+                ms: self.config.rules.wrong_claim_penalty(category),
+                article: if category == Category::Standard { Article::WRONG_CLAIM } else { Article::RAPID_PENALTY },
             },
         ];
         if self.offer != Some(!by) {

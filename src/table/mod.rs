@@ -33,7 +33,6 @@ use crate::clock::{AdjustReason, Adjustment, Bonus, Clock, Phase};
 use crate::laws::quickplay::{self, QUICKPLAY_INCREMENT, TWO_MINUTES};
 use crate::laws::{
     Article, Category, Circumstances, Decision, ExactOracle, MateOracle, Millis, Pending, Request, Ruling, Status,
-    Verdict,
 };
 
 /// How long a ply took and what the clock showed after it, for `[%emt]` and `[%clk]`.
@@ -263,7 +262,6 @@ impl Table {
         decide: impl FnOnce(&mut Game) -> Result<Vec<Notice>, Refusal>,
     ) -> Result<(), Refusal> {
         let decided = decide(&mut self.game)?;
-        self.game.stamp(at);
         self.follow(decided, at, notices)
     }
 
@@ -297,9 +295,10 @@ impl Table {
                         }
                     }
                 }
-                Notice::ClockAdjusted { adjustment, reason } => {
+                Notice::TimeAwarded { to, ms, article } => {
                     if let Some(clock) = &mut self.clock {
-                        clock.adjust(at, adjustment.clone(), reason.clone())?;
+                        let adjustment = Adjustment::AddTime { side: *to, time: *ms };
+                        clock.adjust(at, adjustment, AdjustReason::article(*article))?;
                     }
                 }
                 Notice::GameOver(_) | Notice::AwaitingArbiter(Pending::Referred { .. }) => {
@@ -315,6 +314,7 @@ impl Table {
                 | Notice::DrawOffered { .. }
                 | Notice::DrawOfferDeclined { .. }
                 | Notice::ClaimRejected { .. }
+                | Notice::ClockAdjusted { .. }
                 | Notice::Paused
                 | Notice::Resumed
                 | Notice::FlagFell(_)
@@ -356,7 +356,6 @@ impl Table {
                 notices.extend(self.game.flag_fall(flag.side));
             }
         }
-        self.game.stamp(flag.at);
         if let Some(clock) = &mut self.clock
             && clock.phase() != Phase::Stopped
         {
@@ -399,10 +398,15 @@ impl Table {
     /// and the arbiter rules) or III.6 (none: the claim ends play and goes to an arbiter).
     fn quickplay(&mut self, request: Request, by: Color, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         let clock = self.clock.as_ref().ok_or(Refusal::NoClock)?;
+        let now = self.circumstances(clock, by, at);
+        quickplay::scope(&now)?;
         if let Status::Ended(ending) = self.game.status() {
             return Err(Refusal::GameOver(ending));
         }
-        let pending = quickplay::request(request, by, &self.circumstances(clock, by, at))?;
+        let pending = quickplay::request(request, by, &now)?;
+        if let Status::AwaitingArbiter(waiting @ Pending::Referred { .. }) = self.game.status() {
+            return Err(Refusal::AwaitingArbiter(waiting));
+        }
         match pending {
             Pending::Increment { .. } => {
                 // The request is also a draw offer (III.4).
@@ -421,7 +425,6 @@ impl Table {
             Pending::Referred { .. } | Pending::Postponed { .. } => {}
         }
         self.game.set_pending(Some(pending));
-        self.game.stamp(at);
         self.follow(vec![Notice::AwaitingArbiter(pending)], at, notices)
     }
 
@@ -444,16 +447,16 @@ impl Table {
                 (Some((to, Article::QUICKPLAY_INCREMENT)), None)
             }
             Decision::RefuseIncrement => (None, None),
-            Decision::Postpone { claimant, to } => {
-                (Some((to, Article::QUICKPLAY_CLAIM_POSTPONED)), Some(Pending::Postponed { by: claimant }))
+            Decision::Postpone { claimant } => {
+                (Some((!claimant, Article::QUICKPLAY_CLAIM_POSTPONED)), Some(Pending::Postponed { by: claimant }))
             }
             Decision::Reject { to } => (Some((to, Article::QUICKPLAY_CLAIM_REJECTED)), None),
             Decision::Dismiss => {
                 self.game.set_pending(None);
                 return Ok(());
             }
-            Decision::End(Verdict::Ending(ending)) => return self.laws(at, notices, |g| Ok(vec![g.end(ending)])),
-            Decision::End(Verdict::FlagStands) => {
+            Decision::End(ending) => return self.laws(at, notices, |g| Ok(vec![g.end(ending)])),
+            Decision::FlagStands => {
                 let flagged = self.clock.as_ref().and_then(|c| c.flag(at)).map_or(waiting.by(), |f| f.side);
                 let ending = self.game.flag_ending(flagged);
                 return self.laws(at, notices, |g| Ok(vec![g.end(ending)]));

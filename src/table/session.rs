@@ -26,6 +26,9 @@ pub enum SessionError {
     Setup(SetupError),
     /// The journal cannot be written.
     JournalWrite(JournalWriteProblem),
+    /// The game keeps no clock: the app plays only with one (a journal written by hand, or by
+    /// something else).
+    Untimed,
     /// The journal cannot be read or replayed.
     JournalRead {
         /// The journal file.
@@ -55,6 +58,9 @@ impl Session {
     /// A new game, journalled at `path` (a previous file there is replaced), starting now.
     pub fn start(setup: Setup, path: &Path, app_now: Millis) -> Result<Session, SessionError> {
         let table = Table::new(setup.clone()).map_err(SessionError::Setup)?;
+        if table.clock().is_none() {
+            return Err(SessionError::Untimed);
+        }
         let journal = Journal::create(path, &setup)
             .map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
         Ok(Session { table, journal, origin: app_now, base: 0, journal_problem: None })
@@ -67,6 +73,9 @@ impl Session {
         let read_error = |error| SessionError::JournalRead { path: path.to_owned(), error };
         let recorded = journal::read_file(path).map_err(read_error)?;
         let table = recorded.replay().map_err(read_error)?;
+        if table.clock().is_none() {
+            return Err(SessionError::Untimed);
+        }
         let journal =
             Journal::resume(path).map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
         let base = recorded.events.last().map_or(0, |e| e.at);

@@ -75,7 +75,17 @@ pub enum Notice {
         /// 9.5.3.
         article: Article,
     },
-    /// A clock was changed: by the arbiter, or as a penalty the Laws impose (9.5.3, III.4).
+    /// Time the Laws give a player as a penalty to the opponent (9.5.3, A.3); the table adds
+    /// it to the clock.
+    TimeAwarded {
+        /// The player who gets the time.
+        to: Color,
+        /// How much.
+        ms: Millis,
+        /// The Article that gives it.
+        article: Article,
+    },
+    /// A clock was changed by the arbiter, or as Guidelines III provides (III.4, III.5).
     ClockAdjusted {
         /// What changed.
         adjustment: Adjustment,

@@ -3,7 +3,7 @@
 
 use eframe::egui;
 use egui::{Modal, RichText, ScrollArea, Vec2};
-use shakmaty::{Color, Move, Position, Square, uci::UciMove};
+use shakmaty::{ByColor, Color, Move, Position, Square, uci::UciMove};
 
 use super::board::{self, BoardInput, BoardView, DragState};
 use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
@@ -78,7 +78,7 @@ pub struct GameScreen {
     intended: Option<(Color, Claim)>,
     confirm_resign: Option<Color>,
     status: Option<StatusLine>,
-    low_time_warned: [bool; 2],
+    low_time_warned: ByColor<bool>,
     result_closed: bool,
     /// The move being typed.
     typed: String,
@@ -96,13 +96,6 @@ pub struct GameScreen {
     claim_analysis: Option<(usize, Color, crate::laws::MateAbility)>,
 }
 
-fn index(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
-    }
-}
-
 impl GameScreen {
     /// The screen for the game in `session`; with `analysis`, the full analysis starts with the
     /// first frame.
@@ -115,7 +108,7 @@ impl GameScreen {
             intended: None,
             confirm_resign: None,
             status: None,
-            low_time_warned: [false; 2],
+            low_time_warned: ByColor::default(),
             result_closed: false,
             typed: String::new(),
             tr: Tr::default(),
@@ -165,19 +158,15 @@ impl GameScreen {
         }
     }
 
-    fn play(&mut self, now: Millis, kind: EventKind) -> Vec<Cue> {
-        self.act(now, kind)
-    }
-
     /// Carries out a player's command: an event for the laws, or the interface's step towards
     /// one. Typed moves are read in `tr`'s language.
     pub fn play_command(&mut self, command: PlayCommand, now: Millis, tr: Tr) -> Vec<Cue> {
         match command {
-            PlayCommand::Press(by) => self.play(now, EventKind::PressClock { by }),
-            PlayCommand::OfferDraw(by) => self.play(now, EventKind::OfferDraw { by }),
-            PlayCommand::AcceptDraw(by) => self.play(now, EventKind::AcceptDraw { by }),
-            PlayCommand::DeclineDraw(by) => self.play(now, EventKind::DeclineDraw { by }),
-            PlayCommand::Claim(by, claim) => self.play(now, EventKind::Claim { by, claim, intended: None }),
+            PlayCommand::Press(by) => self.act(now, EventKind::PressClock { by }),
+            PlayCommand::OfferDraw(by) => self.act(now, EventKind::OfferDraw { by }),
+            PlayCommand::AcceptDraw(by) => self.act(now, EventKind::AcceptDraw { by }),
+            PlayCommand::DeclineDraw(by) => self.act(now, EventKind::DeclineDraw { by }),
+            PlayCommand::Claim(by, claim) => self.act(now, EventKind::Claim { by, claim, intended: None }),
             PlayCommand::ClaimWithMove(by, claim) => {
                 self.intended = Some((by, claim));
                 self.selected = None;
@@ -199,7 +188,7 @@ impl GameScreen {
             }
             PlayCommand::Resign(by) => {
                 self.confirm_resign = None;
-                self.play(now, EventKind::Resign { by })
+                self.act(now, EventKind::Resign { by })
             }
             PlayCommand::TypedMove(typed) => self.typed_move(now, tr, typed),
             PlayCommand::Board(input) => self.board_input(now, input),
@@ -227,7 +216,8 @@ impl GameScreen {
                 now,
                 EventKind::ClockAdjustment {
                     adjustment: Adjustment::AddTime { side, time },
-                    reason: AdjustReason::note(describe::ARBITER_TIME_NOTE),
+                    // The arbiter's own decision: no Article, no note (said as such in Fluent).
+                    reason: AdjustReason::default(),
                 },
             ),
         }
@@ -266,17 +256,14 @@ impl GameScreen {
                 let Some(signing) = &mut self.signing else { return };
                 let Some(sheet) = signing.sealed_sheet() else { return };
                 let pgn = sheet.to_pgn();
-                if let Some(outcome) = super::save_as("PGN", &format!("{stamp}.pgn"), pgn.as_bytes()) {
-                    signing.outcome = Some(outcome);
-                }
+                // A cancelled dialog clears what the last one said.
+                signing.outcome = super::save_as("PGN", &format!("{stamp}.pgn"), pgn.as_bytes());
             }
             RecordCommand::SavePdf(paper) => {
                 let Some(signing) = &mut self.signing else { return };
                 let Some(sheet) = signing.sealed_sheet() else { return };
                 let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), paper, notation);
-                if let Some(outcome) = super::save_as("PDF", &format!("{stamp}.pdf"), &pdf) {
-                    signing.outcome = Some(outcome);
-                }
+                signing.outcome = super::save_as("PDF", &format!("{stamp}.pdf"), &pdf);
             }
             RecordCommand::Print => {
                 let Some(signing) = &mut self.signing else { return };
@@ -303,8 +290,8 @@ impl GameScreen {
         }
         if let Phase::Running(side) = clock.phase() {
             let low = clock.remaining(side, t) < LOW_TIME;
-            if low && !self.low_time_warned[index(side)] {
-                self.low_time_warned[index(side)] = true;
+            if low && !self.low_time_warned[side] {
+                self.low_time_warned[side] = true;
                 cues.push(Cue::LowTime);
             }
         }
@@ -356,8 +343,8 @@ impl GameScreen {
     fn send_move(&mut self, now: Millis, uci: UciMove) -> Vec<Cue> {
         self.selected = None;
         match self.intended.take() {
-            Some((by, claim)) => self.play(now, EventKind::Claim { by, claim, intended: Some(uci) }),
-            None => self.play(now, EventKind::Move { uci }),
+            Some((by, claim)) => self.act(now, EventKind::Claim { by, claim, intended: Some(uci) }),
+            None => self.act(now, EventKind::Move { uci }),
         }
     }
 
@@ -366,7 +353,7 @@ impl GameScreen {
             // Writing the intended move down is not touching a piece (9.4).
             return Vec::new();
         }
-        self.play(now, EventKind::Touch { square })
+        self.act(now, EventKind::Touch { square })
     }
 
     fn board_input(&mut self, now: Millis, input: BoardInput) -> Vec<Cue> {

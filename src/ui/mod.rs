@@ -129,6 +129,7 @@ fn session_error(tr: Tr, e: &SessionError) -> String {
             "session-journal-write",
             &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
         ),
+        SessionError::Untimed => tr.t("session-untimed"),
         SessionError::JournalRead { path, error } => tr.t_args(
             "session-journal-read",
             &args([

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use eframe::egui;
 use egui::RichText;
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use super::signature_pad::{Pad, signature_pad_ui};
 use super::{Command, RecordCommand};
@@ -22,12 +22,12 @@ use crate::table::Table;
 pub struct Signing {
     /// The event's details, as typed in the dialog.
     pub info: EventInfo,
-    /// The names to sign under, White's then Black's; they start as the players' names.
-    pub names: [String; 2],
-    /// The signature pads, White's then Black's.
-    pub pads: [Pad; 2],
-    /// The signatures given, White's then Black's (8.7).
-    pub signed: [Option<Signature>; 2],
+    /// The names to sign under; they start as the players' names.
+    pub names: ByColor<String>,
+    /// The signature pads.
+    pub pads: ByColor<Pad>,
+    /// The signatures given (8.7).
+    pub signed: ByColor<Option<Signature>>,
     /// The sealed sheet and where it is kept, once both have signed.
     pub sealed: Option<Sealed>,
     /// What the last step of the record came to, to show (in the language on screen).
@@ -56,39 +56,33 @@ where
 
 from_variants!(Outcome { Saved(PathBuf), Printed(Printed) });
 
-fn index(side: Color) -> usize {
-    match side {
-        Color::White => 0,
-        Color::Black => 1,
-    }
-}
-
 impl Signing {
     /// The dialog for a game between `white` and `black` played on `date` (`YYYY.MM.DD`),
     /// nothing signed.
     pub fn new(white: &str, black: &str, date: String) -> Signing {
         Signing {
             info: EventInfo { date, ..EventInfo::default() },
-            names: [white.to_owned(), black.to_owned()],
+            names: ByColor { white: white.to_owned(), black: black.to_owned() },
             ..Signing::default()
         }
     }
 
     /// `side` signs with what is on their pad, at `signed_at`.
     pub fn sign(&mut self, side: Color, signed_at: String) {
-        let i = index(side);
-        if self.pads[i].is_empty() {
+        if self.pads[side].is_empty() {
             return;
         }
-        self.signed[i] =
-            Some(Signature { name: self.names[i].trim().to_owned(), signed_at, strokes: self.pads[i].strokes.clone() });
+        self.signed[side] = Some(Signature {
+            name: self.names[side].trim().to_owned(),
+            signed_at,
+            strokes: self.pads[side].strokes.clone(),
+        });
     }
 
     /// Wipes `side`'s pad and takes back their signature.
     pub fn clear(&mut self, side: Color) {
-        let i = index(side);
-        self.pads[i].clear();
-        self.signed[i] = None;
+        self.pads[side].clear();
+        self.signed[side] = None;
     }
 
     /// Whether both players have signed.
@@ -99,8 +93,8 @@ impl Signing {
     /// The game's scoresheet with the event's details and both signatures.
     fn sheet(&self, table: &Table) -> Scoresheet {
         let mut sheet = crate::record::sheet::from_table(table, &self.info);
-        sheet.white_signature = self.signed[0].clone();
-        sheet.black_signature = self.signed[1].clone();
+        sheet.white_signature = self.signed.white.clone();
+        sheet.black_signature = self.signed.black.clone();
         sheet
     }
 
@@ -144,27 +138,26 @@ impl Signing {
             ui.add_space(6.0);
             ui.horizontal_top(|ui| {
                 for side in Color::ALL {
-                    let i = index(side);
                     ui.vertical(|ui| {
                         let pad_name = tr.t_args("sign-pad", &args([("side", crate::i18n::side(side))]));
                         ui.label(RichText::new(&pad_name).strong());
                         ui.horizontal(|ui| {
                             let label = ui.label(tr.t("sign-name"));
-                            ui.add(egui::TextEdit::singleline(&mut self.names[i]).desired_width(220.0))
+                            ui.add(egui::TextEdit::singleline(&mut self.names[side]).desired_width(220.0))
                                 .labelled_by(label.id);
                         });
-                        if self.signed[i].is_none() {
-                            signature_pad_ui(ui, &mut self.pads[i], 380.0, &pad_name);
+                        if self.signed[side].is_none() {
+                            signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name);
                         } else {
                             // Signed: the pad shows the signature but takes no more strokes.
-                            let mut frozen = self.pads[i].clone();
+                            let mut frozen = self.pads[side].clone();
                             ui.add_enabled_ui(false, |ui| signature_pad_ui(ui, &mut frozen, 380.0, &pad_name));
                         }
                         ui.horizontal(|ui| {
                             if ui.button(tr.t("sign-clear")).clicked() {
                                 commands.push(RecordCommand::ClearSignature(side).into());
                             }
-                            match &self.signed[i] {
+                            match &self.signed[side] {
                                 Some(sig) => {
                                     ui.label(
                                         tr.t_args("sign-signed-at", &args([("time", sig.signed_at.clone().into())])),
@@ -172,7 +165,8 @@ impl Signing {
                                 }
                                 None => {
                                     let confirm = tr.t_args("sign-confirm", &args([("side", crate::i18n::side(side))]));
-                                    if ui.add_enabled(!self.pads[i].is_empty(), egui::Button::new(confirm)).clicked() {
+                                    if ui.add_enabled(!self.pads[side].is_empty(), egui::Button::new(confirm)).clicked()
+                                    {
                                         commands.push(RecordCommand::Sign(side).into());
                                     }
                                 }
