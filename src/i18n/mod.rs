@@ -1,5 +1,8 @@
 //! Translations with Project Fluent: one `locales/<lang>/escaque.ftl` per language, embedded in
-//! the binary. English is the fallback, message by message.
+//! the binary, the one source of every sentence a person reads, English included. English is
+//! the fallback, message by message. [`describe`] says the table's, clock's, journal's and
+//! PGN's values; [`record`] the record's errors; the errors that logs and scripts print get
+//! their `Display` from the English messages (`english.rs`).
 //!
 //! [`Tr`] is the translator the window and the headless commands use: `tr.t("id")` and
 //! `tr.t_args("id", &args)`. Bundles are built once, on first use, for all five languages.

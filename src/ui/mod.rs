@@ -1,5 +1,8 @@
-//! The window (eframe/egui). State lives in the [`Session`] and the laws core; this module only
-//! turns input into [`Command`]s, commands into table actions, and draws what the table says.
+//! The window (eframe/egui). The game's state lives in the [`Session`] and its table; this
+//! module turns input into [`Command`]s, grouped by the part that carries them out (the app,
+//! the settings, the game's play, the arbiter, the record) and each group matched in full by
+//! its owner, turns play and arbiter commands into table events, and draws what the table
+//! says. Drawing functions are named `*_ui`; the window writes no file itself.
 
 use eframe::egui;
 pub mod board;
