@@ -634,6 +634,7 @@ journal-controls-missing = hi falten els controls de temps
 journal-setup-unreadable = no es pot llegir la preparació de la partida: { $detail }
 journal-no-start = el registre s'acaba abans de la seva línia «start»
 journal-out-of-order = aquest esdeveniment és anterior al que té a sobre
+journal-not-utf8 = la línia no és text UTF-8: se n'ha canviat un byte
 journal-event-wrong = «{ $found }» no és { $expected ->
     [time] un temps en mil·lisegons
     [action] una acció

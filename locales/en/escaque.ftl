@@ -635,6 +635,7 @@ journal-controls-missing = the time controls are missing
 journal-setup-unreadable = the setup cannot be read: { $detail }
 journal-no-start = the journal ends before its "start" line
 journal-out-of-order = this event comes before the one above it
+journal-not-utf8 = the line is not UTF-8 text: a byte of it was changed
 journal-event-wrong = "{ $found }" is not { $expected ->
     [time] a time in milliseconds
     [action] an action

@@ -634,6 +634,7 @@ journal-controls-missing = faltan los ritmos de juego
 journal-setup-unreadable = no se puede leer la preparación de la partida: { $detail }
 journal-no-start = el registro termina antes de su línea «start»
 journal-out-of-order = este evento es anterior al que tiene encima
+journal-not-utf8 = la línea no es texto UTF-8: se cambió uno de sus bytes
 journal-event-wrong = «{ $found }» no es { $expected ->
     [time] un tiempo en milisegundos
     [action] una acción

@@ -634,6 +634,7 @@ journal-controls-missing = faltan os controis de tempo
 journal-setup-unreadable = non se pode ler a preparación da partida: { $detail }
 journal-no-start = o rexistro remata antes da súa liña «start»
 journal-out-of-order = este evento é anterior ao que ten enriba
+journal-not-utf8 = a liña non é texto UTF-8: cambiouse un dos seus bytes
 journal-event-wrong = «{ $found }» non é { $expected ->
     [time] un tempo en milisegundos
     [action] unha acción

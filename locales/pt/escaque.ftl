@@ -636,6 +636,7 @@ journal-controls-missing = faltam os controles de tempo
 journal-setup-unreadable = não é possível ler a preparação da partida: { $detail }
 journal-no-start = o registro termina antes da sua linha “start”
 journal-out-of-order = este evento é anterior ao que está acima dele
+journal-not-utf8 = a linha não é texto UTF-8: um dos seus bytes foi alterado
 journal-event-wrong = “{ $found }” não é { $expected ->
     [time] um tempo em milissegundos
     [action] uma ação

@@ -127,9 +127,14 @@ pub fn scoresheet(tr: Tr, pgn: &Path, output: &Path, paper: Paper, figurines: bo
 /// `escaque verify`: one line on standard output; exit 0 if the record is as it was sealed, 1
 /// if it was altered.
 pub fn verify(tr: Tr, pgn: &Path) -> ExitCode {
-    let text = match std::fs::read_to_string(pgn) {
-        Ok(text) => text,
+    let bytes = match std::fs::read(pgn) {
+        Ok(bytes) => bytes,
         Err(e) => return cannot_read(tr, "verify", pgn, &e),
+    };
+    // A sealed record is UTF-8: a changed byte that breaks that is an alteration like any other.
+    let Ok(text) = String::from_utf8(bytes) else {
+        println!("altered: the record is no longer UTF-8 text, as it was when sealed");
+        return ExitCode::from(1);
     };
     match Scoresheet::from_pgn_strict(&text) {
         Ok(sheet) => {

@@ -72,6 +72,8 @@ impl std::str::FromStr for Hms {
     /// assert_eq!("1:00:00".parse::<Hms>(), Ok(Hms(3_600_000)));
     /// assert!("1:0x:00".parse::<Hms>().is_err());
     /// assert!("1:60:00".parse::<Hms>().is_err());
+    /// // More milliseconds than a u64 holds: an error, never a wrapped time.
+    /// assert!("18446744073709551.999".parse::<Hms>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<Hms, HmsError> {
         let error = || HmsError(text.to_owned());
@@ -100,7 +102,8 @@ impl std::str::FromStr for Hms {
             if frac.is_empty() || frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(error());
             }
-            ms += format!("{frac:0<3}").parse::<Millis>().map_err(|_| error())?;
+            let frac = format!("{frac:0<3}").parse::<Millis>().map_err(|_| error())?;
+            ms = ms.checked_add(frac).ok_or_else(error)?;
         }
         Ok(Hms(ms))
     }

@@ -342,6 +342,7 @@ fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
         JournalProblem::Setup(e) => setup_error(tr, e),
         JournalProblem::Event(line) => line_problem(tr, line),
         JournalProblem::OutOfOrder => tr.t("journal-out-of-order"),
+        JournalProblem::NotUtf8 => tr.t("journal-not-utf8"),
     }
 }
 

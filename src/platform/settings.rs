@@ -104,8 +104,8 @@ pub enum SettingsProblem {
 impl Settings {
     /// Reads the settings from `path`. Never fails: see [`Loaded::problem`].
     pub fn load(path: &Path) -> Loaded {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Loaded { settings: Settings::default(), problem: None };
             }
@@ -116,8 +116,11 @@ impl Settings {
                 };
             }
         };
-        // RON's words, or the clock's for a time control of an old file that cannot be read.
-        let read = ron::from_str::<Settings>(&text).map_err(|e| e.to_string()).and_then(|mut settings| {
+        // RON's words, or the clock's for a time control of an old file that cannot be read; a
+        // file that is not UTF-8 text is damaged like any other (and kept).
+        let text = String::from_utf8(bytes).map_err(|e| e.utf8_error().to_string());
+        let read = text.and_then(|text| {
+            let mut settings = ron::from_str::<Settings>(&text).map_err(|e| e.to_string())?;
             let legacy = ron::from_str::<LegacyFile>(&text).map_err(|e| e.to_string())?;
             legacy.setup.apply(&mut settings).map_err(|e| e.to_string())?;
             Ok(settings)
@@ -201,8 +204,14 @@ impl LegacySetup {
     }
 }
 
+/// Where to keep a damaged settings file: `settings.ron.broken`, or the first of
+/// `settings.ron.broken.1`, `.2`... not taken, so that every damaged copy is kept.
 fn broken_copy(path: &Path) -> PathBuf {
-    path.with_extension("ron.broken")
+    let first = path.with_extension("ron.broken");
+    (1..)
+        .map(|n| if n == 1 { first.clone() } else { path.with_extension(format!("ron.broken.{}", n - 1)) })
+        .find(|candidate| !candidate.exists())
+        .expect("some name is free")
 }
 
 #[cfg(test)]
@@ -270,5 +279,21 @@ mod tests {
         // An old time control that cannot be read: the file is damaged, and kept.
         std::fs::write(&path, r#"(setup: (white_control: "90x"))"#).unwrap();
         assert!(matches!(Settings::load(&path).problem, Some(SettingsProblem::Damaged { .. })));
+    }
+
+    #[test]
+    fn every_damaged_settings_file_is_kept_and_numbered_even_when_not_utf8() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-damaged-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        std::fs::write(&path, b"(muted: \xff\xfe)").unwrap();
+        let loaded = Settings::load(&path);
+        assert!(matches!(loaded.problem, Some(SettingsProblem::Damaged { .. })), "{:?}", loaded.problem);
+        assert_eq!(std::fs::read(dir.join("settings.ron.broken")).unwrap(), b"(muted: \xff\xfe)");
+        std::fs::write(&path, "(muted: maybe)").unwrap();
+        assert!(Settings::load(&path).problem.is_some());
+        assert_eq!(std::fs::read(dir.join("settings.ron.broken")).unwrap(), b"(muted: \xff\xfe)", "the first kept");
+        assert_eq!(std::fs::read_to_string(dir.join("settings.ron.broken.1")).unwrap(), "(muted: maybe)");
     }
 }

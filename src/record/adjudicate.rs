@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use shakmaty::{CastlingMode, Color, Position, san::San};
 
-use crate::clock::{Hms, TimeControls};
+use crate::clock::{Hms, HmsError, TimeControls};
 use crate::laws::{Claim, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
@@ -286,7 +286,10 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
             .map_err(|_| PgnError::at_move(&start, ply, &token, PgnProblem::IllegalOrAmbiguous))?;
         let mover = table.game().position().turn();
         let left = table.clock().map_or(0, |c| c.remaining(mover, at));
-        at += used.0;
+        // Times read from a file are checked: a sum past what a u64 holds is no time at all.
+        at = at.checked_add(used.0).ok_or_else(|| {
+            PgnError::at_move(&start, ply, &token, PgnProblem::EmtUnreadable(HmsError(used.to_string())))
+        })?;
         let uci = m.to_uci(mode);
         match table.apply(Event::new(at, EventKind::Move { uci })) {
             Ok(_) => {}

@@ -39,8 +39,9 @@ impl Journal {
     /// Opens an existing journal to go on appending to it (a resumed game). A last line cut
     /// short by a crash is cut off first, so that the next entry starts on a line of its own.
     pub fn resume(path: &Path) -> io::Result<Journal> {
-        let text = std::fs::read_to_string(path)?;
-        let keep = text.rfind('\n').map_or(0, |i| i + 1);
+        // Bytes, not text: a line torn inside a character must still be cut off.
+        let bytes = std::fs::read(path)?;
+        let keep = whole_lines(&bytes).len();
         let file = OpenOptions::new().write(true).open(path)?;
         file.set_len(keep as u64)?;
         let mut file = OpenOptions::new().append(true).open(path)?;
@@ -146,6 +147,8 @@ pub enum JournalProblem {
     Event(LineProblem),
     /// An event comes before the one above it.
     OutOfOrder,
+    /// A whole line that is not UTF-8 text (a changed byte, not a crash).
+    NotUtf8,
 }
 
 /// What is wrong with one event line: what was expected, and what was found instead.
@@ -481,8 +484,23 @@ fn parse_header(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
 /// Reads a journal's text. A last line without its newline was being written when the program
 /// stopped: it is left out and `torn_tail` says so. Any other bad line is an error.
 pub fn read(text: &str) -> Result<Recorded, JournalError> {
-    let torn_tail = !text.is_empty() && !text.ends_with('\n');
-    let complete = if torn_tail { &text[..text.rfind('\n').map_or(0, |i| i + 1)] } else { text };
+    read_bytes(text.as_bytes())
+}
+
+/// The bytes up to the end of the last whole line.
+fn whole_lines(bytes: &[u8]) -> &[u8] {
+    &bytes[..bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1)]
+}
+
+/// Reads a journal's bytes: the last line, if cut short, is left out before the text is
+/// decoded, so that a crash inside a multi-byte character loses that line and no more.
+pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
+    let complete = whole_lines(bytes);
+    let torn_tail = complete.len() < bytes.len();
+    let complete = std::str::from_utf8(complete).map_err(|e| {
+        let line = complete[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
+        JournalError::new(Some(line), JournalProblem::NotUtf8)
+    })?;
     let mut lines = complete.lines().enumerate();
     let setup = parse_header(&mut lines)?;
     let mut events = Vec::new();
@@ -501,8 +519,8 @@ pub fn read(text: &str) -> Result<Recorded, JournalError> {
 
 /// Reads a journal file.
 pub fn read_file(path: &Path) -> Result<Recorded, JournalError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let bytes = std::fs::read(path).map_err(|e| {
         JournalError::new(None, JournalProblem::Unreadable { path: path.to_owned(), error: e.to_string() })
     })?;
-    read(&text)
+    read_bytes(&bytes)
 }

@@ -1,0 +1,84 @@
+//! What the files Escaque reads survive (issue 11): a crash inside a character, a changed byte,
+//! a time too large to be one.
+
+use std::path::PathBuf;
+
+use escaque::record::adjudicate::{Options, adjudicate_with_clocks};
+use escaque::record::{PgnError, PgnProblem};
+use escaque::table::journal::{self, Journal, JournalProblem};
+use escaque::table::{Event, EventKind, Setup};
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("escaque-faults-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn journal_with_two_moves(name: &str) -> PathBuf {
+    let path = temp_path(name);
+    let setup = Setup { white: "Uxía".to_owned(), black: "Jordi".to_owned(), ..Setup::default() };
+    let mut journal = Journal::create(&path, &setup).unwrap();
+    for (at, m) in [(1_000, "e2e4"), (2_000, "e7e5")] {
+        journal.append(&Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
+    }
+    path
+}
+
+#[test]
+fn a_journal_torn_inside_a_character_loses_that_line_and_no_more() {
+    let path = journal_with_two_moves("torn-char.journal");
+    let mut bytes = std::fs::read(&path).unwrap();
+    // The app stopped while writing a line, halfway through the two bytes of "í".
+    let line = "3000 arbiter add-time white 60000 note Uxía";
+    bytes.extend_from_slice(&line.as_bytes()[..line.len() - 2]);
+    std::fs::write(&path, &bytes).unwrap();
+    let recorded = journal::read_file(&path).unwrap();
+    assert!(recorded.torn_tail);
+    assert_eq!(recorded.events.len(), 2);
+    assert_eq!(recorded.setup.white, "Uxía");
+    // Resuming cuts the torn bytes off and goes on from a whole line.
+    let mut journal = Journal::resume(&path).unwrap();
+    journal.append(&Event::new(4_000, EventKind::Move { uci: "g1f3".parse().unwrap() })).unwrap();
+    let recorded = journal::read_file(&path).unwrap();
+    assert!(!recorded.torn_tail);
+    assert_eq!(recorded.events.len(), 3);
+}
+
+#[test]
+fn a_whole_line_that_is_not_utf8_is_named() {
+    let path = journal_with_two_moves("not-utf8.journal");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let lines = bytes.iter().filter(|&&b| b == b'\n').count();
+    bytes.extend_from_slice(b"3000 move g1f3 \xff\n");
+    let error = journal::read_bytes(&bytes).unwrap_err();
+    assert_eq!((error.line, error.problem), (Some(lines + 1), JournalProblem::NotUtf8));
+}
+
+#[test]
+fn an_absurd_emt_is_an_error_naming_the_move_never_a_wrapped_time() {
+    let pgn = "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 18446744073709551.999]} *";
+    let error: PgnError = adjudicate_with_clocks(pgn, &Options::default()).unwrap_err();
+    assert!(matches!(error.problem, PgnProblem::EmtUnreadable(_)), "{error:?}");
+    assert_eq!(error.at.map(|(_, token)| token).as_deref(), Some("e5"));
+    // The largest time there is: the flag falls during that move, nothing wraps.
+    let big = "5124095576030:25:51.615";
+    let pgn = format!("[TimeControl \"60\"]\n\n1. e4 {{[%emt {big}]}} e5 {{[%emt {big}]}} *");
+    let verdict = adjudicate_with_clocks(&pgn, &Options::default()).unwrap().verdict;
+    assert_eq!(verdict.to_string(), "result=0-1 reason=time-forfeit");
+}
+
+#[test]
+fn verify_calls_a_record_whose_bytes_are_no_longer_utf8_altered_exit_1() {
+    let path = temp_path("not-utf8.pgn");
+    std::fs::write(&path, b"[Event \"Club \xff\"]\n\n1. e4 *\n").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("altered:"));
+    // A file that cannot be read at all is exit 2.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .arg("verify")
+        .arg(temp_path("missing.pgn"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
