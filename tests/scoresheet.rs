@@ -292,3 +292,130 @@ fn the_printed_sheet_speaks_the_players_language() {
         assert!(!text.contains("Qxf7"), "{lang}: English letters on the sheet");
     }
 }
+
+/// The sealed record edited so that a reader shows more or other than what was sealed: each
+/// (name, text). Every one must fail `verify`.
+fn tampered() -> Vec<(&'static str, String)> {
+    let pgn = sealed_pgn();
+    let seal_line_end = pgn.find("[Seal \"").unwrap() + pgn[pgn.find("[Seal \"").unwrap()..].find('\n').unwrap() + 1;
+    let after_seal = |extra: &str| format!("{}{extra}{}", &pgn[..seal_line_end], &pgn[seal_line_end..]);
+    let movetext = pgn.find("\n\n").unwrap() + 2;
+    let in_moves = |from: &str, to: &str| format!("{}{}", &pgn[..movetext], pgn[movetext..].replacen(from, to, 1));
+    vec![
+        ("White and Result tags added after the seal", after_seal("[White \"Mallory\"]\n[Result \"0-1\"]\n")),
+        ("a garbage second Seal tag", after_seal("[Seal \"garbage\"]\n")),
+        ("a second White tag with the same name", after_seal("[White \"Uxía Fernández\"]\n")),
+        ("an unknown tag added", after_seal("[Annotator \"Mallory\"]\n")),
+        ("the Result tag deleted", pgn.replace("[Result \"1-0\"]\n", "")),
+        ("the Site tag deleted", pgn.replace("[Site \"Vigo\"]\n", "")),
+        (
+            "the SealParts tag deleted",
+            pgn.replace(&pgn[pgn.find("[SealParts").unwrap()..pgn.find("[Seal \"").unwrap()], ""),
+        ),
+        ("a comment before the first move", in_moves("1. e4", "{ Black won on time } 1. e4")),
+        ("a comment after the result", format!("{} {{ 0-1 }}\n", pgn.trim_end())),
+        ("a variation", in_moves("2. Bc4", "( 1... c5 2. Nf3 ) 2. Bc4")),
+        ("a NAG $1", in_moves("2. Bc4", "$1 2. Bc4")),
+        ("a NAG before the first move", in_moves("1. e4", "$2 1. e4")),
+        ("a !! glyph", in_moves("4. Qxf7#", "4. Qxf7#!!")),
+        ("a ?? glyph", in_moves("3. Qh5", "3. Qh5??")),
+        ("a ; comment line", in_moves("4. Qxf7#", "; 0-1 Mallory\n4. Qxf7#")),
+        ("a ; comment at a line's end", in_moves("3... Nf6", "; note\n3... Nf6")),
+        ("a % escape line in the moves", in_moves("4. Qxf7#", "\n% Mallory\n4. Qxf7#")),
+        ("a % escape line among the tags", pgn.replacen("[Round", "% Mallory\n[Round", 1)),
+        ("a remark added to a move's comment", in_moves("[%clk 0:25:03]", "[%clk 0:25:03] blunder")),
+        ("a comment added after a move", in_moves("2. Bc4", "{ Mallory } 2. Bc4")),
+        (
+            "the draw offer moved into a comment of its own",
+            in_moves("{ (=) [%clk 0:25:06]", "{ (=) } { [%clk 0:25:06]"),
+        ),
+        ("a clock written as minutes and seconds only", in_moves("[%clk 0:25:03]", "[%clk 25:03]")),
+        ("a signature tag with spaces around its value", pgn.replacen("[WhiteSignature \"", "[WhiteSignature \" ", 1)),
+        ("two tags on one line", pgn.replacen("]\n[Site", "] [Site", 1)),
+    ]
+}
+
+/// The sealed record written otherwise but read the same by every reader: each must verify.
+fn relaid() -> Vec<(&'static str, String)> {
+    let pgn = sealed_pgn();
+    let movetext = pgn.find("\n\n").unwrap() + 2;
+    let mut tags: Vec<&str> = pgn[..movetext].lines().filter(|l| !l.is_empty()).collect();
+    tags.reverse();
+    let one_line = pgn[movetext..].split_whitespace().collect::<Vec<_>>().join(" ");
+    vec![
+        ("CRLF line ends", pgn.replace('\n', "\r\n")),
+        ("a UTF-8 byte order mark", format!("\u{feff}{pgn}")),
+        ("the tags in reverse order", format!("{}\n\n{}", tags.join("\n"), &pgn[movetext..])),
+        ("the move text on one line", format!("{}{one_line}\n", &pgn[..movetext])),
+        ("a clock with hours in two digits and milliseconds", pgn.replacen("[%clk 0:25:03]", "[%clk 00:25:03.000]", 1)),
+        ("move numbers left out after comments", pgn.replace("1... e5", "e5").replace("3... Nf6", "Nf6")),
+    ]
+}
+
+#[test]
+fn verify_refuses_every_addition_deletion_and_duplicate_outside_the_sealed_record() {
+    for (name, text) in tampered() {
+        let verdict = check(&text);
+        assert!(!matches!(verdict, Verification::Intact { .. }), "{name}: still intact\n{text}");
+        assert!(verdict.to_string().starts_with("altered"), "{name}: {verdict}");
+    }
+}
+
+#[test]
+fn verify_accepts_the_layout_changes_the_docs_name() {
+    for (name, text) in relaid() {
+        assert!(matches!(check(&text), Verification::Intact { .. }), "{name}: {:?}\n{text}", check(&text));
+    }
+}
+
+/// What python-chess shows of a game: its headers, the main line and the result, one line.
+fn python_chess_shows(paths: &[std::path::PathBuf]) -> Vec<String> {
+    let script = r#"
+import sys, json, chess.pgn
+for path in sys.argv[1:]:
+    game = chess.pgn.read_game(open(path, encoding="utf-8-sig", newline=""))
+    if game is None:
+        print(json.dumps(None))
+        continue
+    headers = sorted(game.headers.items())
+    moves = [game.board().variation_san(list(game.mainline_moves()))]
+    print(json.dumps([headers, moves, game.headers.get("Result"), game.comment, len(game.variations[0].variations) if game.variations else 0]))
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).args(paths).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect()
+}
+
+/// Every edit after which python-chess shows other headers, moves or result than the sealed
+/// record is reported altered by `escaque verify`; the layout changes show the same and are
+/// intact.
+#[test]
+fn escaque_verify_says_altered_whenever_python_chess_shows_something_else() {
+    let dir = std::env::temp_dir().join(format!("escaque-tamper-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut cases = vec![("the sealed record", sealed_pgn(), true)];
+    cases.extend(tampered().into_iter().map(|(n, t)| (n, t, false)));
+    cases.extend(relaid().into_iter().map(|(n, t)| (n, t, true)));
+    let paths: Vec<_> = (0..cases.len()).map(|i| dir.join(format!("case-{i}.pgn"))).collect();
+    for ((_, text, _), path) in cases.iter().zip(&paths) {
+        std::fs::write(path, text).unwrap();
+    }
+    let shown = python_chess_shows(&paths);
+    let mut differing = 0;
+    for (((name, _, intact), path), seen) in cases.iter().zip(&paths).zip(&shown) {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(path).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        if seen != &shown[0] {
+            differing += 1;
+            assert!(!intact, "{name}: a layout change that python-chess shows otherwise: {seen}");
+        }
+        if *intact {
+            assert!(stdout.starts_with("intact") && out.status.code() == Some(0), "{name}: {stdout}");
+        } else {
+            assert!(stdout.starts_with("altered") && out.status.code() == Some(1), "{name}: {stdout}");
+        }
+    }
+    // The edits the issue names change what python-chess shows: headers, a comment before the
+    // first move, variations (python-chess keeps them) or the result.
+    assert!(differing >= 6, "only {differing} edits change what python-chess shows");
+}

@@ -534,6 +534,16 @@ pgn-signature = no es pot llegir l'etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = els traços de la signatura no són en base64: { $error }
 pgn-strokes-cut = els traços de la signatura acaben al mig d'un traç
 pgn-result-disagrees = l'etiqueta Result diu { $tag }, però les jugades acaben amb { $marker }
+pgn-escape-line = una línia d'escapament (%), que una planella no escriu mai
+pgn-rest-of-line-comment = un comentari amb ;, que una planella no escriu mai
+pgn-variation = una variant, que una planella no escriu mai
+pgn-annotation = una anotació «{ $token }», que una planella no escriu mai
+pgn-comment-outside-moves = un comentari abans de la primera jugada o després del resultat, que una planella no escriu mai
+pgn-tag-line-otherwise = una línia d'etiqueta que no és exactament un [Nom "valor"]
+pgn-duplicate-tag = l'etiqueta { $tag } està escrita més d'una vegada
+pgn-missing-tag = hi falta l'etiqueta { $tag }
+pgn-tag-written-otherwise = l'etiqueta { $tag } no està escrita com l'escriu la planella
+pgn-comments-written-otherwise = els comentaris al costat d'aquesta jugada no són els que escriu la planella
 
 remark-moves-after-end = la partida ja s'havia acabat ({ $ending }) abans de { $move } { $token }; les jugades d'allà endavant no compten
 remark-not-counted = { $what ->

@@ -535,6 +535,16 @@ pgn-signature = the { $tag } tag cannot be read ({ $detail })
 pgn-strokes-not-base64 = the signature strokes are not base64: { $error }
 pgn-strokes-cut = the signature strokes end in the middle of a stroke
 pgn-result-disagrees = the Result tag says { $tag } but the moves end with { $marker }
+pgn-escape-line = an escape line (%), which a scoresheet never writes
+pgn-rest-of-line-comment = a ; comment, which a scoresheet never writes
+pgn-variation = a variation, which a scoresheet never writes
+pgn-annotation = an annotation “{ $token }”, which a scoresheet never writes
+pgn-comment-outside-moves = a comment before the first move or after the result, which a scoresheet never writes
+pgn-tag-line-otherwise = a tag line that is not exactly one [Name "value"]
+pgn-duplicate-tag = the { $tag } tag is written more than once
+pgn-missing-tag = the { $tag } tag is missing
+pgn-tag-written-otherwise = the { $tag } tag is not written as the scoresheet writes it
+pgn-comments-written-otherwise = the comments beside this move are not the ones the scoresheet writes
 
 remark-moves-after-end = the game had ended ({ $ending }) before { $move } { $token }; the moves from there on do not count
 remark-not-counted = { $what ->

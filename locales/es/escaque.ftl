@@ -534,6 +534,16 @@ pgn-signature = no se puede leer la etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = los trazos de la firma no están en base64: { $error }
 pgn-strokes-cut = los trazos de la firma terminan en medio de un trazo
 pgn-result-disagrees = la etiqueta Result dice { $tag }, pero las jugadas terminan con { $marker }
+pgn-escape-line = una línea de escape (%), que una planilla nunca escribe
+pgn-rest-of-line-comment = un comentario con ;, que una planilla nunca escribe
+pgn-variation = una variante, que una planilla nunca escribe
+pgn-annotation = una anotación «{ $token }», que una planilla nunca escribe
+pgn-comment-outside-moves = un comentario antes de la primera jugada o después del resultado, que una planilla nunca escribe
+pgn-tag-line-otherwise = una línea de etiqueta que no es exactamente un [Nombre "valor"]
+pgn-duplicate-tag = la etiqueta { $tag } está escrita más de una vez
+pgn-missing-tag = falta la etiqueta { $tag }
+pgn-tag-written-otherwise = la etiqueta { $tag } no está escrita como la escribe la planilla
+pgn-comments-written-otherwise = los comentarios junto a esta jugada no son los que escribe la planilla
 
 remark-moves-after-end = la partida ya había terminado ({ $ending }) antes de { $move } { $token }; las jugadas desde ahí no cuentan
 remark-not-counted = { $what ->

@@ -534,6 +534,16 @@ pgn-signature = non se pode ler a etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = os trazos da sinatura non están en base64: { $error }
 pgn-strokes-cut = os trazos da sinatura rematan no medio dun trazo
 pgn-result-disagrees = a etiqueta Result di { $tag }, pero as xogadas rematan con { $marker }
+pgn-escape-line = unha liña de escape (%), que un impreso nunca escribe
+pgn-rest-of-line-comment = un comentario con ;, que un impreso nunca escribe
+pgn-variation = unha variante, que un impreso nunca escribe
+pgn-annotation = unha anotación “{ $token }”, que un impreso nunca escribe
+pgn-comment-outside-moves = un comentario antes da primeira xogada ou despois do resultado, que un impreso nunca escribe
+pgn-tag-line-otherwise = unha liña de etiqueta que non é exactamente un [Nome "valor"]
+pgn-duplicate-tag = a etiqueta { $tag } está escrita máis dunha vez
+pgn-missing-tag = falta a etiqueta { $tag }
+pgn-tag-written-otherwise = a etiqueta { $tag } non está escrita como o escribe o impreso
+pgn-comments-written-otherwise = os comentarios xunto a esta xogada non son os que escribe o impreso
 
 remark-moves-after-end = a partida xa rematara ({ $ending }) antes de { $move } { $token }; as xogadas desde aí non contan
 remark-not-counted = { $what ->

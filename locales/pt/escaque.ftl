@@ -536,6 +536,16 @@ pgn-signature = não se consegue ler a etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = os traços da assinatura não estão em base64: { $error }
 pgn-strokes-cut = os traços da assinatura terminam a meio de um traço
 pgn-result-disagrees = a etiqueta Result diz { $tag }, mas os lances terminam com { $marker }
+pgn-escape-line = uma linha de escape (%), que uma planilha nunca escreve
+pgn-rest-of-line-comment = um comentário com ;, que uma planilha nunca escreve
+pgn-variation = uma variante, que uma planilha nunca escreve
+pgn-annotation = uma anotação «{ $token }», que uma planilha nunca escreve
+pgn-comment-outside-moves = um comentário antes do primeiro lance ou depois do resultado, que uma planilha nunca escreve
+pgn-tag-line-otherwise = uma linha de etiqueta que não é exatamente um [Nome "valor"]
+pgn-duplicate-tag = a etiqueta { $tag } está escrita mais de uma vez
+pgn-missing-tag = falta a etiqueta { $tag }
+pgn-tag-written-otherwise = a etiqueta { $tag } não está escrita como a planilha a escreve
+pgn-comments-written-otherwise = os comentários junto a este lance não são os que a planilha escreve
 
 remark-moves-after-end = a partida já tinha terminado ({ $ending }) antes de { $move } { $token }; os lances a partir daí não contam
 remark-not-counted = { $what ->

@@ -343,6 +343,8 @@ fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
         JournalProblem::Event(line) => line_problem(tr, line),
         JournalProblem::OutOfOrder => tr.t("journal-out-of-order"),
         JournalProblem::NotUtf8 => tr.t("journal-not-utf8"),
+        JournalProblem::NoChecksum => tr.t("journal-no-checksum"),
+        JournalProblem::ChecksumMismatch => tr.t("journal-checksum-mismatch"),
     }
 }
 
@@ -657,6 +659,16 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::ResultDisagrees { tag, marker } => {
             tr.t_args("pgn-result-disagrees", &args([("tag", s(tag)), ("marker", s(marker))]))
         }
+        P::EscapeLine => tr.t("pgn-escape-line"),
+        P::RestOfLineComment => tr.t("pgn-rest-of-line-comment"),
+        P::Variation => tr.t("pgn-variation"),
+        P::Annotation(token) => tr.t_args("pgn-annotation", &args([("token", s(token))])),
+        P::CommentOutsideMoves => tr.t("pgn-comment-outside-moves"),
+        P::TagLineOtherwise => tr.t("pgn-tag-line-otherwise"),
+        P::DuplicateTag(tag) => tr.t_args("pgn-duplicate-tag", &args([("tag", s(tag))])),
+        P::MissingTag(tag) => tr.t_args("pgn-missing-tag", &args([("tag", s(tag))])),
+        P::TagWrittenOtherwise(tag) => tr.t_args("pgn-tag-written-otherwise", &args([("tag", s(tag))])),
+        P::CommentsWrittenOtherwise => tr.t("pgn-comments-written-otherwise"),
     }
 }
 

@@ -14,4 +14,4 @@ pub mod seal;
 pub mod sheet;
 
 pub use error::RecordError;
-pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game};
+pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game, read_game_strict};

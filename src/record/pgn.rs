@@ -5,6 +5,11 @@
 //! and refuses what an arbiter would refuse: a token that is no move, a comment or variation
 //! left open, a game without its result marker (the usual sign of a truncated file), or a
 //! second game.
+//!
+//! Read strictly ([`read_game_strict`], for checking a seal), the pass also refuses everything
+//! that a scoresheet never writes and that some reader would show or hide: escape lines (`%`),
+//! `;` comments, variations, NAGs and annotation glyphs, comments before the first move or after
+//! the result marker, and tag lines other than one `[Name "value"]` each.
 
 use std::fmt;
 use std::ops::ControlFlow;
@@ -160,6 +165,26 @@ pub enum PgnProblem {
         /// The result marker after the moves, `½` spelt `1/2`.
         marker: String,
     },
+    /// Read strictly: an escape line (`%` at the start of a line), which readers pass over.
+    EscapeLine,
+    /// Read strictly: a `;` comment, which runs to the end of the line.
+    RestOfLineComment,
+    /// Read strictly: a variation `( … )`.
+    Variation,
+    /// Read strictly: a NAG (`$1`) or an annotation glyph (`!`, `?!`, …).
+    Annotation(String),
+    /// Read strictly: a comment before the first move or after the result marker.
+    CommentOutsideMoves,
+    /// Read strictly: a tag line that is not exactly one `[Name "value"]`.
+    TagLineOtherwise,
+    /// Read strictly: a tag written more than once.
+    DuplicateTag(String),
+    /// Read strictly: a tag the record always has is missing.
+    MissingTag(String),
+    /// Read strictly: a tag whose value reads back otherwise than it is written.
+    TagWrittenOtherwise(String),
+    /// Read strictly: the move's comments are not the ones the scoresheet writes beside it.
+    CommentsWrittenOtherwise,
 }
 
 /// What is wrong with a PGN text, and where.
@@ -267,8 +292,38 @@ impl Visitor for Collect {
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
-/// The strict pass: the main line's move tokens, or the first thing wrong with the text.
-fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> {
+/// Whether `line` (trimmed) is exactly one tag: `[Name "value"]`, with every `"` and
+/// backslash in the value escaped by a backslash.
+fn one_tag(line: &str) -> bool {
+    let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) else {
+        return false;
+    };
+    let Some((name, value)) = inner.split_once(' ') else {
+        return false;
+    };
+    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return false;
+    }
+    let Some(value) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) else {
+        return false;
+    };
+    let mut escaped = false;
+    for c in value.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => return false,
+            _ => {}
+        }
+    }
+    !escaped
+}
+
+/// The second pass: the main line's move tokens, or the first thing wrong with the text.
+/// `text` has each `{...}` comment replaced by a lone `{` (see [`without_comments`]). `strict`
+/// refuses, besides, what a sealed record never holds (see the module's documentation).
+fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<Vec<String>, PgnError> {
+    let refuse = |problem: PgnProblem, line_no: usize| Err(PgnError::new(problem).at_line(line_no));
     let mut tokens: Vec<String> = Vec::new();
     let mut result_seen = false;
     let mut depth = 0usize;
@@ -277,12 +332,18 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
         let line_no = index + 1;
         let line = raw_line.trim_start_matches('\u{feff}');
         let trimmed = line.trim();
+        if strict && line.starts_with('%') {
+            return refuse(PgnProblem::EscapeLine, line_no);
+        }
         if line.starts_with('%') || trimmed.is_empty() {
             continue;
         }
         if in_tags && trimmed.starts_with('[') {
             if !trimmed.ends_with(']') {
                 return Err(PgnError::new(PgnProblem::TagNotClosed).at_line(line_no));
+            }
+            if strict && !one_tag(trimmed) {
+                return refuse(PgnProblem::TagLineOtherwise, line_no);
             }
             continue;
         }
@@ -299,7 +360,16 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
         while let Some(c) = rest.chars().next() {
             match c {
                 c if c.is_whitespace() || c == '.' => rest = &rest[c.len_utf8()..],
+                ';' if strict => return refuse(PgnProblem::RestOfLineComment, line_no),
                 ';' => break,
+                '{' => {
+                    // A comment: a scoresheet writes them after its moves only.
+                    if strict && depth == 0 && (tokens.is_empty() || result_seen) {
+                        return refuse(PgnProblem::CommentOutsideMoves, line_no);
+                    }
+                    rest = &rest[1..];
+                }
+                '(' if strict => return refuse(PgnProblem::Variation, line_no),
                 '(' => {
                     depth += 1;
                     rest = &rest[1..];
@@ -318,7 +388,11 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
                     let end = rest.find(|ch: char| ch.is_whitespace() || "{}();".contains(ch)).unwrap_or(rest.len());
                     let token = &rest[..end];
                     rest = &rest[end..];
-                    if depth > 0 || token.starts_with('$') {
+                    let glyph = token.starts_with('$') || token.starts_with(['!', '?']);
+                    if strict && depth == 0 && (glyph || token.ends_with(['!', '?'])) {
+                        return refuse(PgnProblem::Annotation(token.to_owned()), line_no);
+                    }
+                    if depth > 0 || glyph {
                         continue;
                     }
                     if result_seen {
@@ -358,8 +432,8 @@ fn main_line_tokens(text: &str, start: &Chess) -> Result<Vec<String>, PgnError> 
     Ok(tokens)
 }
 
-/// Removes `{...}` comments (which may span lines) keeping line breaks, so that line numbers
-/// stay right; fails on a comment never closed.
+/// Replaces each `{...}` comment (which may span lines) by a lone `{`, keeping line breaks so
+/// that line numbers stay right; fails on a comment never closed.
 fn without_comments(text: &str) -> Result<String, PgnError> {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -369,7 +443,7 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
         let Some(close) = rest[open..].find('}') else {
             return Err(PgnError::new(PgnProblem::CommentNotClosed).at_line(line));
         };
-        out.push(' ');
+        out.push('{');
         out.extend(rest[open..open + close].chars().filter(|&c| c == '\n'));
         rest = &rest[open + close + 1..];
     }
@@ -387,6 +461,23 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
 /// assert_eq!(err.to_string(), "line 1: move 2... Qh: this is not a move in algebraic notation");
 /// ```
 pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
+    read(text, false)
+}
+
+/// Reads exactly one game from a PGN text for checking its seal: as [`read_game`], refusing
+/// besides everything a scoresheet never writes (see the module's documentation).
+///
+/// ```
+/// use escaque::record::{read_game_strict, PgnProblem};
+/// assert!(read_game_strict("[Event \"?\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").is_ok());
+/// let err = read_game_strict("[Event \"?\"]\n\n1. f3 e5 2. g4 $4 Qh4# 0-1\n").unwrap_err();
+/// assert_eq!(err.problem, PgnProblem::Annotation("$4".to_owned()));
+/// ```
+pub fn read_game_strict(text: &str) -> Result<PgnGame, PgnError> {
+    read(text, true)
+}
+
+fn read(text: &str, strict: bool) -> Result<PgnGame, PgnError> {
     if text.trim().is_empty() {
         return Err(PgnError::new(PgnProblem::NoGame));
     }
@@ -396,7 +487,7 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
     reader.read_game(&mut collect).map_err(|e| PgnError::new(PgnProblem::Unreadable(e.to_string())))?;
     let game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
     let start = game.start_position()?;
-    let tokens = main_line_tokens(&uncommented, &start)?;
+    let tokens = main_line_tokens(&uncommented, &start, strict)?;
     if tokens.len() != game.moves.len() {
         return Err(PgnError::new(PgnProblem::MovesUnread { tokens: tokens.len(), read: game.moves.len() }));
     }

@@ -139,9 +139,14 @@ pub fn verify(sheet: &Scoresheet) -> Verification {
     let Some(signature) = sig_bytes.map(|b| Signature::from_bytes(&b)) else {
         return Verification::BadSeal("the Seal tag is not a signature".to_owned());
     };
-    if verifying.verify(sheet.canonical().as_bytes(), &signature).is_ok() {
-        return Verification::Intact { key: key.to_owned() };
+    // Tag order is layout: the tags as read, or in the order the sheet writes them.
+    let in_order = sheet.with_tags_in_writing_order();
+    for candidate in [sheet, &in_order] {
+        if verifying.verify(candidate.canonical().as_bytes(), &signature).is_ok() {
+            return Verification::Intact { key: key.to_owned() };
+        }
     }
+    let sheet = &in_order;
     // Which parts differ from the hashes written at sealing time (if those were left alone).
     let recorded: Vec<&str> = tag("SealParts").unwrap_or_default().split_whitespace().collect();
     let now = part_hashes(sheet);

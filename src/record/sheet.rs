@@ -8,7 +8,7 @@ use base64::Engine as _;
 use shakmaty::{Chess, Color, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
-use super::pgn::{PgnError, PgnGame, PgnProblem, read_game};
+use super::pgn::{PgnError, PgnGame, PgnProblem, read_game, read_game_strict};
 use crate::clock::Hms;
 use crate::laws::{Article, Millis};
 
@@ -107,6 +107,25 @@ fn signature_tags(side: Color) -> [&'static str; 3] {
     }
 }
 
+/// The order in which [`from_table`] gives the tags; a record whose tags were put in another
+/// order is checked in this one too (see [`Scoresheet::with_tags_in_writing_order`]).
+const TAG_ORDER: [&str; 14] = [
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Board",
+    "TimeControl",
+    "WhiteTimeControl",
+    "BlackTimeControl",
+    "SetUp",
+    "FEN",
+    "Variant",
+    "Termination",
+];
+
 /// The tags of the seal (see [`super::seal`]).
 pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
 
@@ -177,6 +196,15 @@ impl Scoresheet {
         tags
     }
 
+    /// The sheet with its tags in the order a scoresheet of a game at the table writes them
+    /// (tags it does not write keep their order, after those): tag order is layout, and the
+    /// seal is checked in this order when the order as read does not match it.
+    pub fn with_tags_in_writing_order(&self) -> Scoresheet {
+        let mut sheet = self.clone();
+        sheet.tags.sort_by_key(|(name, _)| TAG_ORDER.iter().position(|t| t == name).unwrap_or(TAG_ORDER.len()));
+        sheet
+    }
+
     /// The sheet as PGN, seal included.
     pub fn to_pgn(&self) -> String {
         write_game(&self.all_tags(&SEAL_TAGS), &self.start, &self.export_moves(), &self.result)
@@ -216,14 +244,21 @@ impl Scoresheet {
         Scoresheet::from_game(&read_game(text)?, false)
     }
 
-    /// Reads a sheet for checking its seal: every move must be written exactly as its SAN
-    /// (check marks included) and a `Result` tag must agree with the moves' result marker, so
-    /// that no change to the text can pass as the same record.
+    /// Reads a sheet for checking its seal, so that no change to the text that any reader would
+    /// show can pass as the same record: the text may hold nothing a scoresheet never writes
+    /// (see [`read_game_strict`]), and it must read back exactly as the sheet read from it
+    /// writes itself (see [`from_game`](Self::from_game)). What may still differ is layout
+    /// only: see `docs/pgn-tags.md`.
     pub fn from_pgn_strict(text: &str) -> Result<Scoresheet, PgnError> {
-        Scoresheet::from_game(&read_game(text)?, true)
+        Scoresheet::from_game(&read_game_strict(text)?, true)
     }
 
     /// A sheet from a game read from PGN.
+    ///
+    /// `strict` (for checking a seal): every move must be written exactly as its SAN (check
+    /// marks included), a `Result` tag must agree with the result marker, and the game must be
+    /// what the sheet writes: the same tags, each once (in any order), and beside each move the
+    /// same comments, the same clock times in them (written in any `h:mm:ss` form).
     pub fn from_game(game: &PgnGame, strict: bool) -> Result<Scoresheet, PgnError> {
         let start = game.start_position()?;
         let mut pos = start.clone();
@@ -292,7 +327,7 @@ impl Scoresheet {
         {
             return Err(PgnError::new(PgnProblem::ResultDisagrees { tag: tag.to_owned(), marker }));
         }
-        Ok(Scoresheet {
+        let sheet = Scoresheet {
             tags,
             start,
             moves,
@@ -300,8 +335,61 @@ impl Scoresheet {
             white_signature,
             black_signature,
             seal,
-        })
+        };
+        if strict {
+            sheet.written_as(game)?;
+        }
+        Ok(sheet)
     }
+
+    /// Whether `game`, which the sheet was read from, is what the sheet writes: a reader sees
+    /// in it nothing that the sheet (and so its seal) leaves out. Tags may come in any order
+    /// and comments may be spaced and broken across lines otherwise.
+    fn written_as(&self, game: &PgnGame) -> Result<(), PgnError> {
+        let written = read_game(&self.to_pgn())?;
+        let mut read: Vec<&(String, String)> = game.tags.iter().collect();
+        read.sort();
+        if let Some(pair) = read.windows(2).find(|p| p[0].0 == p[1].0) {
+            return Err(PgnError::new(PgnProblem::DuplicateTag(pair[0].0.clone())));
+        }
+        for (name, value) in &written.tags {
+            match game.tag(name) {
+                None => return Err(PgnError::new(PgnProblem::MissingTag(name.clone()))),
+                Some(v) if v != value => return Err(PgnError::new(PgnProblem::TagWrittenOtherwise(name.clone()))),
+                Some(_) => {}
+            }
+        }
+        if let Some((name, _)) = game.tags.iter().find(|(n, _)| written.tag(n).is_none()) {
+            // Every tag read is kept and written again: this cannot happen, but a tag that did
+            // not come back would be one the seal does not cover.
+            return Err(PgnError::new(PgnProblem::TagWrittenOtherwise(name.clone())));
+        }
+        for (ply, (read, ours)) in game.moves.iter().zip(&written.moves).enumerate() {
+            let plain = |comments: &[String]| comments.iter().map(|c| plain_comment(c)).collect::<Vec<_>>();
+            if read.san != ours.san || plain(&read.comments) != plain(&ours.comments) {
+                let token = read.san.to_string();
+                return Err(PgnError::at_move(&self.start, ply, &token, PgnProblem::CommentsWrittenOtherwise));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A comment as it reads regardless of layout: words one space apart, each `[%clk]` and
+/// `[%emt]` time given in `h:mm:ss` form (with or without its fraction) written as the sheet
+/// writes it.
+fn plain_comment(comment: &str) -> String {
+    let mut text = comment.split_whitespace().collect::<Vec<_>>().join(" ");
+    for name in ["clk", "emt"] {
+        let Some(value) = command(&text, name) else { continue };
+        // Only h:mm:ss with an optional fraction, as every reader of [%clk] takes it.
+        let Ok(time) = value.parse::<Hms>() else { continue };
+        if value.matches(':').count() != 2 {
+            continue;
+        }
+        text = text.replacen(&format!("[%{name} {value}]"), &format!("[%{name} {time}]"), 1);
+    }
+    text
 }
 
 impl fmt::Display for Scoresheet {
