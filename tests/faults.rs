@@ -82,3 +82,28 @@ fn verify_calls_a_record_whose_bytes_are_no_longer_utf8_altered_exit_1() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_changed_byte_in_a_journal_is_found_at_its_line_not_replayed_as_another_game() {
+    let path = journal_with_two_moves("changed-byte.journal");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let line = text.lines().position(|l| l.starts_with("2000 move e7e5")).unwrap() + 1;
+    // e7e5 becomes e7e6: still a legal move, a different game, unless the checksum says no.
+    let error = journal::read(&text.replace("2000 move e7e5", "2000 move e7e6")).unwrap_err();
+    assert_eq!((error.line, error.problem), (Some(line), JournalProblem::ChecksumMismatch));
+}
+
+#[test]
+fn replay_says_which_events_it_refused_and_on_which_line() {
+    let path = temp_path("refused.journal");
+    let mut journal = Journal::create(&path, &Setup::default()).unwrap();
+    journal.append(&Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() })).unwrap();
+    // Refused by touch-move (4.3.1): the knight was touched.
+    journal.append(&Event::new(1_500, EventKind::Move { uci: "e2e4".parse().unwrap() })).unwrap();
+    journal.append(&Event::new(2_000, EventKind::Move { uci: "g1f3".parse().unwrap() })).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("replay").arg(&path).output().unwrap();
+    assert!(out.status.success());
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(said.contains("the event on line 5 was refused") && said.contains("Article 4.3.1"), "{said}");
+    assert!(String::from_utf8(out.stdout).unwrap().contains("1. Nf3"));
+}

@@ -148,15 +148,23 @@ fn a_damaged_journal_names_the_line() {
         path
     })
     .unwrap();
-    let err = journal::read(&format!("{good}1000 move e2e9\n")).unwrap_err();
+    // Format 2 lines carry their checksum (`journal::sealed`).
+    let line = |text: &str| format!("{}\n", journal::sealed(text));
+    let err = journal::read(&format!("{good}{}", line("1000 move e2e9"))).unwrap_err();
     assert_eq!(err.to_string(), format!("line {}: \"e2e9\" is not a move in UCI form", good.lines().count() + 1));
-    let err = journal::read(&format!("{good}2000 press white\n1000 press black\n")).unwrap_err();
+    let err = journal::read(&format!("{good}{}{}", line("2000 press white"), line("1000 press black"))).unwrap_err();
     assert!(err.to_string().ends_with("this event comes before the one above it"), "{err}");
     let err = journal::read("escaque-journal 9\n").unwrap_err();
     assert!(err.to_string().contains("not an Escaque journal"));
     // The setup is one line of RON since version 2; version 1 had a line per setting.
-    let err = journal::read(&good.replace("edition:2023", "edition:1999")).unwrap_err();
+    let setup_line = good.lines().nth(1).unwrap();
+    let setup = journal::checked(setup_line).unwrap();
+    let resealed = journal::sealed(&setup.replace("edition:2023", "edition:1999"));
+    let err = journal::read(&good.replace(setup_line, &resealed)).unwrap_err();
     assert!(err.to_string().contains("edition"), "{err}");
+    // Changed without its checksum, the line is found at once.
+    let err = journal::read(&good.replace("edition:2023", "edition:2014")).unwrap_err();
+    assert_eq!((err.line, err.problem), (Some(2), journal::JournalProblem::ChecksumMismatch));
     let v1 = std::fs::read_to_string(fixture("classical-arbiter.journal")).unwrap();
     let err = journal::read(&v1.replace("edition 2023", "edition 1999")).unwrap_err();
     assert!(err.to_string().contains("edition"), "{err}");

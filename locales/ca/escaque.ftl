@@ -495,6 +495,7 @@ cli-note = nota: { $text }
 cli-cannot-read-stdin = no es pot llegir l'entrada estàndard: { $error }
 cli-cannot-read-file = no es pot llegir { $path }: { $error }
 cli-journal-torn = nota: l'última línia del registre ha quedat tallada (el programa es va aturar mentre l'escrivia); es deixa fora
+cli-replay-refused = nota: l'esdeveniment de la línia { $line } va ser rebutjat, com ho va ser durant la partida: { $why }
 cli-window-failed = escaque: no s'ha pogut obrir la finestra: { $error }
 cli-headless-hint = Les ordres sense finestra funcionen sense pantalla: escaque --help
 
@@ -645,6 +646,8 @@ journal-setup-unreadable = no es pot llegir la preparació de la partida: { $det
 journal-no-start = el registre s'acaba abans de la seva línia «start»
 journal-out-of-order = aquest esdeveniment és anterior al que té a sobre
 journal-not-utf8 = la línia no és text UTF-8: se n'ha canviat un byte
+journal-no-checksum = la línia ha perdut la seva suma de verificació: s'ha modificat
+journal-checksum-mismatch = la línia no coincideix amb la seva suma de verificació: se n'ha canviat un byte
 journal-event-wrong = «{ $found }» no és { $expected ->
     [time] un temps en mil·lisegons
     [action] una acció

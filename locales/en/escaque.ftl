@@ -496,6 +496,7 @@ cli-note = note: { $text }
 cli-cannot-read-stdin = cannot read standard input: { $error }
 cli-cannot-read-file = cannot read { $path }: { $error }
 cli-journal-torn = note: the journal's last line was cut short (the app stopped while writing it); it is left out
+cli-replay-refused = note: the event on line { $line } was refused, as it was in play: { $why }
 cli-window-failed = escaque: the window could not open: { $error }
 cli-headless-hint = The headless commands work without a display: escaque --help
 
@@ -646,6 +647,8 @@ journal-setup-unreadable = the setup cannot be read: { $detail }
 journal-no-start = the journal ends before its "start" line
 journal-out-of-order = this event comes before the one above it
 journal-not-utf8 = the line is not UTF-8 text: a byte of it was changed
+journal-no-checksum = the line has lost its checksum: it was changed
+journal-checksum-mismatch = the line does not match its checksum: a byte of it was changed
 journal-event-wrong = "{ $found }" is not { $expected ->
     [time] a time in milliseconds
     [action] an action

@@ -495,6 +495,7 @@ cli-note = nota: { $text }
 cli-cannot-read-stdin = no se puede leer la entrada estándar: { $error }
 cli-cannot-read-file = no se puede leer { $path }: { $error }
 cli-journal-torn = nota: la última línea del registro quedó cortada (el programa se paró mientras la escribía); se deja fuera
+cli-replay-refused = nota: el evento de la línea { $line } fue rechazado, como lo fue durante la partida: { $why }
 cli-window-failed = escaque: no se pudo abrir la ventana: { $error }
 cli-headless-hint = Las órdenes sin ventana funcionan sin pantalla: escaque --help
 
@@ -645,6 +646,8 @@ journal-setup-unreadable = no se puede leer la preparación de la partida: { $de
 journal-no-start = el registro termina antes de su línea «start»
 journal-out-of-order = este evento es anterior al que tiene encima
 journal-not-utf8 = la línea no es texto UTF-8: se cambió uno de sus bytes
+journal-no-checksum = la línea ha perdido su suma de comprobación: fue modificada
+journal-checksum-mismatch = la línea no coincide con su suma de comprobación: se cambió uno de sus bytes
 journal-event-wrong = «{ $found }» no es { $expected ->
     [time] un tiempo en milisegundos
     [action] una acción

@@ -495,6 +495,7 @@ cli-note = nota: { $text }
 cli-cannot-read-stdin = non se pode ler a entrada estándar: { $error }
 cli-cannot-read-file = non se pode ler { $path }: { $error }
 cli-journal-torn = nota: a última liña do rexistro quedou cortada (o programa parou mentres a escribía); déixase fóra
+cli-replay-refused = nota: o evento da liña { $line } foi rexeitado, como o foi durante a partida: { $why }
 cli-window-failed = escaque: non se puido abrir a xanela: { $error }
 cli-headless-hint = As ordes sen xanela funcionan sen pantalla: escaque --help
 
@@ -645,6 +646,8 @@ journal-setup-unreadable = non se pode ler a preparación da partida: { $detail 
 journal-no-start = o rexistro remata antes da súa liña «start»
 journal-out-of-order = este evento é anterior ao que ten enriba
 journal-not-utf8 = a liña non é texto UTF-8: cambiouse un dos seus bytes
+journal-no-checksum = a liña perdeu a súa suma de comprobación: foi modificada
+journal-checksum-mismatch = a liña non coincide coa súa suma de comprobación: cambiouse un dos seus bytes
 journal-event-wrong = «{ $found }» non é { $expected ->
     [time] un tempo en milisegundos
     [action] unha acción

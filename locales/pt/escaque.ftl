@@ -497,6 +497,7 @@ cli-note = nota: { $text }
 cli-cannot-read-stdin = não é possível ler a entrada padrão: { $error }
 cli-cannot-read-file = não é possível ler { $path }: { $error }
 cli-journal-torn = nota: a última linha do registro ficou cortada (o programa parou enquanto a escrevia); ela fica de fora
+cli-replay-refused = nota: o evento da linha { $line } foi recusado, tal como durante a partida: { $why }
 cli-window-failed = escaque: não foi possível abrir a janela: { $error }
 cli-headless-hint = Os comandos sem janela funcionam sem tela: escaque --help
 
@@ -647,6 +648,8 @@ journal-setup-unreadable = não é possível ler a preparação da partida: { $d
 journal-no-start = o registro termina antes da sua linha “start”
 journal-out-of-order = este evento é anterior ao que está acima dele
 journal-not-utf8 = a linha não é texto UTF-8: um dos seus bytes foi alterado
+journal-no-checksum = a linha perdeu a sua soma de verificação: foi alterada
+journal-checksum-mismatch = a linha não corresponde à sua soma de verificação: um dos seus bytes foi alterado
 journal-event-wrong = “{ $found }” não é { $expected ->
     [time] um tempo em milissegundos
     [action] uma ação

@@ -85,10 +85,14 @@ pub fn replay(tr: Tr, journal: &Path) -> ExitCode {
         if recorded.torn_tail {
             eprintln!("{}", tr.t("cli-journal-torn"));
         }
-        recorded.replay()
+        recorded.replay_telling_refusals()
     });
     match replayed {
-        Ok(table) => {
+        Ok((table, refused)) => {
+            for (line, refusal) in refused {
+                let why = describe::refusal_reason(tr, &refusal);
+                eprintln!("{}", tr.t_args("cli-replay-refused", &args([("line", line.into()), ("why", why.into())])));
+            }
             print!("{}", crate::record::sheet::table_pgn(&table));
             ExitCode::SUCCESS
         }

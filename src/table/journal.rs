@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::{Color, Square, uci::UciMove};
 
-use super::{Event, EventKind, Proof, Setup, SetupError, Table};
+use super::{Event, EventKind, Proof, Refusal, Setup, SetupError, Table};
 use crate::clock::{AdjustReason, Adjustment, TimeControl, TimeControls};
 use crate::laws::{Article, Claim, DrawOffers, Edition, Millis, Ruling};
 
@@ -57,7 +57,7 @@ impl Journal {
 
     /// Appends one event and forces it to disk before returning.
     pub fn append(&mut self, event: &Event) -> io::Result<()> {
-        self.file.write_all(format!("{}\n", line(event)).as_bytes())?;
+        self.file.write_all(format!("{}\n", sealed(&line(event))).as_bytes())?;
         self.file.sync_data()
     }
 }
@@ -69,6 +69,8 @@ pub struct Recorded {
     pub setup: Setup,
     /// Every event, accepted or refused, in order.
     pub events: Vec<Event>,
+    /// The line each event is on, counted from 1.
+    pub event_lines: Vec<usize>,
     /// The last line was cut short (a crash while writing it) and was left out.
     pub torn_tail: bool,
 }
@@ -77,12 +79,20 @@ impl Recorded {
     /// Rebuilds the game by applying every event. Events that were refused when they were
     /// made are refused again, the same way: they change nothing.
     pub fn replay(&self) -> Result<Table, JournalError> {
+        self.replay_telling_refusals().map(|(table, _)| table)
+    }
+
+    /// [`replay`](Self::replay), with the events refused: their line, and why.
+    pub fn replay_telling_refusals(&self) -> Result<(Table, Vec<(usize, Refusal)>), JournalError> {
         let mut table =
             Table::new(self.setup.clone()).map_err(|e| JournalError::new(None, JournalProblem::Setup(e)))?;
-        for event in &self.events {
-            let _ = table.apply(event.clone());
+        let mut refused = Vec::new();
+        for (event, &line) in self.events.iter().zip(&self.event_lines) {
+            if let Err(refusal) = table.apply(event.clone()) {
+                refused.push((line, refusal));
+            }
         }
-        Ok(table)
+        Ok((table, refused))
     }
 }
 
@@ -149,6 +159,10 @@ pub enum JournalProblem {
     OutOfOrder,
     /// A whole line that is not UTF-8 text (a changed byte, not a crash).
     NotUtf8,
+    /// A format 2 line without its checksum.
+    NoChecksum,
+    /// A format 2 line whose checksum does not match: a byte of it was changed.
+    ChecksumMismatch,
 }
 
 /// What is wrong with one event line: what was expected, and what was found instead.
@@ -204,7 +218,33 @@ use crate::laws::colour::word as side;
 /// The header: the format line, the setup as one line of RON, then `start`.
 fn header(setup: &Setup) -> String {
     let ron = ron::to_string(setup).expect("a setup is always written as RON");
-    format!("{MAGIC}\nsetup {ron}\nstart\n")
+    format!("{MAGIC}\n{}\nstart\n", sealed(&format!("setup {ron}")))
+}
+
+/// `text` with its checksum: ` #` and the CRC-32 of `text` in eight hex digits. Every format 2
+/// line but the first and `start` carries one, so that a changed byte is found at its line
+/// instead of being replayed as a different game.
+///
+/// ```
+/// use escaque::table::journal::{checked, sealed};
+/// let line = sealed("2000 move g1f3");
+/// assert_eq!(checked(&line), Ok("2000 move g1f3"));
+/// assert!(checked(&line.replace("g1f3", "g1h3")).is_err());
+/// ```
+pub fn sealed(text: &str) -> String {
+    format!("{text} #{:08x}", crc32fast::hash(text.as_bytes()))
+}
+
+/// The text of a line whose checksum holds, or what is wrong with it.
+pub fn checked(line: &str) -> Result<&str, JournalProblem> {
+    let (text, sum) = line.rsplit_once(" #").ok_or(JournalProblem::NoChecksum)?;
+    if sum.len() != 8 || !sum.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(JournalProblem::NoChecksum);
+    }
+    match u32::from_str_radix(sum, 16) {
+        Ok(sum) if sum == crc32fast::hash(text.as_bytes()) => Ok(text),
+        Ok(_) | Err(_) => Err(JournalProblem::ChecksumMismatch),
+    }
 }
 
 fn adjustment_text(adjustment: &Adjustment) -> String {
@@ -395,6 +435,7 @@ type Lines<'a> = std::iter::Enumerate<std::str::Lines<'a>>;
 fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
     let (index, text) = lines.next().ok_or(JournalError::new(None, JournalProblem::NoStart))?;
     let line = Some(index + 1);
+    let text = checked(text).map_err(|problem| JournalError::new(line, problem))?;
     let ron = text.strip_prefix("setup ").ok_or_else(|| {
         JournalError::new(line, JournalProblem::UnknownSetting { key: text.split(' ').next().unwrap_or("").to_owned() })
     })?;
@@ -501,20 +542,25 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
         let line = complete[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
         JournalError::new(Some(line), JournalProblem::NotUtf8)
     })?;
+    let with_checksums = complete.starts_with(MAGIC);
     let mut lines = complete.lines().enumerate();
     let setup = parse_header(&mut lines)?;
     let mut events = Vec::new();
+    let mut event_lines = Vec::new();
     for (index, text) in lines {
         if text.trim().is_empty() {
             continue;
         }
-        let event = parse_line(text).map_err(|p| JournalError::new(Some(index + 1), JournalProblem::Event(p)))?;
+        let at_line = |problem| JournalError::new(Some(index + 1), problem);
+        let text = if with_checksums { checked(text).map_err(at_line)? } else { text };
+        let event = parse_line(text).map_err(|p| at_line(JournalProblem::Event(p)))?;
         if events.last().is_some_and(|last: &Event| event.at < last.at) {
-            return Err(JournalError::new(Some(index + 1), JournalProblem::OutOfOrder));
+            return Err(at_line(JournalProblem::OutOfOrder));
         }
         events.push(event);
+        event_lines.push(index + 1);
     }
-    Ok(Recorded { setup, events, torn_tail })
+    Ok(Recorded { setup, events, event_lines, torn_tail })
 }
 
 /// Reads a journal file.
