@@ -69,10 +69,10 @@ pub struct Recorded {
     pub setup: Setup,
     /// Every event, accepted or refused, in order.
     pub events: Vec<Event>,
-    /// The line each event is on, counted from 1.
-    pub event_lines: Vec<usize>,
     /// The last line was cut short (a crash while writing it) and was left out.
     pub torn_tail: bool,
+    /// The line each event is on, counted from 1 (for what `replay` tells).
+    event_lines: Vec<usize>,
 }
 
 impl Recorded {
