@@ -107,3 +107,76 @@ fn replay_says_which_events_it_refused_and_on_which_line() {
     assert!(said.contains("the event on line 5 was refused") && said.contains("Article 4.3.1"), "{said}");
     assert!(String::from_utf8(out.stdout).unwrap().contains("1. Nf3"));
 }
+
+/// A disk that fills up on demand: a write then stops halfway, as a full disk does.
+#[derive(Clone, Debug, Default)]
+struct Disk {
+    bytes: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+    full: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Disk {
+    fn set_full(&self, full: bool) {
+        self.full.store(full, std::sync::atomic::Ordering::SeqCst);
+    }
+    fn contents(&self) -> Vec<u8> {
+        self.bytes.lock().unwrap().clone()
+    }
+}
+
+impl journal::Sink for Disk {
+    fn append(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        let mut disk = self.bytes.lock().unwrap();
+        if self.full.load(std::sync::atomic::Ordering::SeqCst) {
+            disk.extend_from_slice(&bytes[..bytes.len() / 2]);
+            return Err(std::io::Error::new(std::io::ErrorKind::StorageFull, "no space left on device"));
+        }
+        disk.extend_from_slice(bytes);
+        Ok(())
+    }
+    fn truncate(&mut self, len: u64) -> std::io::Result<()> {
+        self.bytes.lock().unwrap().truncate(len as usize);
+        Ok(())
+    }
+}
+
+#[test]
+fn a_full_disk_stops_the_clocks_and_loses_no_completed_move() {
+    use escaque::clock::Phase;
+    use escaque::record::sheet::table_pgn;
+    use escaque::table::Refusal;
+    use escaque::table::session::Session;
+    let disk = Disk::default();
+    let setup = Setup::default();
+    let path = temp_path("full-disk.journal");
+    let journal = Journal::create_in(Box::new(disk.clone()), &path, &setup).unwrap();
+    let mut session = Session::start_in(setup, journal, 0).unwrap();
+    let mv = |m: &str| EventKind::Move { uci: m.parse().unwrap() };
+    let white = shakmaty::Color::White;
+    session.act_at(1_000, mv("e2e4")).unwrap();
+    session.act_at(1_100, EventKind::PressClock { by: white }).unwrap();
+    // The disk fills: Black's move is not played unrecorded, and the clocks stop there.
+    disk.set_full(true);
+    assert_eq!(session.act_at(5_000, mv("e7e5")).unwrap_err(), Refusal::NotRecorded);
+    assert!(session.journal_problem().is_some());
+    assert!(matches!(session.table().clock().unwrap().phase(), Phase::Paused(_)));
+    assert_eq!(session.table().game().plies().len(), 1);
+    // The journal ends on its last whole event: it reads, and replays to the game as it stands.
+    let on_disk = journal::read_bytes(&disk.contents()).unwrap();
+    assert!(!on_disk.torn_tail);
+    assert_eq!(on_disk.events.len(), 2);
+    // Still full: nothing is played, and the journal stays whole.
+    assert_eq!(session.act_at(9_000, EventKind::Resume).unwrap_err(), Refusal::NotRecorded);
+    assert!(journal::read_bytes(&disk.contents()).is_ok());
+    // Space returns: the players start the clocks; the pause is written first, then play goes on.
+    disk.set_full(false);
+    session.act_at(60_000, EventKind::Resume).unwrap();
+    assert!(session.journal_problem().is_none());
+    session.act_at(64_000, mv("e7e5")).unwrap();
+    session.act_at(64_100, EventKind::PressClock { by: shakmaty::Color::Black }).unwrap();
+    let replayed = journal::read_bytes(&disk.contents()).unwrap().replay().unwrap();
+    assert_eq!(table_pgn(&replayed), table_pgn(session.table()), "the journal holds the game as played");
+    // The time the disk was full was charged to nobody: Black's clock stopped at 5 s.
+    let black = replayed.clock().unwrap().remaining(shakmaty::Color::Black, 64_100);
+    assert_eq!(black, session.table().clock().unwrap().remaining(shakmaty::Color::Black, 64_100));
+}

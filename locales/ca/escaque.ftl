@@ -234,7 +234,7 @@ problem-settings-damaged = El fitxer de configuració { $path } està malmès ({
 problem-settings-not-saved = No es pot desar la configuració: { $error }
 problem-journal-not-archived = No es pot desar el registre de l'última partida a { $dir }: { $error }
 problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
-problem-journal-write = No es pot escriure al registre { $path } ({ $error }): si ara el programa fallés, es perdria la partida.
+problem-journal-write = No es pot escriure al registre { $path } ({ $error }): els rellotges estan aturats i no es juga res fins que s'hi pugui tornar a escriure (allibereu espai i engegueu els rellotges). No es perd res del que s'ha registrat.
 session-journal-write = no es pot escriure el registre { $path }: { $error }
 session-journal-read = no es pot llegir el registre { $path }: { $error }
 session-untimed = aquesta partida no porta rellotge, i Escaque només hi juga amb un
@@ -634,6 +634,7 @@ record-os-disk-full = el disc és ple
 
 refusal-clock-kept-here = el rellotge d'aquesta partida es porta aquí: una bandera cau quan marca zero, no perquè algú ho anunciï
 refusal-no-clock = en aquesta partida no es porta cap rellotge
+refusal-not-recorded = no es pot escriure el registre (és ple el disc?): els rellotges estan aturats i no es juga res fins que es pugui; no es perd res del que s'ha registrat
 cli-output-failed = no es pot escriure la resposta: { $error }
 journal-error-line = línia { $line }: { $problem }
 journal-unreadable = no es pot llegir { $path }: { $error }

@@ -235,7 +235,7 @@ problem-settings-damaged = The settings file { $path } is damaged ({ $error }); 
 problem-settings-not-saved = Cannot save the settings: { $error }
 problem-journal-not-archived = Cannot keep the last game's journal in { $dir }: { $error }
 problem-cannot-resume = The unfinished game cannot be resumed: { $error }
-problem-journal-write = Cannot write to the journal { $path } ({ $error }): a crash now would lose the game.
+problem-journal-write = Cannot write to the journal { $path } ({ $error }): the clocks are stopped and nothing is played until it can be written again (free some space, then start the clocks). Nothing recorded is lost.
 session-journal-write = cannot write the journal { $path }: { $error }
 session-journal-read = the journal { $path } cannot be read: { $error }
 session-untimed = this game keeps no clock, and Escaque plays only with one
@@ -635,6 +635,7 @@ record-os-disk-full = the disk is full
 
 refusal-clock-kept-here = this game's clock is kept here: a flag falls when it shows zero, not on report
 refusal-no-clock = no clock is kept in this game
+refusal-not-recorded = the journal cannot be written (is the disk full?): the clocks are stopped and nothing is played until it can be; nothing recorded is lost
 cli-output-failed = cannot write the answer: { $error }
 journal-error-line = line { $line }: { $problem }
 journal-unreadable = cannot read { $path }: { $error }

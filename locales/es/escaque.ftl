@@ -234,7 +234,7 @@ problem-settings-damaged = El archivo de ajustes { $path } está dañado ({ $err
 problem-settings-not-saved = No se pueden guardar los ajustes: { $error }
 problem-journal-not-archived = No se puede guardar el registro de la última partida en { $dir }: { $error }
 problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
-problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): si ahora el programa fallara, se perdería la partida.
+problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): los relojes están parados y no se juega nada hasta que se pueda escribir de nuevo (libere espacio y ponga en marcha los relojes). No se pierde nada de lo registrado.
 session-journal-write = no se puede escribir el registro { $path }: { $error }
 session-journal-read = no se puede leer el registro { $path }: { $error }
 session-untimed = esta partida no lleva reloj, y Escaque solo juega con él
@@ -634,6 +634,7 @@ record-os-disk-full = el disco está lleno
 
 refusal-clock-kept-here = el reloj de esta partida se lleva aquí: una bandera cae cuando marca cero, no porque alguien lo anuncie
 refusal-no-clock = en esta partida no se lleva ningún reloj
+refusal-not-recorded = no se puede escribir el registro (¿está lleno el disco?): los relojes están parados y no se juega nada hasta que se pueda; no se pierde nada de lo registrado
 cli-output-failed = no se puede escribir la respuesta: { $error }
 journal-error-line = línea { $line }: { $problem }
 journal-unreadable = no se puede leer { $path }: { $error }

@@ -234,7 +234,7 @@ problem-settings-damaged = O ficheiro de axustes { $path } está danado ({ $erro
 problem-settings-not-saved = Non se poden gardar os axustes: { $error }
 problem-journal-not-archived = Non se pode gardar o rexistro da última partida en { $dir }: { $error }
 problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
-problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): se agora o programa fallase, perderíase a partida.
+problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): os reloxos están parados e non se xoga nada ata que se poida escribir de novo (libere espazo e poña en marcha os reloxos). Non se perde nada do rexistrado.
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }
 session-journal-read = non se pode ler o rexistro { $path }: { $error }
 session-untimed = esta partida non leva reloxo, e Escaque só xoga con el
@@ -634,6 +634,7 @@ record-os-disk-full = o disco está cheo
 
 refusal-clock-kept-here = o reloxo desta partida lévase aquí: unha bandeira cae cando marca cero, non porque alguén o anuncie
 refusal-no-clock = nesta partida non se leva ningún reloxo
+refusal-not-recorded = non se pode escribir o rexistro (está cheo o disco?): os reloxos están parados e non se xoga nada ata que se poida; non se perde nada do rexistrado
 cli-output-failed = non se pode escribir a resposta: { $error }
 journal-error-line = liña { $line }: { $problem }
 journal-unreadable = non se pode ler { $path }: { $error }

@@ -234,7 +234,7 @@ problem-settings-damaged = O arquivo de configurações { $path } está danifica
 problem-settings-not-saved = Não é possível salvar as configurações: { $error }
 problem-journal-not-archived = Não é possível guardar o registro da última partida em { $dir }: { $error }
 problem-cannot-resume = Não é possível retomar a partida não terminada: { $error }
-problem-journal-write = Não é possível escrever no registro { $path } ({ $error }): se o programa falhar agora, a partida se perde.
+problem-journal-write = Não é possível escrever no registro { $path } ({ $error }): os relógios estão parados e nada se joga até ser possível escrever de novo (liberte espaço e ponha os relógios a andar). Nada do que foi registado se perde.
 session-journal-write = não é possível escrever o registro { $path }: { $error }
 session-journal-read = não é possível ler o registro { $path }: { $error }
 session-untimed = esta partida não tem relógio, e o Escaque só joga com um
@@ -636,6 +636,7 @@ record-os-disk-full = o disco está cheio
 
 refusal-clock-kept-here = o relógio desta partida é controlado aqui: uma seta cai quando ele marca zero, não porque alguém o anuncie
 refusal-no-clock = nesta partida não se controla nenhum relógio
+refusal-not-recorded = não é possível escrever o registro (o disco está cheio?): os relógios estão parados e nada se joga até ser possível; nada do que foi registado se perde
 cli-output-failed = não é possível escrever a resposta: { $error }
 journal-error-line = linha { $line }: { $problem }
 journal-unreadable = não é possível ler { $path }: { $error }

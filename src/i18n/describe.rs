@@ -288,6 +288,7 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::ClocksStopped => tr.t_args("refusal-clocks-stopped", &args([("article", article)])),
         Refusal::ClockKeptHere => tr.t("refusal-clock-kept-here"),
         Refusal::NoClock => tr.t("refusal-no-clock"),
+        Refusal::NotRecorded => tr.t("refusal-not-recorded"),
     }
 }
 

@@ -20,20 +20,50 @@ pub const MAGIC: &str = "escaque-journal 2";
 /// The first line of a journal written before the setup was kept as RON (still read).
 pub const MAGIC_V1: &str = "escaque-journal 1";
 
-/// A journal being written.
+/// Where a journal's bytes go: its file, or in tests a disk that fills up on demand.
+pub trait Sink: std::fmt::Debug + Send {
+    /// Appends `bytes` and forces them to disk. On an error, part of them may have been written.
+    fn append(&mut self, bytes: &[u8]) -> io::Result<()>;
+    /// Cuts what was written back to its first `len` bytes, and forces that to disk.
+    fn truncate(&mut self, len: u64) -> io::Result<()>;
+}
+
+impl Sink for File {
+    fn append(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.write_all(bytes)?;
+        self.sync_data()
+    }
+
+    fn truncate(&mut self, len: u64) -> io::Result<()> {
+        self.set_len(len)?;
+        self.sync_data()
+    }
+}
+
+/// A journal being written. It ends on a whole event at every instant: a write that fails
+/// halfway (a full disk) is cut off again before anything else is written.
 #[derive(Debug)]
 pub struct Journal {
-    file: File,
+    sink: Box<dyn Sink>,
     path: PathBuf,
+    /// How many bytes are known to be whole lines.
+    len: u64,
+    /// A failed write may have left part of a line after `len` that could not be cut off yet.
+    torn: bool,
 }
 
 impl Journal {
     /// Starts a journal for a new game at `path`, replacing any file there.
     pub fn create(path: &Path, setup: &Setup) -> io::Result<Journal> {
-        let mut file = OpenOptions::new().create(true).write(true).truncate(true).open(path)?;
-        file.write_all(header(setup).as_bytes())?;
-        file.sync_all()?;
-        Ok(Journal { file, path: path.to_owned() })
+        let file = OpenOptions::new().create(true).write(true).truncate(true).open(path)?;
+        Journal::create_in(Box::new(file), path, setup)
+    }
+
+    /// Starts a journal for a new game in `sink` (named `path` in messages): its header first.
+    pub fn create_in(sink: Box<dyn Sink>, path: &Path, setup: &Setup) -> io::Result<Journal> {
+        let mut journal = Journal { sink, path: path.to_owned(), len: 0, torn: false };
+        journal.write(header(setup).as_bytes())?;
+        Ok(journal)
     }
 
     /// Opens an existing journal to go on appending to it (a resumed game). A last line cut
@@ -44,10 +74,9 @@ impl Journal {
         let keep = whole_lines(&bytes).len();
         let file = OpenOptions::new().write(true).open(path)?;
         file.set_len(keep as u64)?;
-        let mut file = OpenOptions::new().append(true).open(path)?;
-        file.flush()?;
+        let file = OpenOptions::new().append(true).open(path)?;
         file.sync_all()?;
-        Ok(Journal { file, path: path.to_owned() })
+        Ok(Journal { sink: Box::new(file), path: path.to_owned(), len: keep as u64, torn: false })
     }
 
     /// Where the journal is.
@@ -55,10 +84,28 @@ impl Journal {
         &self.path
     }
 
-    /// Appends one event and forces it to disk before returning.
+    /// Appends one event and forces it to disk before returning. When the disk refuses, the
+    /// journal is left ending on the last whole event.
     pub fn append(&mut self, event: &Event) -> io::Result<()> {
-        self.file.write_all(format!("{}\n", sealed(&line(event))).as_bytes())?;
-        self.file.sync_data()
+        self.write(format!("{}\n", sealed(&line(event))).as_bytes())
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if self.torn {
+            self.sink.truncate(self.len)?;
+            self.torn = false;
+        }
+        match self.sink.append(bytes) {
+            Ok(()) => {
+                self.len += bytes.len() as u64;
+                Ok(())
+            }
+            Err(e) => {
+                // Part of the line may be on disk: cut it off now, or before the next write.
+                self.torn = self.sink.truncate(self.len).is_err();
+                Err(e)
+            }
+        }
     }
 }
 

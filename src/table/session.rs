@@ -15,8 +15,11 @@ pub struct Session {
     /// App time at which game time was `base`.
     origin: Millis,
     base: Millis,
-    /// Set when the journal could not be written: play goes on, but a crash would lose events.
+    /// Set while the journal cannot be written: nothing is played, and the clocks are stopped.
     journal_problem: Option<JournalWriteProblem>,
+    /// Events applied but not yet in the journal: the pause made when the disk refused a write,
+    /// written before anything else once it takes writes again.
+    unwritten: Vec<Event>,
 }
 
 /// Why a session could not start.
@@ -38,8 +41,8 @@ pub enum SessionError {
     },
 }
 
-/// The journal could not be written: at the start, or during play (the game goes on, but a
-/// crash would lose events).
+/// The journal could not be written: at the start, or during play (then the clocks stop and
+/// nothing is played until it can be written again).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JournalWriteProblem {
     /// The journal file.
@@ -63,7 +66,20 @@ impl Session {
         }
         let journal = Journal::create(path, &setup)
             .map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
-        Ok(Session { table, journal, origin: app_now, base: 0, journal_problem: None })
+        Ok(Session::with_journal(table, journal, app_now, 0))
+    }
+
+    /// A new game written to `journal` (whose header is written already), starting now.
+    pub fn start_in(setup: Setup, journal: Journal, app_now: Millis) -> Result<Session, SessionError> {
+        let table = Table::new(setup).map_err(SessionError::Setup)?;
+        if table.clock().is_none() {
+            return Err(SessionError::Untimed);
+        }
+        Ok(Session::with_journal(table, journal, app_now, 0))
+    }
+
+    fn with_journal(table: Table, journal: Journal, origin: Millis, base: Millis) -> Session {
+        Session { table, journal, origin, base, journal_problem: None, unwritten: Vec::new() }
     }
 
     /// The game journalled at `path`, exactly as it was at its last event, with the clocks
@@ -79,7 +95,7 @@ impl Session {
         let journal =
             Journal::resume(path).map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
         let base = recorded.events.last().map_or(0, |e| e.at);
-        let mut session = Session { table, journal, origin: app_now, base, journal_problem: None };
+        let mut session = Session::with_journal(table, journal, app_now, base);
         if session.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
             let _ = session.act_at(base, EventKind::Pause);
         }
@@ -119,11 +135,35 @@ impl Session {
     }
 
     /// Records an event at game time `at` in the journal, then applies it to the table.
+    ///
+    /// Nothing is played unrecorded: while the disk refuses writes the event is refused
+    /// ([`Refusal::NotRecorded`]), the clocks are stopped at that instant, and the journal still
+    /// ends on its last whole event. Once the disk takes writes again, the next event writes
+    /// the pause first, and play goes on as the players resume it.
     pub fn act_at(&mut self, at: Millis, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
         let event = Event::new(at, kind);
-        if let Err(e) = self.journal.append(&event) {
+        let written = self.write_unwritten().and_then(|()| self.journal.append(&event));
+        if let Err(e) = written {
             self.journal_problem = Some(JournalWriteProblem::new(self.journal.path(), &e));
+            let clocks_run = self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_)));
+            if clocks_run && self.unwritten.is_empty() {
+                let pause = Event::new(at, EventKind::Pause);
+                if self.table.apply(pause.clone()).is_ok() {
+                    self.unwritten.push(pause);
+                }
+            }
+            return Err(Refusal::NotRecorded);
         }
+        self.journal_problem = None;
         self.table.apply(event)
+    }
+
+    /// Writes the events applied while the disk refused writes.
+    fn write_unwritten(&mut self) -> std::io::Result<()> {
+        while let Some(event) = self.unwritten.first() {
+            self.journal.append(event)?;
+            self.unwritten.remove(0);
+        }
+        Ok(())
     }
 }

@@ -209,6 +209,9 @@ pub enum Refusal {
     ClockKeptHere,
     /// The table keeps no clock in this game.
     NoClock,
+    /// The journal cannot be written (a full disk): nothing is played unrecorded, and the
+    /// clocks are stopped until it can be written again.
+    NotRecorded,
 }
 
 impl Refusal {
@@ -221,7 +224,8 @@ impl Refusal {
             | Refusal::Clock(_)
             | Refusal::NoFlag
             | Refusal::ClockKeptHere
-            | Refusal::NoClock => return None,
+            | Refusal::NoClock
+            | Refusal::NotRecorded => return None,
             Refusal::GameOver(e) => e.article,
             Refusal::AwaitingArbiter(Pending::Referred { article, .. }) => *article,
             Refusal::AwaitingArbiter(_) => Article::QUICKPLAY_CLAIM,

@@ -350,11 +350,15 @@ impl EscaqueApp {
         for cue in command(game) {
             self.sound.play(cue);
         }
-        if let Some(problem) = game.session.journal_problem() {
-            let problem = Problem::Journal(problem.clone());
-            if !self.problems.contains(&problem) {
-                self.problems.push(problem);
+        match game.session.journal_problem() {
+            Some(problem) => {
+                let problem = Problem::Journal(problem.clone());
+                if !self.problems.contains(&problem) {
+                    self.problems.push(problem);
+                }
             }
+            // The disk takes writes again: the warning goes.
+            None => self.problems.retain(|p| !matches!(p, Problem::Journal(_))),
         }
     }
 
