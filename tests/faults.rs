@@ -180,3 +180,38 @@ fn a_full_disk_stops_the_clocks_and_loses_no_completed_move() {
     let black = replayed.clock().unwrap().remaining(shakmaty::Color::Black, 64_100);
     assert_eq!(black, session.table().clock().unwrap().remaining(shakmaty::Color::Black, 64_100));
 }
+
+#[test]
+fn a_second_window_on_the_same_data_folder_cannot_write_the_first_ones_game() {
+    use escaque::table::session::{Session, SessionError};
+    let path = temp_path("two-windows.journal");
+    let mut first = Session::start(Setup::default(), &path, 0).unwrap();
+    first.act_at(1_000, EventKind::Move { uci: "e2e4".parse().unwrap() }).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    // The second window can neither take the game over nor start another in its place.
+    assert!(journal::in_use(&path));
+    assert!(matches!(Session::resume(&path, 0), Err(SessionError::OpenElsewhere)));
+    assert!(matches!(Session::start(Setup::default(), &path, 0), Err(SessionError::OpenElsewhere)));
+    assert_eq!(std::fs::read(&path).unwrap(), before, "the first window's game is untouched");
+    // It can still read it, as the start-up screen does.
+    assert_eq!(journal::read_file(&path).unwrap().events.len(), 1);
+    // Once the first window lets go, the game can be resumed.
+    drop(first);
+    assert!(!journal::in_use(&path));
+    assert!(Session::resume(&path, 0).is_ok());
+}
+
+#[test]
+fn a_format_1_journal_resumed_and_appended_to_still_reads() {
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1/draw-agreed.journal");
+    let path = temp_path("resumed-v1.journal");
+    std::fs::copy(&fixture, &path).unwrap();
+    let before = journal::read_file(&path).unwrap().events.len();
+    let mut journal = Journal::resume(&path).unwrap();
+    // A claim with no intended move: its checksum must not be read as the move.
+    let claim = EventKind::Claim { by: shakmaty::Color::Black, claim: escaque::laws::Claim::Threefold, intended: None };
+    journal.append(&Event::new(7_000, claim.clone())).unwrap();
+    let recorded = journal::read_file(&path).unwrap();
+    assert_eq!(recorded.events.len(), before + 1);
+    assert_eq!(recorded.events.last().unwrap().kind, claim);
+}

@@ -238,6 +238,7 @@ problem-journal-write = No es pot escriure al registre { $path } ({ $error }): e
 session-journal-write = no es pot escriure el registre { $path }: { $error }
 session-journal-read = no es pot llegir el registre { $path }: { $error }
 session-untimed = aquesta partida no porta rellotge, i Escaque només hi juga amb un
+session-open-elsewhere = aquesta partida és oberta en una altra finestra d'Escaque amb aquesta carpeta de dades: només aquella finestra la pot escriure (tanqueu-la allà, o feu servir una altra carpeta de dades)
 
 ## Una partida sense acabar en obrir
 

@@ -239,6 +239,7 @@ problem-journal-write = Cannot write to the journal { $path } ({ $error }): the 
 session-journal-write = cannot write the journal { $path }: { $error }
 session-journal-read = the journal { $path } cannot be read: { $error }
 session-untimed = this game keeps no clock, and Escaque plays only with one
+session-open-elsewhere = this game is open in another Escaque window on this data folder: only that window may write it (close it there, or set Escaque to another data folder)
 
 ## An unfinished game found on start
 

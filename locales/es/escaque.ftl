@@ -238,6 +238,7 @@ problem-journal-write = No se puede escribir en el registro { $path } ({ $error 
 session-journal-write = no se puede escribir el registro { $path }: { $error }
 session-journal-read = no se puede leer el registro { $path }: { $error }
 session-untimed = esta partida no lleva reloj, y Escaque solo juega con él
+session-open-elsewhere = esta partida está abierta en otra ventana de Escaque con esta carpeta de datos: solo esa ventana puede escribirla (ciérrela allí, o use otra carpeta de datos)
 
 ## Una partida sin terminar al abrir
 

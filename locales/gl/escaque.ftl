@@ -238,6 +238,7 @@ problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }):
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }
 session-journal-read = non se pode ler o rexistro { $path }: { $error }
 session-untimed = esta partida non leva reloxo, e Escaque só xoga con el
+session-open-elsewhere = esta partida está aberta noutra xanela de Escaque con este cartafol de datos: só esa xanela pode escribila (péchea alí, ou use outro cartafol de datos)
 
 ## Unha partida sen rematar ao abrir
 

@@ -238,6 +238,7 @@ problem-journal-write = Não é possível escrever no registro { $path } ({ $err
 session-journal-write = não é possível escrever o registro { $path }: { $error }
 session-journal-read = não é possível ler o registro { $path }: { $error }
 session-untimed = esta partida não tem relógio, e o Escaque só joga com um
+session-open-elsewhere = esta partida está aberta noutra janela do Escaque com esta pasta de dados: só essa janela a pode escrever (feche-a lá, ou use outra pasta de dados)
 
 ## Uma partida não terminada ao abrir
 

@@ -53,9 +53,13 @@ pub struct Journal {
 }
 
 impl Journal {
-    /// Starts a journal for a new game at `path`, replacing any file there.
+    /// Starts a journal for a new game at `path`, replacing any file there, unless another
+    /// Escaque has that game open ([`io::ErrorKind::WouldBlock`]): the journal is locked for as
+    /// long as it is written.
     pub fn create(path: &Path, setup: &Setup) -> io::Result<Journal> {
-        let file = OpenOptions::new().create(true).write(true).truncate(true).open(path)?;
+        let file = OpenOptions::new().create(true).write(true).truncate(false).open(path)?;
+        lock(&file)?;
+        file.set_len(0)?;
         Journal::create_in(Box::new(file), path, setup)
     }
 
@@ -72,9 +76,9 @@ impl Journal {
         // Bytes, not text: a line torn inside a character must still be cut off.
         let bytes = std::fs::read(path)?;
         let keep = whole_lines(&bytes).len();
-        let file = OpenOptions::new().write(true).open(path)?;
-        file.set_len(keep as u64)?;
         let file = OpenOptions::new().append(true).open(path)?;
+        lock(&file)?;
+        file.set_len(keep as u64)?;
         file.sync_all()?;
         Ok(Journal { sink: Box::new(file), path: path.to_owned(), len: keep as u64, torn: false })
     }
@@ -107,6 +111,19 @@ impl Journal {
             }
         }
     }
+}
+
+/// Takes the journal's lock, held as long as the file is open: two windows never write one game.
+fn lock(file: &File) -> io::Result<()> {
+    file.try_lock().map_err(|e| match e {
+        std::fs::TryLockError::WouldBlock => io::Error::new(io::ErrorKind::WouldBlock, "open in another window"),
+        std::fs::TryLockError::Error(e) => e,
+    })
+}
+
+/// Whether another Escaque has the journal at `path` open (so it must not be moved or replaced).
+pub fn in_use(path: &Path) -> bool {
+    File::open(path).is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
 }
 
 /// A journal read back: the setup and the events, in order.
@@ -599,7 +616,8 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
             continue;
         }
         let at_line = |problem| JournalError::new(Some(index + 1), problem);
-        let text = if with_checksums { checked(text).map_err(at_line)? } else { text };
+        // Format 1 lines have no checksum, but those appended to a resumed format 1 journal do.
+        let text = if with_checksums { checked(text).map_err(at_line)? } else { checked(text).unwrap_or(text) };
         let event = parse_line(text).map_err(|p| at_line(JournalProblem::Event(p)))?;
         if events.last().is_some_and(|last: &Event| event.at < last.at) {
             return Err(at_line(JournalProblem::OutOfOrder));

@@ -32,6 +32,8 @@ pub enum SessionError {
     /// The game keeps no clock: the app plays only with one (a journal written by hand, or by
     /// something else).
     Untimed,
+    /// Another Escaque window has this game open: only it may write it.
+    OpenElsewhere,
     /// The journal cannot be read or replayed.
     JournalRead {
         /// The journal file.
@@ -51,6 +53,15 @@ pub struct JournalWriteProblem {
     pub error: String,
 }
 
+/// A journal that could not be opened for writing: another window has it, or the disk said no.
+fn not_opened(path: &Path, e: &std::io::Error) -> SessionError {
+    if e.kind() == std::io::ErrorKind::WouldBlock {
+        SessionError::OpenElsewhere
+    } else {
+        SessionError::JournalWrite(JournalWriteProblem::new(path, e))
+    }
+}
+
 impl JournalWriteProblem {
     fn new(path: &Path, error: &std::io::Error) -> JournalWriteProblem {
         JournalWriteProblem { path: path.to_owned(), error: error.to_string() }
@@ -64,8 +75,7 @@ impl Session {
         if table.clock().is_none() {
             return Err(SessionError::Untimed);
         }
-        let journal = Journal::create(path, &setup)
-            .map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
+        let journal = Journal::create(path, &setup).map_err(|e| not_opened(path, &e))?;
         Ok(Session::with_journal(table, journal, app_now, 0))
     }
 
@@ -92,8 +102,7 @@ impl Session {
         if table.clock().is_none() {
             return Err(SessionError::Untimed);
         }
-        let journal =
-            Journal::resume(path).map_err(|e| SessionError::JournalWrite(JournalWriteProblem::new(path, &e)))?;
+        let journal = Journal::resume(path).map_err(|e| not_opened(path, &e))?;
         let base = recorded.events.last().map_or(0, |e| e.at);
         let mut session = Session::with_journal(table, journal, app_now, base);
         if session.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {

@@ -133,6 +133,7 @@ fn session_error(tr: Tr, e: &SessionError) -> String {
             &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
         ),
         SessionError::Untimed => tr.t("session-untimed"),
+        SessionError::OpenElsewhere => tr.t("session-open-elsewhere"),
         SessionError::JournalRead { path, error } => tr.t_args(
             "session-journal-read",
             &args([
@@ -268,6 +269,10 @@ impl EscaqueApp {
 
     /// Moves the journal of a finished or abandoned game out of the way, into `games/`.
     fn archive_journal(&mut self) {
+        // A game another window is playing is that window's to keep.
+        if crate::table::journal::in_use(&self.journal_path()) {
+            return;
+        }
         let archive = self.archive();
         if let Err(error) = archive.keep_journal(&self.journal_path(), crate::record::print::now_secs()) {
             self.problems.push(Problem::JournalNotArchived { dir: archive.games_dir(), error });
