@@ -42,9 +42,12 @@ impl Hms {
     /// use escaque::clock::Hms;
     /// assert_eq!(Hms(1_550_600).shown().to_string(), "0:25:51");
     /// assert_eq!(Hms(60_000).shown().to_string(), "0:01:00");
+    /// // Within a second of the largest time a u64 holds there is no whole second above: the
+    /// // last one below is shown, never a wrapped time.
+    /// assert_eq!(Hms(u64::MAX).shown(), Hms(u64::MAX / 1000 * 1000));
     /// ```
     pub fn shown(self) -> Hms {
-        Hms(self.0.div_ceil(SECOND) * SECOND)
+        Hms(self.0.div_ceil(SECOND).checked_mul(SECOND).unwrap_or(Millis::MAX / SECOND * SECOND))
     }
 }
 

@@ -51,7 +51,8 @@ impl MoveNumber {
     pub fn of_ply(start: &Chess, ply: usize) -> MoveNumber {
         let offset = ply + usize::from(start.turn() == Color::Black);
         MoveNumber {
-            number: start.fullmoves().get() + (offset / 2) as u32,
+            // Saturating: a move number past a u32 is no number a player could say anyway.
+            number: start.fullmoves().get().saturating_add(u32::try_from(offset / 2).unwrap_or(u32::MAX)),
             side: if offset.is_multiple_of(2) { Color::White } else { Color::Black },
         }
     }
@@ -246,8 +247,12 @@ impl PgnGame {
         let fen: Fen = text.parse().map_err(|e: shakmaty::fen::ParseFenError| {
             PgnError::new(PgnProblem::FenUnreadable { fen: text.to_owned(), detail: e.to_string() })
         })?;
-        fen.into_position(mode)
-            .map_err(|e| PgnError::new(PgnProblem::FenIllegal { fen: text.to_owned(), detail: e.to_string() }))
+        let illegal = |detail: String| PgnError::new(PgnProblem::FenIllegal { fen: text.to_owned(), detail });
+        let position: Chess = fen.into_position(mode).map_err(|e| illegal(e.to_string()))?;
+        match crate::table::Setup::move_number_too_large(&position) {
+            Some(detail) => Err(illegal(detail)),
+            None => Ok(position),
+        }
     }
 }
 

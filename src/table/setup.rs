@@ -2,7 +2,7 @@
 //! journal's header records it, the setup form edits it (all through serde).
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{CastlingMode, Chess, fen::Fen};
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
 use super::game::Config;
 use crate::clock::{Preset, TimeControls};
@@ -95,8 +95,28 @@ impl Setup {
             fen: text.clone(),
             detail: e.to_string(),
         })?;
-        fen.into_position(self.castling_mode())
-            .map_err(|e| SetupError::IllegalPosition { fen: text.clone(), detail: e.to_string() })
+        let position: Chess = fen
+            .into_position(self.castling_mode())
+            .map_err(|e| SetupError::IllegalPosition { fen: text.clone(), detail: e.to_string() })?;
+        match Setup::move_number_too_large(&position) {
+            Some(detail) => Err(SetupError::IllegalPosition { fen: text.clone(), detail }),
+            None => Ok(position),
+        }
+    }
+
+    /// The largest move number a start position may have. Every move of the game adds to it,
+    /// and move numbers are counted in a `u32`: a FEN that starts near the end of that range
+    /// (`… 0 4294967295`) would wrap the count within a few moves. A million is past any game
+    /// ever played, and leaves billions of moves of room.
+    pub const MAX_START_MOVE: u32 = 1_000_000;
+
+    /// Why `position`'s move number is too large to start from ([`Setup::MAX_START_MOVE`]), in
+    /// words for the `detail` of an illegal position; `None` when it is not.
+    pub fn move_number_too_large(position: &Chess) -> Option<String> {
+        let number = position.fullmoves().get();
+        (number > Setup::MAX_START_MOVE).then(|| {
+            format!("move number {number} is larger than {}, further than any game goes", Setup::MAX_START_MOVE)
+        })
     }
 
     /// The category of the game (Appendices A and B): from the controls, standard without one.
