@@ -203,7 +203,8 @@ fn a_second_window_on_the_same_data_folder_cannot_write_the_first_ones_game() {
 
 #[test]
 fn a_format_1_journal_resumed_and_appended_to_still_reads() {
-    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1/draw-agreed.journal");
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1/draw-agreed.journal");
     let path = temp_path("resumed-v1.journal");
     std::fs::copy(&fixture, &path).unwrap();
     let before = journal::read_file(&path).unwrap().events.len();
@@ -214,4 +215,39 @@ fn a_format_1_journal_resumed_and_appended_to_still_reads() {
     let recorded = journal::read_file(&path).unwrap();
     assert_eq!(recorded.events.len(), before + 1);
     assert_eq!(recorded.events.last().unwrap().kind, claim);
+}
+
+#[test]
+fn a_damaged_journal_offers_every_whole_event_says_where_and_keeps_the_original() {
+    use escaque::table::session::{Found, Session};
+    let path = journal_with_two_moves("damaged.journal");
+    let mut journal = Journal::resume(&path).unwrap();
+    journal.append(&Event::new(3_000, EventKind::Move { uci: "g1f3".parse().unwrap() })).unwrap();
+    journal.append(&Event::new(4_000, EventKind::Move { uci: "b8c6".parse().unwrap() })).unwrap();
+    drop(journal);
+    let damaged = std::fs::read_to_string(&path).unwrap().replace("3000 move g1f3", "3000 move g1h3");
+    std::fs::write(&path, &damaged).unwrap();
+    let line = damaged.lines().position(|l| l.starts_with("3000 move")).unwrap() + 1;
+    let Some(Found::Unfinished { table, damage }) = Session::found(&path) else { panic!("the game is offered") };
+    assert_eq!(table.game().plies().len(), 2, "every whole event before the damage");
+    let damage = damage.expect("the damage is told");
+    assert_eq!((damage.line, damage.problem), (Some(line), JournalProblem::ChecksumMismatch));
+    let session = Session::recover(&path, 0).unwrap();
+    assert_eq!(session.table().game().plies().len(), 2);
+    drop(session);
+    assert_eq!(std::fs::read_to_string(path.with_extension("journal.damaged")).unwrap(), damaged, "the original is kept");
+    assert!(journal::read_file(&path).is_ok(), "the journal goes on whole");
+    // A second damaged journal is kept too, under the next name.
+    std::fs::write(&path, &damaged).unwrap();
+    Session::recover(&path, 0).unwrap();
+    assert!(path.with_extension("journal.damaged.1").exists());
+}
+
+#[test]
+fn a_journal_that_cannot_be_read_at_all_is_said_at_start_up_and_kept() {
+    use escaque::table::session::{Found, Session};
+    let path = temp_path("garbled.journal");
+    std::fs::write(&path, "escaque-journal 2\nsetup (white: 3)\nstart\n").unwrap();
+    assert!(matches!(Session::found(&path), Some(Found::Unreadable(_))));
+    assert!(path.exists());
 }

@@ -419,3 +419,12 @@ fn the_clock_keys_can_be_chosen() {
     assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White));
     assert_eq!(Settings::load(&dir.join("settings.ron")).settings.black_key, "X");
 }
+
+#[test]
+fn a_journal_that_cannot_be_read_is_said_at_start_up_and_kept() {
+    let dir = data_dir("garbled-journal");
+    std::fs::write(dir.join("current.journal"), "escaque-journal 2\nsetup (white: 3)\nstart\n").unwrap();
+    let gui = Gui::open(&dir, MockTime::default());
+    gui.harness.get_by_label_contains("The journal of the last game cannot be read");
+    assert!(dir.join("current.journal").exists(), "kept as it was");
+}

@@ -234,6 +234,7 @@ problem-settings-damaged = El fitxer de configuració { $path } està malmès ({
 problem-settings-not-saved = No es pot desar la configuració: { $error }
 problem-journal-not-archived = No es pot desar el registre de l'última partida a { $dir }: { $error }
 problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
+problem-journal-unreadable = No es pot llegir el registre de l'última partida ({ $error }). Es conserva tal com és, i es desa amb les partides quan en comença una de nova.
 problem-journal-write = No es pot escriure al registre { $path } ({ $error }): els rellotges estan aturats i no es juga res fins que s'hi pugui tornar a escriure (allibereu espai i engegueu els rellotges). No es perd res del que s'ha registrat.
 session-journal-write = no es pot escriure el registre { $path }: { $error }
 session-journal-read = no es pot llegir el registre { $path }: { $error }
@@ -252,6 +253,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] negres
 })
 resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
+resume-damaged = El seu registre és malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
 resume-button = Reprendre la partida
 resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)
 

@@ -235,6 +235,7 @@ problem-settings-damaged = The settings file { $path } is damaged ({ $error }); 
 problem-settings-not-saved = Cannot save the settings: { $error }
 problem-journal-not-archived = Cannot keep the last game's journal in { $dir }: { $error }
 problem-cannot-resume = The unfinished game cannot be resumed: { $error }
+problem-journal-unreadable = The journal of the last game cannot be read ({ $error }). It is kept as it is, and filed with the games when a new game starts.
 problem-journal-write = Cannot write to the journal { $path } ({ $error }): the clocks are stopped and nothing is played until it can be written again (free some space, then start the clocks). Nothing recorded is lost.
 session-journal-write = cannot write the journal { $path }: { $error }
 session-journal-read = the journal { $path } cannot be read: { $error }
@@ -253,6 +254,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] Black
 })
 resume-note = It resumes exactly as it was at its last event, with the clocks stopped.
+resume-damaged = Its journal is damaged from { $problem }. The game resumes from its last whole event before that; the original file is kept beside it (current.journal.damaged).
 resume-button = Resume the game
 resume-discard = Set up a new game (the old one is kept in the games folder)
 

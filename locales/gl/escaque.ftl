@@ -234,6 +234,7 @@ problem-settings-damaged = O ficheiro de axustes { $path } está danado ({ $erro
 problem-settings-not-saved = Non se poden gardar os axustes: { $error }
 problem-journal-not-archived = Non se pode gardar o rexistro da última partida en { $dir }: { $error }
 problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
+problem-journal-unreadable = Non se pode ler o rexistro da última partida ({ $error }). Consérvase tal como está, e gárdase coas partidas ao comezar unha nova.
 problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): os reloxos están parados e non se xoga nada ata que se poida escribir de novo (libere espazo e poña en marcha os reloxos). Non se perde nada do rexistrado.
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }
 session-journal-read = non se pode ler o rexistro { $path }: { $error }
@@ -252,6 +253,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] negras
 })
 resume-note = Retómase exactamente como estaba no seu último evento, cos reloxos detidos.
+resume-damaged = O seu rexistro está danado desde { $problem }. A partida continúa desde o seu último evento completo anterior; o ficheiro orixinal consérvase ao lado (current.journal.damaged).
 resume-button = Retomar a partida
 resume-discard = Preparar unha partida nova (a anterior gárdase no cartafol de partidas)
 

@@ -113,6 +113,33 @@ impl Journal {
     }
 }
 
+impl Recorded {
+    /// The journal's text in format 2: its setup and every event, each line with its checksum.
+    pub fn to_text(&self) -> String {
+        let mut text = header(&self.setup);
+        for event in &self.events {
+            text.push_str(&sealed(&line(event)));
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// Replaces the file at `path` with `text` so that a crash at any instant leaves the old or the
+/// new file whole: a temporary file beside it, forced to disk, renamed over it.
+pub fn replace(path: &Path, text: &str) -> io::Result<()> {
+    let tmp = path.with_extension("journal.tmp");
+    let mut file = File::create(&tmp)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    std::fs::rename(&tmp, path)?;
+    if let Some(dir) = path.parent() {
+        // The rename itself reaches the disk with the folder (where the system allows it).
+        let _ = File::open(dir).and_then(|d| d.sync_all());
+    }
+    Ok(())
+}
+
 /// Takes the journal's lock, held as long as the file is open: two windows never write one game.
 fn lock(file: &File) -> io::Result<()> {
     file.try_lock().map_err(|e| match e {
@@ -600,32 +627,57 @@ fn whole_lines(bytes: &[u8]) -> &[u8] {
 /// Reads a journal's bytes: the last line, if cut short, is left out before the text is
 /// decoded, so that a crash inside a multi-byte character loses that line and no more.
 pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
+    match read_recovering(bytes)? {
+        (recorded, None) => Ok(recorded),
+        (_, Some(damage)) => Err(damage),
+    }
+}
+
+/// Reads what can be read of a damaged journal: every whole event up to the first line that
+/// cannot be read, and what is wrong there. A header that cannot be read leaves nothing.
+pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>), JournalError> {
     let complete = whole_lines(bytes);
     let torn_tail = complete.len() < bytes.len();
-    let complete = std::str::from_utf8(complete).map_err(|e| {
-        let line = complete[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
-        JournalError::new(Some(line), JournalProblem::NotUtf8)
-    })?;
+    // Text up to the first byte that is not UTF-8: the lines before it can still be read.
+    let (complete, not_utf8) = match std::str::from_utf8(complete) {
+        Ok(text) => (text, None),
+        Err(e) => {
+            let valid = &complete[..e.valid_up_to()];
+            let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+            let text = std::str::from_utf8(whole_lines(valid)).expect("checked up to here");
+            (text, Some(JournalError::new(Some(line), JournalProblem::NotUtf8)))
+        }
+    };
     let with_checksums = complete.starts_with(MAGIC);
     let mut lines = complete.lines().enumerate();
     let setup = parse_header(&mut lines)?;
     let mut events = Vec::new();
     let mut event_lines = Vec::new();
+    let mut damage = None;
     for (index, text) in lines {
         if text.trim().is_empty() {
             continue;
         }
         let at_line = |problem| JournalError::new(Some(index + 1), problem);
         // Format 1 lines have no checksum, but those appended to a resumed format 1 journal do.
-        let text = if with_checksums { checked(text).map_err(at_line)? } else { checked(text).unwrap_or(text) };
-        let event = parse_line(text).map_err(|p| at_line(JournalProblem::Event(p)))?;
-        if events.last().is_some_and(|last: &Event| event.at < last.at) {
-            return Err(at_line(JournalProblem::OutOfOrder));
+        let text = if with_checksums { checked(text).map_err(at_line) } else { Ok(checked(text).unwrap_or(text)) };
+        let event = text.and_then(|text| parse_line(text).map_err(|p| at_line(JournalProblem::Event(p))));
+        match event {
+            Ok(event) if events.last().is_some_and(|last: &Event| event.at < last.at) => {
+                damage = Some(at_line(JournalProblem::OutOfOrder));
+                break;
+            }
+            Ok(event) => {
+                events.push(event);
+                event_lines.push(index + 1);
+            }
+            Err(error) => {
+                damage = Some(error);
+                break;
+            }
         }
-        events.push(event);
-        event_lines.push(index + 1);
     }
-    Ok(Recorded { setup, events, event_lines, torn_tail })
+    Ok((Recorded { setup, events, event_lines, torn_tail }, damage.or(not_utf8)))
 }
 
 /// Reads a journal file.

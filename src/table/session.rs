@@ -22,6 +22,21 @@ pub struct Session {
     unwritten: Vec<Event>,
 }
 
+/// What the journal of the last game holds, found at start-up ([`Session::found`]).
+#[derive(Clone, Debug)]
+pub enum Found {
+    /// A game that has not ended. `damage` says where a damaged journal stops being readable:
+    /// the game holds every whole event before that line.
+    Unfinished {
+        /// The game as the journal (or what can be read of it) leaves it.
+        table: Box<Table>,
+        /// Where and why the journal could not be read further.
+        damage: Option<JournalError>,
+    },
+    /// The journal cannot be read at all (its header is damaged).
+    Unreadable(JournalError),
+}
+
 /// Why a session could not start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SessionError {
@@ -111,11 +126,48 @@ impl Session {
         Ok(session)
     }
 
-    /// Whether the journal at `path` holds a game that has not ended.
-    pub fn unfinished(path: &Path) -> Option<Table> {
-        let recorded = journal::read_file(path).ok()?;
-        let table = recorded.replay().ok()?;
-        (!matches!(table.game().status(), Status::Ended(_))).then_some(table)
+    /// What the journal at `path` holds, at start-up: a game that has not ended (all of it,
+    /// or what can be read of a damaged journal), or a journal that cannot be read at all;
+    /// `None` when there is no journal or its game has ended.
+    pub fn found(path: &Path) -> Option<Found> {
+        let bytes = std::fs::read(path).ok()?;
+        let (recorded, damage) = match journal::read_recovering(&bytes) {
+            Ok(read) => read,
+            Err(error) => return Some(Found::Unreadable(error)),
+        };
+        let table = match recorded.replay() {
+            Ok(table) => table,
+            Err(error) => return Some(Found::Unreadable(error)),
+        };
+        (!matches!(table.game().status(), Status::Ended(_))).then_some(Found::Unfinished { table: Box::new(table), damage })
+    }
+
+    /// [`resume`](Self::resume) a damaged journal: the original is kept beside it
+    /// (`current.journal.damaged`, numbered if one is there already), and the game goes on from
+    /// its last whole event, in a journal written anew from the events that could be read.
+    pub fn recover(path: &Path, app_now: Millis) -> Result<Session, SessionError> {
+        let read_error = |error| SessionError::JournalRead { path: path.to_owned(), error };
+        let write_error = |e: std::io::Error| SessionError::JournalWrite(JournalWriteProblem::new(path, &e));
+        let bytes = std::fs::read(path).map_err(write_error)?;
+        let (recorded, damage) = journal::read_recovering(&bytes).map_err(read_error)?;
+        if damage.is_some() {
+            if journal::in_use(path) {
+                return Err(SessionError::OpenElsewhere);
+            }
+            let kept = (0..)
+                .map(|n| {
+                    path.with_extension(if n == 0 {
+                        "journal.damaged".to_owned()
+                    } else {
+                        format!("journal.damaged.{n}")
+                    })
+                })
+                .find(|p| !p.exists())
+                .expect("some name is free");
+            std::fs::copy(path, &kept).map_err(write_error)?;
+            journal::replace(path, &recorded.to_text()).map_err(write_error)?;
+        }
+        Session::resume(path, app_now)
     }
 
     /// The game.

@@ -27,7 +27,8 @@ use crate::platform::sound::{Cue, Sound};
 use crate::platform::time::{SystemTime, TimeSource};
 use crate::record::RecordError;
 use crate::record::archive::Archive;
-use crate::table::session::{JournalWriteProblem, Session, SessionError};
+use crate::table::journal::JournalError;
+use crate::table::session::{Found, JournalWriteProblem, Session, SessionError};
 use crate::table::{Notice, Table};
 
 pub use command::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
@@ -96,8 +97,13 @@ impl AppConfig {
 enum Problem {
     Settings(SettingsProblem),
     SettingsNotSaved(RecordError),
-    JournalNotArchived { dir: PathBuf, error: RecordError },
+    JournalNotArchived {
+        dir: PathBuf,
+        error: RecordError,
+    },
     CannotResume(SessionError),
+    /// The journal of the last game cannot be read at all.
+    JournalUnreadable(JournalError),
     Journal(JournalWriteProblem),
 }
 
@@ -116,6 +122,10 @@ impl Problem {
             Problem::CannotResume(e) => {
                 tr.t_args("problem-cannot-resume", &args([("error", session_error(tr, e).into())]))
             }
+            Problem::JournalUnreadable(error) => tr.t_args(
+                "problem-journal-unreadable",
+                &args([("error", crate::i18n::describe::journal_error(tr, error).into())]),
+            ),
             Problem::Journal(p) => tr.t_args(
                 "problem-journal-write",
                 &args([("path", path(&p.path).into()), ("error", p.error.as_str().into())]),
@@ -146,7 +156,8 @@ fn session_error(tr: Tr, e: &SessionError) -> String {
 
 enum Screen {
     /// An unfinished game was found on start.
-    Resume(Box<Table>),
+    /// An unfinished game was found: the game, and where its journal is damaged, if it is.
+    Resume(Box<(Table, Option<JournalError>)>),
     Setup(Box<SetupForm>),
     Game(Box<GameScreen>),
 }
@@ -223,9 +234,15 @@ impl EscaqueApp {
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
         sound.set_muted(settings.muted);
         let journal = config.data_dir.join("current.journal");
-        let screen = match Session::unfinished(&journal) {
-            Some(table) => Screen::Resume(Box::new(table)),
-            None => Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random))),
+        let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
+        let screen = match Session::found(&journal) {
+            Some(Found::Unfinished { table, damage }) => Screen::Resume(Box::new((*table, damage))),
+            Some(Found::Unreadable(error)) => {
+                // Said at once; the file is kept, filed with the games when a new game starts.
+                problems.push(Problem::JournalUnreadable(error));
+                setup_screen()
+            }
+            None => setup_screen(),
         };
         let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
         if app.config.quick_start {
@@ -328,7 +345,7 @@ impl EscaqueApp {
                     }
                 }
             }
-            AppCommand::ResumeGame => match Session::resume(&self.journal_path(), now) {
+            AppCommand::ResumeGame => match Session::recover(&self.journal_path(), now) {
                 Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
@@ -434,8 +451,10 @@ impl EscaqueApp {
             commands.extend(self.clock_keys_for_game(ui));
         }
         match &mut self.screen {
-            Screen::Resume(table) => {
-                egui::CentralPanel::default_margins().show(ui, |ui| resume_ui(ui, tr, table, &mut commands));
+            Screen::Resume(found) => {
+                let (table, damage) = &**found;
+                egui::CentralPanel::default_margins()
+                    .show(ui, |ui| resume_ui(ui, tr, table, damage.as_ref(), &mut commands));
             }
             Screen::Setup(form) => {
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -474,7 +493,7 @@ impl EscaqueApp {
     }
 }
 
-fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, commands: &mut Vec<Command>) {
+fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalError>, commands: &mut Vec<Command>) {
     ui.add_space(40.0);
     ui.vertical_centered(|ui| {
         ui.heading(tr.t("resume-heading"));
@@ -495,6 +514,13 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, commands: &mut Vec<Comman
             ]),
         ));
         ui.label(tr.t("resume-note"));
+        if let Some(damage) = damage {
+            let problem = crate::i18n::describe::journal_error(tr, damage);
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr.t_args("resume-damaged", &args([("problem", problem.into())])),
+            );
+        }
         ui.add_space(20.0);
         if ui.button(tr.t("resume-button")).clicked() {
             commands.push(AppCommand::ResumeGame.into());
