@@ -235,7 +235,11 @@ fn a_damaged_journal_offers_every_whole_event_says_where_and_keeps_the_original(
     let session = Session::recover(&path, 0).unwrap();
     assert_eq!(session.table().game().plies().len(), 2);
     drop(session);
-    assert_eq!(std::fs::read_to_string(path.with_extension("journal.damaged")).unwrap(), damaged, "the original is kept");
+    assert_eq!(
+        std::fs::read_to_string(path.with_extension("journal.damaged")).unwrap(),
+        damaged,
+        "the original is kept"
+    );
     assert!(journal::read_file(&path).is_ok(), "the journal goes on whole");
     // A second damaged journal is kept too, under the next name.
     std::fs::write(&path, &damaged).unwrap();

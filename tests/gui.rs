@@ -34,7 +34,9 @@ fn remember(dir: &std::path::Path, setup: Setup) {
 
 impl Gui {
     fn open(dir: &std::path::Path, time: MockTime) -> Gui {
-        let config = AppConfig::headless(dir.to_owned(), Arc::new(time.clone()));
+        let mut config = AppConfig::headless(dir.to_owned(), Arc::new(time.clone()));
+        // "Save…" writes in `chosen/` (when the test makes it) instead of asking.
+        config.save_without_asking = Some(dir.join("chosen"));
         let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
         let mut gui = Gui { harness, time };
         gui.settle();
@@ -390,11 +392,13 @@ fn a_record_that_cannot_be_kept_says_why() {
     mate_then_sign_and_seal(&mut gui);
     let said = format!("Not done: Cannot create the folder {}: ", dir.join("games").display());
     gui.harness.get_by_label_contains(&said);
-    assert!(gui.harness.state().game().unwrap().signing.as_ref().unwrap().sealed.is_none(), "nothing sealed");
+    assert!(gui.harness.state().game().unwrap().signing.as_ref().unwrap().kept.is_none(), "nothing kept");
     // Once the folder can be made, the same button seals.
     std::fs::remove_file(dir.join("games")).unwrap();
     gui.click("Seal and save");
-    let sealed = gui.harness.state().game().unwrap().signing.as_ref().unwrap().sealed.as_ref().unwrap().path.clone();
+    let kept = gui.harness.state().game().unwrap().signing.as_ref().unwrap().kept.clone().unwrap();
+    assert!(kept.unsealed.is_none(), "sealed");
+    let sealed = kept.path;
     assert!(sealed.starts_with(dir.join("games")) && sealed.exists(), "{sealed:?}");
 }
 
@@ -427,4 +431,63 @@ fn a_journal_that_cannot_be_read_is_said_at_start_up_and_kept() {
     let gui = Gui::open(&dir, MockTime::default());
     gui.harness.get_by_label_contains("The journal of the last game cannot be read");
     assert!(dir.join("current.journal").exists(), "kept as it was");
+}
+
+/// What `escaque verify` says of `pgn`, and its exit code.
+fn escaque_verify(pgn: &std::path::Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(pgn).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The files in `dir` whose names end with `extension`.
+fn files_ending(dir: &std::path::Path, extension: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == extension))
+        .collect()
+}
+
+#[test]
+fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it() {
+    let dir = data_dir("seal-key-damaged");
+    std::fs::write(dir.join("seal.key"), "not base64!").unwrap();
+    std::fs::create_dir(dir.join("chosen")).unwrap();
+    let mut gui = Gui::open(&dir, MockTime::default());
+    mate_then_sign_and_seal(&mut gui);
+    // The dialog says it is not sealed, and why.
+    gui.harness.get_by_label("Not sealed");
+    gui.harness.get_by_label_contains(&format!("The seal key {} is damaged", dir.join("seal.key").display()));
+    gui.harness.get_by_label_contains("The signed record is kept unsealed as");
+    let kept = gui.harness.state().game().unwrap().signing.as_ref().unwrap().kept.clone().expect("kept");
+    assert!(kept.path.starts_with(dir.join("games")));
+    let unsealed = std::fs::read_to_string(&kept.path).unwrap();
+    assert!(unsealed.contains("[WhiteSignature \"") && unsealed.contains("[BlackSignature \""), "{unsealed}");
+    assert!(!unsealed.contains("[Seal"), "{unsealed}");
+    let (code, said) = escaque_verify(&kept.path);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.starts_with("not sealed"), "{said}");
+    // Saving works on the unsealed record, and printing is offered.
+    gui.click("Save PGN…");
+    let saved = files_ending(&dir.join("chosen"), "pgn");
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert_eq!(std::fs::read_to_string(&saved[0]).unwrap(), unsealed);
+    gui.harness.get_by_label_contains("Saved as");
+    gui.click("Save PDF (A4)…");
+    let pdfs = files_ending(&dir.join("chosen"), "pdf");
+    assert!(pdfs.len() == 1 && std::fs::read(&pdfs[0]).unwrap().starts_with(b"%PDF"), "{pdfs:?}");
+    gui.harness.get_by_label("Print");
+    // A new key: the damaged one kept aside, the record sealed in its place.
+    gui.click("Make a new seal key and seal");
+    let aside = dir.join("seal.key.damaged");
+    gui.harness.get_by_label_contains(&format!("The old key is kept as {}", aside.display()));
+    gui.harness.get_by_label(&format!("Sealed and saved as {}", kept.path.display()));
+    assert!(gui.harness.query_by_label("Not sealed").is_none());
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), "not base64!");
+    let sealed = std::fs::read_to_string(&kept.path).unwrap();
+    assert!(sealed.contains("[Seal \""), "{sealed}");
+    assert_eq!(files_ending(&dir.join("games"), "pgn"), vec![kept.path.clone()], "replaced, not added");
+    let (code, said) = escaque_verify(&kept.path);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.starts_with("intact"), "{said}");
 }

@@ -6,12 +6,14 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use escaque::i18n::{Lang, Tr, record};
+use escaque::notation::Notation;
 use escaque::record::RecordError;
-use escaque::record::archive::Archive;
+use escaque::record::archive::{Archive, sheet_pdf};
 use escaque::record::error::OsError;
 use escaque::record::file::{write_file, write_with};
-use escaque::record::seal::{Verification, verify};
-use escaque::record::sheet::Scoresheet;
+use escaque::record::pdf::Paper;
+use escaque::record::seal::{SealKey, Verification, verify};
+use escaque::record::sheet::{Scoresheet, Signature};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("escaque-record-{name}-{}", std::process::id()));
@@ -60,16 +62,15 @@ fn a_sealed_sheet_is_kept_with_the_games_and_verifies() {
 }
 
 #[test]
-fn a_data_folder_that_is_a_file_cannot_hold_the_key() {
+fn a_data_folder_that_is_a_file_holds_neither_the_key_nor_the_games() {
     let dir = scratch("data-is-a-file");
     let data = dir.join("escaque");
     std::fs::write(&data, "not a folder").unwrap();
+    // The key cannot be read (not a folder), so the record would be kept unsealed; but the
+    // games' folder cannot be made either, and that is why nothing was kept.
     let error = Archive::new(&data).seal_and_keep(sheet(), 1).unwrap_err();
     match &error {
-        RecordError::KeyUnreadable { path, error: OsError { kind, .. } } => {
-            assert_eq!(path, &data.join("seal.key"));
-            assert_eq!(*kind, ErrorKind::NotADirectory);
-        }
+        RecordError::CannotCreateFolder { path, .. } => assert_eq!(path, &data.join("games")),
         other => panic!("{other:?}"),
     }
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "not a folder", "left alone");
@@ -83,24 +84,114 @@ fn a_games_folder_that_is_a_file_is_named() {
     assert!(matches!(&error, RecordError::CannotCreateFolder { path, .. } if *path == dir.join("games")), "{error:?}");
 }
 
+/// The scoresheet signed by both players.
+fn signed_sheet() -> Scoresheet {
+    let mut sheet = sheet();
+    let signature = |name: &str| Signature {
+        name: name.to_owned(),
+        signed_at: "2026-11-21T19:02:00Z".to_owned(),
+        strokes: vec![vec![(10, 10), (500, 250), (990, 20)]],
+    };
+    sheet.white_signature = Some(signature("Uxía Fernández"));
+    sheet.black_signature = Some(signature("Jordi Puig"));
+    sheet
+}
+
 #[test]
-fn a_damaged_key_is_not_replaced() {
-    let dir = scratch("damaged-key");
+fn a_damaged_key_keeps_the_record_unsealed_and_it_is_saved_and_printed() {
+    for (name, damage) in [("not-base64", "not base64!"), ("wrong-length", "AAAA")] {
+        let dir = scratch(&format!("damaged-key-{name}"));
+        let archive = Archive::new(&dir);
+        std::fs::write(archive.key_path(), damage).unwrap();
+        let kept = archive.seal_and_keep(signed_sheet(), 1).unwrap();
+        assert_eq!(kept.unsealed, Some(RecordError::KeyDamaged { path: archive.key_path() }), "{name}: says why");
+        assert_eq!(kept.path, dir.join("games").join("1.pgn"));
+        // Kept in games/: both signatures, no seal.
+        let text = std::fs::read_to_string(&kept.path).unwrap();
+        assert_eq!(text, kept.sheet.to_pgn());
+        assert!(text.contains("[WhiteSignature \"") && text.contains("[BlackSignature \""), "{text}");
+        assert!(!text.contains("[Seal"), "{text}");
+        assert_eq!(verify(&Scoresheet::from_pgn_strict(&text).unwrap()), Verification::Unsealed);
+        assert_eq!(std::fs::read_to_string(archive.key_path()).unwrap(), damage, "{name}: the key is left as it was");
+        // Saved where the player chose, and its printed sheet made and kept for the printer.
+        let chosen = dir.join("chosen.pgn");
+        write_file(&chosen, kept.sheet.to_pgn().as_bytes()).unwrap();
+        assert_eq!(std::fs::read_to_string(&chosen).unwrap(), text);
+        let notation = Notation { lang: Lang::En, figurines: false };
+        let pdf = sheet_pdf(&kept.sheet, &record::pdf_labels(Tr::new(Lang::En)), Paper::A4, notation);
+        assert!(pdf.starts_with(b"%PDF"));
+        let printed = archive.keep_pdf(&pdf, 1).unwrap();
+        assert_eq!((printed.clone(), std::fs::read(&printed).unwrap()), (dir.join("games").join("1.pdf"), pdf));
+        assert!(leftovers(&dir).is_empty() && leftovers(&dir.join("games")).is_empty());
+    }
+}
+
+/// What `escaque verify` would read from the file at `path`.
+fn verified(path: &Path) -> Verification {
+    verify(&Scoresheet::from_pgn_strict(&std::fs::read_to_string(path).unwrap()).unwrap())
+}
+
+#[test]
+fn an_unreadable_key_keeps_the_record_unsealed() {
+    let dir = scratch("unreadable-key");
+    let archive = Archive::new(&dir);
+    // A folder where the key should be: there, but not readable as a key.
+    std::fs::create_dir(archive.key_path()).unwrap();
+    let kept = archive.seal_and_keep(signed_sheet(), 2).unwrap();
+    assert!(matches!(&kept.unsealed, Some(RecordError::KeyUnreadable { path, .. }) if *path == archive.key_path()));
+    assert_eq!(verified(&kept.path), Verification::Unsealed);
+    // A new key: the folder is moved aside as it is, and the record sealed.
+    let new = archive.new_key_and_seal(&kept).unwrap();
+    assert_eq!(new.damaged_key, Some(dir.join("seal.key.damaged")));
+    assert!(dir.join("seal.key.damaged").is_dir() && archive.key_path().is_file());
+    assert!(matches!(verify(&new.kept.sheet), Verification::Intact { .. }));
+}
+
+#[test]
+fn a_new_key_is_made_and_the_damaged_one_kept_aside_numbered_a_second_time() {
+    let dir = scratch("new-key");
     let archive = Archive::new(&dir);
     std::fs::write(archive.key_path(), "not base64!").unwrap();
-    assert_eq!(archive.seal_and_keep(sheet(), 1).unwrap_err(), RecordError::KeyDamaged { path: archive.key_path() });
+    let kept = archive.seal_and_keep(signed_sheet(), 10).unwrap();
+    assert!(kept.unsealed.is_some());
+    let new = archive.new_key_and_seal(&kept).unwrap();
+    // The damaged key kept aside as it was; a new one in its place, the user's alone.
+    assert_eq!(new.damaged_key, Some(dir.join("seal.key.damaged")));
+    assert_eq!(std::fs::read_to_string(dir.join("seal.key.damaged")).unwrap(), "not base64!");
+    let key = SealKey::load_or_create(&archive.key_path()).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(archive.key_path()).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "the new seal key is the user's alone");
+    }
+    // The unsealed copy in games/ replaced by the sealed one, which verifies with the new key.
+    assert_eq!(new.kept.path, kept.path);
+    assert_eq!(new.kept.unsealed, None);
+    assert_eq!(std::fs::read_to_string(&kept.path).unwrap(), new.kept.sheet.to_pgn());
+    assert_eq!(verified(&kept.path), Verification::Intact { key: key.public() });
+    assert_eq!(new.kept.sheet.white_signature, kept.sheet.white_signature, "the signatures are the ones given");
+    assert!(leftovers(&dir).is_empty() && leftovers(&dir.join("games")).is_empty());
+
+    // Trying again once the key is good uses it: a good key is never moved aside.
+    let again = archive.new_key_and_seal(&kept).unwrap();
+    assert_eq!(again.damaged_key, None);
+    assert_eq!(verified(&kept.path), Verification::Intact { key: key.public() });
+    assert!(!dir.join("seal.key.damaged.1").exists());
+
+    // Damaged a second time: kept as .damaged.1, the first one untouched.
     std::fs::write(archive.key_path(), "AAAA").unwrap();
-    assert_eq!(
-        archive.seal_and_keep(sheet(), 1).unwrap_err(),
-        RecordError::KeyDamaged { path: archive.key_path() },
-        "the wrong length"
-    );
-    assert_eq!(
-        std::fs::read_to_string(archive.key_path()).unwrap(),
-        "AAAA",
-        "a damaged key is kept for a person to see"
-    );
-    assert!(!dir.join("games").exists(), "nothing sealed");
+    let second = archive.seal_and_keep(signed_sheet(), 11).unwrap();
+    assert_eq!(second.unsealed, Some(RecordError::KeyDamaged { path: archive.key_path() }));
+    let new = archive.new_key_and_seal(&second).unwrap();
+    assert_eq!(new.damaged_key, Some(dir.join("seal.key.damaged.1")));
+    assert_eq!(std::fs::read_to_string(dir.join("seal.key.damaged.1")).unwrap(), "AAAA");
+    assert_eq!(std::fs::read_to_string(dir.join("seal.key.damaged")).unwrap(), "not base64!");
+    let key2 = SealKey::load_or_create(&archive.key_path()).unwrap();
+    assert_ne!(key2.public(), key.public());
+    assert_eq!(verified(&second.path), Verification::Intact { key: key2.public() });
+    // The first game stays sealed by the first new key.
+    assert_eq!(verified(&kept.path), Verification::Intact { key: key.public() });
 }
 
 #[cfg(unix)]

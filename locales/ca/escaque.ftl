@@ -682,3 +682,11 @@ journal-event-missing = { $expected ->
     [reason-part] falta part del motiu
    *[time-and-action] un esdeveniment necessita un temps i una acció
 }
+
+## Una clau de segellat que no es pot fer servir: el registre desat sense segellar, i una clau nova (incidència 11, punt 8)
+
+seal-not-sealed = Sense segellar
+seal-kept-unsealed = El registre signat es desa sense segellar com a { $path }. Es pot desar i imprimir, però sense segell ningú no pot comprovar que no s'ha canviat. Una clau de segellat nova el segella; la clau antiga es desa a part, no s'esborra.
+seal-new-key = Crear una clau de segellat nova i segellar
+seal-new-key-made = S'ha creat una clau de segellat nova i el registre s'ha segellat amb ella. La clau antiga es desa com a { $path }.
+seal-key-usable-again = La clau de segellat es torna a poder fer servir: el registre s'ha segellat amb ella.

@@ -683,3 +683,11 @@ journal-event-missing = { $expected ->
     [reason-part] part of the reason is missing
    *[time-and-action] an event needs a time and an action
 }
+
+## A seal key that cannot be used: the record kept unsealed, and a new key (issue 11, item 8)
+
+seal-not-sealed = Not sealed
+seal-kept-unsealed = The signed record is kept unsealed as { $path }. It can be saved and printed, but without a seal no one can check that it was not changed. A new seal key seals it; the old key is kept aside, not deleted.
+seal-new-key = Make a new seal key and seal
+seal-new-key-made = A new seal key was made and the record is sealed with it. The old key is kept as { $path }.
+seal-key-usable-again = The seal key can be used again: the record is sealed with it.

@@ -682,3 +682,11 @@ journal-event-missing = { $expected ->
     [reason-part] falta parte del motivo
    *[time-and-action] un evento necesita un tiempo y una acción
 }
+
+## Una clave de sellado que no se puede usar: el registro guardado sin sellar, y una clave nueva (incidencia 11, punto 8)
+
+seal-not-sealed = Sin sellar
+seal-kept-unsealed = El registro firmado se guarda sin sellar como { $path }. Se puede guardar e imprimir, pero sin sello nadie puede comprobar que no se cambió. Una clave de sellado nueva lo sella; la clave vieja se guarda aparte, no se borra.
+seal-new-key = Crear una clave de sellado nueva y sellar
+seal-new-key-made = Se creó una clave de sellado nueva y el registro quedó sellado con ella. La clave vieja se guarda como { $path }.
+seal-key-usable-again = La clave de sellado vuelve a poder usarse: el registro quedó sellado con ella.

@@ -682,3 +682,11 @@ journal-event-missing = { $expected ->
     [reason-part] falta parte do motivo
    *[time-and-action] un evento necesita un tempo e unha acción
 }
+
+## Unha chave de selado que non se pode usar: o rexistro gardado sen selar, e unha chave nova (incidencia 11, punto 8)
+
+seal-not-sealed = Sen selar
+seal-kept-unsealed = O rexistro asinado gárdase sen selar como { $path }. Pódese gardar e imprimir, pero sen selo ninguén pode comprobar que non se cambiou. Unha chave de selado nova sélao; a chave vella gárdase á parte, non se borra.
+seal-new-key = Facer unha chave de selado nova e selar
+seal-new-key-made = Fíxose unha chave de selado nova e o rexistro quedou selado con ela. A chave vella gárdase como { $path }.
+seal-key-usable-again = A chave de selado volve poder usarse: o rexistro quedou selado con ela.

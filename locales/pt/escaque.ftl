@@ -684,3 +684,11 @@ journal-event-missing = { $expected ->
     [reason-part] falta parte do motivo
    *[time-and-action] um evento precisa de um tempo e uma ação
 }
+
+## Uma chave de selagem que não pode ser usada: o registro guardado sem selo, e uma chave nova (questão 11, ponto 8)
+
+seal-not-sealed = Não selado
+seal-kept-unsealed = O registro assinado é guardado sem selo como { $path }. Pode ser guardado e impresso, mas sem selo ninguém pode verificar que não foi alterado. Uma nova chave de selagem sela-o; a chave antiga é guardada à parte, não é apagada.
+seal-new-key = Criar uma nova chave de selagem e selar
+seal-new-key-made = Foi criada uma nova chave de selagem e o registro foi selado com ela. A chave antiga é guardada como { $path }.
+seal-key-usable-again = A chave de selagem pode ser usada de novo: o registro foi selado com ela.

@@ -1,7 +1,13 @@
 //! The installation's archive of games, in the data folder: the seal key (`seal.key`) and the
-//! `games/` folder, which keeps each sealed scoresheet (`<time>.pgn`), each printed sheet
+//! `games/` folder, which keeps each signed scoresheet (`<time>.pgn`), each printed sheet
 //! (`<time>.pdf`) and the journal of each finished or abandoned game (`<time>.journal`).
 //! Every file is written crash-safely ([`super::file`]); every failure is a [`RecordError`].
+//!
+//! A seal key that is there but cannot be used (damaged, or unreadable) does not stop the
+//! record: the signed scoresheet is kept unsealed, saying why ([`Kept::unsealed`]), and can be
+//! saved and printed; [`Archive::new_key_and_seal`] then keeps the damaged key aside
+//! (`seal.key.damaged`, `.damaged.1`…, never over an earlier one), makes a new one and seals
+//! the kept scoresheet with it.
 
 use std::path::{Path, PathBuf};
 
@@ -19,13 +25,32 @@ pub struct Archive {
     data_dir: PathBuf,
 }
 
-/// A scoresheet sealed and kept.
+/// A signed scoresheet kept with the games: sealed, or unsealed when the seal key could not be
+/// used.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Sealed {
-    /// The sheet, with its seal.
+pub struct Kept {
+    /// The sheet, with its seal unless [`Kept::unsealed`] says why not.
     pub sheet: Scoresheet,
     /// Where it is kept, in `games/`.
     pub path: PathBuf,
+    /// Why the sheet is kept without a seal: the key is damaged or cannot be read
+    /// ([`RecordError::KeyDamaged`], [`RecordError::KeyUnreadable`]). `None`: it is sealed.
+    pub unsealed: Option<RecordError>,
+}
+
+/// A new seal key made in place of one that could not be used, and the kept sheet sealed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewKey {
+    /// The sheet, now sealed, where it was kept unsealed.
+    pub kept: Kept,
+    /// Where the old key was moved (`seal.key.damaged`, or numbered); `None` if the key had
+    /// been mended or made since, and was used as it was.
+    pub damaged_key: Option<PathBuf>,
+}
+
+/// Whether `e` is a seal key that is there but cannot be used: the record is then kept unsealed.
+fn key_unusable(e: &RecordError) -> bool {
+    matches!(e, RecordError::KeyDamaged { .. } | RecordError::KeyUnreadable { .. })
 }
 
 impl Archive {
@@ -54,18 +79,51 @@ impl Archive {
     }
 
     /// Seals the signed sheet with the installation's key (made on first use) and keeps it as
-    /// `games/<stamp>.pgn`; `stamp` is the time in seconds since 1970.
-    pub fn seal_and_keep(&self, mut sheet: Scoresheet, stamp: u64) -> Result<Sealed, RecordError> {
-        let key = SealKey::load_or_create(&self.key_path())?;
-        seal(&mut sheet, &key);
+    /// `games/<stamp>.pgn`; `stamp` is the time in seconds since 1970. If the key is there but
+    /// damaged or unreadable, the sheet is kept unsealed and [`Kept::unsealed`] says why; the
+    /// key is left as it is, for [`Archive::new_key_and_seal`].
+    pub fn seal_and_keep(&self, mut sheet: Scoresheet, stamp: u64) -> Result<Kept, RecordError> {
+        let unsealed = match SealKey::load_or_create(&self.key_path()) {
+            Ok(key) => {
+                seal(&mut sheet, &key);
+                None
+            }
+            Err(e) if key_unusable(&e) => Some(e),
+            Err(e) => return Err(e),
+        };
         let path = self.keep(&format!("{stamp}.pgn"), sheet.to_pgn().as_bytes())?;
-        Ok(Sealed { sheet, path })
+        Ok(Kept { sheet, path, unsealed })
+    }
+
+    /// For a sheet kept unsealed: moves the seal key that could not be used aside, as
+    /// `seal.key.damaged` (or `.damaged.1`, `.2`…: never over an earlier one), makes a new key
+    /// (the user's alone, written crash-safely), seals the sheet with it and writes it over the
+    /// unsealed copy, crash-safely. A key that can be used by now (mended, or made by an
+    /// earlier try that failed later) is used as it is, so trying again never moves a good key.
+    pub fn new_key_and_seal(&self, kept: &Kept) -> Result<NewKey, RecordError> {
+        let path = self.key_path();
+        let (key, damaged_key) = match SealKey::load_or_create(&path) {
+            Ok(key) => (key, None),
+            Err(e) if key_unusable(&e) => {
+                let aside = file::keep_aside(&path, "damaged")?;
+                (SealKey::create(&path)?, Some(aside))
+            }
+            Err(e) => return Err(e),
+        };
+        let mut sheet = kept.sheet.clone();
+        seal(&mut sheet, &key);
+        file::write_file(&kept.path, sheet.to_pgn().as_bytes())?;
+        Ok(NewKey { kept: Kept { sheet, path: kept.path.clone(), unsealed: None }, damaged_key })
+    }
+
+    /// Keeps the printed sheet as `games/<stamp>.pdf`, to be printed from there.
+    pub fn keep_pdf(&self, pdf: &[u8], stamp: u64) -> Result<PathBuf, RecordError> {
+        self.keep(&format!("{stamp}.pdf"), pdf)
     }
 
     /// Keeps the printed sheet as `games/<stamp>.pdf` and sends it to the printer.
     pub fn print(&self, pdf: &[u8], stamp: u64) -> Result<Printed, RecordError> {
-        let path = self.keep(&format!("{stamp}.pdf"), pdf)?;
-        print_pdf(&path)
+        print_pdf(&self.keep_pdf(pdf, stamp)?)
     }
 
     /// Moves the journal of a finished or abandoned game in with the games, as

@@ -70,6 +70,36 @@ pub fn move_file(from: &Path, to: &Path) -> Result<(), RecordError> {
     Ok(())
 }
 
+/// Moves `path` aside, to `<path>.<suffix>`, or the first of `<path>.<suffix>.1`, `.2`… not
+/// taken, and flushes the folder: never over an earlier one (a hard link, which refuses a name
+/// that exists, where the system and file system allow; else a rename to a name found free).
+/// Returns where it went.
+pub fn keep_aside(path: &Path, suffix: &str) -> Result<PathBuf, RecordError> {
+    let name = path.file_name().map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let dir = path.parent().unwrap_or(Path::new(""));
+    for n in 0u32.. {
+        let to = dir.join(if n == 0 { format!("{name}.{suffix}") } else { format!("{name}.{suffix}.{n}") });
+        if std::fs::symlink_metadata(&to).is_ok() {
+            continue;
+        }
+        let moved = match std::fs::hard_link(path, &to) {
+            Ok(()) => std::fs::remove_file(path),
+            // Taken since it was looked at: the next name.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            // A folder, or a file system without links: renamed to the name found free.
+            Err(_) => std::fs::rename(path, &to),
+        };
+        moved.map_err(|e| RecordError::CannotMove {
+            from: path.to_owned(),
+            to: to.clone(),
+            error: OsError::from(&e),
+        })?;
+        sync_dir(if dir.as_os_str().is_empty() { Path::new(".") } else { dir });
+        return Ok(to);
+    }
+    unreachable!("some name is free")
+}
+
 /// A new file beside `target`, with a name no other writer of this process uses: `.name.pid.n.tmp`.
 fn create_temp(dir: &Path, target: &Path, private: bool) -> io::Result<(PathBuf, File)> {
     static NEXT: AtomicU32 = AtomicU32::new(0);

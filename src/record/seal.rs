@@ -47,17 +47,22 @@ impl SealKey {
                 let secret: [u8; 32] = bytes.try_into().map_err(|_| damaged())?;
                 Ok(SealKey::from_secret(secret))
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let mut secret = [0u8; 32];
-                getrandom::fill(&mut secret).map_err(|e| RecordError::NoRandomness { message: e.to_string() })?;
-                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                    file::create_dir(dir)?;
-                }
-                file::write_private(path, B64.encode(secret).as_bytes())?;
-                Ok(SealKey::from_secret(secret))
-            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => SealKey::create(path),
             Err(e) => Err(RecordError::KeyUnreadable { path: path.to_owned(), error: OsError::from(&e) }),
         }
+    }
+
+    /// A new key made from the system's randomness and stored at `path` (readable by the user
+    /// only, written crash-safely); whatever was at `path` is replaced, so the caller sees to it
+    /// that nothing is (see [`super::archive::Archive::new_key_and_seal`]).
+    pub fn create(path: &Path) -> Result<SealKey, RecordError> {
+        let mut secret = [0u8; 32];
+        getrandom::fill(&mut secret).map_err(|e| RecordError::NoRandomness { message: e.to_string() })?;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            file::create_dir(dir)?;
+        }
+        file::write_private(path, B64.encode(secret).as_bytes())?;
+        Ok(SealKey::from_secret(secret))
     }
 
     /// The public key, base64, as the `SealKey` tag holds it.

@@ -139,7 +139,8 @@ impl Session {
             Ok(table) => table,
             Err(error) => return Some(Found::Unreadable(error)),
         };
-        (!matches!(table.game().status(), Status::Ended(_))).then_some(Found::Unfinished { table: Box::new(table), damage })
+        (!matches!(table.game().status(), Status::Ended(_)))
+            .then_some(Found::Unfinished { table: Box::new(table), damage })
     }
 
     /// [`resume`](Self::resume) a damaged journal: the original is kept beside it

@@ -129,7 +129,10 @@ pub enum RecordCommand {
     ClearSignature(Color),
     /// Seals the signed record with the installation's key and keeps it with the games.
     SealAndSave,
-    /// Saves the sealed record as PGN where the player chooses.
+    /// For a record kept unsealed because the seal key could not be used: moves that key aside,
+    /// makes a new one and seals the record with it.
+    NewSealKey,
+    /// Saves the kept record (sealed, or unsealed saying so) as PGN where the player chooses.
     SavePgn,
     /// Saves the printed sheet as PDF on this paper, where the player chooses.
     SavePdf(Paper),

@@ -224,8 +224,16 @@ impl GameScreen {
     }
 
     /// Carries out a step of the scoresheet's signing (8.7); the files are the `archive`'s
-    /// work. The printed sheet is written in `tr`'s language and `notation`.
-    pub fn record_command(&mut self, command: RecordCommand, archive: &Archive, tr: Tr, notation: Notation) {
+    /// work. The printed sheet is written in `tr`'s language and `notation`. `save_to`: the
+    /// folder "Save…" writes in without asking (tests); `None` asks.
+    pub fn record_command(
+        &mut self,
+        command: RecordCommand,
+        archive: &Archive,
+        tr: Tr,
+        notation: Notation,
+        save_to: Option<&std::path::Path>,
+    ) {
         let stamp = print::now_secs();
         match command {
             RecordCommand::CloseResult => self.result_closed = true,
@@ -252,22 +260,27 @@ impl GameScreen {
                     signing.seal(self.session.table(), archive, stamp);
                 }
             }
+            RecordCommand::NewSealKey => {
+                if let Some(signing) = &mut self.signing {
+                    signing.new_key(archive);
+                }
+            }
             RecordCommand::SavePgn => {
                 let Some(signing) = &mut self.signing else { return };
-                let Some(sheet) = signing.sealed_sheet() else { return };
+                let Some(sheet) = signing.kept_sheet() else { return };
                 let pgn = sheet.to_pgn();
                 // A cancelled dialog clears what the last one said.
-                signing.outcome = super::save_as("PGN", &format!("{stamp}.pgn"), pgn.as_bytes());
+                signing.outcome = super::save_as("PGN", &format!("{stamp}.pgn"), pgn.as_bytes(), save_to);
             }
             RecordCommand::SavePdf(paper) => {
                 let Some(signing) = &mut self.signing else { return };
-                let Some(sheet) = signing.sealed_sheet() else { return };
+                let Some(sheet) = signing.kept_sheet() else { return };
                 let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), paper, notation);
-                signing.outcome = super::save_as("PDF", &format!("{stamp}.pdf"), &pdf);
+                signing.outcome = super::save_as("PDF", &format!("{stamp}.pdf"), &pdf, save_to);
             }
             RecordCommand::Print => {
                 let Some(signing) = &mut self.signing else { return };
-                let Some(sheet) = signing.sealed_sheet() else { return };
+                let Some(sheet) = signing.kept_sheet() else { return };
                 let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), Paper::A4, notation);
                 signing.outcome = Some(archive.print(&pdf, stamp).into());
             }

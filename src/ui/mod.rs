@@ -57,6 +57,9 @@ pub struct AppConfig {
     /// thread. Tests that do not test it leave it off, so that nothing depends on a thread's
     /// speed.
     pub analysis: bool,
+    /// Where "Save PGN…" and "Save PDF…" write, under the name they offer, without asking:
+    /// tests, which cannot answer the system's file dialog. `None`: the dialog asks.
+    pub save_without_asking: Option<PathBuf>,
 }
 
 impl AppConfig {
@@ -71,6 +74,7 @@ impl AppConfig {
             repaint_every_frame: false,
             system_lang: Lang::En,
             analysis: false,
+            save_without_asking: None,
         }
     }
 
@@ -88,6 +92,7 @@ impl AppConfig {
             repaint_every_frame: false,
             system_lang: Lang::detect(),
             analysis: true,
+            save_without_asking: None,
         }
     }
 }
@@ -312,8 +317,9 @@ impl EscaqueApp {
             Command::Record(command) => {
                 let archive = self.archive();
                 let notation = Notation { lang: tr.lang(), figurines: self.settings.figurines };
+                let save_to = self.config.save_without_asking.clone();
                 self.game_command(|game| {
-                    game.record_command(command, &archive, tr, notation);
+                    game.record_command(command, &archive, tr, notation, save_to.as_deref());
                     Vec::new()
                 });
             }
@@ -532,10 +538,14 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
 }
 
 /// Asks where to save `bytes` (the system's file dialog, through rfd) and writes them there,
-/// crash-safely; `None` if the dialog was cancelled.
-fn save_as(kind: &str, file_name: &str, bytes: &[u8]) -> Option<signing::Outcome> {
+/// crash-safely; `None` if the dialog was cancelled. With `folder` (tests), writes there as
+/// `file_name` without asking.
+fn save_as(kind: &str, file_name: &str, bytes: &[u8], folder: Option<&std::path::Path>) -> Option<signing::Outcome> {
     let extension = file_name.rsplit('.').next().unwrap_or_default();
-    let path = rfd::FileDialog::new().add_filter(kind, &[extension]).set_file_name(file_name).save_file()?;
+    let path = match folder {
+        Some(folder) => folder.join(file_name),
+        None => rfd::FileDialog::new().add_filter(kind, &[extension]).set_file_name(file_name).save_file()?,
+    };
     Some(crate::record::file::write_file(&path, bytes).map(|()| path).into())
 }
 

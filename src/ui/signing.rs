@@ -1,6 +1,8 @@
 //! Signing the scoresheet (Article 8.7): the event's details, each player's name and signature
 //! on a pad, then the seal, and the PGN and PDF saved or printed. The files are the archive's
-//! work (`record::archive`); this keeps the dialog's state and draws it.
+//! work (`record::archive`); this keeps the dialog's state and draws it. When the seal key
+//! cannot be used, the signed record is kept, saved and printed unsealed, the dialog says so and
+//! why, and offers a new key.
 
 use std::path::PathBuf;
 
@@ -12,7 +14,7 @@ use super::signature_pad::{Pad, signature_pad_ui};
 use super::{Command, RecordCommand};
 use crate::i18n::{Tr, args, record};
 use crate::record::RecordError;
-use crate::record::archive::{Archive, Sealed};
+use crate::record::archive::{Archive, Kept};
 use crate::record::print::Printed;
 use crate::record::sheet::{EventInfo, Scoresheet, Signature};
 use crate::table::Table;
@@ -28,8 +30,9 @@ pub struct Signing {
     pub pads: ByColor<Pad>,
     /// The signatures given (8.7).
     pub signed: ByColor<Option<Signature>>,
-    /// The sealed sheet and where it is kept, once both have signed.
-    pub sealed: Option<Sealed>,
+    /// The signed sheet and where it is kept, once both have signed and "Seal and save" was
+    /// pressed: sealed, or unsealed when the seal key could not be used.
+    pub kept: Option<Kept>,
     /// What the last step of the record came to, to show (in the language on screen).
     pub outcome: Option<Outcome>,
 }
@@ -41,6 +44,9 @@ pub enum Outcome {
     Saved(PathBuf),
     /// Sent to the printer, or opened in a viewer.
     Printed(Printed),
+    /// A new seal key was made and the record sealed with it; where the key that could not be
+    /// used was moved (`None`: the key could be used again, and was).
+    NewKey(Option<PathBuf>),
     /// The step was not done.
     Failed(RecordError),
 }
@@ -98,30 +104,44 @@ impl Signing {
         sheet
     }
 
-    /// Seals the signed sheet and keeps it in the archive; `stamp` names the file.
+    /// Seals the signed sheet and keeps it in the archive; `stamp` names the file. A seal key
+    /// that cannot be used leaves it kept unsealed.
     pub fn seal(&mut self, table: &Table, archive: &Archive, stamp: u64) {
-        if self.sealed.is_some() || !self.both_signed() {
+        if self.kept.is_some() || !self.both_signed() {
             return;
         }
         match archive.seal_and_keep(self.sheet(table), stamp) {
-            Ok(sealed) => {
-                self.sealed = Some(sealed);
+            Ok(kept) => {
+                self.kept = Some(kept);
                 self.outcome = None;
             }
             Err(e) => self.outcome = Some(Outcome::Failed(e)),
         }
     }
 
-    /// The sealed sheet, if there is one, for saving or printing.
-    pub fn sealed_sheet(&self) -> Option<&Scoresheet> {
-        self.sealed.as_ref().map(|s| &s.sheet)
+    /// For a record kept unsealed: the key that could not be used moved aside, a new one made,
+    /// and the record sealed with it.
+    pub fn new_key(&mut self, archive: &Archive) {
+        let Some(kept) = self.kept.as_mut().filter(|k| k.unsealed.is_some()) else { return };
+        self.outcome = Some(match archive.new_key_and_seal(kept) {
+            Ok(new) => {
+                *kept = new.kept;
+                Outcome::NewKey(new.damaged_key)
+            }
+            Err(e) => Outcome::Failed(e),
+        });
+    }
+
+    /// The kept sheet, sealed or not, if there is one, for saving or printing.
+    pub fn kept_sheet(&self) -> Option<&Scoresheet> {
+        self.kept.as_ref().map(|k| &k.sheet)
     }
 
     /// Draws the dialog's contents. `analysing` is how many questions the analysis still has:
     /// the result may yet change (5.2.2, 6.9), so nothing is sealed before it is done.
     pub fn signing_ui(&mut self, ui: &mut egui::Ui, tr: Tr, analysing: usize, commands: &mut Vec<Command>) {
         ui.heading(tr.t("sign-heading"));
-        if self.sealed.is_none() {
+        if self.kept.is_none() {
             let field = |ui: &mut egui::Ui, id: &str, value: &mut String, width: f32| {
                 let label = ui.label(tr.t(id));
                 ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(label.id);
@@ -192,8 +212,23 @@ impl Signing {
                 }
             });
         } else {
-            if let Some(sealed) = &self.sealed {
-                ui.label(tr.t_args("sign-saved", &args([("path", sealed.path.display().to_string().into())])));
+            if let Some(kept) = &self.kept {
+                let path = kept.path.display().to_string();
+                match &kept.unsealed {
+                    None => {
+                        ui.label(tr.t_args("sign-saved", &args([("path", path.into())])));
+                    }
+                    Some(why) => {
+                        // Said plainly: not sealed, why, and what the kept record still is.
+                        let warn = ui.visuals().warn_fg_color;
+                        ui.label(RichText::new(tr.t("seal-not-sealed")).strong().color(warn));
+                        ui.colored_label(warn, record::record_error(tr, why));
+                        ui.label(tr.t_args("seal-kept-unsealed", &args([("path", path.into())])));
+                        if ui.button(tr.t("seal-new-key")).clicked() {
+                            commands.push(RecordCommand::NewSealKey.into());
+                        }
+                    }
+                }
             }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr.t("sign-save-pgn")).clicked() {
@@ -227,6 +262,10 @@ fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Saved(path) => tr.t_args("record-saved-as", &args([("path", path.display().to_string().into())])),
         Outcome::Printed(printed) => record::printed(tr, printed),
+        Outcome::NewKey(Some(damaged)) => {
+            tr.t_args("seal-new-key-made", &args([("path", damaged.display().to_string().into())]))
+        }
+        Outcome::NewKey(None) => tr.t("seal-key-usable-again"),
         Outcome::Failed(e) => tr.t_args("sign-problem", &args([("error", record::record_error(tr, e).into())])),
     }
 }
