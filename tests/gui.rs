@@ -491,3 +491,33 @@ fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it(
     assert_eq!(code, Some(0), "{said}");
     assert!(said.starts_with("intact"), "{said}");
 }
+
+#[test]
+fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
+    let dir = data_dir("unsigned");
+    {
+        let mut gui = Gui::open(&dir, MockTime::default());
+        gui.start();
+        gui.play("f2", "f3");
+        gui.play("e7", "e5");
+        gui.play("g2", "g4");
+        gui.play("d8", "h4");
+        // Escaque stops here, before the scoresheet is signed.
+    }
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.harness.get_by_label("A finished game was not signed");
+    gui.click("Sign its scoresheet");
+    gui.click("Sign the scoresheet");
+    sign_on_pad(&mut gui, "White's signature");
+    gui.click("White signs");
+    sign_on_pad(&mut gui, "Black's signature");
+    gui.click("Black signs");
+    gui.click("Seal and save");
+    assert!(!dir.join("current.journal").exists(), "the journal is filed with the games");
+    assert_eq!(files_ending(&dir.join("games"), "journal").len(), 1);
+    drop(gui);
+    // Signed: the next start offers nothing more.
+    let gui = Gui::open(&dir, MockTime::default());
+    assert!(gui.harness.query_by_label("A finished game was not signed").is_none());
+    gui.harness.get_by_label("Start the game");
+}

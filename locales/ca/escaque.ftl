@@ -256,6 +256,10 @@ resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, am
 resume-damaged = El seu registre és malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
 resume-button = Reprendre la partida
 resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)
+resume-unsigned-heading = Una partida acabada no s'ha signat
+resume-unsigned-note = Va acabar: { $ending }. La seva planella no es va signar (8.7) abans que Escaque s'aturés.
+resume-sign = Signar la seva planella
+resume-set-aside = Deixar-la sense signar (es desa a la carpeta de partides)
 
 ## Pantalla de preparació
 

@@ -257,6 +257,10 @@ resume-note = It resumes exactly as it was at its last event, with the clocks st
 resume-damaged = Its journal is damaged from { $problem }. The game resumes from its last whole event before that; the original file is kept beside it (current.journal.damaged).
 resume-button = Resume the game
 resume-discard = Set up a new game (the old one is kept in the games folder)
+resume-unsigned-heading = A finished game was not signed
+resume-unsigned-note = It ended: { $ending }. Its scoresheet was not signed (8.7) before Escaque stopped.
+resume-sign = Sign its scoresheet
+resume-set-aside = Set it aside unsigned (it is kept in the games folder)
 
 ## The setup screen
 

@@ -256,6 +256,10 @@ resume-note = Se reanuda exactamente como estaba en su último evento, con los r
 resume-damaged = Su registro está dañado desde { $problem }. La partida se reanuda desde su último evento completo anterior; el archivo original se conserva al lado (current.journal.damaged).
 resume-button = Reanudar la partida
 resume-discard = Preparar una partida nueva (la anterior se guarda en la carpeta de partidas)
+resume-unsigned-heading = Una partida terminada no fue firmada
+resume-unsigned-note = Terminó: { $ending }. Su planilla no fue firmada (8.7) antes de que Escaque se detuviera.
+resume-sign = Firmar su planilla
+resume-set-aside = Dejarla sin firmar (se guarda en la carpeta de partidas)
 
 ## Pantalla de preparación
 

@@ -256,6 +256,10 @@ resume-note = Retómase exactamente como estaba no seu último evento, cos relox
 resume-damaged = O seu rexistro está danado desde { $problem }. A partida continúa desde o seu último evento completo anterior; o ficheiro orixinal consérvase ao lado (current.journal.damaged).
 resume-button = Retomar a partida
 resume-discard = Preparar unha partida nova (a anterior gárdase no cartafol de partidas)
+resume-unsigned-heading = Unha partida rematada non foi asinada
+resume-unsigned-note = Rematou: { $ending }. O seu impreso non foi asinado (8.7) antes de que Escaque se detivese.
+resume-sign = Asinar o seu impreso
+resume-set-aside = Deixala sen asinar (gárdase no cartafol das partidas)
 
 ## Pantalla de preparación
 

@@ -257,6 +257,10 @@ resume-note = Ela recomeça exatamente como estava no último evento, com os rel
 resume-damaged = O seu registro está danificado a partir de { $problem }. A partida retoma-se a partir do último evento completo anterior; o ficheiro original é conservado ao lado (current.journal.damaged).
 resume-button = Retomar a partida
 resume-discard = Preparar uma partida nova (a anterior fica guardada na pasta de partidas)
+resume-unsigned-heading = Uma partida terminada não foi assinada
+resume-unsigned-note = Terminou: { $ending }. A sua planilha não foi assinada (8.7) antes de o Escaque parar.
+resume-sign = Assinar a sua planilha
+resume-set-aside = Deixá-la por assinar (fica guardada na pasta das partidas)
 
 ## Tela de preparação
 

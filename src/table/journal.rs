@@ -83,6 +83,11 @@ impl Journal {
         Ok(Journal { sink: Box::new(file), path: path.to_owned(), len: keep as u64, torn: false })
     }
 
+    /// Says the journal's file was moved to `path` (it stays open: writing goes on there).
+    pub fn moved_to(&mut self, path: &Path) {
+        self.path = path.to_owned();
+    }
+
     /// Where the journal is.
     pub fn path(&self) -> &Path {
         &self.path

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use super::journal::{self, Journal, JournalError};
 use super::{Event, EventKind, Notice, Refusal, Setup, SetupError, Table};
 use crate::clock::Phase;
-use crate::laws::{Millis, Status};
+use crate::laws::Millis;
 
 /// A game in progress with its journal.
 #[derive(Debug)]
@@ -25,9 +25,9 @@ pub struct Session {
 /// What the journal of the last game holds, found at start-up ([`Session::found`]).
 #[derive(Clone, Debug)]
 pub enum Found {
-    /// A game that has not ended. `damage` says where a damaged journal stops being readable:
-    /// the game holds every whole event before that line.
-    Unfinished {
+    /// A game to resume, or, ended, to sign (8.7). `damage` says where a damaged journal stops
+    /// being readable: the game holds every whole event before that line.
+    Game {
         /// The game as the journal (or what can be read of it) leaves it.
         table: Box<Table>,
         /// Where and why the journal could not be read further.
@@ -126,9 +126,10 @@ impl Session {
         Ok(session)
     }
 
-    /// What the journal at `path` holds, at start-up: a game that has not ended (all of it,
-    /// or what can be read of a damaged journal), or a journal that cannot be read at all;
-    /// `None` when there is no journal or its game has ended.
+    /// What the journal at `path` holds, at start-up: a game not done with (all of it, or what
+    /// can be read of a damaged journal) or a journal that cannot be read at all; `None` when
+    /// there is no journal. A game is done with once its record is kept: its journal is then
+    /// filed with the games, so an ended game still here was never signed.
     pub fn found(path: &Path) -> Option<Found> {
         let bytes = std::fs::read(path).ok()?;
         let (recorded, damage) = match journal::read_recovering(&bytes) {
@@ -139,8 +140,7 @@ impl Session {
             Ok(table) => table,
             Err(error) => return Some(Found::Unreadable(error)),
         };
-        (!matches!(table.game().status(), Status::Ended(_)))
-            .then_some(Found::Unfinished { table: Box::new(table), damage })
+        Some(Found::Game { table: Box::new(table), damage })
     }
 
     /// [`resume`](Self::resume) a damaged journal: the original is kept beside it
@@ -184,6 +184,13 @@ impl Session {
     /// Set when the journal could not be written during play.
     pub fn journal_problem(&self) -> Option<&JournalWriteProblem> {
         self.journal_problem.as_ref()
+    }
+
+    /// Says the journal's file was moved to `path` (filed with the games once the record is
+    /// kept): it stays open, and the game goes on being journalled there (a late proof of the
+    /// analysis, say).
+    pub fn journal_moved_to(&mut self, path: &Path) {
+        self.journal.moved_to(path);
     }
 
     /// Game time (milliseconds since the game started) at app time `app_now`.

@@ -258,6 +258,15 @@ impl GameScreen {
             RecordCommand::SealAndSave => {
                 if let Some(signing) = &mut self.signing {
                     signing.seal(self.session.table(), archive, stamp);
+                    // Signed and kept: the journal goes with the games, so that the next start
+                    // offers nothing more to sign.
+                    if signing.kept.is_some() {
+                        match archive.keep_journal(&self.session.journal_path(), stamp) {
+                            Ok(Some(to)) => self.session.journal_moved_to(&to),
+                            Ok(None) => {}
+                            Err(error) => signing.outcome = Some(super::signing::Outcome::Failed(error)),
+                        }
+                    }
                 }
             }
             RecordCommand::NewSealKey => {

@@ -241,7 +241,7 @@ impl EscaqueApp {
         let journal = config.data_dir.join("current.journal");
         let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
         let screen = match Session::found(&journal) {
-            Some(Found::Unfinished { table, damage }) => Screen::Resume(Box::new((*table, damage))),
+            Some(Found::Game { table, damage }) => Screen::Resume(Box::new((*table, damage))),
             Some(Found::Unreadable(error)) => {
                 // Said at once; the file is kept, filed with the games when a new game starts.
                 problems.push(Problem::JournalUnreadable(error));
@@ -502,7 +502,8 @@ impl EscaqueApp {
 fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalError>, commands: &mut Vec<Command>) {
     ui.add_space(40.0);
     ui.vertical_centered(|ui| {
-        ui.heading(tr.t("resume-heading"));
+        let ended = table.game().status().ending();
+        ui.heading(tr.t(if ended.is_some() { "resume-unsigned-heading" } else { "resume-heading" }));
         let setup = table.setup();
         let player = |name: &str, side: shakmaty::Color| {
             if name.is_empty() {
@@ -519,7 +520,13 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
                 ("moves", table.game().plies().len().into()),
             ]),
         ));
-        ui.label(tr.t("resume-note"));
+        match ended {
+            Some(ending) => ui.label(tr.t_args(
+                "resume-unsigned-note",
+                &args([("ending", crate::i18n::describe::ending(tr, &ending).into())]),
+            )),
+            None => ui.label(tr.t("resume-note")),
+        };
         if let Some(damage) = damage {
             let problem = crate::i18n::describe::journal_error(tr, damage);
             ui.colored_label(
@@ -528,10 +535,12 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
             );
         }
         ui.add_space(20.0);
-        if ui.button(tr.t("resume-button")).clicked() {
+        let (resume, discard) =
+            if ended.is_some() { ("resume-sign", "resume-set-aside") } else { ("resume-button", "resume-discard") };
+        if ui.button(tr.t(resume)).clicked() {
             commands.push(AppCommand::ResumeGame.into());
         }
-        if ui.button(tr.t("resume-discard")).clicked() {
+        if ui.button(tr.t(discard)).clicked() {
             commands.push(AppCommand::DiscardUnfinished.into());
         }
     });
