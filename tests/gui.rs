@@ -521,3 +521,21 @@ fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
     assert!(gui.harness.query_by_label("A finished game was not signed").is_none());
     gui.harness.get_by_label("Start the game");
 }
+
+#[test]
+fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
+    let dir = data_dir("two-windows");
+    let mut first = Gui::open(&dir, MockTime::default());
+    first.start();
+    first.play("e2", "e4");
+    let before = std::fs::read(dir.join("current.journal")).unwrap();
+    let mut second = Gui::open(&dir, MockTime::default());
+    second.harness.get_by_label_contains("A game is open in another Escaque window");
+    second.start();
+    second.play("d2", "d4");
+    assert_eq!(std::fs::read(dir.join("current.journal")).unwrap(), before, "the first window's game untouched");
+    let own = escaque::table::journal::read_file(&dir.join("current-2.journal")).unwrap();
+    assert_eq!(own.events.iter().filter(|e| matches!(e.kind, escaque::table::EventKind::Move { .. })).count(), 1);
+    first.play("e7", "e5");
+    assert_eq!(first.game_state(|t| t.game().plies().len()), 2);
+}

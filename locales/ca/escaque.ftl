@@ -234,6 +234,7 @@ problem-settings-damaged = El fitxer de configuració { $path } està malmès ({
 problem-settings-not-saved = No es pot desar la configuració: { $error }
 problem-journal-not-archived = No es pot desar el registre de l'última partida a { $dir }: { $error }
 problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
+problem-game-open-elsewhere = Hi ha una partida oberta en una altra finestra d'Escaque amb aquesta carpeta de dades: aquella finestra la conserva, i aquesta en juga una de pròpia.
 problem-journal-unreadable = No es pot llegir el registre de l'última partida ({ $error }). Es conserva tal com és, i es desa amb les partides quan en comença una de nova.
 problem-journal-write = No es pot escriure al registre { $path } ({ $error }): els rellotges estan aturats i no es juga res fins que s'hi pugui tornar a escriure (allibereu espai i engegueu els rellotges). No es perd res del que s'ha registrat.
 session-journal-write = no es pot escriure el registre { $path }: { $error }

@@ -235,6 +235,7 @@ problem-settings-damaged = The settings file { $path } is damaged ({ $error }); 
 problem-settings-not-saved = Cannot save the settings: { $error }
 problem-journal-not-archived = Cannot keep the last game's journal in { $dir }: { $error }
 problem-cannot-resume = The unfinished game cannot be resumed: { $error }
+problem-game-open-elsewhere = A game is open in another Escaque window on this data folder: that window keeps it, and this one plays a game of its own.
 problem-journal-unreadable = The journal of the last game cannot be read ({ $error }). It is kept as it is, and filed with the games when a new game starts.
 problem-journal-write = Cannot write to the journal { $path } ({ $error }): the clocks are stopped and nothing is played until it can be written again (free some space, then start the clocks). Nothing recorded is lost.
 session-journal-write = cannot write the journal { $path }: { $error }

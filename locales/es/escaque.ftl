@@ -234,6 +234,7 @@ problem-settings-damaged = El archivo de ajustes { $path } está dañado ({ $err
 problem-settings-not-saved = No se pueden guardar los ajustes: { $error }
 problem-journal-not-archived = No se puede guardar el registro de la última partida en { $dir }: { $error }
 problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
+problem-game-open-elsewhere = Hay una partida abierta en otra ventana de Escaque con esta carpeta de datos: esa ventana la conserva, y esta juega una partida propia.
 problem-journal-unreadable = No se puede leer el registro de la última partida ({ $error }). Se conserva tal como está, y se guarda con las partidas al empezar una nueva.
 problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): los relojes están parados y no se juega nada hasta que se pueda escribir de nuevo (libere espacio y ponga en marcha los relojes). No se pierde nada de lo registrado.
 session-journal-write = no se puede escribir el registro { $path }: { $error }

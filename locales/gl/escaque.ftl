@@ -234,6 +234,7 @@ problem-settings-damaged = O ficheiro de axustes { $path } está danado ({ $erro
 problem-settings-not-saved = Non se poden gardar os axustes: { $error }
 problem-journal-not-archived = Non se pode gardar o rexistro da última partida en { $dir }: { $error }
 problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
+problem-game-open-elsewhere = Hai unha partida aberta noutra xanela de Escaque con este cartafol de datos: esa xanela consérvaa, e esta xoga unha partida propia.
 problem-journal-unreadable = Non se pode ler o rexistro da última partida ({ $error }). Consérvase tal como está, e gárdase coas partidas ao comezar unha nova.
 problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): os reloxos están parados e non se xoga nada ata que se poida escribir de novo (libere espazo e poña en marcha os reloxos). Non se perde nada do rexistrado.
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }

@@ -234,6 +234,7 @@ problem-settings-damaged = O arquivo de configurações { $path } está danifica
 problem-settings-not-saved = Não é possível salvar as configurações: { $error }
 problem-journal-not-archived = Não é possível guardar o registro da última partida em { $dir }: { $error }
 problem-cannot-resume = Não é possível retomar a partida não terminada: { $error }
+problem-game-open-elsewhere = Há uma partida aberta noutra janela do Escaque com esta pasta de dados: essa janela mantém-na, e esta joga uma partida própria.
 problem-journal-unreadable = Não é possível ler o registro da última partida ({ $error }). É conservado tal como está, e guardado com as partidas quando uma nova começar.
 problem-journal-write = Não é possível escrever no registro { $path } ({ $error }): os relógios estão parados e nada se joga até ser possível escrever de novo (liberte espaço e ponha os relógios a andar). Nada do que foi registado se perde.
 session-journal-write = não é possível escrever o registro { $path }: { $error }

@@ -109,6 +109,8 @@ enum Problem {
     CannotResume(SessionError),
     /// The journal of the last game cannot be read at all.
     JournalUnreadable(JournalError),
+    /// Another window plays on this data folder.
+    GameOpenElsewhere,
     Journal(JournalWriteProblem),
 }
 
@@ -127,6 +129,7 @@ impl Problem {
             Problem::CannotResume(e) => {
                 tr.t_args("problem-cannot-resume", &args([("error", session_error(tr, e).into())]))
             }
+            Problem::GameOpenElsewhere => tr.t("problem-game-open-elsewhere"),
             Problem::JournalUnreadable(error) => tr.t_args(
                 "problem-journal-unreadable",
                 &args([("error", crate::i18n::describe::journal_error(tr, error).into())]),
@@ -175,6 +178,18 @@ pub struct EscaqueApp {
     sound: Sound,
     /// Problems to show once: a damaged settings file, a journal that cannot be written.
     problems: Vec<Problem>,
+    /// This window's journal: `current.journal`, or, while another window on the same data
+    /// folder has that one, the first `current-N.journal` no other window has.
+    journal: PathBuf,
+}
+
+/// The journal a window uses in `data_dir`: `current.journal` unless another window writes it,
+/// else `current-2.journal`, `current-3.journal`... the first that no window has.
+fn free_journal(data_dir: &std::path::Path) -> PathBuf {
+    (1..)
+        .map(|n| data_dir.join(if n == 1 { "current.journal".to_owned() } else { format!("current-{n}.journal") }))
+        .find(|path| !crate::table::journal::in_use(path))
+        .expect("some journal is free")
 }
 
 fn install_fonts(ctx: &egui::Context) {
@@ -238,7 +253,11 @@ impl EscaqueApp {
         let settings = loaded.settings;
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
         sound.set_muted(settings.muted);
-        let journal = config.data_dir.join("current.journal");
+        let journal = free_journal(&config.data_dir);
+        if journal != config.data_dir.join("current.journal") {
+            // Another window plays on this data folder: this one plays a game of its own.
+            problems.push(Problem::GameOpenElsewhere);
+        }
         let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
         let screen = match Session::found(&journal) {
             Some(Found::Game { table, damage }) => Screen::Resume(Box::new((*table, damage))),
@@ -249,7 +268,7 @@ impl EscaqueApp {
             }
             None => setup_screen(),
         };
-        let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new() };
+        let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new(), journal };
         if app.config.quick_start {
             match app.screen {
                 Screen::Setup(_) => app.execute(AppCommand::StartGame.into()),
@@ -275,7 +294,7 @@ impl EscaqueApp {
     }
 
     fn journal_path(&self) -> PathBuf {
-        self.config.data_dir.join("current.journal")
+        self.journal.clone()
     }
 
     fn save_settings(&mut self) {
