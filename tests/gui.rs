@@ -348,11 +348,21 @@ fn sign_on_pad(gui: &mut Gui, label: &str) {
 
 /// Fool's mate, both players sign on their pads, and "Seal and save" is pressed.
 fn mate_then_sign_and_seal(gui: &mut Gui) {
+    fools_mate(gui);
+    sign_and_seal(gui);
+}
+
+/// A game started and Fool's mate played: Black mates on move 2.
+fn fools_mate(gui: &mut Gui) {
     gui.start();
     gui.play("f2", "f3");
     gui.play("e7", "e5");
     gui.play("g2", "g4");
     gui.play("d8", "h4");
+}
+
+/// From the result: both players sign on their pads, and "Seal and save" is pressed.
+fn sign_and_seal(gui: &mut Gui) {
     gui.click("Sign the scoresheet");
     sign_on_pad(gui, "White's signature");
     gui.click("White signs");
@@ -496,23 +506,13 @@ fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it(
 fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
     let dir = data_dir("unsigned");
     {
-        let mut gui = Gui::open(&dir, MockTime::default());
-        gui.start();
-        gui.play("f2", "f3");
-        gui.play("e7", "e5");
-        gui.play("g2", "g4");
-        gui.play("d8", "h4");
+        fools_mate(&mut Gui::open(&dir, MockTime::default()));
         // Escaque stops here, before the scoresheet is signed.
     }
     let mut gui = Gui::open(&dir, MockTime::default());
     gui.harness.get_by_label("A finished game was not signed");
     gui.click("Sign its scoresheet");
-    gui.click("Sign the scoresheet");
-    sign_on_pad(&mut gui, "White's signature");
-    gui.click("White signs");
-    sign_on_pad(&mut gui, "Black's signature");
-    gui.click("Black signs");
-    gui.click("Seal and save");
+    sign_and_seal(&mut gui);
     assert!(!dir.join("current.journal").exists(), "the journal is filed with the games");
     assert_eq!(files_ending(&dir.join("games"), "journal").len(), 1);
     drop(gui);
