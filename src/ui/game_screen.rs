@@ -94,6 +94,8 @@ pub struct GameScreen {
     /// For the arbiter ruling on a quickplay-finish claim (Guidelines III): could the claimant's
     /// opponent still checkmate? Worked out once per claim: (plies, opponent, answer).
     claim_analysis: Option<(usize, Color, crate::laws::MateAbility)>,
+    /// A proof of the analysis the journal could not take yet (a full disk): tried again.
+    unrecorded_proof: Option<crate::table::Proof>,
 }
 
 impl GameScreen {
@@ -117,6 +119,7 @@ impl GameScreen {
             analysis_wanted: analysis,
             signing: None,
             claim_analysis: None,
+            unrecorded_proof: None,
         }
     }
 
@@ -299,9 +302,16 @@ impl GameScreen {
     /// Sees a flag fall and warns of low time; called every frame before drawing.
     pub fn tick(&mut self, now: Millis) -> Vec<Cue> {
         self.analyse_claim();
-        // A proof from the analysis, journalled and applied like any event.
-        if let Some(proof) = self.analysis.as_mut().and_then(|a| a.poll(self.session.table())) {
-            return self.act(now, EventKind::Analysis(proof));
+        // A proof from the analysis, journalled and applied like any event; one the journal
+        // could not take (a full disk) is kept and tried again, never lost.
+        let proof =
+            self.unrecorded_proof.take().or_else(|| self.analysis.as_mut().and_then(|a| a.poll(self.session.table())));
+        if let Some(proof) = proof {
+            let cues = self.act(now, EventKind::Analysis(proof));
+            if self.session.journal_problem().is_some() {
+                self.unrecorded_proof = Some(proof);
+            }
+            return cues;
         }
         let t = self.session.game_time(now);
         let clock = self.clock();
