@@ -255,3 +255,37 @@ fn a_journal_that_cannot_be_read_at_all_is_said_at_start_up_and_kept() {
     assert!(matches!(Session::found(&path), Some(Found::Unreadable(_))));
     assert!(path.exists());
 }
+
+#[test]
+fn a_journal_file_cut_back_after_a_failed_write_goes_on_at_its_end_without_a_hole() {
+    use escaque::table::journal::Sink;
+    let path = temp_path("cut-back.journal");
+    let mut file = std::fs::OpenOptions::new().create(true).write(true).truncate(true).open(&path).unwrap();
+    Sink::append(&mut file, b"1000 move e2e4\n2000 mo").unwrap();
+    // The second line was cut short (a full disk): cut back, then write on.
+    Sink::truncate(&mut file, 15).unwrap();
+    Sink::append(&mut file, b"2000 move e7e5\n").unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"1000 move e2e4\n2000 move e7e5\n");
+}
+
+#[test]
+fn a_flag_that_falls_while_the_disk_is_full_reaches_the_journal_once_it_has_room() {
+    use escaque::clock::TimeControls;
+    use escaque::table::Refusal;
+    use escaque::table::session::Session;
+    let disk = Disk::default();
+    let setup = Setup { controls: Some(TimeControls::same("60".parse().unwrap())), ..Setup::default() };
+    let path = temp_path("flag-full-disk.journal");
+    let journal = Journal::create_in(Box::new(disk.clone()), &path, &setup).unwrap();
+    let mut session = Session::start_in(setup, journal, 0).unwrap();
+    disk.set_full(true);
+    // White's minute ran out at 60 s; the next event finds it while nothing can be written.
+    assert_eq!(session.act_at(70_000, EventKind::ObserveFlag).unwrap_err(), Refusal::NotRecorded);
+    let ended = session.table().game().status();
+    assert!(ended.ending().is_some(), "{ended:?}");
+    disk.set_full(false);
+    // The next event, refused or not, writes first what the full disk held back.
+    let _ = session.act_at(71_000, EventKind::Resume);
+    let replayed = journal::read_bytes(&disk.contents()).unwrap().replay().unwrap();
+    assert_eq!(replayed.game().status(), ended, "the journal ends the game as the table did");
+}

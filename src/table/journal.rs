@@ -35,7 +35,10 @@ impl Sink for File {
     }
 
     fn truncate(&mut self, len: u64) -> io::Result<()> {
+        use std::io::Seek;
         self.set_len(len)?;
+        // A file not opened for appending writes where the failed write stopped: back to the end.
+        self.seek(io::SeekFrom::Start(len))?;
         self.sync_data()
     }
 }

@@ -216,10 +216,11 @@ impl Session {
             self.journal_problem = Some(JournalWriteProblem::new(self.journal.path(), &e));
             let clocks_run = self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_)));
             if clocks_run && self.unwritten.is_empty() {
+                // Kept to be written even if refused: a flag that fell before it falls with it,
+                // and replaying it gives the same game.
                 let pause = Event::new(at, EventKind::Pause);
-                if self.table.apply(pause.clone()).is_ok() {
-                    self.unwritten.push(pause);
-                }
+                let _ = self.table.apply(pause.clone());
+                self.unwritten.push(pause);
             }
             return Err(Refusal::NotRecorded);
         }

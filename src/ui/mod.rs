@@ -397,6 +397,13 @@ impl EscaqueApp {
         for cue in command(game) {
             self.sound.play(cue);
         }
+        self.show_journal_problem();
+    }
+
+    /// Shows, or takes away once the disk takes writes again, the warning that the journal
+    /// cannot be written.
+    fn show_journal_problem(&mut self) {
+        let Screen::Game(game) = &self.screen else { return };
         match game.session.journal_problem() {
             Some(problem) => {
                 let problem = Problem::Journal(problem.clone());
@@ -404,7 +411,6 @@ impl EscaqueApp {
                     self.problems.push(problem);
                 }
             }
-            // The disk takes writes again: the warning goes.
             None => self.problems.retain(|p| !matches!(p, Problem::Journal(_))),
         }
     }
@@ -418,6 +424,8 @@ impl EscaqueApp {
         for cue in cues {
             self.sound.play(cue);
         }
+        self.show_journal_problem();
+        let Screen::Game(game) = &self.screen else { return };
         if self.config.repaint_every_frame {
             ctx.request_repaint();
         } else if let Some(delay) = game.next_repaint_in(now) {
