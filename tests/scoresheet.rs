@@ -312,6 +312,14 @@ fn tampered() -> Vec<(&'static str, String)> {
             "the SealParts tag deleted",
             pgn.replace(&pgn[pgn.find("[SealParts").unwrap()..pgn.find("[Seal \"").unwrap()], ""),
         ),
+        // Line breaks that other readers take as the end of the tags or of the game (review of
+        // issue 11): they hide what was sealed.
+        ("two blank lines between the tags and the moves", pgn.replacen("\n\n", "\n\n\n", 1)),
+        ("two blank lines among the tags", pgn.replacen("[Round", "\n\n[Round", 1)),
+        ("a line of spaces in the moves", in_moves("4. Qxf7#", "\n  \n4. Qxf7#")),
+        ("a lone carriage return before a move", in_moves("2. Bc4", "\r\r2. Bc4")),
+        ("a tag line indented by a space", pgn.replacen("[Round", " [Round", 1)),
+        ("a tag line indented by a tab", pgn.replacen("[Round", "\t[Round", 1)),
         ("a comment before the first move", in_moves("1. e4", "{ Black won on time } 1. e4")),
         ("a comment after the result", format!("{} {{ 0-1 }}\n", pgn.trim_end())),
         ("a variation", in_moves("2. Bc4", "( 1... c5 2. Nf3 ) 2. Bc4")),

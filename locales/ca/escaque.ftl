@@ -549,6 +549,7 @@ pgn-variation = una variant, que una planella no escriu mai
 pgn-annotation = una anotació «{ $token }», que una planella no escriu mai
 pgn-comment-outside-moves = un comentari abans de la primera jugada o després del resultat, que una planella no escriu mai
 pgn-tag-line-otherwise = una línia d'etiqueta que no és exactament un [Nom "valor"]
+pgn-line-break-otherwise = una línia en blanc, una línia d'espais o un salt de línia on el registre no en té: altres lectors s'hi aturen
 pgn-duplicate-tag = l'etiqueta { $tag } està escrita més d'una vegada
 pgn-missing-tag = hi falta l'etiqueta { $tag }
 pgn-tag-written-otherwise = l'etiqueta { $tag } no està escrita com l'escriu la planella

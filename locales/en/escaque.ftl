@@ -550,6 +550,7 @@ pgn-variation = a variation, which a scoresheet never writes
 pgn-annotation = an annotation “{ $token }”, which a scoresheet never writes
 pgn-comment-outside-moves = a comment before the first move or after the result, which a scoresheet never writes
 pgn-tag-line-otherwise = a tag line that is not exactly one [Name "value"]
+pgn-line-break-otherwise = a blank line, a line of spaces or a line break where the record has none: other readers stop there
 pgn-duplicate-tag = the { $tag } tag is written more than once
 pgn-missing-tag = the { $tag } tag is missing
 pgn-tag-written-otherwise = the { $tag } tag is not written as the scoresheet writes it

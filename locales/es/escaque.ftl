@@ -549,6 +549,7 @@ pgn-variation = una variante, que una planilla nunca escribe
 pgn-annotation = una anotación «{ $token }», que una planilla nunca escribe
 pgn-comment-outside-moves = un comentario antes de la primera jugada o después del resultado, que una planilla nunca escribe
 pgn-tag-line-otherwise = una línea de etiqueta que no es exactamente un [Nombre "valor"]
+pgn-line-break-otherwise = una línea en blanco, una línea de espacios o un salto de línea donde el registro no lo tiene: otros lectores se detienen ahí
 pgn-duplicate-tag = la etiqueta { $tag } está escrita más de una vez
 pgn-missing-tag = falta la etiqueta { $tag }
 pgn-tag-written-otherwise = la etiqueta { $tag } no está escrita como la escribe la planilla

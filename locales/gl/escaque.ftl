@@ -549,6 +549,7 @@ pgn-variation = unha variante, que un impreso nunca escribe
 pgn-annotation = unha anotación “{ $token }”, que un impreso nunca escribe
 pgn-comment-outside-moves = un comentario antes da primeira xogada ou despois do resultado, que un impreso nunca escribe
 pgn-tag-line-otherwise = unha liña de etiqueta que non é exactamente un [Nome "valor"]
+pgn-line-break-otherwise = unha liña en branco, unha liña de espazos ou un salto de liña onde o rexistro non o ten: outros lectores deteñense aí
 pgn-duplicate-tag = a etiqueta { $tag } está escrita máis dunha vez
 pgn-missing-tag = falta a etiqueta { $tag }
 pgn-tag-written-otherwise = a etiqueta { $tag } non está escrita como o escribe o impreso

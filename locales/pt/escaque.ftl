@@ -551,6 +551,7 @@ pgn-variation = uma variante, que uma planilha nunca escreve
 pgn-annotation = uma anotação «{ $token }», que uma planilha nunca escreve
 pgn-comment-outside-moves = um comentário antes do primeiro lance ou depois do resultado, que uma planilha nunca escreve
 pgn-tag-line-otherwise = uma linha de etiqueta que não é exatamente um [Nome "valor"]
+pgn-line-break-otherwise = uma linha em branco, uma linha de espaços ou uma quebra de linha onde o registro não a tem: outros leitores param aí
 pgn-duplicate-tag = a etiqueta { $tag } está escrita mais de uma vez
 pgn-missing-tag = falta a etiqueta { $tag }
 pgn-tag-written-otherwise = a etiqueta { $tag } não está escrita como a planilha a escreve

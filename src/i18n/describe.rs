@@ -666,6 +666,7 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::Annotation(token) => tr.t_args("pgn-annotation", &args([("token", s(token))])),
         P::CommentOutsideMoves => tr.t("pgn-comment-outside-moves"),
         P::TagLineOtherwise => tr.t("pgn-tag-line-otherwise"),
+        P::LineBreakOtherwise => tr.t("pgn-line-break-otherwise"),
         P::DuplicateTag(tag) => tr.t_args("pgn-duplicate-tag", &args([("tag", s(tag))])),
         P::MissingTag(tag) => tr.t_args("pgn-missing-tag", &args([("tag", s(tag))])),
         P::TagWrittenOtherwise(tag) => tr.t_args("pgn-tag-written-otherwise", &args([("tag", s(tag))])),

@@ -178,6 +178,9 @@ pub enum PgnProblem {
     CommentOutsideMoves,
     /// Read strictly: a tag line that is not exactly one `[Name "value"]`.
     TagLineOtherwise,
+    /// Read strictly: a blank line, a line of spaces or a lone line break where the record has
+    /// none; a reader stops the tags or the game there.
+    LineBreakOtherwise,
     /// Read strictly: a tag written more than once.
     DuplicateTag(String),
     /// Read strictly: a tag the record always has is missing.
@@ -333,12 +336,28 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<Vec<Strin
     let mut result_seen = false;
     let mut depth = 0usize;
     let mut in_tags = true;
+    // Read strictly, the layout is the record's own: tags from the first column, one blank line,
+    // the moves; other readers end the tags or the game at any other line break.
+    let mut blank_lines = 0usize;
     for (index, raw_line) in text.lines().enumerate() {
         let line_no = index + 1;
         let line = raw_line.trim_start_matches('\u{feff}');
         let trimmed = line.trim();
         if strict && line.starts_with('%') {
             return refuse(PgnProblem::EscapeLine, line_no);
+        }
+        if strict && !result_seen {
+            let hides = line.contains('\r')
+                || (trimmed.is_empty() && !line.is_empty())
+                || (trimmed.is_empty() && (!in_tags || tokens.is_empty() && blank_lines > 0 || index == 0))
+                || (!trimmed.is_empty() && in_tags && blank_lines > 0 && trimmed.starts_with('['))
+                || (in_tags && trimmed.starts_with('[') && line.len() != line.trim_start().len());
+            if hides {
+                return refuse(PgnProblem::LineBreakOtherwise, line_no);
+            }
+            if trimmed.is_empty() {
+                blank_lines += 1;
+            }
         }
         if line.starts_with('%') || trimmed.is_empty() {
             continue;
