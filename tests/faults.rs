@@ -289,3 +289,25 @@ fn a_flag_that_falls_while_the_disk_is_full_reaches_the_journal_once_it_has_room
     let replayed = journal::read_bytes(&disk.contents()).unwrap().replay().unwrap();
     assert_eq!(replayed.game().status(), ended, "the journal ends the game as the table did");
 }
+
+#[test]
+fn a_changed_line_appended_to_a_format_1_journal_is_found_by_its_checksum() {
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1/draw-agreed.journal");
+    let mut text = std::fs::read_to_string(&fixture).unwrap();
+    text.push_str(&format!("{}\n", journal::sealed("7000 move a7a6")).replace("a7a6", "a7a5"));
+    let error = journal::read(&text).unwrap_err();
+    assert_eq!(error.problem, JournalProblem::ChecksumMismatch);
+}
+
+#[test]
+fn two_windows_keeping_a_game_in_the_same_second_never_write_over_each_other() {
+    let dir = temp_path("same-second");
+    let archive = escaque::record::archive::Archive::new(&dir);
+    let first = journal_with_two_moves("same-second-a.journal");
+    let second = journal_with_two_moves("same-second-b.journal");
+    let a = archive.keep_journal(&first, 1_700_000_000).unwrap().unwrap();
+    let b = archive.keep_journal(&second, 1_700_000_000).unwrap().unwrap();
+    assert_ne!(a, b);
+    assert!(a.exists() && b.exists());
+}

@@ -539,3 +539,60 @@ fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
     first.play("e7", "e5");
     assert_eq!(first.game_state(|t| t.game().plies().len()), 2);
 }
+
+#[test]
+fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
+    let dir = data_dir("seats");
+    // The first window is still on the setup screen when the second opens.
+    let mut first = Gui::open(&dir, MockTime::default());
+    let mut second = Gui::open(&dir, MockTime::default());
+    second.harness.get_by_label_contains("A game is open in another Escaque window");
+    first.start();
+    first.play("e2", "e4");
+    second.start();
+    second.play("d2", "d4");
+    let moves = |name: &str| {
+        let recorded = escaque::table::journal::read_file(&dir.join(name)).unwrap();
+        recorded.events.iter().filter(|e| matches!(e.kind, escaque::table::EventKind::Move { .. })).count()
+    };
+    assert_eq!((moves("current.journal"), moves("current-2.journal")), (1, 1));
+}
+
+#[test]
+fn a_game_left_in_a_second_windows_journal_is_offered_at_a_later_start() {
+    let dir = data_dir("stranded");
+    {
+        let mut first = Gui::open(&dir, MockTime::default());
+        let mut second = Gui::open(&dir, MockTime::default());
+        first.start();
+        first.play("e2", "e4");
+        second.start();
+        second.play("d2", "d4");
+        // Both windows close (a power cut).
+    }
+    let mut next = Gui::open(&dir, MockTime::default());
+    next.harness.get_by_label("An unfinished game was found");
+    next.click("Set up a new game (the old one is kept in the games folder)");
+    drop(next);
+    // The second window's game is offered too, not stranded.
+    let next = Gui::open(&dir, MockTime::default());
+    next.harness.get_by_label("An unfinished game was found");
+    next.harness.get_by_label_contains("one move played");
+}
+
+#[test]
+fn a_journal_that_cannot_be_filed_is_never_written_over_by_a_new_game() {
+    let dir = data_dir("unfiled");
+    {
+        let mut gui = Gui::open(&dir, MockTime::default());
+        gui.start();
+        gui.play("e2", "e4");
+    }
+    let before = std::fs::read(dir.join("current.journal")).unwrap();
+    // The games' folder cannot be made: the old journal cannot be filed away.
+    std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.click("Set up a new game (the old one is kept in the games folder)");
+    gui.harness.get_by_label_contains("Cannot keep the last game's journal");
+    assert_eq!(std::fs::read(dir.join("current.journal")).unwrap(), before, "untouched");
+}

@@ -70,10 +70,10 @@ impl Archive {
     }
 
     /// Writes `name` into `games/` (made if missing).
-    fn keep(&self, name: &str, bytes: &[u8]) -> Result<PathBuf, RecordError> {
+    fn keep(&self, stamp: u64, extension: &str, bytes: &[u8]) -> Result<PathBuf, RecordError> {
         let games = self.games_dir();
         file::create_dir(&games)?;
-        let path = games.join(name);
+        let path = free_name(&games, stamp, extension);
         file::write_file(&path, bytes)?;
         Ok(path)
     }
@@ -91,7 +91,7 @@ impl Archive {
             Err(e) if key_unusable(&e) => Some(e),
             Err(e) => return Err(e),
         };
-        let path = self.keep(&format!("{stamp}.pgn"), sheet.to_pgn().as_bytes())?;
+        let path = self.keep(stamp, "pgn", sheet.to_pgn().as_bytes())?;
         Ok(Kept { sheet, path, unsealed })
     }
 
@@ -118,7 +118,7 @@ impl Archive {
 
     /// Keeps the printed sheet as `games/<stamp>.pdf`, to be printed from there.
     pub fn keep_pdf(&self, pdf: &[u8], stamp: u64) -> Result<PathBuf, RecordError> {
-        self.keep(&format!("{stamp}.pdf"), pdf)
+        self.keep(stamp, "pdf", pdf)
     }
 
     /// Keeps the printed sheet as `games/<stamp>.pdf` and sends it to the printer.
@@ -134,10 +134,19 @@ impl Archive {
         }
         let games = self.games_dir();
         file::create_dir(&games)?;
-        let to = games.join(format!("{stamp}.journal"));
+        let to = free_name(&games, stamp, "journal");
         file::move_file(journal, &to)?;
         Ok(Some(to))
     }
+}
+
+/// `games/<stamp>.<extension>`, or `<stamp>-2.<extension>`, `-3`... when that is taken (two
+/// windows keeping a game in the same second): a kept file is never written over.
+fn free_name(games: &Path, stamp: u64, extension: &str) -> PathBuf {
+    (1..)
+        .map(|n| games.join(if n == 1 { format!("{stamp}.{extension}") } else { format!("{stamp}-{n}.{extension}") }))
+        .find(|path| !path.exists())
+        .expect("some name is free")
 }
 
 /// The printed sheet as PDF, its moves written in `notation` (the language's letters or

@@ -137,10 +137,15 @@ impl Recorded {
 /// new file whole: a temporary file beside it, forced to disk, renamed over it.
 pub fn replace(path: &Path, text: &str) -> io::Result<()> {
     let tmp = path.with_extension("journal.tmp");
-    let mut file = File::create(&tmp)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&tmp, path)?;
+    let written = File::create(&tmp).and_then(|mut file| {
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, path)) {
+        // A full disk leaves no half-written copy behind.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
     if let Some(dir) = path.parent() {
         // The rename itself reaches the disk with the folder (where the system allows it).
         let _ = File::open(dir).and_then(|d| d.sync_all());
@@ -667,8 +672,13 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             continue;
         }
         let at_line = |problem| JournalError::new(Some(index + 1), problem);
-        // Format 1 lines have no checksum, but those appended to a resumed format 1 journal do.
-        let text = if with_checksums { checked(text).map_err(at_line) } else { Ok(checked(text).unwrap_or(text)) };
+        // Format 1 lines have no checksum, but those appended to a resumed format 1 journal do,
+        // and are checked like any.
+        let text = match checked(text) {
+            Ok(text) => Ok(text),
+            Err(JournalProblem::NoChecksum) if !with_checksums => Ok(text),
+            Err(problem) => Err(at_line(problem)),
+        };
         let event = text.and_then(|text| parse_line(text).map_err(|p| at_line(JournalProblem::Event(p))));
         match event {
             Ok(event) if events.last().is_some_and(|last: &Event| event.at < last.at) => {

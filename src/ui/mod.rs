@@ -178,18 +178,56 @@ pub struct EscaqueApp {
     sound: Sound,
     /// Problems to show once: a damaged settings file, a journal that cannot be written.
     problems: Vec<Problem>,
-    /// This window's journal: `current.journal`, or, while another window on the same data
-    /// folder has that one, the first `current-N.journal` no other window has.
-    journal: PathBuf,
+    /// This window's seat on the data folder: its journal, and the lock that keeps the seat its
+    /// own for as long as the window is open.
+    seat: Seat,
 }
 
-/// The journal a window uses in `data_dir`: `current.journal` unless another window writes it,
-/// else `current-2.journal`, `current-3.journal`... the first that no window has.
-fn free_journal(data_dir: &std::path::Path) -> PathBuf {
-    (1..)
-        .map(|n| data_dir.join(if n == 1 { "current.journal".to_owned() } else { format!("current-{n}.journal") }))
-        .find(|path| !crate::table::journal::in_use(path))
-        .expect("some journal is free")
+/// A window's place on a data folder: seat 1 is `current.journal` (lock `current.lock`), seat N
+/// `current-N.journal` (`current-N.lock`). A window holds its seat's lock as long as it is open,
+/// on every screen, so that two windows never share a journal.
+struct Seat {
+    journal: PathBuf,
+    /// `None` only where the system gives no lock (the window then keeps to seat 1).
+    _lock: Option<std::fs::File>,
+    /// Another window holds seat 1.
+    elsewhere: bool,
+}
+
+impl Seat {
+    fn names(data_dir: &std::path::Path, n: usize) -> (PathBuf, PathBuf) {
+        match n {
+            1 => (data_dir.join("current.journal"), data_dir.join("current.lock")),
+            n => (data_dir.join(format!("current-{n}.journal")), data_dir.join(format!("current-{n}.lock"))),
+        }
+    }
+
+    /// The lowest free seat whose journal holds a game (a game left by a window that closed is
+    /// offered again), or else the lowest free seat.
+    fn take(data_dir: &std::path::Path) -> Seat {
+        let _ = std::fs::create_dir_all(data_dir);
+        let lock = |path: &std::path::Path| {
+            let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(path).ok()?;
+            file.try_lock().ok().map(|()| file)
+        };
+        let mut first_free = None;
+        let mut elsewhere = false;
+        // Seats beyond the last journal there are all alike: one more than those is enough.
+        let last = (1..).take_while(|&n| n == 1 || Seat::names(data_dir, n).0.exists()).last().unwrap_or(1) + 1;
+        for n in 1..=last {
+            let (journal, lock_path) = Seat::names(data_dir, n);
+            match lock(&lock_path) {
+                Some(file) if journal.exists() => return Seat { journal, _lock: Some(file), elsewhere },
+                Some(file) if first_free.is_none() => {
+                    first_free = Some(Seat { journal, _lock: Some(file), elsewhere });
+                }
+                Some(_) => {}
+                None if n == 1 && lock_path.exists() => elsewhere = true,
+                None => {}
+            }
+        }
+        first_free.unwrap_or_else(|| Seat { journal: Seat::names(data_dir, 1).0, _lock: None, elsewhere })
+    }
 }
 
 fn install_fonts(ctx: &egui::Context) {
@@ -253,11 +291,12 @@ impl EscaqueApp {
         let settings = loaded.settings;
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
         sound.set_muted(settings.muted);
-        let journal = free_journal(&config.data_dir);
-        if journal != config.data_dir.join("current.journal") {
-            // Another window plays on this data folder: this one plays a game of its own.
+        let seat = Seat::take(&config.data_dir);
+        if seat.elsewhere {
+            // Another window is open on this data folder: this one plays a game of its own.
             problems.push(Problem::GameOpenElsewhere);
         }
+        let journal = seat.journal.clone();
         let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
         let screen = match Session::found(&journal) {
             Some(Found::Game { table, damage }) => Screen::Resume(Box::new((*table, damage))),
@@ -268,7 +307,7 @@ impl EscaqueApp {
             }
             None => setup_screen(),
         };
-        let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new(), journal };
+        let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new(), seat };
         if app.config.quick_start {
             match app.screen {
                 Screen::Setup(_) => app.execute(AppCommand::StartGame.into()),
@@ -294,7 +333,7 @@ impl EscaqueApp {
     }
 
     fn journal_path(&self) -> PathBuf {
-        self.journal.clone()
+        self.seat.journal.clone()
     }
 
     fn save_settings(&mut self) {
@@ -309,14 +348,20 @@ impl EscaqueApp {
     }
 
     /// Moves the journal of a finished or abandoned game out of the way, into `games/`.
-    fn archive_journal(&mut self) {
+    /// Whether the seat's journal is out of the way (filed, or there was none); if it could not
+    /// be filed, the problem is shown and the journal stays where it is, untouched.
+    fn archive_journal(&mut self) -> bool {
         // A game another window is playing is that window's to keep.
         if crate::table::journal::in_use(&self.journal_path()) {
-            return;
+            return false;
         }
         let archive = self.archive();
-        if let Err(error) = archive.keep_journal(&self.journal_path(), crate::record::print::now_secs()) {
-            self.problems.push(Problem::JournalNotArchived { dir: archive.games_dir(), error });
+        match archive.keep_journal(&self.journal_path(), crate::record::print::now_secs()) {
+            Ok(_) => true,
+            Err(error) => {
+                self.problems.push(Problem::JournalNotArchived { dir: archive.games_dir(), error });
+                false
+            }
         }
     }
 
@@ -360,7 +405,11 @@ impl EscaqueApp {
                 self.settings.setup = setup.clone();
                 self.settings.chess960_random = form.chess960_random();
                 self.save_settings();
-                self.archive_journal();
+                // The last game's journal is never written over: if it cannot be filed, no new
+                // game starts (the problem above the window says why).
+                if !self.archive_journal() {
+                    return;
+                }
                 match Session::start(setup, &self.journal_path(), now) {
                     Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
                     Err(e) => {
@@ -379,7 +428,9 @@ impl EscaqueApp {
                 }
             },
             AppCommand::DiscardUnfinished => {
-                self.archive_journal();
+                if !self.archive_journal() {
+                    return;
+                }
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
