@@ -216,6 +216,10 @@ impl Seat {
         let last = (1..).take_while(|&n| n == 1 || Seat::names(data_dir, n).0.exists()).last().unwrap_or(1) + 1;
         for n in 1..=last {
             let (journal, lock_path) = Seat::names(data_dir, n);
+            if first_free.is_some() && !journal.exists() {
+                // A free seat is found, and this one has no game to offer: no need to look.
+                continue;
+            }
             match lock(&lock_path) {
                 Some(file) if journal.exists() => return Seat { journal, _lock: Some(file), elsewhere },
                 Some(file) if first_free.is_none() => {
