@@ -525,9 +525,7 @@ fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
 #[test]
 fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
     let dir = data_dir("two-windows");
-    let mut first = Gui::open(&dir, MockTime::default());
-    first.start();
-    first.play("e2", "e4");
+    let mut first = one_move_played(&dir);
     let before = std::fs::read(dir.join("current.journal")).unwrap();
     let mut second = Gui::open(&dir, MockTime::default());
     second.harness.get_by_label_contains("A game is open in another Escaque window");
@@ -540,17 +538,31 @@ fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
     assert_eq!(first.game_state(|t| t.game().plies().len()), 2);
 }
 
-#[test]
-fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
-    let dir = data_dir("seats");
-    // The first window is still on the setup screen when the second opens.
-    let mut first = Gui::open(&dir, MockTime::default());
-    let mut second = Gui::open(&dir, MockTime::default());
+/// A window on `dir` with a game started and 1. e4 played.
+fn one_move_played(dir: &std::path::Path) -> Gui {
+    let mut gui = Gui::open(dir, MockTime::default());
+    gui.start();
+    gui.play("e2", "e4");
+    gui
+}
+
+/// Two windows opened on `dir`, the second while the first is still on the setup screen; then
+/// each starts a game and plays a move.
+fn two_windows(dir: &std::path::Path) -> (Gui, Gui) {
+    let mut first = Gui::open(dir, MockTime::default());
+    let mut second = Gui::open(dir, MockTime::default());
     second.harness.get_by_label_contains("A game is open in another Escaque window");
     first.start();
     first.play("e2", "e4");
     second.start();
     second.play("d2", "d4");
+    (first, second)
+}
+
+#[test]
+fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
+    let dir = data_dir("seats");
+    let _windows = two_windows(&dir);
     let moves = |name: &str| {
         let recorded = escaque::table::journal::read_file(&dir.join(name)).unwrap();
         recorded.events.iter().filter(|e| matches!(e.kind, escaque::table::EventKind::Move { .. })).count()
@@ -561,15 +573,8 @@ fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
 #[test]
 fn a_game_left_in_a_second_windows_journal_is_offered_at_a_later_start() {
     let dir = data_dir("stranded");
-    {
-        let mut first = Gui::open(&dir, MockTime::default());
-        let mut second = Gui::open(&dir, MockTime::default());
-        first.start();
-        first.play("e2", "e4");
-        second.start();
-        second.play("d2", "d4");
-        // Both windows close (a power cut).
-    }
+    // Both windows close (a power cut).
+    drop(two_windows(&dir));
     let mut next = Gui::open(&dir, MockTime::default());
     next.harness.get_by_label("An unfinished game was found");
     next.click("Set up a new game (the old one is kept in the games folder)");
@@ -583,11 +588,7 @@ fn a_game_left_in_a_second_windows_journal_is_offered_at_a_later_start() {
 #[test]
 fn a_journal_that_cannot_be_filed_is_never_written_over_by_a_new_game() {
     let dir = data_dir("unfiled");
-    {
-        let mut gui = Gui::open(&dir, MockTime::default());
-        gui.start();
-        gui.play("e2", "e4");
-    }
+    drop(one_move_played(&dir));
     let before = std::fs::read(dir.join("current.journal")).unwrap();
     // The games' folder cannot be made: the old journal cannot be filed away.
     std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
