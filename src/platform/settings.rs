@@ -128,9 +128,10 @@ impl Settings {
         match read {
             Ok(settings) => Loaded { settings, problem: None },
             Err(e) => {
-                let kept = broken_copy(path);
-                let saved = kept.exists() || std::fs::copy(path, &kept).is_ok();
-                let problem = SettingsProblem::Damaged { path: path.to_owned(), error: e, kept: saved.then_some(kept) };
+                // Moved aside (`settings.ron.broken`, numbered, never over an earlier copy), so
+                // that the defaults saved next take its place and nothing it said is lost.
+                let kept = file::keep_aside(path, "broken").ok();
+                let problem = SettingsProblem::Damaged { path: path.to_owned(), error: e, kept };
                 Loaded { settings: Settings::default(), problem: Some(problem) }
             }
         }
@@ -206,17 +207,6 @@ impl LegacySetup {
 
 /// Where to keep a damaged settings file: `settings.ron.broken`, or the first of
 /// `settings.ron.broken.1`, `.2`... not taken, so that every damaged copy is kept.
-/// The same damaged file, found again at the next start, is not copied again: the copy that
-/// holds it already is named.
-fn broken_copy(path: &Path) -> PathBuf {
-    let damaged = std::fs::read(path).ok();
-    let first = path.with_extension("ron.broken");
-    (1..)
-        .map(|n| if n == 1 { first.clone() } else { path.with_extension(format!("ron.broken.{}", n - 1)) })
-        .find(|candidate| !candidate.exists() || damaged.is_some() && std::fs::read(candidate).ok() == damaged)
-        .expect("some name is free")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -298,8 +288,8 @@ mod tests {
         assert!(Settings::load(&path).problem.is_some());
         assert_eq!(std::fs::read(dir.join("settings.ron.broken")).unwrap(), b"(muted: \xff\xfe)", "the first kept");
         assert_eq!(std::fs::read_to_string(dir.join("settings.ron.broken.1")).unwrap(), "(muted: maybe)");
-        // The same damaged file at the next start is not copied a third time.
-        assert!(Settings::load(&path).problem.is_some());
+        // Moved aside, the damaged file is not found again at the next start.
+        assert_eq!(Settings::load(&path).problem, None);
         assert!(!dir.join("settings.ron.broken.2").exists());
     }
 }
