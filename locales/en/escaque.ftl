@@ -672,6 +672,7 @@ journal-event-wrong = "{ $found }" is not { $expected ->
     [adjustment] a clock adjustment
     [time-control] a time control
     [reason-part] part of a reason
+    [arbiter-act] an arbiter's act
    *[time-and-action] an event with a time and an action
 }
 journal-event-missing = { $expected ->
@@ -687,6 +688,7 @@ journal-event-missing = { $expected ->
     [adjustment] the clock adjustment is missing
     [time-control] the time control is missing
     [reason-part] part of the reason is missing
+    [arbiter-act] the arbiter's act is missing
    *[time-and-action] an event needs a time and an action
 }
 
@@ -697,3 +699,135 @@ seal-kept-unsealed = The signed record is kept unsealed as { $path }. It can be 
 seal-new-key = Make a new seal key and seal
 seal-new-key-made = A new seal key was made and the record is sealed with it. The old key is kept as { $path }.
 seal-key-usable-again = The seal key can be used again: the record is sealed with it.
+
+## The arbiter's table (Articles 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Appendix A.5)
+
+ending-absent = { $loser ->
+    [white] White was not at the board when the waiting time ran out
+   *[black] Black was not at the board when the waiting time ran out
+}
+ending-device = { $loser ->
+    [white] White had an electronic device in the playing venue
+   *[black] Black had an electronic device in the playing venue
+}
+ending-persistent-refusal = { $loser ->
+    [white] White persistently refused to comply with the Laws
+   *[black] Black persistently refused to comply with the Laws
+}
+ending-score-penalty = the score was changed by the arbiter as a penalty
+ending-declared-lost = { $loser ->
+    [white] the arbiter declared the game lost by White
+   *[black] the arbiter declared the game lost by Black
+}
+ending-both-lose = both players persistently refused to comply with the Laws: both lose
+ending-illegal-move = { $loser ->
+    [white] White completed an illegal move that loses
+   *[black] Black completed an illegal move that loses
+}
+ending-illegal-move-vs-unwinnable = an illegal move that would lose, but the opponent could never checkmate: a draw
+ending-illegal-position = an illegal position was still on the board after the next move: a draw
+ending-annulled = the game is annulled and is to be played again
+
+illegal-not-how-it-moves = the piece cannot move that way ({ $article })
+illegal-jumps = the piece jumped over another ({ $article })
+illegal-en-passant-too-late = en passant is allowed only at once ({ $article })
+illegal-castling-right-lost = castling with a king or rook that has moved ({ $article })
+illegal-castling-prevented = castling out of, through or into check, or past a piece ({ $article })
+illegal-king-left-in-check = the king was left in check ({ $article })
+illegal-promotion-not-completed = a pawn on the last rank with no new piece ({ $article })
+illegal-press-without-move = the clock was pressed with no move made ({ $article })
+illegal-two-hands = the move was made with both hands ({ $article })
+illegal-from-illegal-position = the move was made from an illegal position ({ $article })
+illegal-claimed-by = { $side ->
+    [white] claimed by White
+   *[black] claimed by Black
+}
+illegal-found-by-arbiter = found by the arbiter
+illegal-reinstated = the position before it is reinstated ({ $article })
+illegal-loses = it loses ({ $article })
+
+notice-illegal-move = { $side ->
+    [white] Illegal move by White { $move }: { $what }; { $who }; { $follows }
+   *[black] Illegal move by Black { $move }: { $what }; { $who }; { $follows }
+}
+notice-pressed-without-move = { $side ->
+    [white] White pressed the clock without a move
+   *[black] Black pressed the clock without a move
+}
+notice-taken-back = Taken back: { $moves } ({ $article })
+notice-warned = { $side ->
+    [white] The arbiter warns White ({ $article })
+   *[black] The arbiter warns Black ({ $article })
+}
+notice-touch-released = The touched pieces are released: the contact was accidental ({ $article })
+
+adjustment-remove-time = { $side ->
+    [white] -{ $time } from White
+   *[black] -{ $time } from Black
+}
+adjustment-run-for = { $side ->
+    [white] White's time runs
+   *[black] Black's time runs
+}
+
+ground-absent = { $side ->
+    [white] White absent when the waiting time ran out ({ $article })
+   *[black] Black absent when the waiting time ran out ({ $article })
+}
+ground-device = { $side ->
+    [white] White had a device ({ $article })
+   *[black] Black had a device ({ $article })
+}
+ground-persistent-refusal = { $side ->
+    [white] White persistently refuses to comply ({ $article })
+   *[black] Black persistently refuses to comply ({ $article })
+}
+ground-both-refuse = both persistently refuse to comply ({ $article })
+ground-more-points = { $side ->
+    [white] penalty on White: more points for Black ({ $article })
+   *[black] penalty on Black: more points for White ({ $article })
+}
+ground-fewer-points = { $side ->
+    [white] penalty on White: fewer points for White ({ $article })
+   *[black] penalty on Black: fewer points for Black ({ $article })
+}
+ground-declared-lost = { $side ->
+    [white] penalty on White: the game declared lost ({ $article })
+   *[black] penalty on Black: the game declared lost ({ $article })
+}
+
+act-warn = { $side ->
+    [white] warning to White ({ $article })
+   *[black] warning to Black ({ $article })
+}
+act-end = { $score }: { $ground }
+act-annul = game annulled ({ $article })
+act-take-back = { $plies ->
+    [one] one move taken back ({ $article })
+   *[other] { $plies } moves taken back ({ $article })
+}
+act-release-touch = touched pieces released ({ $article })
+act-find-illegal = illegal move found by the arbiter ({ $article })
+act-two-hands = { $side ->
+    [white] White moved with both hands ({ $article })
+   *[black] Black moved with both hands ({ $article })
+}
+
+not-a-move-no-own-piece = { $move }: there is no piece of the player on move there
+not-a-move-own-piece-there = { $move }: a piece of the same colour stands there ({ $article })
+not-a-move-no-promotion-here = { $move }: a new piece only for a pawn reaching the last rank
+not-a-move-captures-king = { $move }: the king is never captured
+not-a-move-not-on-the-board = { $move } moves no piece
+refusal-idle-press-waits = { $side ->
+    [white] White pressed the clock without a move: that is dealt with first ({ $article })
+   *[black] Black pressed the clock without a move: that is dealt with first ({ $article })
+}
+arbiter-score-does-not-fit = the score { $score } does not fit that decision ({ $article })
+arbiter-no-score-yet = the game has no score to change yet ({ $article })
+arbiter-already-over = the game is already over: only its score can change ({ $article })
+arbiter-too-late-to-annul = ten moves or more were made: the game goes on ({ $article })
+arbiter-nothing-to-take-back = { $asked } moves to take back, but only { $made } were made ({ $article })
+arbiter-nothing-touched = no piece is touched ({ $article })
+arbiter-no-illegal-move = there is no illegal move to deal with, or it stands because the opponent has moved ({ $article })
+arbiter-only-on-claim = in this game the arbiter rules on an illegal move only when it is claimed ({ $article })
+arbiter-no-move-to-judge = that player's last move is not the last completed move ({ $article })

@@ -34,6 +34,20 @@ pub enum Adjustment {
         /// The time added.
         time: Millis,
     },
+    /// `time` less on `side`'s clock: a penalty for the offender (12.9.3). The clock never
+    /// goes below zero.
+    RemoveTime {
+        /// The player who loses the time.
+        side: Color,
+        /// The time taken off.
+        time: Millis,
+    },
+    /// `side`'s time runs from now, the opponent's stands: the player on move again after
+    /// moves were taken back (7.1). A paused clock stays paused, to restart with `side`.
+    RunFor {
+        /// The player whose time runs.
+        side: Color,
+    },
     /// `side` has completed `moves` moves (6.10.2, 7.1, 12.5). Only the counter changes: the
     /// time of a period whose end the correction skips over is not credited by itself.
     SetMoves {
@@ -66,6 +80,8 @@ impl Adjustment {
         match *self {
             Adjustment::SetTime { side, .. }
             | Adjustment::AddTime { side, .. }
+            | Adjustment::RemoveTime { side, .. }
+            | Adjustment::RunFor { side }
             | Adjustment::SetMoves { side, .. }
             | Adjustment::AddIncrement { side, .. }
             | Adjustment::SetControl { side, .. } => side,
@@ -81,6 +97,8 @@ impl fmt::Display for Adjustment {
         match self {
             Adjustment::SetTime { time, .. } => write!(f, "{side}'s clock set to {}", Hms(*time)),
             Adjustment::AddTime { time, .. } => write!(f, "+{} to {side}", Hms(*time)),
+            Adjustment::RemoveTime { time, .. } => write!(f, "-{} from {side}", Hms(*time)),
+            Adjustment::RunFor { .. } => write!(f, "{side}'s time runs"),
             Adjustment::SetMoves { moves, .. } => write!(f, "{side}'s move counter set to {moves}"),
             Adjustment::AddIncrement { increment, .. } => {
                 write!(f, "+{} s a move for {side} from now on", format_seconds(*increment))

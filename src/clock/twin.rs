@@ -391,6 +391,24 @@ impl Clock {
                 s.main = s.main.saturating_add(time);
                 time > 0
             }
+            Adjustment::RemoveTime { time, .. } => {
+                s.main = s.main.saturating_sub(time);
+                false
+            }
+            Adjustment::RunFor { side } => {
+                match self.run {
+                    Run::Running { side: running, .. } if running != side => {
+                        self.begin_move(side);
+                        self.run = Run::Running { side, since: at };
+                    }
+                    Run::Paused { side: paused } if paused != side => {
+                        self.begin_move(side);
+                        self.run = Run::Paused { side };
+                    }
+                    Run::Running { .. } | Run::Paused { .. } | Run::NotStarted | Run::Stopped => {}
+                }
+                false
+            }
             Adjustment::SetMoves { moves, .. } => {
                 s.moves = moves;
                 false

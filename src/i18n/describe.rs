@@ -7,9 +7,12 @@ use shakmaty::Color;
 
 use super::{Tr, args, side};
 use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hms, ParseError, PgnTimeControl};
-use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, QuickplayRefusal, Reason};
+use crate::laws::arbiter::{ArbiterRefusal, Ground};
+use crate::laws::illegal::{Consequence, IllegalKind, NotAMove};
+use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, Points, QuickplayRefusal, Reason};
 use crate::platform::settings::SettingsProblem;
 use crate::record::sheet::StrokesError;
+use crate::table::Act;
 use crate::table::journal::{Expected, JournalError, JournalProblem, LineProblem};
 use crate::table::{Notice, Refusal};
 
@@ -43,7 +46,8 @@ pub fn category(tr: Tr, c: Category) -> String {
 pub fn reason(tr: Tr, e: &Ending) -> String {
     let loser = match e.result {
         GameResult::Win(w) => !w,
-        GameResult::Draw => Color::White,
+        GameResult::Scored(score) if score.black < score.white => Color::Black,
+        GameResult::Draw | GameResult::Scored(_) | GameResult::Annulled => Color::White,
     };
     let id = match e.reason {
         Reason::Checkmate => "ending-checkmate",
@@ -59,7 +63,19 @@ pub fn reason(tr: Tr, e: &Ending) -> String {
         Reason::FiftyMovesClaim => "ending-fifty-moves-claim",
         Reason::Agreement => "ending-agreement",
         Reason::QuickplayFinish => "ending-quickplay-finish",
-        Reason::ArbiterDecision => "ending-arbiter-decision",
+        Reason::ArbiterDecision => match e.article {
+            Article::LATE_ARRIVAL => "ending-absent",
+            Article::DEVICE => "ending-device",
+            Article::PERSISTENT_REFUSAL => "ending-persistent-refusal",
+            Article::MORE_POINTS_FOR_OPPONENT | Article::FEWER_POINTS_FOR_OFFENDER => "ending-score-penalty",
+            Article::GAME_DECLARED_LOST => "ending-declared-lost",
+            _ => "ending-arbiter-decision",
+        },
+        Reason::BothLose => "ending-both-lose",
+        Reason::IllegalMove => "ending-illegal-move",
+        Reason::IllegalMoveVsUnwinnable => "ending-illegal-move-vs-unwinnable",
+        Reason::IllegalPosition => "ending-illegal-position",
+        Reason::Annulled => "ending-annulled",
     };
     tr.t_args(id, &args([("loser", side(loser))]))
 }
@@ -69,11 +85,80 @@ pub fn ending(tr: Tr, e: &Ending) -> String {
     tr.t_args(
         "ending-line",
         &args([
-            ("result", e.result.pgn().into()),
+            ("result", result(e.result).into()),
             ("why", reason(tr, e).into()),
             ("article", tr.article(e.article).into()),
         ]),
     )
+}
+
+/// The result as a person reads it: `1-0`, `½-0`, `0-0`; a dash for an annulled game.
+pub fn result(result: GameResult) -> String {
+    match result.score() {
+        None => "–".to_owned(),
+        Some(score) => {
+            let p = |points: Points| match points {
+                Points::Zero => "0",
+                Points::Half => "½",
+                Points::One => "1",
+            };
+            format!("{}-{}", p(score.white), p(score.black))
+        }
+    }
+}
+
+/// What rule an illegal move broke: "the king was left in check".
+pub fn illegal_kind(tr: Tr, kind: IllegalKind) -> String {
+    let id = match kind {
+        IllegalKind::NotHowItMoves(_) => "illegal-not-how-it-moves",
+        IllegalKind::Jumps => "illegal-jumps",
+        IllegalKind::EnPassantTooLate => "illegal-en-passant-too-late",
+        IllegalKind::CastlingRightLost => "illegal-castling-right-lost",
+        IllegalKind::CastlingPrevented => "illegal-castling-prevented",
+        IllegalKind::KingLeftInCheck => "illegal-king-left-in-check",
+        IllegalKind::PromotionNotCompleted => "illegal-promotion-not-completed",
+        IllegalKind::PressWithoutMove => "illegal-press-without-move",
+        IllegalKind::TwoHands => "illegal-two-hands",
+        IllegalKind::FromIllegalPosition => "illegal-from-illegal-position",
+    };
+    tr.t_args(id, &args([("article", tr.article(kind.article()).into())]))
+}
+
+/// Why the arbiter ended a game, as the panel offers it: "Black was absent when the waiting
+/// time ran out (Article 6.7.1)".
+pub fn ground(tr: Tr, ground: Ground) -> String {
+    let id = match ground {
+        Ground::Absent(_) => "ground-absent",
+        Ground::Device(_) => "ground-device",
+        Ground::PersistentRefusal(_) => "ground-persistent-refusal",
+        Ground::BothRefuse => "ground-both-refuse",
+        Ground::MorePointsForOpponent(_) => "ground-more-points",
+        Ground::FewerPointsForOffender(_) => "ground-fewer-points",
+        Ground::DeclaredLost(_) => "ground-declared-lost",
+    };
+    let offender = ground.offender().unwrap_or(Color::White);
+    tr.t_args(id, &args([("side", side(offender)), ("article", tr.article(ground.article()).into())]))
+}
+
+/// What an arbiter's act was, for the record: "takes back 2 moves (Article 7.1)".
+pub fn act(tr: Tr, act: &Act) -> String {
+    let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
+    match act {
+        Act::Warn { side: s } => tr.t_args("act-warn", &args([("side", side(*s)), ("article", a(Article::WARNING))])),
+        Act::End { ground: g, score } => tr.t_args(
+            "act-end",
+            &args([("ground", ground(tr, *g).into()), ("score", result(GameResult::from(*score)).into())]),
+        ),
+        Act::Annul(annulment) => tr.t_args("act-annul", &args([("article", a(annulment.article()))])),
+        Act::TakeBack { plies, .. } => {
+            tr.t_args("act-take-back", &args([("plies", (*plies).into()), ("article", a(Article::IRREGULARITY))]))
+        }
+        Act::ReleaseTouch => tr.t_args("act-release-touch", &args([("article", a(Article::ACCIDENTAL_CONTACT))])),
+        Act::FindIllegalMove => tr.t_args("act-find-illegal", &args([("article", a(Article::ILLEGAL_MOVE))])),
+        Act::TwoHands { side: s } => {
+            tr.t_args("act-two-hands", &args([("side", side(*s)), ("article", a(Article::TWO_HANDS))]))
+        }
+    }
 }
 
 /// "White is checkmated (Article 5.1.1)", under the result in the result dialog.
@@ -147,6 +232,41 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
             ]),
         ),
         Notice::AwaitingArbiter(p) => pending(tr, *p),
+        Notice::PressedWithoutMove { by } => tr.t_args("notice-pressed-without-move", &args([("side", side(*by))])),
+        Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, .. } => {
+            let what = illegal_kind(tr, *kind);
+            let mv: FluentValue<'static> = san.as_ref().map_or(String::new(), ToString::to_string).into();
+            let who = match claimed_by {
+                Some(c) => tr.t_args("illegal-claimed-by", &args([("side", side(*c))])),
+                None => tr.t("illegal-found-by-arbiter"),
+            };
+            let follows = match consequence {
+                Consequence::Penalty { .. } => {
+                    tr.t_args("illegal-reinstated", &args([("article", a(Article::ILLEGAL_MOVE))]))
+                }
+                Consequence::Loses { article } => tr.t_args("illegal-loses", &args([("article", a(*article))])),
+            };
+            tr.t_args(
+                "notice-illegal-move",
+                &args([
+                    ("side", side(*offender)),
+                    ("move", mv),
+                    ("what", what.into()),
+                    ("who", who.into()),
+                    ("follows", follows.into()),
+                ]),
+            )
+        }
+        Notice::TakenBack { moves } => {
+            let list = moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+            tr.t_args("notice-taken-back", &args([("moves", list.into()), ("article", a(Article::IRREGULARITY))]))
+        }
+        Notice::Warned { side: s } => {
+            tr.t_args("notice-warned", &args([("side", side(*s)), ("article", a(Article::WARNING))]))
+        }
+        Notice::TouchReleased => {
+            tr.t_args("notice-touch-released", &args([("article", a(Article::ACCIDENTAL_CONTACT))]))
+        }
     })
 }
 
@@ -160,6 +280,10 @@ pub fn adjustment(tr: Tr, adjustment: &Adjustment) -> String {
         Adjustment::AddTime { time: t, .. } => {
             tr.t_args("adjustment-add-time", &args([("side", s), ("time", time(*t))]))
         }
+        Adjustment::RemoveTime { time: t, .. } => {
+            tr.t_args("adjustment-remove-time", &args([("side", s), ("time", time(*t))]))
+        }
+        Adjustment::RunFor { .. } => tr.t_args("adjustment-run-for", &args([("side", s)])),
         Adjustment::SetMoves { moves, .. } => {
             tr.t_args("adjustment-set-moves", &args([("side", s), ("moves", (*moves).into())]))
         }
@@ -289,6 +413,45 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::ClockKeptHere => tr.t("refusal-clock-kept-here"),
         Refusal::NoClock => tr.t("refusal-no-clock"),
         Refusal::NotRecorded => tr.t("refusal-not-recorded"),
+        Refusal::NotAMove { uci, problem } => {
+            let id = match problem {
+                NotAMove::NoOwnPiece(_) => "not-a-move-no-own-piece",
+                NotAMove::OwnPieceThere(_) => "not-a-move-own-piece-there",
+                NotAMove::NoPromotionHere => "not-a-move-no-promotion-here",
+                NotAMove::CapturesKing(_) => "not-a-move-captures-king",
+                NotAMove::NotOnTheBoard => "not-a-move-not-on-the-board",
+            };
+            tr.t_args(id, &args([("move", mv(uci)), ("article", article)]))
+        }
+        Refusal::IdlePressWaits { by } => {
+            tr.t_args("refusal-idle-press-waits", &args([("side", side(*by)), ("article", article)]))
+        }
+        Refusal::Arbiter(a) => {
+            let id = match a {
+                ArbiterRefusal::ScoreDoesNotFit { .. } => "arbiter-score-does-not-fit",
+                ArbiterRefusal::NoScoreYet => "arbiter-no-score-yet",
+                ArbiterRefusal::AlreadyOver => "arbiter-already-over",
+                ArbiterRefusal::TooLateToAnnul { .. } => "arbiter-too-late-to-annul",
+                ArbiterRefusal::NothingToTakeBack { .. } => "arbiter-nothing-to-take-back",
+                ArbiterRefusal::NothingTouched => "arbiter-nothing-touched",
+                ArbiterRefusal::NoIllegalMove => "arbiter-no-illegal-move",
+                ArbiterRefusal::OnlyOnClaim => "arbiter-only-on-claim",
+                ArbiterRefusal::NoMoveToJudge => "arbiter-no-move-to-judge",
+            };
+            let (asked, made) = match a {
+                ArbiterRefusal::NothingToTakeBack { asked, made } => (*asked, *made),
+                ArbiterRefusal::TooLateToAnnul { moves } => (*moves, *moves),
+                _ => (0, 0),
+            };
+            let score = match a {
+                ArbiterRefusal::ScoreDoesNotFit { score, .. } => result(GameResult::from(*score)),
+                _ => String::new(),
+            };
+            tr.t_args(
+                id,
+                &args([("article", article), ("asked", asked.into()), ("made", made.into()), ("score", score.into())]),
+            )
+        }
     }
 }
 
@@ -364,6 +527,7 @@ fn line_problem(tr: Tr, p: &LineProblem) -> String {
         Expected::Adjustment => "adjustment",
         Expected::TimeControl => "time-control",
         Expected::ReasonPart => "reason-part",
+        Expected::ArbiterAct => "arbiter-act",
     };
     match &p.found {
         Some(found) => {

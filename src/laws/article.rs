@@ -118,6 +118,70 @@ impl Article {
     pub const DISTURBANCE: Article = Article("12.5");
     /// The penalties open to the arbiter.
     pub const PENALTIES: Article = Article("12.9");
+    /// A piece may not move to a square its own side occupies.
+    pub const OWN_PIECE_ON_SQUARE: Article = Article("3.1");
+    /// How the bishop moves.
+    pub const BISHOP_MOVE: Article = Article("3.2");
+    /// How the rook moves.
+    pub const ROOK_MOVE: Article = Article("3.3");
+    /// How the queen moves.
+    pub const QUEEN_MOVE: Article = Article("3.4");
+    /// Bishop, rook and queen cannot jump over pieces.
+    pub const NO_JUMPING: Article = Article("3.5");
+    /// How the knight moves.
+    pub const KNIGHT_MOVE: Article = Article("3.6");
+    /// How the pawn moves.
+    pub const PAWN_MOVE: Article = Article("3.7");
+    /// En passant only on the move right after the two-square advance.
+    pub const EN_PASSANT_AT_ONCE: Article = Article("3.7.4.2");
+    /// How the king moves.
+    pub const KING_MOVE: Article = Article("3.8.1");
+    /// Castling is lost once the king, or that rook, has moved.
+    pub const CASTLING_RIGHT_LOST: Article = Article("3.8.2.1");
+    /// No move may put or leave one's own king in check.
+    pub const KING_LEFT_IN_CHECK: Article = Article("3.9.2");
+    /// Contact with a piece counts as touching it, unless clearly accidental.
+    pub const ACCIDENTAL_CONTACT: Article = Article("4.2.2");
+    /// A player absent when the waiting time ends loses, unless the arbiter decides otherwise.
+    pub const LATE_ARRIVAL: Article = Article("6.7.1");
+    /// The initial position was wrong: the game is annulled and a new one played.
+    pub const WRONG_INITIAL_POSITION: Article = Article("7.2.1");
+    /// Colours reversed: a new game if fewer than ten moves each were made (2023).
+    pub const COLOURS_REVERSED: Article = Article("7.2.3");
+    /// An illegal move is completed by the press; the position before it is reinstated.
+    pub const ILLEGAL_MOVE: Article = Article("7.5.1");
+    /// A pawn on the last rank with no new piece: an illegal move, and the pawn becomes a queen.
+    pub const PROMOTION_NOT_COMPLETED: Article = Article("7.5.2");
+    /// A move made with both hands counts as an illegal move.
+    pub const TWO_HANDS: Article = Article("7.5.4");
+    /// A device on the player in the playing venue loses the game.
+    pub const DEVICE: Article = Article("11.3.2.2");
+    /// Persistent refusal to comply with the Laws loses the game.
+    pub const PERSISTENT_REFUSAL: Article = Article("11.7");
+    /// Both players persistently refuse: both lose.
+    pub const BOTH_REFUSE: Article = Article("11.8");
+    /// Penalty: a warning.
+    pub const WARNING: Article = Article("12.9.1");
+    /// Penalty: more time for the opponent.
+    pub const MORE_TIME_FOR_OPPONENT: Article = Article("12.9.2");
+    /// Penalty: less time for the offender.
+    pub const LESS_TIME_FOR_OFFENDER: Article = Article("12.9.3");
+    /// Penalty: a higher score for the offender's opponent.
+    pub const MORE_POINTS_FOR_OPPONENT: Article = Article("12.9.4");
+    /// Penalty: a lower score for the offender.
+    pub const FEWER_POINTS_FOR_OFFENDER: Article = Article("12.9.5");
+    /// Penalty: the game declared lost by the offender.
+    pub const GAME_DECLARED_LOST: Article = Article("12.9.6");
+    /// Rapid and blitz without adequate supervision: an illegal move is dealt with only until
+    /// the opponent makes their next move; after that it stands.
+    pub const ILLEGAL_MOVE_UNSUPERVISED: Article = Article("A.5.2");
+    /// Rapid and blitz without adequate supervision: both kings in check, or a pawn on the last
+    /// rank, still on the board after the next move: a draw.
+    pub const ILLEGAL_POSITION_PERSISTS: Article = Article("A.5.4");
+    /// 2014, rapid and blitz without adequate supervision: a claimed illegal move loses.
+    pub const ILLEGAL_MOVE_LOSES_2014: Article = Article("A.4.b");
+    /// 2008, blitz without adequate supervision: a claimed illegal move loses.
+    pub const ILLEGAL_MOVE_LOSES_2008: Article = Article("B3c");
 }
 
 impl Article {
@@ -174,6 +238,37 @@ impl Article {
         Article::ILLEGAL_MOVE_PENALTY,
         Article::DISTURBANCE,
         Article::PENALTIES,
+        Article::OWN_PIECE_ON_SQUARE,
+        Article::BISHOP_MOVE,
+        Article::ROOK_MOVE,
+        Article::QUEEN_MOVE,
+        Article::NO_JUMPING,
+        Article::KNIGHT_MOVE,
+        Article::PAWN_MOVE,
+        Article::EN_PASSANT_AT_ONCE,
+        Article::KING_MOVE,
+        Article::CASTLING_RIGHT_LOST,
+        Article::KING_LEFT_IN_CHECK,
+        Article::ACCIDENTAL_CONTACT,
+        Article::LATE_ARRIVAL,
+        Article::WRONG_INITIAL_POSITION,
+        Article::COLOURS_REVERSED,
+        Article::ILLEGAL_MOVE,
+        Article::PROMOTION_NOT_COMPLETED,
+        Article::TWO_HANDS,
+        Article::DEVICE,
+        Article::PERSISTENT_REFUSAL,
+        Article::BOTH_REFUSE,
+        Article::WARNING,
+        Article::MORE_TIME_FOR_OPPONENT,
+        Article::LESS_TIME_FOR_OFFENDER,
+        Article::MORE_POINTS_FOR_OPPONENT,
+        Article::FEWER_POINTS_FOR_OFFENDER,
+        Article::GAME_DECLARED_LOST,
+        Article::ILLEGAL_MOVE_UNSUPERVISED,
+        Article::ILLEGAL_POSITION_PERSISTS,
+        Article::ILLEGAL_MOVE_LOSES_2014,
+        Article::ILLEGAL_MOVE_LOSES_2008,
     ];
 
     /// The Article with this number, if the project cites it.

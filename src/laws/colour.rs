@@ -25,3 +25,19 @@ pub fn from_word(word: &str) -> Option<Color> {
 pub fn title(side: Color) -> &'static str {
     side.fold_wb("White", "Black")
 }
+
+/// serde for a [`Color`] as its [`word`], for the files that keep one (`#[serde(with = ...)]`).
+pub mod serde_word {
+    use shakmaty::Color;
+
+    /// Writes the side as `white` or `black`.
+    pub fn serialize<S: serde::Serializer>(side: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(super::word(*side))
+    }
+
+    /// Reads `white` or `black`.
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let word: String = serde::Deserialize::deserialize(d)?;
+        super::from_word(&word).ok_or_else(|| serde::de::Error::custom(format!("not a side: {word}")))
+    }
+}

@@ -8,10 +8,12 @@
 //! the moves of the pieces (Article 3). The game that folds events into a state under these
 //! rules is [`crate::table::Table`].
 
+pub mod arbiter;
 pub mod article;
 pub mod chess960;
 pub mod colour;
 pub mod draw;
+pub mod illegal;
 pub mod mate;
 pub mod outcome;
 pub mod quickplay;
@@ -23,9 +25,9 @@ pub mod unwinnable;
 pub use article::Article;
 pub use draw::{Claim, DrawOffers};
 pub use mate::{MateAbility, MateOracle, MaterialRule};
-pub use outcome::{Ending, GameResult, Reason, Status};
+pub use outcome::{Ending, GameResult, NotAScore, Points, Reason, Score, Status};
 pub use quickplay::{Circumstances, Decision, Pending, QuickplayRefusal, Request, Ruling};
 pub use repetition::PositionKey;
-pub use rules::{Category, Edition, Limit, Millis, RuleSet, UnknownEdition};
+pub use rules::{Category, Edition, IllegalMoveRules, Limit, Millis, RuleSet, UnknownEdition};
 pub use touch::{Binding, Obligation, Touched};
 pub use unwinnable::{ExactOracle, Finding, FullSearch, MateWorker};

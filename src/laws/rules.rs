@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use super::article::Article;
+
 /// Milliseconds, the one unit of time in Escaque.
 pub type Millis = u64;
 
@@ -108,6 +110,25 @@ impl Limit {
     }
 }
 
+/// What an edition does with completed illegal moves (7.5; 7.4 in 2008; Appendices A and B).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IllegalMoveRules {
+    /// Time given to the opponent for an illegal move that does not lose, by category:
+    /// standard, rapid, blitz (7.5.5, A.3).
+    pub penalty: [Millis; 3],
+    /// The illegal move of the same player that loses: the second (2014, 2023) or the third
+    /// (2008).
+    pub loses_at: u32,
+    /// Rapid without adequate supervision: a claimed illegal move loses at once (2014, A.4.b),
+    /// with the Article that says so; `None` where the penalties apply (2023 A.5.2, 2008 A4c).
+    pub unsupervised_rapid_loses: Option<Article>,
+    /// The same for blitz (2014 via B.4; 2008 B3c).
+    pub unsupervised_blitz_loses: Option<Article>,
+    /// A press with no move is penalised as an illegal move (7.5.3, from 2017); before, the
+    /// clock simply takes no such press.
+    pub press_without_move: bool,
+}
+
 /// Penalty and threshold numbers of one edition of the Laws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSet {
@@ -129,6 +150,12 @@ pub struct RuleSet {
     pub blitz: Limit,
     /// Rapid: above blitz and within this limit (A.1); anything longer is standard.
     pub rapid: Limit,
+    /// What completed illegal moves cost (7.5).
+    pub illegal_moves: IllegalMoveRules,
+    /// Colours reversed: the game is annulled and played again only while both players have
+    /// made fewer than this many moves (7.2.3, 2023); `None` where the arbiter may decide so at
+    /// any time (7.3 in 2014, 7.2 in 2008).
+    pub reversed_colours_new_game_below: Option<u32>,
 }
 
 impl RuleSet {
@@ -142,6 +169,14 @@ impl RuleSet {
         resignation_vs_unwinnable_is_draw: true,
         blitz: Limit::AtMost(10 * MINUTE),
         rapid: Limit::Below(60 * MINUTE),
+        illegal_moves: IllegalMoveRules {
+            penalty: [2 * MINUTE, MINUTE, MINUTE],
+            loses_at: 2,
+            unsupervised_rapid_loses: None,
+            unsupervised_blitz_loses: None,
+            press_without_move: true,
+        },
+        reversed_colours_new_game_below: Some(10),
     };
 
     /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2);
@@ -151,6 +186,14 @@ impl RuleSet {
         wrong_claim_penalty: [2 * MINUTE, 2 * MINUTE, MINUTE],
         agreement_needs_a_move_each: false,
         resignation_vs_unwinnable_is_draw: false,
+        illegal_moves: IllegalMoveRules {
+            penalty: [2 * MINUTE, 2 * MINUTE, MINUTE],
+            loses_at: 2,
+            unsupervised_rapid_loses: Some(Article::ILLEGAL_MOVE_LOSES_2014),
+            unsupervised_blitz_loses: Some(Article::ILLEGAL_MOVE_LOSES_2014),
+            press_without_move: false,
+        },
+        reversed_colours_new_game_below: None,
         ..RuleSet::FIDE_2023
     };
 
@@ -162,6 +205,13 @@ impl RuleSet {
         fivefold: None,
         seventy_five_moves: None,
         blitz: Limit::Below(15 * MINUTE),
+        illegal_moves: IllegalMoveRules {
+            penalty: [2 * MINUTE, 2 * MINUTE, 2 * MINUTE],
+            loses_at: 3,
+            unsupervised_rapid_loses: None,
+            unsupervised_blitz_loses: Some(Article::ILLEGAL_MOVE_LOSES_2008),
+            press_without_move: false,
+        },
         ..RuleSet::FIDE_2014
     };
 

@@ -9,7 +9,8 @@
 use shakmaty::{Color, Square, uci::UciMove};
 
 use crate::clock::{AdjustReason, Adjustment};
-use crate::laws::{Claim, Millis, Ruling};
+use crate::laws::arbiter::{Annulment, Ground};
+use crate::laws::{Claim, Millis, Ruling, Score};
 
 /// Something done at the table, at a moment of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,6 +112,14 @@ pub enum EventKind {
     },
     /// The arbiter rules on what waits (Guidelines III).
     ArbiterRuling(Ruling),
+    /// The opponent of the player who completed an illegal move claims it, before making
+    /// their own move (7.5.1, A.5.2).
+    ClaimIllegal {
+        /// The claimant.
+        by: Color,
+    },
+    /// The arbiter acts: a decision, a penalty or a correction, with a remark for the record.
+    Arbiter(ArbiterAct),
     /// The running side's flag is seen to have fallen on the table's clock (6.8); the app
     /// looks every frame.
     ObserveFlag,
@@ -143,6 +152,63 @@ pub enum Proof {
     /// loss on time or by resignation stands, and the record says so.
     Undecided {
         /// The side that won on time or by resignation.
+        side: Color,
+    },
+}
+
+/// What the arbiter does at the table, and the remark the record keeps with it. Changes to
+/// the clocks are [`EventKind::ClockAdjustment`]s (6.10.2, 12.9.2, 12.9.3).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ArbiterAct {
+    /// What is done.
+    pub act: Act,
+    /// Anything the arbiter wants the record to say; may be empty.
+    #[serde(default)]
+    pub remark: String,
+}
+
+impl ArbiterAct {
+    /// `act` with no remark.
+    pub fn new(act: Act) -> ArbiterAct {
+        ArbiterAct { act, remark: String::new() }
+    }
+}
+
+/// The kinds of [`ArbiterAct`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Act {
+    /// A warning (12.9.1).
+    Warn {
+        /// The player warned.
+        #[serde(with = "crate::laws::colour::serde_word")]
+        side: Color,
+    },
+    /// The game ends with this score on this ground (6.7.1, 11.3.2.2, 11.7, 11.8, 12.9.6), or a
+    /// finished game's score changes (12.9.4, 12.9.5).
+    End {
+        /// Why.
+        ground: Ground,
+        /// What each player scores.
+        score: Score,
+    },
+    /// The game is annulled, to be played again (7.2.1, 7.2.3).
+    Annul(Annulment),
+    /// The last `plies` moves are taken back (7.1). The clocks keep their times unless
+    /// `times` sets them (White's, Black's); the move counters follow the moves.
+    TakeBack {
+        /// How many moves (plies) come off the board.
+        plies: u32,
+        /// The times the clocks show afterwards, White's and Black's.
+        times: Option<(Millis, Millis)>,
+    },
+    /// The contact with the touched pieces was accidental (4.2.2).
+    ReleaseTouch,
+    /// The arbiter finds an illegal move completed (7.5.1), as a claim would.
+    FindIllegalMove,
+    /// The arbiter saw `side` complete their last move with both hands (7.5.4).
+    TwoHands {
+        /// The player who did.
+        #[serde(with = "crate::laws::colour::serde_word")]
         side: Color,
     },
 }

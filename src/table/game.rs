@@ -4,13 +4,19 @@
 
 use std::sync::Arc;
 
-use shakmaty::{ByColor, Chess, Color, Move, Position, Role, san::SanPlus, uci::UciMove};
+use shakmaty::{
+    Board, ByColor, CastlingMode, CastlingSide, Chess, Color, Move, Position, Role, Setup,
+    san::{San, SanPlus, Suffix},
+    uci::UciMove,
+};
 
 use super::verdict::{Notice, Refusal};
+use crate::laws::arbiter::ArbiterRefusal;
+use crate::laws::illegal::{self, Consequence, IllegalKind};
 use crate::laws::touch::{self, Binding, Touched};
 use crate::laws::{
-    Article, Category, Claim, DrawOffers, Ending, GameResult, MateAbility, MateOracle, Millis, Pending, PositionKey,
-    Reason, RuleSet, Status,
+    Article, Category, Claim, DrawOffers, Edition, Ending, GameResult, MateAbility, MateOracle, Millis, Pending,
+    PositionKey, Reason, RuleSet, Status,
 };
 
 /// The rules a tournament announces for a game.
@@ -27,6 +33,12 @@ pub struct Config {
     /// The clock is pressed together with the move (an app setting): then an offer right
     /// after one's own move, before the opponent touches a piece, is made at the proper time.
     pub press_with_move: bool,
+    /// The board behaves like a wooden one: it takes moves that break the Laws, and the
+    /// players check their own moves (7.5).
+    pub wooden_board: bool,
+    /// Adequate supervision (A.4, B.2: an arbiter for at most three games, each recorded): the
+    /// Competition Rules apply to rapid and blitz, illegal moves included.
+    pub supervised: bool,
 }
 
 impl Default for Config {
@@ -37,6 +49,8 @@ impl Default for Config {
             touch_move: true,
             draw_offers: DrawOffers::Allowed,
             press_with_move: false,
+            wooden_board: false,
+            supervised: false,
         }
     }
 }
@@ -54,6 +68,8 @@ pub struct Ply {
     pub at: Millis,
     /// When the move was completed (6.2.1), once it is.
     pub completed_at: Option<Millis>,
+    /// The rule the move broke, on a wooden board (7.5); `None` for a legal move.
+    pub irregular: Option<IllegalKind>,
 }
 
 /// A draw offer, for the (=) mark on the scoresheet (9.1.2.2).
@@ -116,8 +132,19 @@ pub struct Game {
     start: Chess,
     position: Chess,
     plies: Vec<Ply>,
-    /// The key of every position reached, the start included.
-    keys: Vec<PositionKey>,
+    /// The key of every position reached, the start included; `None` for a board that was no
+    /// position of chess.
+    keys: Vec<Option<PositionKey>>,
+    /// The board when it is no position of chess (after an illegal move on a wooden board):
+    /// `position` then holds the last position of chess.
+    loose: Option<Setup>,
+    /// A press with no move not yet dealt with (7.5.3): the player who pressed.
+    idle_press: Option<Color>,
+    /// Illegal moves dealt with, by offender (7.5.5).
+    illegal_dealt: ByColor<u32>,
+    /// Completed moves in a row after which the board showed both kings in check or a pawn on
+    /// the last rank (A.5.4).
+    illegal_position_run: u32,
     touched: Vec<Touched>,
     /// The side that made a move on the board and has not yet completed it.
     uncompleted: Option<Color>,
@@ -139,7 +166,11 @@ impl Game {
         let mut game = Game {
             config,
             oracle,
-            keys: vec![PositionKey::of(&start)],
+            keys: vec![Some(PositionKey::of(&start))],
+            loose: None,
+            idle_press: None,
+            illegal_dealt: ByColor::new_with(|_| 0),
+            illegal_position_run: 0,
             position: start.clone(),
             start,
             plies: Vec::new(),
@@ -229,8 +260,27 @@ impl Game {
     }
     /// How many times the current position has occurred (9.2.2).
     pub fn repetitions(&self) -> usize {
-        let now = self.keys.last().expect("the start position is always kept");
-        self.keys.iter().filter(|k| *k == now).count()
+        match self.keys.last().expect("the start position is always kept") {
+            Some(now) => self.keys.iter().filter(|k| k.as_ref() == Some(now)).count(),
+            None => 0,
+        }
+    }
+    /// The pieces as they stand, even when they make no position of chess (after an illegal
+    /// move on a wooden board).
+    pub fn board(&self) -> &Board {
+        self.loose.as_ref().map_or(self.position.board(), |s| &s.board)
+    }
+    /// Whether the board is no position of chess (after an illegal move on a wooden board).
+    pub fn is_loose(&self) -> bool {
+        self.loose.is_some()
+    }
+    /// The player who pressed the clock with no move, while that waits to be dealt with (7.5.3).
+    pub fn idle_press(&self) -> Option<Color> {
+        self.idle_press
+    }
+    /// How many of `side`'s illegal moves were dealt with (7.5.5).
+    pub fn illegal_moves_dealt(&self, side: Color) -> u32 {
+        self.illegal_dealt[side]
     }
     /// Whether `side` could still checkmate, as the oracle answers it.
     pub fn can_checkmate(&self, side: Color) -> MateAbility {
@@ -273,7 +323,12 @@ impl Game {
     }
 
     fn on_move(&self) -> Color {
-        self.position.turn()
+        self.turn()
+    }
+
+    /// The player on move on the board.
+    pub fn turn(&self) -> Color {
+        self.loose.as_ref().map_or(self.position.turn(), |s| s.turn)
     }
 
     /// Ends the game.
@@ -330,9 +385,9 @@ impl Game {
 
     /// 4.3: the player on move touches a piece.
     pub(crate) fn touch(&mut self, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
-        let piece = self.position.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
+        let piece = self.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
         let mut notices = Vec::new();
-        if !self.config.touch_move {
+        if !self.config.touch_move || self.loose.is_some() {
             return Ok(notices);
         }
         if !self.touched.iter().any(|t| t.square == square) {
@@ -349,7 +404,7 @@ impl Game {
         if by != self.on_move() {
             return Err(Refusal::NotOnMove { by, article: Article::JADOUBE });
         }
-        self.position.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
+        self.board().piece_at(square).ok_or(Refusal::NoPiece(square))?;
         Ok(vec![Notice::Jadoube { by, square }])
     }
 
@@ -374,7 +429,19 @@ impl Game {
 
     /// The player on move releases a piece (3, 4.7).
     pub(crate) fn make_move(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
-        let m = self.legal_move(&uci)?;
+        if let Some(by) = self.idle_press {
+            return Err(Refusal::IdlePressWaits { by });
+        }
+        let m = match self.legal_move(&uci) {
+            Ok(m) if self.loose.is_none() => m,
+            Ok(_) | Err(Refusal::IllegalMove { .. } | Refusal::PromotionPieceMissing { .. })
+                if self.config.wooden_board =>
+            {
+                return self.play_irregular(uci, at);
+            }
+            Ok(_) => unreachable!("a loose board comes only from a wooden one"),
+            Err(refusal) => return Err(refusal),
+        };
         if self.config.touch_move {
             let binding = self.binding();
             if !binding.permits(&m) {
@@ -398,9 +465,9 @@ impl Game {
             notices.push(self.complete(!by, at, Article::NEXT_MOVE_COMPLETES));
         }
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
-        self.keys.push(PositionKey::of(&self.position));
+        self.keys.push(Some(PositionKey::of(&self.position)));
         self.touched.clear();
-        self.plies.push(Ply { by, mv: m, san, at, completed_at: None });
+        self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: None });
         self.uncompleted = Some(by);
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
         if let Some(ending) = self.position_ending() {
@@ -416,7 +483,70 @@ impl Game {
         if let Some(ply) = self.plies.iter_mut().rev().find(|p| p.by == by) {
             ply.completed_at = Some(at);
         }
+        // A.5.4: both kings in check or a pawn on the last rank, still there once the next
+        // move is completed.
+        if self.loose.as_ref().is_some_and(|s| illegal::is_illegal_position(&s.board)) {
+            self.illegal_position_run += 1;
+        } else {
+            self.illegal_position_run = 0;
+        }
         Notice::MoveCompleted { by, moves: self.completed[by], article }
+    }
+
+    /// A.5.4 (A.4.d in 2014): in rapid and blitz without adequate supervision, an illegal
+    /// position still on the board once the next move is completed is a draw.
+    pub(crate) fn illegal_position_persists(&mut self) -> Option<Notice> {
+        let unsupervised = !illegal::found_later(self.config.category, self.config.supervised);
+        (unsupervised && self.illegal_position_run >= 2 && self.ending.is_none()).then(|| {
+            self.end(Ending {
+                result: GameResult::Draw,
+                reason: Reason::IllegalPosition,
+                article: Article::ILLEGAL_POSITION_PERSISTS,
+            })
+        })
+    }
+
+    /// A move a hand can make on a wooden board but the Laws do not allow (7.5.1), or any move
+    /// from a board that is no position of chess.
+    fn play_irregular(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        let kind = match &self.loose {
+            Some(_) => IllegalKind::FromIllegalPosition,
+            None => illegal::classify(&self.position, &uci),
+        };
+        let by = self.on_move();
+        let setup = self.loose.clone().unwrap_or_else(|| illegal::setup_of(&self.position));
+        let (m, after) = illegal::physical_move(&setup, &uci).map_err(|problem| Refusal::NotAMove { uci, problem })?;
+        let mut notices = Vec::new();
+        self.decline_by_touch(&mut notices);
+        if self.uncompleted == Some(!by) {
+            notices.push(self.complete(!by, at, Article::NEXT_MOVE_COMPLETES));
+        }
+        self.settle_board(after);
+        let san = irregular_san(&m, self.loose.is_none().then_some(&self.position));
+        self.touched.clear();
+        self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind) });
+        self.uncompleted = Some(by);
+        notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
+        Ok(notices)
+    }
+
+    /// Puts `after` on the board: as a position of chess if it is one.
+    fn settle_board(&mut self, after: Setup) {
+        match illegal::position_of(after, self.castling_mode()) {
+            Ok(position) => {
+                self.position = position;
+                self.loose = None;
+                self.keys.push(Some(PositionKey::of(&self.position)));
+            }
+            Err(setup) => {
+                self.loose = Some(setup);
+                self.keys.push(None);
+            }
+        }
+    }
+
+    fn castling_mode(&self) -> CastlingMode {
+        CastlingMode::detect(&illegal::setup_of(&self.start))
     }
 
     /// Whether the position on the board ends the game by itself: checkmate (5.1.1), stalemate
@@ -448,12 +578,199 @@ impl Game {
         None
     }
 
-    /// 6.2.1: a press completes the presser's move.
+    /// 6.2.1: a press completes the presser's move. On a wooden board a press with no move
+    /// switches the clocks all the same, and waits to be dealt with as an illegal move (7.5.3).
     pub(crate) fn press(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
         if self.uncompleted != Some(by) {
+            let idle = self.config.wooden_board
+                && self.config.rules.illegal_moves.press_without_move
+                && self.idle_press.is_none()
+                && by == self.on_move();
+            if idle {
+                self.idle_press = Some(by);
+                return Ok(vec![Notice::PressedWithoutMove { by }]);
+            }
             return Err(Refusal::PressWithoutMove { by });
         }
-        Ok(vec![self.complete(by, at, Article::CLOCK_PRESS)])
+        let mut notices = vec![self.complete(by, at, Article::CLOCK_PRESS)];
+        notices.extend(self.illegal_position_persists());
+        Ok(notices)
+    }
+
+    /// The illegal move a claim by `claimant`, or the arbiter (`None`), deals with: the player
+    /// who made it, what it broke, and the ply (`None` for a press with no move). In standard
+    /// chess, or under adequate supervision, the earliest illegal move still on the board
+    /// (7.5.1); otherwise only the last move made, before the opponent makes theirs (A.5.2).
+    fn illegal_to_deal_with(
+        &self,
+        claimant: Option<Color>,
+    ) -> Result<(Color, IllegalKind, Option<usize>), ArbiterRefusal> {
+        if let Some(by) = self.idle_press
+            && claimant.is_none_or(|c| c == !by)
+        {
+            return Ok((by, IllegalKind::PressWithoutMove, None));
+        }
+        let dealt_with_later = illegal::found_later(self.config.category, self.config.supervised);
+        let eligible = |i: usize, ply: &Ply| {
+            ply.irregular.is_some_and(|k| k != IllegalKind::FromIllegalPosition)
+                && ply.completed_at.is_some()
+                && claimant.is_none_or(|c| c == !ply.by)
+                && (dealt_with_later || i + 1 == self.plies.len())
+        };
+        self.plies
+            .iter()
+            .enumerate()
+            .find(|&(i, ply)| eligible(i, ply))
+            .map(|(i, ply)| (ply.by, ply.irregular.expect("eligible plies are irregular"), Some(i)))
+            .ok_or(ArbiterRefusal::NoIllegalMove)
+    }
+
+    /// 7.5: an illegal move is dealt with, claimed by the opponent or found by the arbiter
+    /// (`claimant` `None`); `two_hands` is the player the arbiter saw complete their last move
+    /// with both hands (7.5.4). The position before it is reinstated (a pawn left on the last
+    /// rank becomes a queen instead, 7.5.2), then the penalty follows: time for the opponent,
+    /// or the loss (a draw if the opponent could never checkmate).
+    pub(crate) fn deal_with_illegal(
+        &mut self,
+        claimant: Option<Color>,
+        two_hands: Option<Color>,
+    ) -> Result<Vec<Notice>, Refusal> {
+        if let Some(ending) = self.ending {
+            return Err(Refusal::GameOver(ending));
+        }
+        let (offender, kind, ply) = match two_hands {
+            Some(side) => {
+                let last = self.plies.len().checked_sub(1).filter(|&i| {
+                    let p = &self.plies[i];
+                    p.by == side && p.completed_at.is_some()
+                });
+                let last = last.ok_or(ArbiterRefusal::NoMoveToJudge)?;
+                (side, IllegalKind::TwoHands, Some(last))
+            }
+            None => self.illegal_to_deal_with(claimant)?,
+        };
+        // 2008, rapid without adequate supervision: the arbiter rules on an illegal move only
+        // when it is claimed, but completes a promotion himself (A4b, A4c).
+        let only_on_claim = claimant.is_none()
+            && !self.config.supervised
+            && self.config.category == Category::Rapid
+            && self.config.rules.edition == Edition::Fide2008
+            && kind != IllegalKind::PromotionNotCompleted;
+        if only_on_claim {
+            return Err(ArbiterRefusal::OnlyOnClaim.into());
+        }
+        self.illegal_dealt[offender] += 1;
+        let consequence = illegal::consequence(
+            &self.config.rules,
+            self.config.category,
+            self.config.supervised,
+            self.illegal_dealt[offender],
+        );
+        let san = ply.map(|i| self.plies[i].san.clone());
+        let mut taken_back = Vec::new();
+        match ply {
+            None => self.idle_press = None,
+            Some(i) => {
+                let ply = self.plies[i].clone();
+                taken_back = self.plies[i..].iter().map(|p| p.san.clone()).collect();
+                *self = self.rebuild(i);
+                let queen = match ply.mv {
+                    Move::Normal { from, to, .. } if kind == IllegalKind::PromotionNotCompleted => {
+                        UciMove::Normal { from, to, promotion: Some(Role::Queen) }.to_move(&self.position).ok()
+                    }
+                    _ => None,
+                };
+                if let Some(queen) = queen {
+                    // 7.5.2: the pawn becomes a queen; the move stands, completed as it was.
+                    self.play(queen, ply.at);
+                    if let Some(done) = ply.completed_at {
+                        self.complete(offender, done, Article::CLOCK_PRESS);
+                    }
+                    taken_back.remove(0);
+                } else if self.config.touch_move
+                    && let Some(from) = ply.mv.from()
+                    && let Some(piece) = self.position.board().piece_at(from)
+                {
+                    // 4.3 and 4.7 apply to the move that replaces the illegal one.
+                    self.touched.push(Touched { square: from, piece });
+                }
+            }
+        }
+        let mut notices =
+            vec![Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by: claimant, consequence, taken_back }];
+        match consequence {
+            Consequence::Penalty { ms, article } => notices.push(Notice::TimeAwarded { to: !offender, ms, article }),
+            Consequence::Loses { article } => {
+                let ending = if self.can_checkmate(!offender) == MateAbility::Impossible {
+                    Ending { result: GameResult::Draw, reason: Reason::IllegalMoveVsUnwinnable, article }
+                } else {
+                    Ending { result: GameResult::Win(!offender), reason: Reason::IllegalMove, article }
+                };
+                notices.push(self.end(ending));
+            }
+        }
+        Ok(notices)
+    }
+
+    /// The game as it stood after its first `keep` moves: the moves replayed as they were
+    /// made and completed; offers and claims made after them dropped; the illegal moves dealt
+    /// with still counted (7.1, 7.5.1).
+    fn rebuild(&self, keep: usize) -> Game {
+        let mut game = Game::with_oracle(self.config, self.start.clone(), self.oracle.clone());
+        game.illegal_dealt = self.illegal_dealt;
+        for ply in &self.plies[..keep] {
+            match ply.irregular {
+                None => {
+                    game.play(ply.mv, ply.at);
+                }
+                Some(kind) => {
+                    let uci = ply.mv.to_uci(CastlingMode::Chess960);
+                    if game.play_irregular(uci, ply.at).is_ok()
+                        && let Some(last) = game.plies.last_mut()
+                    {
+                        last.irregular = Some(kind);
+                    }
+                }
+            }
+            if let Some(done) = ply.completed_at
+                && game.uncompleted == Some(ply.by)
+            {
+                game.complete(ply.by, done, Article::CLOCK_PRESS);
+            }
+        }
+        game.offers = self.offers.iter().filter(|o| o.after_plies <= keep).copied().collect();
+        game.claims = self.claims.iter().filter(|c| c.after_plies <= keep).cloned().collect();
+        game
+    }
+
+    /// 7.1: the arbiter takes back the last `plies` moves; the position before them stands.
+    pub(crate) fn take_back(&mut self, plies: u32) -> Result<Vec<Notice>, Refusal> {
+        if let Some(ending) = self.ending {
+            return Err(Refusal::GameOver(ending));
+        }
+        let made = self.plies.len();
+        let keep = made.checked_sub(plies as usize).filter(|_| plies > 0);
+        let keep = keep.ok_or(ArbiterRefusal::NothingToTakeBack { asked: plies, made: made as u32 })?;
+        let moves = self.plies[keep..].iter().map(|p| p.san.clone()).collect();
+        let pending = self.pending;
+        *self = self.rebuild(keep);
+        self.pending = pending;
+        Ok(vec![Notice::TakenBack { moves }])
+    }
+
+    /// 4.2.2: the arbiter finds the contact with the touched pieces accidental.
+    pub(crate) fn release_touch(&mut self) -> Result<Vec<Notice>, Refusal> {
+        if self.touched.is_empty() {
+            return Err(ArbiterRefusal::NothingTouched.into());
+        }
+        self.touched.clear();
+        Ok(vec![Notice::TouchReleased])
+    }
+
+    /// The arbiter's decision replaces the ending (12.9.4, 12.9.5).
+    pub(crate) fn revise_ending(&mut self, ending: Ending) -> Notice {
+        self.ending = Some(ending);
+        Notice::GameOver(ending)
     }
 
     fn check_offers_allowed(&self, by: Color) -> Result<(), Refusal> {
@@ -532,7 +849,7 @@ impl Game {
             let mut after = self.position.clone();
             let san = SanPlus::from_move_and_play_unchecked(&mut after, m);
             let key = PositionKey::of(&after);
-            let occurrences = 1 + self.keys.iter().filter(|k| **k == key).count();
+            let occurrences = 1 + self.keys.iter().filter(|k| k.as_ref() == Some(&key)).count();
             correct |= claim.holds(&after, occurrences);
             intended_san = Some(san);
         }
@@ -560,4 +877,36 @@ impl Game {
         }
         Ok(notices)
     }
+}
+
+/// The SAN of a move a hand made against the Laws, with its origin written out in full; the
+/// check mark only where the board after it is a position of chess.
+fn irregular_san(m: &Move, after: Option<&Chess>) -> SanPlus {
+    let san = match *m {
+        Move::Castle { king, rook } => {
+            San::Castle(if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide })
+        }
+        Move::EnPassant { from, to } => {
+            San::Normal { role: Role::Pawn, file: Some(from.file()), rank: None, capture: true, to, promotion: None }
+        }
+        Move::Normal { role, from, capture, to, promotion } => San::Normal {
+            role,
+            file: Some(from.file()),
+            rank: (role != Role::Pawn).then_some(from.rank()),
+            capture: capture.is_some(),
+            to,
+            promotion,
+        },
+        Move::Put { role, to } => San::Put { role, to },
+    };
+    let suffix = after.and_then(|pos| {
+        if pos.is_checkmate() {
+            Some(Suffix::Checkmate)
+        } else if pos.is_check() {
+            Some(Suffix::Check)
+        } else {
+            None
+        }
+    });
+    SanPlus { san, suffix }
 }

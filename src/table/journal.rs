@@ -307,6 +307,8 @@ pub enum Expected {
     TimeControl,
     /// `article N` or `note TEXT`.
     ReasonPart,
+    /// An arbiter's act, written in RON.
+    ArbiterAct,
 }
 
 impl LineProblem {
@@ -355,6 +357,8 @@ fn adjustment_text(adjustment: &Adjustment) -> String {
     match adjustment {
         Adjustment::SetTime { side: s, time } => format!("set-time {} {time}", side(*s)),
         Adjustment::AddTime { side: s, time } => format!("add-time {} {time}", side(*s)),
+        Adjustment::RemoveTime { side: s, time } => format!("remove-time {} {time}", side(*s)),
+        Adjustment::RunFor { side: s } => format!("run-for {}", side(*s)),
         Adjustment::SetMoves { side: s, moves } => format!("set-moves {} {moves}", side(*s)),
         Adjustment::AddIncrement { side: s, increment } => format!("add-increment {} {increment}", side(*s)),
         Adjustment::SetControl { side: s, control } => format!("set-control {} {control}", side(*s)),
@@ -397,6 +401,10 @@ pub fn line(event: &Event) -> String {
             text
         }
         EventKind::ArbiterRuling(ruling) => format!("rule {}", ruling_text(*ruling)),
+        EventKind::ClaimIllegal { by } => format!("claim-illegal {}", side(*by)),
+        EventKind::Arbiter(act) => {
+            format!("arbiter-act {}", ron::to_string(act).expect("an arbiter's act is always written"))
+        }
         EventKind::ObserveFlag => "observe-flag".to_owned(),
         EventKind::FlagReported { side: s } => format!("flag-reported {}", side(*s)),
         EventKind::Analysis(Proof::Dead { plies }) => format!("analysis dead {plies}"),
@@ -447,6 +455,8 @@ fn parse_adjustment(words: &mut std::str::SplitWhitespace<'_>) -> Parsed<Adjustm
     Ok(match kind {
         "set-time" => Adjustment::SetTime { side: s, time: parse_number(words.next())? },
         "add-time" => Adjustment::AddTime { side: s, time: parse_number(words.next())? },
+        "remove-time" => Adjustment::RemoveTime { side: s, time: parse_number(words.next())? },
+        "run-for" => Adjustment::RunFor { side: s },
         "set-moves" => Adjustment::SetMoves { side: s, moves: parse_number(words.next())? },
         "add-increment" => Adjustment::AddIncrement { side: s, increment: parse_number(words.next())? },
         "set-control" => Adjustment::SetControl { side: s, control: parse_word(words.next(), Expected::TimeControl)? },
@@ -522,6 +532,12 @@ pub fn parse_line(text: &str) -> Result<Event, LineProblem> {
             let word = words.next();
             let ruling = RULINGS.iter().find(|(_, text)| Some(*text) == word).map(|(r, _)| *r);
             EventKind::ArbiterRuling(ruling.ok_or(LineProblem::new(Expected::Ruling, word))?)
+        }
+        "claim-illegal" => EventKind::ClaimIllegal { by: parse_side(words.next())? },
+        "arbiter-act" => {
+            let ron = rest.trim_start().strip_prefix("arbiter-act").unwrap_or_default().trim();
+            let act = ron::from_str(ron).map_err(|_| LineProblem::new(Expected::ArbiterAct, Some(ron)))?;
+            EventKind::Arbiter(act)
         }
         "arbiter" => {
             let adjustment = parse_adjustment(&mut words)?;

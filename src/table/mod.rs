@@ -20,7 +20,7 @@ pub mod session;
 mod setup;
 mod verdict;
 
-pub use event::{Event, EventKind, Proof};
+pub use event::{Act, ArbiterAct, Event, EventKind, Proof};
 pub use game::{ClaimRecord, Config, Game, OfferRecord, Ply, mark_ply};
 pub use setup::{Setup, SetupError};
 pub use verdict::{Notice, Refusal};
@@ -30,10 +30,27 @@ use std::sync::Arc;
 use shakmaty::{Color, Position, uci::UciMove};
 
 use crate::clock::{AdjustReason, Adjustment, Bonus, Clock, Phase};
+use crate::laws::arbiter;
 use crate::laws::quickplay::{self, QUICKPLAY_INCREMENT, TWO_MINUTES};
 use crate::laws::{
     Article, Category, Circumstances, Decision, ExactOracle, MateOracle, Millis, Pending, Request, Ruling, Status,
 };
+
+/// What the arbiter did, or what a player's claim of an illegal move led to, as the record
+/// keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArbiterRecord {
+    /// When.
+    pub at: Millis,
+    /// How many moves were on the board afterwards.
+    pub after_plies: usize,
+    /// The arbiter's act; `None` for a player's claim of an illegal move.
+    pub act: Option<Act>,
+    /// The arbiter's remark; empty if none.
+    pub remark: String,
+    /// What followed, penalties and reinstated positions included.
+    pub notices: Vec<Notice>,
+}
 
 /// How long a ply took and what the clock showed after it, for `[%emt]` and `[%clk]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,6 +85,8 @@ pub struct Table {
     ply_times: Vec<PlyTime>,
     /// Sides the analysis could not decide about at the end (see [`Proof::Undecided`]).
     undecided: Vec<Color>,
+    /// The arbiter's acts and the claims of illegal moves, in order.
+    arbiter_log: Vec<ArbiterRecord>,
     last_at: Millis,
 }
 
@@ -89,7 +108,15 @@ impl Table {
             }
             clock
         });
-        Ok(Table { setup, game, clock, ply_times: Vec::new(), undecided: Vec::new(), last_at: 0 })
+        Ok(Table {
+            setup,
+            game,
+            clock,
+            ply_times: Vec::new(),
+            undecided: Vec::new(),
+            arbiter_log: Vec::new(),
+            last_at: 0,
+        })
     }
 
     /// What was decided before the first move.
@@ -111,6 +138,10 @@ impl Table {
     /// Sides the analysis could not decide about at the end of the game.
     pub fn undecided(&self) -> &[Color] {
         &self.undecided
+    }
+    /// The arbiter's acts and the claims of illegal moves, in order.
+    pub fn arbiter_log(&self) -> &[ArbiterRecord] {
+        &self.arbiter_log
     }
     /// Time used and shown for each ply, in order.
     pub fn ply_times(&self) -> &[PlyTime] {
@@ -211,6 +242,20 @@ impl Table {
             },
             EventKind::ClockAdjustment { adjustment, reason } => self.adjust(adjustment, reason, at, notices),
             EventKind::ArbiterRuling(ruling) => self.rule(ruling, at, notices),
+            EventKind::ClaimIllegal { by } => {
+                self.gate(&kind)?;
+                let start = notices.len();
+                self.laws(at, notices, |g| g.deal_with_illegal(Some(by), None))?;
+                self.sync_clock(at, notices)?;
+                self.log(at, None, String::new(), &notices[start..]);
+                Ok(())
+            }
+            EventKind::Arbiter(ArbiterAct { act, remark }) => {
+                let start = notices.len();
+                self.act(&act, at, notices)?;
+                self.log(at, Some(act), remark, &notices[start..]);
+                Ok(())
+            }
             EventKind::ObserveFlag if notices.is_empty() => Err(Refusal::NoFlag),
             EventKind::ObserveFlag => Ok(()),
             EventKind::FlagReported { side } => {
@@ -229,6 +274,94 @@ impl Table {
             EventKind::Analysis(Proof::Dead { plies }) => self.laws(at, notices, |g| g.dead_position_proven(plies)),
             EventKind::Analysis(Proof::CannotMate { side }) => self.laws(at, notices, |g| g.cannot_mate_proven(side)),
         }
+    }
+
+    fn log(&mut self, at: Millis, act: Option<Act>, remark: String, notices: &[Notice]) {
+        let after_plies = self.game.plies().len();
+        self.arbiter_log.push(ArbiterRecord { at, after_plies, act, remark, notices: notices.to_vec() });
+    }
+
+    /// The arbiter's act (6.7.1, 7.1, 7.2, 7.5, 11.3.2.2, 11.7, 11.8, 12.9).
+    fn act(&mut self, act: &Act, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        let ended = self.game.status().ending();
+        match *act {
+            Act::Warn { side } => {
+                notices.push(Notice::Warned { side });
+                Ok(())
+            }
+            Act::End { ground, score } => {
+                let ending = arbiter::judge(ground, score, ended.map(|e| e.result))?;
+                if ended.is_some() {
+                    notices.push(self.game.revise_ending(ending));
+                    Ok(())
+                } else {
+                    self.laws(at, notices, |g| Ok(vec![g.end(ending)]))
+                }
+            }
+            Act::Annul(annulment) => {
+                if let Some(ending) = ended {
+                    return Err(Refusal::GameOver(ending));
+                }
+                let moves = Color::ALL.iter().map(|&c| self.game.moves_made(c)).max().unwrap_or(0);
+                let ending = arbiter::annul(annulment, &self.game.config().rules, moves)?;
+                self.laws(at, notices, |g| Ok(vec![g.end(ending)]))
+            }
+            Act::TakeBack { plies, times } => {
+                self.laws(at, notices, |g| g.take_back(plies))?;
+                self.ply_times.truncate(self.game.plies().len());
+                self.sync_clock(at, notices)?;
+                if let Some((white, black)) = times {
+                    for (side, time) in [(Color::White, white), (Color::Black, black)] {
+                        let adjustment = Adjustment::SetTime { side, time };
+                        self.adjust(adjustment, AdjustReason::article(Article::IRREGULARITY), at, notices)?;
+                    }
+                }
+                Ok(())
+            }
+            Act::ReleaseTouch => {
+                if let Some(ending) = ended {
+                    return Err(Refusal::GameOver(ending));
+                }
+                self.laws(at, notices, |g| g.release_touch())
+            }
+            Act::FindIllegalMove => {
+                self.laws(at, notices, |g| g.deal_with_illegal(None, None))?;
+                self.sync_clock(at, notices)
+            }
+            Act::TwoHands { side } => {
+                self.laws(at, notices, |g| g.deal_with_illegal(None, Some(side)))?;
+                self.sync_clock(at, notices)
+            }
+        }
+    }
+
+    /// After moves were taken back (7.1): the time of the player to move runs, and each move
+    /// counter shows the moves completed.
+    fn sync_clock(&mut self, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        self.ply_times.truncate(self.game.plies().len());
+        let Some(clock) = &self.clock else { return Ok(()) };
+        if matches!(clock.phase(), Phase::Stopped | Phase::NotStarted) {
+            return Ok(());
+        }
+        let to_run = self.game.uncompleted().unwrap_or_else(|| match self.game.idle_press() {
+            Some(presser) => !presser,
+            None => self.game.turn(),
+        });
+        let why = || AdjustReason::article(Article::IRREGULARITY);
+        if clock.running().or(match clock.phase() {
+            Phase::Paused(side) => Some(side),
+            Phase::NotStarted | Phase::Running(_) | Phase::Stopped => None,
+        }) != Some(to_run)
+        {
+            self.adjust(Adjustment::RunFor { side: to_run }, why(), at, notices)?;
+        }
+        for side in Color::ALL {
+            let moves = self.game.completed_moves(side);
+            if self.clock.as_ref().is_some_and(|c| c.moves(side) != moves) {
+                self.adjust(Adjustment::SetMoves { side, moves }, why(), at, notices)?;
+            }
+        }
+        Ok(())
     }
 
     fn clock_mut(&mut self) -> Result<&mut Clock, Refusal> {
@@ -308,7 +441,17 @@ impl Table {
                         clock.stop(at)?;
                     }
                 }
+                Notice::PressedWithoutMove { by } => {
+                    if let Some(clock) = &mut self.clock {
+                        let press = clock.press_with(*by, at, crate::clock::Completes::Nothing)?;
+                        notices.push(Notice::Pressed(press));
+                    }
+                }
                 Notice::Touched { .. }
+                | Notice::IllegalMoveDealtWith { .. }
+                | Notice::TakenBack { .. }
+                | Notice::Warned { .. }
+                | Notice::TouchReleased
                 | Notice::Jadoube { .. }
                 | Notice::Pressed(_)
                 | Notice::DrawOffered { .. }

@@ -35,6 +35,12 @@ pub struct Setup {
     pub arbiter_present: bool,
     /// The quickplay finish of Guidelines III has been announced (III.2.1).
     pub quickplay_finish: bool,
+    /// "Players check their own moves": the board takes moves that break the Laws, as a
+    /// wooden one does, and illegal moves are claimed and penalised (7.5).
+    pub wooden_board: bool,
+    /// Adequate supervision (A.4, B.2): an arbiter for at most three games, each recorded, so
+    /// the Competition Rules apply to rapid and blitz.
+    pub supervised: bool,
 }
 
 impl Default for Setup {
@@ -51,6 +57,8 @@ impl Default for Setup {
             press_with_move: false,
             arbiter_present: false,
             quickplay_finish: false,
+            wooden_board: false,
+            supervised: false,
         }
     }
 }
@@ -133,6 +141,8 @@ impl Setup {
             touch_move: self.touch_move,
             draw_offers: self.draw_offers,
             press_with_move: self.press_with_move,
+            wooden_board: self.wooden_board,
+            supervised: self.supervised,
         }
     }
 }

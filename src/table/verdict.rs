@@ -6,6 +6,8 @@
 use shakmaty::{Color, Square, san::SanPlus, uci::UciMove};
 
 use crate::clock::{AdjustReason, Adjustment, ClockError, Flag, Press};
+use crate::laws::arbiter::ArbiterRefusal;
+use crate::laws::illegal::{Consequence, IllegalKind, NotAMove};
 use crate::laws::{Article, Claim, Ending, Millis, Obligation, Pending, QuickplayRefusal, Ruling};
 
 /// Something that happened because of an accepted event.
@@ -100,8 +102,42 @@ pub enum Notice {
     FlagFell(Flag),
     /// Something waits for the arbiter (Guidelines III).
     AwaitingArbiter(Pending),
-    /// The game ended.
+    /// The game ended, or the arbiter changed how it ended (12.9.4, 12.9.5).
     GameOver(Ending),
+    /// On a wooden board, the clock was pressed with no move made: the opponent's time runs,
+    /// and the press waits to be dealt with as an illegal move (7.5.3).
+    PressedWithoutMove {
+        /// The player who pressed.
+        by: Color,
+    },
+    /// An illegal move was dealt with (7.5): claimed by the opponent or found by the arbiter.
+    /// The position before it was reinstated (for 7.5.2, the pawn became a queen).
+    IllegalMoveDealtWith {
+        /// The player who made it.
+        offender: Color,
+        /// The rule it broke.
+        kind: IllegalKind,
+        /// The move, as the scoresheet wrote it; `None` for a press with no move.
+        san: Option<SanPlus>,
+        /// The opponent who claimed it; `None` when the arbiter found it.
+        claimed_by: Option<Color>,
+        /// The penalty: time for the opponent, or the loss.
+        consequence: Consequence,
+        /// The moves taken off the board to reinstate the position, first to last.
+        taken_back: Vec<SanPlus>,
+    },
+    /// The arbiter took moves back (7.1); their SAN, first to last.
+    TakenBack {
+        /// The moves taken back.
+        moves: Vec<SanPlus>,
+    },
+    /// The arbiter warned a player (12.9.1).
+    Warned {
+        /// The player warned.
+        side: Color,
+    },
+    /// The arbiter found the contact with the touched pieces accidental (4.2.2): no piece binds.
+    TouchReleased,
 }
 
 /// Why an event was not accepted. A refused event changes nothing at the table.
@@ -212,6 +248,20 @@ pub enum Refusal {
     /// The journal cannot be written (a full disk): nothing is played unrecorded, and the
     /// clocks are stopped until it can be written again.
     NotRecorded,
+    /// Even on a wooden board, a hand cannot do this.
+    NotAMove {
+        /// The move tried.
+        uci: UciMove,
+        /// What a hand cannot do.
+        problem: NotAMove,
+    },
+    /// A press with no move waits to be dealt with (7.5.3): claim it, or the arbiter acts.
+    IdlePressWaits {
+        /// The player who pressed.
+        by: Color,
+    },
+    /// The arbiter's decision cannot be recorded as given.
+    Arbiter(ArbiterRefusal),
 }
 
 impl Refusal {
@@ -226,6 +276,10 @@ impl Refusal {
             | Refusal::ClockKeptHere
             | Refusal::NoClock
             | Refusal::NotRecorded => return None,
+            Refusal::NotAMove { problem: NotAMove::OwnPieceThere(_), .. } => Article::OWN_PIECE_ON_SQUARE,
+            Refusal::NotAMove { .. } => Article::LEGAL_MOVE,
+            Refusal::IdlePressWaits { .. } => Article::PRESS_WITHOUT_MOVE,
+            Refusal::Arbiter(a) => a.article(),
             Refusal::GameOver(e) => e.article,
             Refusal::AwaitingArbiter(Pending::Referred { article, .. }) => *article,
             Refusal::AwaitingArbiter(_) => Article::QUICKPLAY_CLAIM,
@@ -247,5 +301,5 @@ impl Refusal {
     }
 }
 
-from_variants!(Refusal { Clock(ClockError), Quickplay(QuickplayRefusal) });
+from_variants!(Refusal { Clock(ClockError), Quickplay(QuickplayRefusal), Arbiter(ArbiterRefusal) });
 impl std::error::Error for Refusal {}
