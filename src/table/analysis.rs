@@ -30,6 +30,10 @@ fn position_after(table: &Table, plies: usize) -> Option<Chess> {
     let game = table.game();
     let mut pos = game.start().clone();
     for ply in game.plies().get(..plies)? {
+        // A move against the Laws (a wooden board, 7.5) leaves no position to analyse.
+        if ply.irregular.is_some() {
+            return None;
+        }
         pos.play_unchecked(ply.mv);
     }
     Some(pos)
