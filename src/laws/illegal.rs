@@ -227,13 +227,13 @@ fn finish(after: &mut Setup, zeroing: bool) {
 /// The position of chess the board makes, if it makes one; castling rights and an en passant
 /// square that cannot stand are dropped. `Err` gives the board back: both kings in check, the
 /// side not on move in check, a pawn on the first or last rank, a missing king.
-pub fn position_of(setup: Setup, mode: CastlingMode) -> Result<Chess, Setup> {
+pub fn position_of(setup: Setup, mode: CastlingMode) -> Result<Chess, Box<Setup>> {
     Chess::from_setup(setup.clone(), mode)
         .or_else(PositionError::ignore_invalid_castling_rights)
         .or_else(PositionError::ignore_invalid_ep_square)
         .or_else(PositionError::ignore_impossible_check)
         .or_else(PositionError::ignore_too_much_material)
-        .map_err(|_| setup)
+        .map_err(|_| Box::new(setup))
 }
 
 /// The board as a [`Setup`], the side on move included.

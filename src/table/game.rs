@@ -539,7 +539,7 @@ impl Game {
                 self.keys.push(Some(PositionKey::of(&self.position)));
             }
             Err(setup) => {
-                self.loose = Some(setup);
+                self.loose = Some(*setup);
                 self.keys.push(None);
             }
         }
@@ -666,13 +666,13 @@ impl Game {
             self.config.supervised,
             self.illegal_dealt[offender],
         );
-        let san = ply.map(|i| self.plies[i].san.clone());
+        let san = ply.map(|i| self.plies[i].san);
         let mut taken_back = Vec::new();
         match ply {
             None => self.idle_press = None,
             Some(i) => {
                 let ply = self.plies[i].clone();
-                taken_back = self.plies[i..].iter().map(|p| p.san.clone()).collect();
+                taken_back = self.plies[i..].iter().map(|p| p.san).collect();
                 *self = self.rebuild(i);
                 let queen = match ply.mv {
                     Move::Normal { from, to, .. } if kind == IllegalKind::PromotionNotCompleted => {
@@ -751,7 +751,7 @@ impl Game {
         let made = self.plies.len();
         let keep = made.checked_sub(plies as usize).filter(|_| plies > 0);
         let keep = keep.ok_or(ArbiterRefusal::NothingToTakeBack { asked: plies, made: made as u32 })?;
-        let moves = self.plies[keep..].iter().map(|p| p.san.clone()).collect();
+        let moves = self.plies[keep..].iter().map(|p| p.san).collect();
         let pending = self.pending;
         *self = self.rebuild(keep);
         self.pending = pending;
