@@ -1,6 +1,7 @@
 //! A refused event changes nothing at the table (issue 10), whatever came before it: random
 //! streams of moves, presses, touches, offers, claims, quickplay requests, pauses, clock
-//! adjustments, rulings, flags and proofs, on timed and untimed tables.
+//! adjustments, rulings, flags and proofs, claims of illegal moves and the arbiter's acts, on
+//! timed and untimed tables, wooden boards included (issue 12).
 //!
 //! Time alone may bring a flag down before an event; that is not the event's doing, and it
 //! happens exactly as if the clock had been looked at just before (`ObserveFlag` at the same
@@ -8,8 +9,9 @@
 //! clock looked at.
 
 use escaque::clock::{AdjustReason, Adjustment, SECOND, TimeControls};
-use escaque::laws::{Article, Claim, Ruling};
-use escaque::table::{Event, EventKind, Proof, Setup, Table};
+use escaque::laws::arbiter::{Annulment, Ground};
+use escaque::laws::{Article, Claim, Edition, Ruling};
+use escaque::table::{Act, ArbiterAct, Event, EventKind, Proof, Setup, Table};
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position, Square};
@@ -39,6 +41,9 @@ enum Seed {
     Dead(u8),
     CannotMate(bool),
     Undecided(bool),
+    ClaimIllegal(bool),
+    Act(u8, bool, u8),
+    RemoveTime(bool, u8),
 }
 
 fn side(white: bool) -> Color {
@@ -74,6 +79,9 @@ fn seed() -> impl Strategy<Value = Seed> {
         1 => any::<u8>().prop_map(Seed::Dead),
         1 => any::<bool>().prop_map(Seed::CannotMate),
         1 => any::<bool>().prop_map(Seed::Undecided),
+        2 => any::<bool>().prop_map(Seed::ClaimIllegal),
+        2 => (any::<u8>(), any::<bool>(), any::<u8>()).prop_map(|(k, w, n)| Seed::Act(k, w, n)),
+        1 => (any::<bool>(), any::<u8>()).prop_map(|(w, s)| Seed::RemoveTime(w, s)),
     ]
 }
 
@@ -123,6 +131,37 @@ fn concrete(table: &Table, seed: &Seed) -> EventKind {
         Seed::Dead(p) => EventKind::Analysis(Proof::Dead { plies: usize::from(p % 12) }),
         Seed::CannotMate(w) => EventKind::Analysis(Proof::CannotMate { side: side(w) }),
         Seed::Undecided(w) => EventKind::Analysis(Proof::Undecided { side: side(w) }),
+        Seed::ClaimIllegal(w) => EventKind::ClaimIllegal { by: side(w) },
+        Seed::RemoveTime(w, s) => EventKind::ClockAdjustment {
+            adjustment: Adjustment::RemoveTime { side: side(w), time: u64::from(s) * 1_000 },
+            reason: AdjustReason::article(Article::LESS_TIME_FOR_OFFENDER),
+        },
+        Seed::Act(k, w, n) => {
+            let scores = ["0-0", "1-0", "0-1", "1/2-1/2", "1/2-0", "0-1/2", "1-1/2"];
+            let score = scores[usize::from(n) % scores.len()].parse().unwrap();
+            let grounds = [
+                Ground::Absent(side(w)),
+                Ground::Device(side(w)),
+                Ground::PersistentRefusal(side(w)),
+                Ground::BothRefuse,
+                Ground::MorePointsForOpponent(side(w)),
+                Ground::FewerPointsForOffender(side(w)),
+                Ground::DeclaredLost(side(w)),
+            ];
+            let act = match k % 8 {
+                0 => Act::Warn { side: side(w) },
+                1 => Act::End { ground: grounds[usize::from(n) % grounds.len()], score },
+                2 => Act::Annul(if w { Annulment::WrongInitialPosition } else { Annulment::ColoursReversed }),
+                3 => Act::TakeBack {
+                    plies: u32::from(n % 4),
+                    times: w.then_some((u64::from(n) * 10_000, u64::from(k) * 10_000)),
+                },
+                4 => Act::ReleaseTouch,
+                5 | 6 => Act::FindIllegalMove,
+                _ => Act::TwoHands { side: side(w) },
+            };
+            EventKind::Arbiter(ArbiterAct { act, remark: String::new() })
+        }
     }
 }
 
@@ -142,6 +181,9 @@ fn setups() -> Vec<Setup> {
         timed("2/60:30", true),
         Setup { press_with_move: true, ..timed("900", true) },
         Setup::untimed(None),
+        Setup { wooden_board: true, ..timed("5400", true) },
+        Setup { wooden_board: true, edition: Edition::Fide2014, ..timed("180+2", false) },
+        Setup { wooden_board: true, edition: Edition::Fide2008, ..Setup::untimed(None) },
     ]
 }
 
@@ -154,7 +196,7 @@ proptest! {
 
     #[test]
     fn a_refused_event_leaves_the_table_as_it_was(
-        which in 0usize..6,
+        which in 0usize..9,
         stream in proptest::collection::vec((0u64..60_000, seed()), 1..70),
     ) {
         let mut table = Table::new(setups()[which].clone()).unwrap();
@@ -183,5 +225,42 @@ proptest! {
                 Ok(_) => {}
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    /// The accepted events, written as journal lines and read back, replay to the same table:
+    /// the arbiter's acts, takebacks and illegal moves on a wooden board included.
+    #[test]
+    fn the_accepted_events_journalled_replay_to_the_same_table(
+        which in 0usize..9,
+        stream in proptest::collection::vec((0u64..60_000, seed()), 1..70),
+    ) {
+        let setup = setups()[which].clone();
+        let mut table = Table::new(setup.clone()).unwrap();
+        let mut accepted = Vec::new();
+        let mut at = 0;
+        for (delay, seed) in &stream {
+            at += delay;
+            let event = Event::new(at, concrete(&table, seed));
+            let status = table.game().status();
+            if table.apply(event.clone()).is_ok() {
+                accepted.push(event);
+            } else if table.game().status() != status {
+                // A flag fell before the refused event; the window journals the look at the
+                // clock that finds it.
+                accepted.push(Event::new(at, EventKind::ObserveFlag));
+            }
+        }
+        let mut replayed = Table::new(setup).unwrap();
+        for event in &accepted {
+            let text = escaque::table::journal::line(event);
+            let back = escaque::table::journal::parse_line(&text);
+            prop_assert_eq!(back.as_ref(), Ok(event), "{}", text);
+            prop_assert!(replayed.apply(event.clone()).is_ok(), "{} refused on replay", text);
+        }
+        prop_assert_eq!(state(&replayed), state(&table));
     }
 }
