@@ -671,6 +671,7 @@ journal-event-wrong = «{ $found }» no és { $expected ->
     [adjustment] un ajust del rellotge
     [time-control] un control de temps
     [reason-part] part d'un motiu
+    [arbiter-act] una actuació de l'àrbitre
    *[time-and-action] un esdeveniment amb un temps i una acció
 }
 journal-event-missing = { $expected ->
@@ -686,6 +687,7 @@ journal-event-missing = { $expected ->
     [adjustment] falta l'ajust del rellotge
     [time-control] falta el control de temps
     [reason-part] falta part del motiu
+    [arbiter-act] falta l'actuació de l'àrbitre
    *[time-and-action] un esdeveniment necessita un temps i una acció
 }
 
@@ -696,3 +698,135 @@ seal-kept-unsealed = El registre signat es desa sense segellar com a { $path }. 
 seal-new-key = Crear una clau de segellat nova i segellar
 seal-new-key-made = S'ha creat una clau de segellat nova i el registre s'ha segellat amb ella. La clau antiga es desa com a { $path }.
 seal-key-usable-again = La clau de segellat es torna a poder fer servir: el registre s'ha segellat amb ella.
+
+## La taula de l'àrbitre (articles 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; apèndix A.5)
+
+ending-absent = { $loser ->
+    [white] les blanques no eren davant del tauler quan s'ha esgotat el temps d'espera
+   *[black] les negres no eren davant del tauler quan s'ha esgotat el temps d'espera
+}
+ending-device = { $loser ->
+    [white] les blanques tenien un dispositiu electrònic a la sala de joc
+   *[black] les negres tenien un dispositiu electrònic a la sala de joc
+}
+ending-persistent-refusal = { $loser ->
+    [white] les blanques s'han negat una vegada i una altra a respectar les Lleis dels Escacs
+   *[black] les negres s'han negat una vegada i una altra a respectar les Lleis dels Escacs
+}
+ending-score-penalty = l'àrbitre ha canviat la puntuació com a sanció
+ending-declared-lost = { $loser ->
+    [white] l'àrbitre ha declarat la partida perduda per a les blanques
+   *[black] l'àrbitre ha declarat la partida perduda per a les negres
+}
+ending-both-lose = tots dos jugadors s'han negat una vegada i una altra a respectar les Lleis: perden tots dos
+ending-illegal-move = { $loser ->
+    [white] les blanques han completat una jugada il·legal que les fa perdre
+   *[black] les negres han completat una jugada il·legal que les fa perdre
+}
+ending-illegal-move-vs-unwinnable = una jugada il·legal que faria perdre, però el rival no podria fer escac i mat mai: taules
+ending-illegal-position = després de la jugada següent encara hi havia una posició il·legal al tauler: taules
+ending-annulled = la partida s'anul·la i s'ha de tornar a jugar
+
+illegal-not-how-it-moves = la peça no es mou així ({ $article })
+illegal-jumps = la peça ha saltat per sobre d'una altra ({ $article })
+illegal-en-passant-too-late = la captura al pas només es pot fer immediatament ({ $article })
+illegal-castling-right-lost = enroc amb un rei o una torre que ja s'havien mogut ({ $article })
+illegal-castling-prevented = enroc amb el rei en escac, travessant una casella atacada o arribant-hi, o amb peces entremig ({ $article })
+illegal-king-left-in-check = el rei ha quedat en escac ({ $article })
+illegal-promotion-not-completed = un peó a l'última fila sense la peça nova ({ $article })
+illegal-press-without-move = s'ha premut el rellotge sense fer cap jugada ({ $article })
+illegal-two-hands = la jugada s'ha fet amb les dues mans ({ $article })
+illegal-from-illegal-position = la jugada s'ha fet des d'una posició il·legal ({ $article })
+illegal-claimed-by = { $side ->
+    [white] reclamada per les blanques
+   *[black] reclamada per les negres
+}
+illegal-found-by-arbiter = detectada per l'àrbitre
+illegal-reinstated = es restableix la posició d'abans ({ $article })
+illegal-loses = fa perdre la partida ({ $article })
+
+notice-illegal-move = { $side ->
+    [white] Jugada il·legal de les blanques { $move }: { $what }; { $who }; { $follows }
+   *[black] Jugada il·legal de les negres { $move }: { $what }; { $who }; { $follows }
+}
+notice-pressed-without-move = { $side ->
+    [white] Les blanques han premut el rellotge sense jugar
+   *[black] Les negres han premut el rellotge sense jugar
+}
+notice-taken-back = Jugades desfetes: { $moves } ({ $article })
+notice-warned = { $side ->
+    [white] L'àrbitre fa una advertència a les blanques ({ $article })
+   *[black] L'àrbitre fa una advertència a les negres ({ $article })
+}
+notice-touch-released = Les peces tocades queden lliures: el contacte ha estat accidental ({ $article })
+
+adjustment-remove-time = { $side ->
+    [white] -{ $time } per a les blanques
+   *[black] -{ $time } per a les negres
+}
+adjustment-run-for = { $side ->
+    [white] corre el temps de les blanques
+   *[black] corre el temps de les negres
+}
+
+ground-absent = { $side ->
+    [white] les blanques eren absents en esgotar-se el temps d'espera ({ $article })
+   *[black] les negres eren absents en esgotar-se el temps d'espera ({ $article })
+}
+ground-device = { $side ->
+    [white] les blanques tenien un dispositiu ({ $article })
+   *[black] les negres tenien un dispositiu ({ $article })
+}
+ground-persistent-refusal = { $side ->
+    [white] les blanques es neguen una vegada i una altra a respectar les Lleis ({ $article })
+   *[black] les negres es neguen una vegada i una altra a respectar les Lleis ({ $article })
+}
+ground-both-refuse = tots dos es neguen una vegada i una altra a respectar les Lleis ({ $article })
+ground-more-points = { $side ->
+    [white] sanció a les blanques: més punts per a les negres ({ $article })
+   *[black] sanció a les negres: més punts per a les blanques ({ $article })
+}
+ground-fewer-points = { $side ->
+    [white] sanció a les blanques: menys punts per a les blanques ({ $article })
+   *[black] sanció a les negres: menys punts per a les negres ({ $article })
+}
+ground-declared-lost = { $side ->
+    [white] sanció a les blanques: se'ls dona la partida per perduda ({ $article })
+   *[black] sanció a les negres: se'ls dona la partida per perduda ({ $article })
+}
+
+act-warn = { $side ->
+    [white] advertència a les blanques ({ $article })
+   *[black] advertència a les negres ({ $article })
+}
+act-end = { $score }: { $ground }
+act-annul = partida anul·lada ({ $article })
+act-take-back = { $plies ->
+    [one] s'ha desfet una jugada ({ $article })
+   *[other] s'han desfet { $plies } jugades ({ $article })
+}
+act-release-touch = peces tocades alliberades ({ $article })
+act-find-illegal = jugada il·legal detectada per l'àrbitre ({ $article })
+act-two-hands = { $side ->
+    [white] les blanques han mogut amb les dues mans ({ $article })
+   *[black] les negres han mogut amb les dues mans ({ $article })
+}
+
+not-a-move-no-own-piece = { $move }: allà no hi ha cap peça del jugador a qui toca jugar
+not-a-move-own-piece-there = { $move }: allà ja hi ha una peça del mateix color ({ $article })
+not-a-move-no-promotion-here = { $move }: només hi ha peça nova per a un peó que arriba a l'última fila
+not-a-move-captures-king = { $move }: el rei no es captura mai
+not-a-move-not-on-the-board = { $move } no mou cap peça
+refusal-idle-press-waits = { $side ->
+    [white] les blanques han premut el rellotge sense jugar: això es resol primer ({ $article })
+   *[black] les negres han premut el rellotge sense jugar: això es resol primer ({ $article })
+}
+arbiter-score-does-not-fit = la puntuació { $score } no encaixa amb aquesta decisió ({ $article })
+arbiter-no-score-yet = la partida encara no té cap puntuació per canviar ({ $article })
+arbiter-already-over = la partida ja s'ha acabat: només se'n pot canviar la puntuació ({ $article })
+arbiter-too-late-to-annul = ja s'han fet deu jugades o més: la partida continua ({ $article })
+arbiter-nothing-to-take-back = es demana desfer { $asked } jugades, però només se n'han fet { $made } ({ $article })
+arbiter-nothing-touched = no hi ha cap peça tocada ({ $article })
+arbiter-no-illegal-move = no hi ha cap jugada il·legal per resoldre, o es manté perquè el rival ja ha jugat ({ $article })
+arbiter-only-on-claim = en aquesta partida l'àrbitre només decideix sobre una jugada il·legal si algú la reclama ({ $article })
+arbiter-no-move-to-judge = l'última jugada d'aquest jugador no és l'última jugada completada ({ $article })

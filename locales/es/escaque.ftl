@@ -671,6 +671,7 @@ journal-event-wrong = «{ $found }» no es { $expected ->
     [adjustment] un ajuste del reloj
     [time-control] un ritmo de juego
     [reason-part] parte de un motivo
+    [arbiter-act] una actuación del árbitro
    *[time-and-action] un evento con un tiempo y una acción
 }
 journal-event-missing = { $expected ->
@@ -686,6 +687,7 @@ journal-event-missing = { $expected ->
     [adjustment] falta el ajuste del reloj
     [time-control] falta el ritmo de juego
     [reason-part] falta parte del motivo
+    [arbiter-act] falta la actuación del árbitro
    *[time-and-action] un evento necesita un tiempo y una acción
 }
 
@@ -696,3 +698,135 @@ seal-kept-unsealed = El registro firmado se guarda sin sellar como { $path }. Se
 seal-new-key = Crear una clave de sellado nueva y sellar
 seal-new-key-made = Se creó una clave de sellado nueva y el registro quedó sellado con ella. La clave vieja se guarda como { $path }.
 seal-key-usable-again = La clave de sellado vuelve a poder usarse: el registro quedó sellado con ella.
+
+## La mesa del árbitro (artículos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apéndice A.5)
+
+ending-absent = { $loser ->
+    [white] las blancas no estaban ante el tablero cuando se agotó el tiempo de espera
+   *[black] las negras no estaban ante el tablero cuando se agotó el tiempo de espera
+}
+ending-device = { $loser ->
+    [white] las blancas tenían un dispositivo electrónico en la sala de juego
+   *[black] las negras tenían un dispositivo electrónico en la sala de juego
+}
+ending-persistent-refusal = { $loser ->
+    [white] las blancas se negaron una y otra vez a respetar las Leyes del Ajedrez
+   *[black] las negras se negaron una y otra vez a respetar las Leyes del Ajedrez
+}
+ending-score-penalty = el árbitro cambió la puntuación como sanción
+ending-declared-lost = { $loser ->
+    [white] el árbitro declaró la partida perdida para las blancas
+   *[black] el árbitro declaró la partida perdida para las negras
+}
+ending-both-lose = los dos jugadores se negaron una y otra vez a respetar las Leyes: pierden ambos
+ending-illegal-move = { $loser ->
+    [white] las blancas completaron una jugada ilegal que las hace perder
+   *[black] las negras completaron una jugada ilegal que las hace perder
+}
+ending-illegal-move-vs-unwinnable = una jugada ilegal que haría perder, pero el rival nunca podría dar jaque mate: tablas
+ending-illegal-position = tras la jugada siguiente seguía en el tablero una posición ilegal: tablas
+ending-annulled = la partida se anula y hay que jugarla de nuevo
+
+illegal-not-how-it-moves = la pieza no se mueve así ({ $article })
+illegal-jumps = la pieza saltó por encima de otra ({ $article })
+illegal-en-passant-too-late = la captura al paso solo se puede hacer de inmediato ({ $article })
+illegal-castling-right-lost = enroque con un rey o una torre que ya se habían movido ({ $article })
+illegal-castling-prevented = enroque con el rey en jaque, cruzando una casilla atacada o llegando a ella, o con piezas en medio ({ $article })
+illegal-king-left-in-check = el rey quedó en jaque ({ $article })
+illegal-promotion-not-completed = un peón en la última fila sin la nueva pieza ({ $article })
+illegal-press-without-move = se pulsó el reloj sin hacer ninguna jugada ({ $article })
+illegal-two-hands = la jugada se hizo con las dos manos ({ $article })
+illegal-from-illegal-position = la jugada se hizo desde una posición ilegal ({ $article })
+illegal-claimed-by = { $side ->
+    [white] reclamada por las blancas
+   *[black] reclamada por las negras
+}
+illegal-found-by-arbiter = detectada por el árbitro
+illegal-reinstated = se restablece la posición anterior a ella ({ $article })
+illegal-loses = hace perder la partida ({ $article })
+
+notice-illegal-move = { $side ->
+    [white] Jugada ilegal de las blancas { $move }: { $what }; { $who }; { $follows }
+   *[black] Jugada ilegal de las negras { $move }: { $what }; { $who }; { $follows }
+}
+notice-pressed-without-move = { $side ->
+    [white] Las blancas pulsaron el reloj sin jugar
+   *[black] Las negras pulsaron el reloj sin jugar
+}
+notice-taken-back = Jugadas deshechas: { $moves } ({ $article })
+notice-warned = { $side ->
+    [white] El árbitro hace una advertencia a las blancas ({ $article })
+   *[black] El árbitro hace una advertencia a las negras ({ $article })
+}
+notice-touch-released = Las piezas tocadas quedan libres: el contacto fue accidental ({ $article })
+
+adjustment-remove-time = { $side ->
+    [white] -{ $time } para las blancas
+   *[black] -{ $time } para las negras
+}
+adjustment-run-for = { $side ->
+    [white] corre el tiempo de las blancas
+   *[black] corre el tiempo de las negras
+}
+
+ground-absent = { $side ->
+    [white] las blancas estaban ausentes al agotarse el tiempo de espera ({ $article })
+   *[black] las negras estaban ausentes al agotarse el tiempo de espera ({ $article })
+}
+ground-device = { $side ->
+    [white] las blancas tenían un dispositivo ({ $article })
+   *[black] las negras tenían un dispositivo ({ $article })
+}
+ground-persistent-refusal = { $side ->
+    [white] las blancas se niegan una y otra vez a respetar las Leyes ({ $article })
+   *[black] las negras se niegan una y otra vez a respetar las Leyes ({ $article })
+}
+ground-both-refuse = los dos se niegan una y otra vez a respetar las Leyes ({ $article })
+ground-more-points = { $side ->
+    [white] sanción a las blancas: más puntos para las negras ({ $article })
+   *[black] sanción a las negras: más puntos para las blancas ({ $article })
+}
+ground-fewer-points = { $side ->
+    [white] sanción a las blancas: menos puntos para las blancas ({ $article })
+   *[black] sanción a las negras: menos puntos para las negras ({ $article })
+}
+ground-declared-lost = { $side ->
+    [white] sanción a las blancas: la partida se les da por perdida ({ $article })
+   *[black] sanción a las negras: la partida se les da por perdida ({ $article })
+}
+
+act-warn = { $side ->
+    [white] advertencia a las blancas ({ $article })
+   *[black] advertencia a las negras ({ $article })
+}
+act-end = { $score }: { $ground }
+act-annul = partida anulada ({ $article })
+act-take-back = { $plies ->
+    [one] se deshizo una jugada ({ $article })
+   *[other] se deshicieron { $plies } jugadas ({ $article })
+}
+act-release-touch = piezas tocadas liberadas ({ $article })
+act-find-illegal = jugada ilegal detectada por el árbitro ({ $article })
+act-two-hands = { $side ->
+    [white] las blancas movieron con las dos manos ({ $article })
+   *[black] las negras movieron con las dos manos ({ $article })
+}
+
+not-a-move-no-own-piece = { $move }: ahí no hay ninguna pieza del jugador al que le toca jugar
+not-a-move-own-piece-there = { $move }: ahí ya hay una pieza del mismo color ({ $article })
+not-a-move-no-promotion-here = { $move }: solo hay nueva pieza para un peón que llega a la última fila
+not-a-move-captures-king = { $move }: el rey no se captura nunca
+not-a-move-not-on-the-board = { $move } no mueve ninguna pieza
+refusal-idle-press-waits = { $side ->
+    [white] las blancas pulsaron el reloj sin jugar: eso se resuelve primero ({ $article })
+   *[black] las negras pulsaron el reloj sin jugar: eso se resuelve primero ({ $article })
+}
+arbiter-score-does-not-fit = la puntuación { $score } no encaja con esa decisión ({ $article })
+arbiter-no-score-yet = la partida aún no tiene ninguna puntuación que cambiar ({ $article })
+arbiter-already-over = la partida ya ha terminado: solo se puede cambiar su puntuación ({ $article })
+arbiter-too-late-to-annul = ya se han hecho diez jugadas o más: la partida continúa ({ $article })
+arbiter-nothing-to-take-back = se pide deshacer { $asked } jugadas, pero solo se han hecho { $made } ({ $article })
+arbiter-nothing-touched = no hay ninguna pieza tocada ({ $article })
+arbiter-no-illegal-move = no hay ninguna jugada ilegal que resolver, o se mantiene porque el rival ya ha jugado ({ $article })
+arbiter-only-on-claim = en esta partida el árbitro solo decide sobre una jugada ilegal si alguien la reclama ({ $article })
+arbiter-no-move-to-judge = la última jugada de ese jugador no es la última jugada completada ({ $article })

@@ -671,6 +671,7 @@ journal-event-wrong = «{ $found }» non é { $expected ->
     [adjustment] un axuste do reloxo
     [time-control] un control de tempo
     [reason-part] parte dun motivo
+    [arbiter-act] unha actuación do árbitro
    *[time-and-action] un evento cun tempo e unha acción
 }
 journal-event-missing = { $expected ->
@@ -686,6 +687,7 @@ journal-event-missing = { $expected ->
     [adjustment] falta o axuste do reloxo
     [time-control] falta o control de tempo
     [reason-part] falta parte do motivo
+    [arbiter-act] falta a actuación do árbitro
    *[time-and-action] un evento necesita un tempo e unha acción
 }
 
@@ -696,3 +698,135 @@ seal-kept-unsealed = O rexistro asinado gárdase sen selar como { $path }. Póde
 seal-new-key = Facer unha chave de selado nova e selar
 seal-new-key-made = Fíxose unha chave de selado nova e o rexistro quedou selado con ela. A chave vella gárdase como { $path }.
 seal-key-usable-again = A chave de selado volve poder usarse: o rexistro quedou selado con ela.
+
+## A mesa do árbitro (artigos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apéndice A.5)
+
+ending-absent = { $loser ->
+    [white] as brancas non estaban ante o taboleiro cando se esgotou o tempo de espera
+   *[black] as negras non estaban ante o taboleiro cando se esgotou o tempo de espera
+}
+ending-device = { $loser ->
+    [white] as brancas tiñan un dispositivo electrónico na sala de xogo
+   *[black] as negras tiñan un dispositivo electrónico na sala de xogo
+}
+ending-persistent-refusal = { $loser ->
+    [white] as brancas negáronse unha e outra vez a respectar as Leis do Xadrez
+   *[black] as negras negáronse unha e outra vez a respectar as Leis do Xadrez
+}
+ending-score-penalty = o árbitro cambiou a puntuación como sanción
+ending-declared-lost = { $loser ->
+    [white] o árbitro declarou a partida perdida para as brancas
+   *[black] o árbitro declarou a partida perdida para as negras
+}
+ending-both-lose = os dous xogadores negáronse unha e outra vez a respectar as Leis: perden os dous
+ending-illegal-move = { $loser ->
+    [white] as brancas completaron unha xogada ilegal que as fai perder
+   *[black] as negras completaron unha xogada ilegal que as fai perder
+}
+ending-illegal-move-vs-unwinnable = unha xogada ilegal que faría perder, pero o rival nunca podería dar xaque mate: táboas
+ending-illegal-position = despois da xogada seguinte seguía no taboleiro unha posición ilegal: táboas
+ending-annulled = a partida anúlase e hai que xogala de novo
+
+illegal-not-how-it-moves = a peza non se move así ({ $article })
+illegal-jumps = a peza saltou por riba doutra ({ $article })
+illegal-en-passant-too-late = a captura ao paso só se pode facer de inmediato ({ $article })
+illegal-castling-right-lost = enroque cun rei ou unha torre que xa se moveran ({ $article })
+illegal-castling-prevented = enroque co rei en xaque, cruzando unha casa atacada ou chegando a ela, ou con pezas polo medio ({ $article })
+illegal-king-left-in-check = o rei quedou en xaque ({ $article })
+illegal-promotion-not-completed = un peón na última fileira sen a nova peza ({ $article })
+illegal-press-without-move = premeuse o reloxo sen facer ningunha xogada ({ $article })
+illegal-two-hands = a xogada fíxose coas dúas mans ({ $article })
+illegal-from-illegal-position = a xogada fíxose desde unha posición ilegal ({ $article })
+illegal-claimed-by = { $side ->
+    [white] reclamada polas brancas
+   *[black] reclamada polas negras
+}
+illegal-found-by-arbiter = detectada polo árbitro
+illegal-reinstated = restablécese a posición anterior a ela ({ $article })
+illegal-loses = fai perder a partida ({ $article })
+
+notice-illegal-move = { $side ->
+    [white] Xogada ilegal das brancas { $move }: { $what }; { $who }; { $follows }
+   *[black] Xogada ilegal das negras { $move }: { $what }; { $who }; { $follows }
+}
+notice-pressed-without-move = { $side ->
+    [white] As brancas premeron o reloxo sen xogar
+   *[black] As negras premeron o reloxo sen xogar
+}
+notice-taken-back = Xogadas desfeitas: { $moves } ({ $article })
+notice-warned = { $side ->
+    [white] O árbitro fai unha advertencia ás brancas ({ $article })
+   *[black] O árbitro fai unha advertencia ás negras ({ $article })
+}
+notice-touch-released = As pezas tocadas quedan libres: o contacto foi accidental ({ $article })
+
+adjustment-remove-time = { $side ->
+    [white] -{ $time } para as brancas
+   *[black] -{ $time } para as negras
+}
+adjustment-run-for = { $side ->
+    [white] corre o tempo das brancas
+   *[black] corre o tempo das negras
+}
+
+ground-absent = { $side ->
+    [white] as brancas estaban ausentes ao esgotarse o tempo de espera ({ $article })
+   *[black] as negras estaban ausentes ao esgotarse o tempo de espera ({ $article })
+}
+ground-device = { $side ->
+    [white] as brancas tiñan un dispositivo ({ $article })
+   *[black] as negras tiñan un dispositivo ({ $article })
+}
+ground-persistent-refusal = { $side ->
+    [white] as brancas néganse unha e outra vez a respectar as Leis ({ $article })
+   *[black] as negras néganse unha e outra vez a respectar as Leis ({ $article })
+}
+ground-both-refuse = os dous néganse unha e outra vez a respectar as Leis ({ $article })
+ground-more-points = { $side ->
+    [white] sanción ás brancas: máis puntos para as negras ({ $article })
+   *[black] sanción ás negras: máis puntos para as brancas ({ $article })
+}
+ground-fewer-points = { $side ->
+    [white] sanción ás brancas: menos puntos para as brancas ({ $article })
+   *[black] sanción ás negras: menos puntos para as negras ({ $article })
+}
+ground-declared-lost = { $side ->
+    [white] sanción ás brancas: a partida dáselles por perdida ({ $article })
+   *[black] sanción ás negras: a partida dáselles por perdida ({ $article })
+}
+
+act-warn = { $side ->
+    [white] advertencia ás brancas ({ $article })
+   *[black] advertencia ás negras ({ $article })
+}
+act-end = { $score }: { $ground }
+act-annul = partida anulada ({ $article })
+act-take-back = { $plies ->
+    [one] desfíxose unha xogada ({ $article })
+   *[other] desfixéronse { $plies } xogadas ({ $article })
+}
+act-release-touch = pezas tocadas liberadas ({ $article })
+act-find-illegal = xogada ilegal detectada polo árbitro ({ $article })
+act-two-hands = { $side ->
+    [white] as brancas moveron coas dúas mans ({ $article })
+   *[black] as negras moveron coas dúas mans ({ $article })
+}
+
+not-a-move-no-own-piece = { $move }: alí non hai ningunha peza do xogador ao que lle toca xogar
+not-a-move-own-piece-there = { $move }: alí xa hai unha peza da mesma cor ({ $article })
+not-a-move-no-promotion-here = { $move }: só hai nova peza para un peón que chega á última fileira
+not-a-move-captures-king = { $move }: o rei non se captura nunca
+not-a-move-not-on-the-board = { $move } non move ningunha peza
+refusal-idle-press-waits = { $side ->
+    [white] as brancas premeron o reloxo sen xogar: iso resólvese primeiro ({ $article })
+   *[black] as negras premeron o reloxo sen xogar: iso resólvese primeiro ({ $article })
+}
+arbiter-score-does-not-fit = a puntuación { $score } non encaixa con esa decisión ({ $article })
+arbiter-no-score-yet = a partida aínda non ten ningunha puntuación que cambiar ({ $article })
+arbiter-already-over = a partida xa rematou: só se pode cambiar a súa puntuación ({ $article })
+arbiter-too-late-to-annul = xa se fixeron dez xogadas ou máis: a partida continúa ({ $article })
+arbiter-nothing-to-take-back = pídese desfacer { $asked } xogadas, pero só se fixeron { $made } ({ $article })
+arbiter-nothing-touched = non hai ningunha peza tocada ({ $article })
+arbiter-no-illegal-move = non hai ningunha xogada ilegal que resolver, ou mantense porque o rival xa xogou ({ $article })
+arbiter-only-on-claim = nesta partida o árbitro só decide sobre unha xogada ilegal se alguén a reclama ({ $article })
+arbiter-no-move-to-judge = a última xogada dese xogador non é a última xogada completada ({ $article })

@@ -673,6 +673,7 @@ journal-event-wrong = “{ $found }” não é { $expected ->
     [adjustment] um ajuste do relógio
     [time-control] um controle de tempo
     [reason-part] parte de um motivo
+    [arbiter-act] uma ação do árbitro
    *[time-and-action] um evento com um tempo e uma ação
 }
 journal-event-missing = { $expected ->
@@ -688,6 +689,7 @@ journal-event-missing = { $expected ->
     [adjustment] falta o ajuste do relógio
     [time-control] falta o controle de tempo
     [reason-part] falta parte do motivo
+    [arbiter-act] falta a ação do árbitro
    *[time-and-action] um evento precisa de um tempo e uma ação
 }
 
@@ -698,3 +700,135 @@ seal-kept-unsealed = O registro assinado é guardado sem selo como { $path }. Po
 seal-new-key = Criar uma nova chave de selagem e selar
 seal-new-key-made = Foi criada uma nova chave de selagem e o registro foi selado com ela. A chave antiga é guardada como { $path }.
 seal-key-usable-again = A chave de selagem pode ser usada de novo: o registro foi selado com ela.
+
+## A mesa do árbitro (artigos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apêndice A.5)
+
+ending-absent = { $loser ->
+    [white] as brancas não estavam diante do tabuleiro quando o tempo de espera se esgotou
+   *[black] as pretas não estavam diante do tabuleiro quando o tempo de espera se esgotou
+}
+ending-device = { $loser ->
+    [white] as brancas tinham um dispositivo eletrônico no ambiente de jogo
+   *[black] as pretas tinham um dispositivo eletrônico no ambiente de jogo
+}
+ending-persistent-refusal = { $loser ->
+    [white] as brancas recusaram uma e outra vez cumprir as Leis do Xadrez
+   *[black] as pretas recusaram uma e outra vez cumprir as Leis do Xadrez
+}
+ending-score-penalty = o árbitro alterou a pontuação como penalidade
+ending-declared-lost = { $loser ->
+    [white] o árbitro declarou a partida perdida para as brancas
+   *[black] o árbitro declarou a partida perdida para as pretas
+}
+ending-both-lose = os dois jogadores recusaram uma e outra vez cumprir as Leis: ambos perdem
+ending-illegal-move = { $loser ->
+    [white] as brancas completaram um lance ilegal que as faz perder
+   *[black] as pretas completaram um lance ilegal que as faz perder
+}
+ending-illegal-move-vs-unwinnable = um lance ilegal que faria perder, mas o oponente nunca poderia dar xeque-mate: empate
+ending-illegal-position = depois do lance seguinte continuava no tabuleiro uma posição ilegal: empate
+ending-annulled = a partida é anulada e tem de ser jogada de novo
+
+illegal-not-how-it-moves = a peça não se move assim ({ $article })
+illegal-jumps = a peça saltou por cima de outra ({ $article })
+illegal-en-passant-too-late = a captura en passant só pode ser feita de imediato ({ $article })
+illegal-castling-right-lost = roque com um rei ou uma torre que já tinham sido movidos ({ $article })
+illegal-castling-prevented = roque com o rei em xeque, cruzando uma casa atacada ou chegando a ela, ou com peças no caminho ({ $article })
+illegal-king-left-in-check = o rei ficou em xeque ({ $article })
+illegal-promotion-not-completed = um peão na última fileira sem a nova peça ({ $article })
+illegal-press-without-move = o relógio foi acionado sem nenhum lance ({ $article })
+illegal-two-hands = o lance foi feito com as duas mãos ({ $article })
+illegal-from-illegal-position = o lance foi feito a partir de uma posição ilegal ({ $article })
+illegal-claimed-by = { $side ->
+    [white] reivindicado pelas brancas
+   *[black] reivindicado pelas pretas
+}
+illegal-found-by-arbiter = detectado pelo árbitro
+illegal-reinstated = a posição anterior a ele é restabelecida ({ $article })
+illegal-loses = faz perder a partida ({ $article })
+
+notice-illegal-move = { $side ->
+    [white] Lance ilegal das brancas { $move }: { $what }; { $who }; { $follows }
+   *[black] Lance ilegal das pretas { $move }: { $what }; { $who }; { $follows }
+}
+notice-pressed-without-move = { $side ->
+    [white] As brancas acionaram o relógio sem fazer um lance
+   *[black] As pretas acionaram o relógio sem fazer um lance
+}
+notice-taken-back = Lances desfeitos: { $moves } ({ $article })
+notice-warned = { $side ->
+    [white] O árbitro faz uma advertência às brancas ({ $article })
+   *[black] O árbitro faz uma advertência às pretas ({ $article })
+}
+notice-touch-released = As peças tocadas ficam livres: o contato foi acidental ({ $article })
+
+adjustment-remove-time = { $side ->
+    [white] -{ $time } para as brancas
+   *[black] -{ $time } para as pretas
+}
+adjustment-run-for = { $side ->
+    [white] corre o tempo das brancas
+   *[black] corre o tempo das pretas
+}
+
+ground-absent = { $side ->
+    [white] as brancas estavam ausentes quando o tempo de espera se esgotou ({ $article })
+   *[black] as pretas estavam ausentes quando o tempo de espera se esgotou ({ $article })
+}
+ground-device = { $side ->
+    [white] as brancas tinham um dispositivo ({ $article })
+   *[black] as pretas tinham um dispositivo ({ $article })
+}
+ground-persistent-refusal = { $side ->
+    [white] as brancas recusam uma e outra vez cumprir as Leis ({ $article })
+   *[black] as pretas recusam uma e outra vez cumprir as Leis ({ $article })
+}
+ground-both-refuse = os dois recusam uma e outra vez cumprir as Leis ({ $article })
+ground-more-points = { $side ->
+    [white] penalidade às brancas: mais pontos para as pretas ({ $article })
+   *[black] penalidade às pretas: mais pontos para as brancas ({ $article })
+}
+ground-fewer-points = { $side ->
+    [white] penalidade às brancas: menos pontos para as brancas ({ $article })
+   *[black] penalidade às pretas: menos pontos para as pretas ({ $article })
+}
+ground-declared-lost = { $side ->
+    [white] penalidade às brancas: a partida é dada como perdida ({ $article })
+   *[black] penalidade às pretas: a partida é dada como perdida ({ $article })
+}
+
+act-warn = { $side ->
+    [white] advertência às brancas ({ $article })
+   *[black] advertência às pretas ({ $article })
+}
+act-end = { $score }: { $ground }
+act-annul = partida anulada ({ $article })
+act-take-back = { $plies ->
+    [one] um lance desfeito ({ $article })
+   *[other] { $plies } lances desfeitos ({ $article })
+}
+act-release-touch = peças tocadas liberadas ({ $article })
+act-find-illegal = lance ilegal detectado pelo árbitro ({ $article })
+act-two-hands = { $side ->
+    [white] as brancas moveram com as duas mãos ({ $article })
+   *[black] as pretas moveram com as duas mãos ({ $article })
+}
+
+not-a-move-no-own-piece = { $move }: ali não há nenhuma peça do jogador que tem a vez
+not-a-move-own-piece-there = { $move }: ali já está uma peça da mesma cor ({ $article })
+not-a-move-no-promotion-here = { $move }: só há nova peça para um peão que chega à última fileira
+not-a-move-captures-king = { $move }: o rei nunca é capturado
+not-a-move-not-on-the-board = { $move } não move nenhuma peça
+refusal-idle-press-waits = { $side ->
+    [white] as brancas acionaram o relógio sem fazer um lance: isso é resolvido primeiro ({ $article })
+   *[black] as pretas acionaram o relógio sem fazer um lance: isso é resolvido primeiro ({ $article })
+}
+arbiter-score-does-not-fit = a pontuação { $score } não se ajusta a essa decisão ({ $article })
+arbiter-no-score-yet = a partida ainda não tem nenhuma pontuação para alterar ({ $article })
+arbiter-already-over = a partida já terminou: só a sua pontuação pode ser alterada ({ $article })
+arbiter-too-late-to-annul = já foram feitos dez lances ou mais: a partida continua ({ $article })
+arbiter-nothing-to-take-back = pede-se para desfazer { $asked } lances, mas só foram feitos { $made } ({ $article })
+arbiter-nothing-touched = nenhuma peça foi tocada ({ $article })
+arbiter-no-illegal-move = não há nenhum lance ilegal a resolver, ou ele permanece porque o oponente já jogou ({ $article })
+arbiter-only-on-claim = nesta partida o árbitro só decide sobre um lance ilegal se alguém o reivindicar ({ $article })
+arbiter-no-move-to-judge = o último lance desse jogador não é o último lance completado ({ $article })
