@@ -697,3 +697,17 @@ seal-kept-unsealed = The signed record is kept unsealed as { $path }. It can be 
 seal-new-key = Make a new seal key and seal
 seal-new-key-made = A new seal key was made and the record is sealed with it. The old key is kept as { $path }.
 seal-key-usable-again = The seal key can be used again: the record is sealed with it.
+
+## The arbiter's PIN (issue 12, item 1): setting it, and a stored hash that cannot be read
+
+pin-error-too-short = The PIN must have at least { $min } { $min ->
+    [one] character
+   *[other] characters
+}
+pin-error-too-long = The PIN can have at most { $max } { $max ->
+    [one] character
+   *[other] characters
+}
+pin-error-bad-character = The PIN cannot contain { $character }: no spaces or control characters
+pin-error-hashing = The PIN could not be stored ({ $error })
+pin-error-malformed = the stored PIN is not a valid hash (an Argon2 PHC string)
