@@ -830,3 +830,17 @@ arbiter-nothing-touched = no hi ha cap peça tocada ({ $article })
 arbiter-no-illegal-move = no hi ha cap jugada il·legal per resoldre, o es manté perquè el rival ja ha jugat ({ $article })
 arbiter-only-on-claim = en aquesta partida l'àrbitre només decideix sobre una jugada il·legal si algú la reclama ({ $article })
 arbiter-no-move-to-judge = l'última jugada d'aquest jugador no és l'última jugada completada ({ $article })
+
+## El PIN de l'àrbitre (incidència 12, punt 1): fixar-lo, i un hash desat que no es pot llegir
+
+pin-error-too-short = El PIN ha de tenir almenys { $min } { $min ->
+    [one] caràcter
+   *[other] caràcters
+}
+pin-error-too-long = El PIN pot tenir com a màxim { $max } { $max ->
+    [one] caràcter
+   *[other] caràcters
+}
+pin-error-bad-character = El PIN no pot contenir { $character }: ni espais ni caràcters de control
+pin-error-hashing = No s'ha pogut desar el PIN ({ $error })
+pin-error-malformed = el PIN desat no és un hash vàlid (una cadena PHC d'Argon2)

@@ -830,3 +830,17 @@ arbiter-nothing-touched = no hay ninguna pieza tocada ({ $article })
 arbiter-no-illegal-move = no hay ninguna jugada ilegal que resolver, o se mantiene porque el rival ya ha jugado ({ $article })
 arbiter-only-on-claim = en esta partida el árbitro solo decide sobre una jugada ilegal si alguien la reclama ({ $article })
 arbiter-no-move-to-judge = la última jugada de ese jugador no es la última jugada completada ({ $article })
+
+## El PIN del árbitro (incidencia 12, punto 1): fijarlo, y un hash guardado que no se puede leer
+
+pin-error-too-short = El PIN debe tener al menos { $min } { $min ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-too-long = El PIN puede tener como máximo { $max } { $max ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-bad-character = El PIN no puede contener { $character }: ni espacios ni caracteres de control
+pin-error-hashing = No se pudo guardar el PIN ({ $error })
+pin-error-malformed = el PIN guardado no es un hash válido (una cadena PHC de Argon2)

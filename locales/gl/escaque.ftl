@@ -830,3 +830,17 @@ arbiter-nothing-touched = non hai ningunha peza tocada ({ $article })
 arbiter-no-illegal-move = non hai ningunha xogada ilegal que resolver, ou mantense porque o rival xa xogou ({ $article })
 arbiter-only-on-claim = nesta partida o árbitro só decide sobre unha xogada ilegal se alguén a reclama ({ $article })
 arbiter-no-move-to-judge = a última xogada dese xogador non é a última xogada completada ({ $article })
+
+## O PIN do árbitro (incidencia 12, punto 1): fixalo, e un hash gardado que non se pode ler
+
+pin-error-too-short = O PIN debe ter polo menos { $min } { $min ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-too-long = O PIN pode ter como moito { $max } { $max ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-bad-character = O PIN non pode conter { $character }: nin espazos nin caracteres de control
+pin-error-hashing = Non se puido gardar o PIN ({ $error })
+pin-error-malformed = o PIN gardado non é un hash válido (unha cadea PHC de Argon2)

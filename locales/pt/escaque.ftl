@@ -832,3 +832,17 @@ arbiter-nothing-touched = nenhuma peça foi tocada ({ $article })
 arbiter-no-illegal-move = não há nenhum lance ilegal a resolver, ou ele permanece porque o oponente já jogou ({ $article })
 arbiter-only-on-claim = nesta partida o árbitro só decide sobre um lance ilegal se alguém o reivindicar ({ $article })
 arbiter-no-move-to-judge = o último lance desse jogador não é o último lance completado ({ $article })
+
+## O PIN do árbitro (questão 12, ponto 1): defini-lo, e um hash guardado que não pode ser lido
+
+pin-error-too-short = O PIN deve ter pelo menos { $min } { $min ->
+    [one] caractere
+   *[other] caracteres
+}
+pin-error-too-long = O PIN pode ter no máximo { $max } { $max ->
+    [one] caractere
+   *[other] caracteres
+}
+pin-error-bad-character = O PIN não pode conter { $character }: nem espaços nem caracteres de controle
+pin-error-hashing = Não foi possível salvar o PIN ({ $error })
+pin-error-malformed = o PIN guardado não é um hash válido (uma cadeia PHC do Argon2)
