@@ -221,3 +221,25 @@ fn every_arbiter_act_is_journalled_and_replays_the_same() {
     assert_eq!(replayed.game().status(), g.table.game().status());
     assert_eq!(replayed.arbiter_log(), g.table.arbiter_log());
 }
+
+#[test]
+fn the_journal_lines_of_arbiter_acts_read_as_documented() {
+    let documented = [
+        r#"1 arbiter-act (act:Warn(side:"white"),remark:"")"#,
+        r#"1 arbiter-act (act:End(ground:BothRefuse,score:(white:Zero,black:Zero)),remark:"phones")"#,
+        r#"1 arbiter-act (act:End(ground:Absent("black"),score:(white:One,black:Zero)),remark:"")"#,
+        r#"1 arbiter-act (act:Annul(ColoursReversed),remark:"")"#,
+        r#"1 arbiter-act (act:TakeBack(plies:1,times:None),remark:"mis-click")"#,
+        r#"1 arbiter-act (act:ReleaseTouch,remark:"")"#,
+        r#"1 arbiter-act (act:FindIllegalMove,remark:"")"#,
+        r#"1 arbiter-act (act:TwoHands(side:"black"),remark:"")"#,
+        "1 claim-illegal white",
+        "1 arbiter remove-time white 60000 article 12.9.3",
+        "1 arbiter run-for black article 7.1",
+    ];
+    for text in documented {
+        let event = parse_line(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert_eq!(line(&event), text, "written back the same");
+    }
+    assert!(parse_line(r#"1 arbiter-act (act:End(ground:Absent("green"),score:(white:One,black:Zero)))"#).is_err());
+}
