@@ -619,6 +619,9 @@ pdf-signed = signat
 pdf-final-position = Posició final
 pdf-scan = Escanejar per a les jugades (PGN)
 pdf-page = pàgina
+pdf-annulled = anul·lada
+pdf-arbiter = Àrbitre
+sheet-before-first-move = abans de la primera jugada: { $what }
 
 ## Desar el registre: la planella desada, i per què no s'ha segellat, desat o imprès (src/i18n/record.rs)
 

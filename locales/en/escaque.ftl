@@ -620,6 +620,9 @@ pdf-signed = signed
 pdf-final-position = Final position
 pdf-scan = Scan for the moves (PGN)
 pdf-page = page
+pdf-annulled = annulled
+pdf-arbiter = Arbiter
+sheet-before-first-move = before the first move: { $what }
 
 ## Keeping the record: the scoresheet saved, and why sealing, keeping, saving or printing it was not done (src/i18n/record.rs)
 

@@ -619,6 +619,9 @@ pdf-signed = firmado
 pdf-final-position = Posición final
 pdf-scan = Escanear para las jugadas (PGN)
 pdf-page = página
+pdf-annulled = anulada
+pdf-arbiter = Árbitro
+sheet-before-first-move = antes de la primera jugada: { $what }
 
 ## Guardar el registro: la planilla guardada, y por qué no se selló, guardó o imprimió (src/i18n/record.rs)
 

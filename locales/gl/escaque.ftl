@@ -619,6 +619,9 @@ pdf-signed = asinado
 pdf-final-position = Posición final
 pdf-scan = Escanear para as xogadas (PGN)
 pdf-page = páxina
+pdf-annulled = anulada
+pdf-arbiter = Árbitro
+sheet-before-first-move = antes da primeira xogada: { $what }
 
 ## Gardar o rexistro: o impreso gardado, e por que non se selou, gardou ou imprimiu (src/i18n/record.rs)
 

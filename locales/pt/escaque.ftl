@@ -621,6 +621,9 @@ pdf-signed = assinado
 pdf-final-position = Posição final
 pdf-scan = Digitalizar para os lances (PGN)
 pdf-page = página
+pdf-annulled = anulada
+pdf-arbiter = Árbitro
+sheet-before-first-move = antes do primeiro lance: { $what }
 
 ## Guardar o registro: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
 

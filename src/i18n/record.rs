@@ -87,5 +87,7 @@ pub fn pdf_labels(tr: Tr) -> Labels {
         final_position: tr.t("pdf-final-position"),
         scan_moves: tr.t("pdf-scan"),
         page: tr.t("pdf-page"),
+        annulled: tr.t("pdf-annulled"),
+        arbiter: tr.t("pdf-arbiter"),
     }
 }

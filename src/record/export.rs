@@ -88,7 +88,10 @@ pub fn write_game(tags: &[(String, String)], start: &Chess, moves: &[ExportMove]
     let mut line = String::new();
     for token in tokens {
         for word in split_for_wrapping(&token) {
-            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 79 {
+            // A line starting with `%` is an escape line, which readers pass over: such a word
+            // stays on the line before, however long.
+            let fits = line.chars().count() + 1 + word.chars().count() <= 79 || word.starts_with('%');
+            if !line.is_empty() && !fits {
                 out.push_str(&line);
                 out.push('\n');
                 line.clear();
@@ -139,7 +142,8 @@ pub fn termination(status: crate::laws::Status) -> &'static str {
         Status::Ongoing | Status::AwaitingArbiter(_) => "unterminated",
         Status::Ended(e) => match e.reason {
             Reason::TimeForfeit | Reason::TimeoutVsUnwinnable => "time forfeit",
-            Reason::QuickplayFinish | Reason::ArbiterDecision => "adjudication",
+            Reason::QuickplayFinish | Reason::ArbiterDecision | Reason::BothLose | Reason::Annulled => "adjudication",
+            Reason::IllegalMove | Reason::IllegalMoveVsUnwinnable | Reason::IllegalPosition => "rules infraction",
             _ => "normal",
         },
     }

@@ -66,6 +66,10 @@ pub struct Labels {
     pub scan_moves: String,
     /// Before the page number, on sheets of more than one page.
     pub page: String,
+    /// In the result box, for an annulled game (7.2.1, 7.2.3).
+    pub annulled: String,
+    /// Over what the arbiter did.
+    pub arbiter: String,
 }
 
 impl Default for Labels {
@@ -86,6 +90,8 @@ impl Default for Labels {
             final_position: "Final position".to_owned(),
             scan_moves: "Scan for the moves (PGN)".to_owned(),
             page: "page".to_owned(),
+            annulled: "annulled".to_owned(),
+            arbiter: "Arbiter".to_owned(),
         }
     }
 }
@@ -248,6 +254,40 @@ fn movetext(sheet: &Scoresheet) -> String {
     pgn[start..].split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// What the arbiter did, one line of at most `width` characters each (a longer one goes on,
+/// indented, on the next): the move it was written after, in the players' notation, then the
+/// note.
+fn arbiter_lines(sheet: &Scoresheet, move_text: &dyn Fn(&Chess, &SanPlus) -> String, width: usize) -> Vec<String> {
+    let notes = sheet.arbiter_notes();
+    if notes.is_empty() {
+        return Vec::new();
+    }
+    let mut before = Vec::with_capacity(sheet.moves.len());
+    let mut pos = sheet.start.clone();
+    for m in &sheet.moves {
+        before.push(pos.clone());
+        if let Ok(mv) = m.san.san.to_move(&pos) {
+            pos.play_unchecked(mv);
+        }
+    }
+    let mut lines = Vec::new();
+    for (i, text) in notes {
+        let number = super::pgn::MoveNumber::of_ply(&sheet.start, i);
+        let mut line = format!("{number} {}:", move_text(&before[i], &sheet.moves[i].san));
+        for word in text.split_whitespace() {
+            if line.chars().count() + 1 + word.chars().count() > width && !line.trim().is_empty() {
+                lines.push(std::mem::replace(&mut line, "    ".to_owned()));
+                line.push_str(word);
+            } else {
+                line.push(' ');
+                line.push_str(word);
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
 /// Prints `sheet`. `move_text` writes a move, given the position before it, in the players'
 /// notation (their piece letters or figurines); the PGN and the QR code keep English SAN.
 pub fn scoresheet_pdf(
@@ -269,13 +309,22 @@ pub fn scoresheet_pdf(
     let header_bottom = 52.0;
     let signatures_top = height - margin - 30.0;
     let row = 5.0;
-    let rows = ((signatures_top - 8.0 - header_bottom - 6.0) / row).floor() as usize;
+    // What the arbiter did, under the moves on the last page, across the page; what does not
+    // fit there goes on pages of its own.
+    let note_line = 3.4;
+    let note_lines = arbiter_lines(sheet, move_text, ((width - 2.0 * margin) / 1.55) as usize);
+    let room = ((signatures_top - 6.0 - (header_bottom + 6.0 + 134.0)) / note_line).floor() as usize;
+    let on_last = note_lines.len().min(room.saturating_sub(1));
+    let notes_height = if note_lines.is_empty() { 0.0 } else { (on_last + 1) as f32 * note_line + 2.0 };
+    let rows = ((signatures_top - 8.0 - notes_height - header_bottom - 6.0) / row).floor() as usize;
     let per_page = rows * 2;
     let start_black = sheet.start.turn() == Side::Black;
     let first_number = sheet.start.fullmoves().get() as usize;
     let offset = usize::from(start_black);
     let total_rows = (sheet.moves.len() + offset).div_ceil(2).max(1);
-    let pages = total_rows.div_ceil(per_page).max(1);
+    let move_pages = total_rows.div_ceil(per_page).max(1);
+    let per_notes_page = ((height - 2.0 * margin - 20.0) / note_line).floor() as usize;
+    let pages = move_pages + (note_lines.len() - on_last).div_ceil(per_notes_page);
     // Each move as the players write it, from the position before it.
     let mut final_pos = sheet.start.clone();
     let mut written = Vec::with_capacity(sheet.moves.len());
@@ -293,6 +342,17 @@ pub fn scoresheet_pdf(
         c.text(margin, margin + 6.0, 16.0, &labels.title);
         if pages > 1 {
             c.text(width - margin - 20.0, margin + 6.0, 8.0, &format!("{} {}/{}", labels.page, page + 1, pages));
+        }
+        if page >= move_pages {
+            // The arbiter's lines that did not fit under the moves.
+            let first = on_last + (page - move_pages) * per_notes_page;
+            let lines = &note_lines[first..(first + per_notes_page).min(note_lines.len())];
+            c.text(margin, margin + 16.0, 8.0, &labels.arbiter);
+            for (k, line) in lines.iter().enumerate() {
+                c.text(margin, margin + 16.0 + (k + 1) as f32 * note_line, 7.0, line);
+            }
+            pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
+            continue;
         }
         let tag = |name: &str| sheet.tag(name).unwrap_or("?").to_owned();
         let fields = [
@@ -361,13 +421,22 @@ pub fn scoresheet_pdf(
         c.fill(rgb(0.0, 0.0, 0.0));
         c.text(rx, top - 1.0, 8.0, &labels.result);
         c.frame(rx, top + 1.0, 60.0, 12.0, 0.8);
-        c.text(rx + 18.0, top + 10.0, 16.0, &sheet.result);
+        let result = sheet.exact_result().unwrap_or_else(|| labels.annulled.clone());
+        c.text(rx + 18.0, top + 10.0, 16.0, &result);
         c.text(rx, top + 22.0, 8.0, &labels.final_position);
         diagram(&mut c, &final_pos, rx + 4.0, top + 25.0, 54.0);
         let qr_top = top + 89.0;
         if qr(&mut c, &movetext(sheet), rx + 10.0, qr_top + 3.0, 40.0) {
             c.fill(rgb(0.0, 0.0, 0.0));
             c.text(rx + 4.0, qr_top, 7.0, &labels.scan_moves);
+        }
+        if page + 1 == move_pages && !note_lines.is_empty() {
+            let y = signatures_top - 6.0 - notes_height;
+            c.fill(rgb(0.0, 0.0, 0.0));
+            c.text(margin, y + note_line, 8.0, &labels.arbiter);
+            for (k, line) in note_lines[..on_last].iter().enumerate() {
+                c.text(margin, y + (k + 2) as f32 * note_line, 7.0, line);
+            }
         }
         // Signatures (8.7).
         let sw = (width - 2.0 * margin - 8.0) / 2.0;

@@ -457,7 +457,9 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<Vec<Strin
 }
 
 /// Replaces each `{...}` comment (which may span lines) by a lone `{`, keeping line breaks so
-/// that line numbers stay right; fails on a comment never closed.
+/// that line numbers stay right, and a `{` on each further line of the comment that holds more
+/// than spaces (its last holds the `}`), so that a line is blank here only if it is blank in
+/// the text; fails on a comment never closed.
 fn without_comments(text: &str) -> Result<String, PgnError> {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -467,8 +469,16 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
         let Some(close) = rest[open..].find('}') else {
             return Err(PgnError::new(PgnProblem::CommentNotClosed).at_line(line));
         };
+        let mut lines = rest[open + 1..open + close].split('\n');
+        let last = lines.clone().count() - 1;
+        lines.next();
         out.push('{');
-        out.extend(rest[open..open + close].chars().filter(|&c| c == '\n'));
+        for (k, line) in lines.enumerate() {
+            out.push('\n');
+            if k + 1 == last || !line.trim().is_empty() {
+                out.push('{');
+            }
+        }
         rest = &rest[open + close + 1..];
     }
     out.push_str(rest);

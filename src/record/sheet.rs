@@ -9,8 +9,10 @@ use shakmaty::{Chess, Color, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
 use super::pgn::{PgnError, PgnGame, PgnProblem, read_game, read_game_strict};
-use crate::clock::Hms;
-use crate::laws::{Article, Millis};
+use crate::clock::{AdjustReason, Adjustment, Hms};
+use crate::i18n::{Lang, Tr, describe};
+use crate::laws::{Article, GameResult, Millis};
+use crate::table::{Act, Notice, Table};
 
 /// One move as the scoresheet shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +111,7 @@ fn signature_tags(side: Color) -> [&'static str; 3] {
 
 /// The order in which [`from_table`] gives the tags; a record whose tags were put in another
 /// order is checked in this one too (see [`Scoresheet::with_tags_in_writing_order`]).
-const TAG_ORDER: [&str; 14] = [
+const TAG_ORDER: [&str; 15] = [
     "Event",
     "Site",
     "Date",
@@ -124,7 +126,19 @@ const TAG_ORDER: [&str; 14] = [
     "FEN",
     "Variant",
     "Termination",
+    "EscaqueScore",
 ];
+
+/// The tag holding a result PGN's `Result` tag cannot hold: a score only an arbiter gives
+/// (`1/2-0`, `0-0`) or `annulled`; the `Result` tag then holds `*` (see `docs/pgn-tags.md`).
+pub const SCORE_TAG: &str = "EscaqueScore";
+
+/// The value of [`SCORE_TAG`] for an annulled game (7.2.1, 7.2.3).
+pub const ANNULLED: &str = "annulled";
+
+/// How a comment that records what the arbiter did begins: `[%arbiter 12.9.2]`, with the
+/// Article the act applies, or `[%arbiter]` when it names none (see `docs/pgn-tags.md`).
+pub const ARBITER_MARK: &str = "[%arbiter";
 
 /// The tags of the seal (see [`super::seal`]).
 pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
@@ -216,10 +230,30 @@ impl Scoresheet {
         write_game(&self.all_tags(&SEAL_TAGS[..2]), &self.start, &self.export_moves(), &self.result)
     }
 
+    /// The notes that record what the arbiter did, without their mark: each with the index of
+    /// the move it is written after, in order.
+    pub fn arbiter_notes(&self) -> Vec<(usize, &str)> {
+        self.moves
+            .iter()
+            .enumerate()
+            .flat_map(|(i, m)| m.notes.iter().filter_map(move |n| arbiter_text(n).map(|text| (i, text))))
+            .collect()
+    }
+
+    /// The exact result, as a person reads it: `1-0`, `½-0`, `0-0`; `None` for an annulled game
+    /// (the `EscaqueScore` tag, or else the result marker).
+    pub fn exact_result(&self) -> Option<String> {
+        match self.tag(SCORE_TAG) {
+            Some(ANNULLED) => None,
+            Some(score) => Some(score.replace("1/2", "½")),
+            None => Some(self.result.clone()),
+        }
+    }
+
     /// The parts of the record, as text, for telling which one changed: tags, moves, clocks,
-    /// result, signatures.
+    /// result (with the exact score of the `EscaqueScore` tag), signatures.
     pub fn parts(&self) -> [(&'static str, String); 5] {
-        let tags = self.tags.iter().map(|(n, v)| format!("{n}={v}\n")).collect();
+        let tags = self.tags.iter().filter(|(n, _)| n != SCORE_TAG).map(|(n, v)| format!("{n}={v}\n")).collect();
         let moves =
             self.moves.iter().map(|m| format!("{} {:?} {}\n", m.san, m.draw_offer, m.notes.join("|"))).collect();
         let clocks = self.moves.iter().map(|m| format!("{:?} {:?}\n", m.clock, m.used)).collect();
@@ -234,7 +268,10 @@ impl Scoresheet {
             ("tags", tags),
             ("moves", moves),
             ("clocks", clocks),
-            ("result", self.result.clone()),
+            ("result", match self.tag(SCORE_TAG) {
+                Some(score) => format!("{} {score}", self.result),
+                None => self.result.clone(),
+            }),
             ("signatures", signatures),
         ]
     }
@@ -422,8 +459,14 @@ pub enum StrokesError {
     Cut,
 }
 
-/// The scoresheet of a game played at the table.
-pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
+/// The scoresheet of a game played at the table, its notes in English.
+pub fn from_table(table: &Table, info: &EventInfo) -> Scoresheet {
+    from_table_in(table, info, Lang::En)
+}
+
+/// The scoresheet of a game played at the table, with what the arbiter did written in `lang`
+/// (see [`arbiter_notes`]); the other notes are in English.
+pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet {
     use crate::laws::Claim;
     use crate::table::mark_ply;
     let setup = table.setup();
@@ -451,6 +494,11 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
         tags.push(("Variant".to_owned(), "Chess960".to_owned()));
     }
     tags.push(("Termination".to_owned(), super::export::termination(game.status()).to_owned()));
+    match game.status().ending().map(|e| e.result) {
+        Some(GameResult::Scored(score)) => tags.push((SCORE_TAG.to_owned(), score.to_string())),
+        Some(GameResult::Annulled) => tags.push((SCORE_TAG.to_owned(), ANNULLED.to_owned())),
+        Some(GameResult::Win(_) | GameResult::Draw) | None => {}
+    }
     let times = table.ply_times();
     let mut moves: Vec<SheetMove> = game
         .plies()
@@ -490,9 +538,27 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
             m.notes.push(note);
         }
     }
+    let tr = Tr::new(lang);
+    for (after_plies, note) in arbiter_notes(table, tr) {
+        match after_plies.min(moves.len()).checked_sub(1) {
+            Some(i) => moves[i].notes.push(note),
+            // Nothing may stand before the first move: a note from before it goes after it.
+            None if !moves.is_empty() => {
+                let (mark, text) = note.split_at(note.find("] ").map_or(0, |i| i + 2));
+                let text = tr.t_args("sheet-before-first-move", &crate::i18n::args([("what", text.into())]));
+                moves[0].notes.push(format!("{mark}{}", clean(&text)));
+            }
+            None => {}
+        }
+    }
     if let Some(ending) = game.status().ending() {
         let end = game.end_plies().unwrap_or(moves.len()).min(moves.len());
-        let note = format!("{} by {} (Article {})", ending.result, ending.reason, ending.article);
+        let result = match ending.result {
+            GameResult::Scored(score) => score.to_string(),
+            GameResult::Annulled => ANNULLED.to_owned(),
+            result @ (GameResult::Win(_) | GameResult::Draw) => result.to_string(),
+        };
+        let note = format!("{result} by {} (Article {})", ending.reason, ending.article);
         match end.checked_sub(1) {
             Some(i) => moves[i].notes.push(note),
             None if !moves.is_empty() => moves[0].notes.insert(0, format!("before the first move: {note}")),
@@ -520,6 +586,125 @@ pub fn from_table(table: &crate::table::Table, info: &EventInfo) -> Scoresheet {
         black_signature: None,
         seal: Vec::new(),
     }
+}
+
+/// What the arbiter did and the clock changes made besides the moves, each as a note in the
+/// language of `tr` with how many moves had been made when it was done, in order of time.
+///
+/// One note for each of [`Table::arbiter_log`]: the act with its Article ([`describe::act`]),
+/// or for a move taken back or an illegal move what followed ([`describe::notice`]: the move,
+/// the rule it broke, who claimed it or that the arbiter found it, the moves taken back, the
+/// time given or the loss), the clocks set, and the arbiter's remark in quotes. One note for
+/// each change in the clock's log that no such record holds: the arbiter's penalties and
+/// corrections (6.10.2, 12.9.2, 12.9.3) and the time the Laws give (9.5.3, Guidelines III).
+/// Each begins with [`ARBITER_MARK`] and the Article.
+pub fn arbiter_notes(table: &Table, tr: Tr) -> Vec<(usize, String)> {
+    let mut notes: Vec<(usize, Millis, String)> = Vec::new();
+    for record in table.arbiter_log() {
+        let describes =
+            record.notices.iter().any(|n| matches!(n, Notice::IllegalMoveDealtWith { .. } | Notice::TakenBack { .. }));
+        let mut parts = Vec::new();
+        if let Some(act) = &record.act
+            && !(describes && matches!(act, Act::TakeBack { .. } | Act::FindIllegalMove | Act::TwoHands { .. }))
+        {
+            parts.push(describe::act(tr, act));
+        }
+        for notice in &record.notices {
+            match notice {
+                Notice::IllegalMoveDealtWith { san, taken_back, .. } => {
+                    parts.extend(describe::notice(tr, notice));
+                    if !taken_back.is_empty() && taken_back.as_slice() != san.as_slice() {
+                        parts.extend(describe::notice(tr, &Notice::TakenBack { moves: taken_back.clone() }));
+                    }
+                }
+                Notice::TakenBack { .. } | Notice::TimeAwarded { .. } => parts.extend(describe::notice(tr, notice)),
+                Notice::ClockAdjusted { adjustment, reason } if !bookkeeping(adjustment, reason) => {
+                    parts.extend(describe::notice(tr, notice));
+                }
+                _ => {}
+            }
+        }
+        let remark = record.remark.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !remark.is_empty() {
+            parts.push(format!("\"{remark}\""));
+        }
+        let article = record.act.as_ref().map_or(Article::ILLEGAL_MOVE, act_article);
+        notes.push((record.after_plies, record.at, marked(Some(article), &parts.join("; "))));
+    }
+    if let Some(clock) = table.clock() {
+        let plies = table.game().plies();
+        for logged in clock.adjustments() {
+            let in_a_record = table.arbiter_log().iter().any(|r| {
+                r.at == logged.at
+                    && r.notices.iter().any(|n| match n {
+                        Notice::ClockAdjusted { adjustment, reason } => {
+                            *adjustment == logged.adjustment && *reason == logged.reason
+                        }
+                        Notice::TimeAwarded { to, ms, article } => {
+                            logged.adjustment == Adjustment::AddTime { side: *to, time: *ms }
+                                && logged.reason.article == Some(*article)
+                        }
+                        _ => false,
+                    })
+            });
+            if in_a_record || bookkeeping(&logged.adjustment, &logged.reason) {
+                continue;
+            }
+            let notice = Notice::ClockAdjusted { adjustment: logged.adjustment.clone(), reason: logged.reason.clone() };
+            let text = describe::notice(tr, &notice).unwrap_or_default();
+            let after = plies.iter().filter(|p| p.at <= logged.at).count();
+            notes.push((after, logged.at, marked(logged.reason.article, &text)));
+        }
+    }
+    notes.sort_by_key(|&(_, at, _)| at);
+    notes.into_iter().map(|(after, _, note)| (after, note)).collect()
+}
+
+/// The Article an arbiter's act applies.
+fn act_article(act: &Act) -> Article {
+    match act {
+        Act::Warn { .. } => Article::WARNING,
+        Act::End { ground, .. } => ground.article(),
+        Act::Annul(annulment) => annulment.article(),
+        Act::TakeBack { .. } => Article::IRREGULARITY,
+        Act::ReleaseTouch => Article::ACCIDENTAL_CONTACT,
+        Act::FindIllegalMove => Article::ILLEGAL_MOVE,
+        Act::TwoHands { .. } => Article::TWO_HANDS,
+    }
+}
+
+/// A clock change that only follows the moves after a correction (7.1): whose time runs, the
+/// move counters. The record says the correction itself.
+fn bookkeeping(adjustment: &Adjustment, reason: &AdjustReason) -> bool {
+    let follows = *reason == AdjustReason::article(Article::IRREGULARITY);
+    matches!(adjustment, Adjustment::RunFor { .. }) || (follows && matches!(adjustment, Adjustment::SetMoves { .. }))
+}
+
+/// `text` as a note of the arbiter's: [`ARBITER_MARK`] and the Article first, then the text
+/// made safe for a comment (see [`clean`]).
+fn marked(article: Option<Article>, text: &str) -> String {
+    match article {
+        Some(article) => format!("{ARBITER_MARK} {article}] {}", clean(text)),
+        None => format!("{ARBITER_MARK}] {}", clean(text)),
+    }
+}
+
+/// Text that reads back from a comment exactly as written: words one space apart, no braces
+/// (which would end the comment), nothing a reader takes for a command (`[%clk]`) or a draw
+/// offer (`(=)`).
+fn clean(text: &str) -> String {
+    let text = text.replace('{', "(").replace('}', ")").replace("[%", "[ %").replace("(=)", "( = )");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The text of an arbiter's note, without its mark; `None` for any other note.
+fn arbiter_text(note: &str) -> Option<&str> {
+    let rest = note.strip_prefix(ARBITER_MARK)?;
+    if !rest.starts_with([' ', ']']) {
+        return None;
+    }
+    let end = rest.find(']')?;
+    Some(rest[end + 1..].trim_start())
 }
 
 /// A game played at the table as PGN: the scoresheet's tags and moves, with only the time the

@@ -242,7 +242,9 @@ impl GameScreen {
             RecordCommand::CloseResult => self.result_closed = true,
             RecordCommand::OpenSigning => {
                 let setup = self.table().setup();
-                self.signing = Some(Signing::new(&setup.white, &setup.black, print::pgn_date(stamp)));
+                let mut signing = Signing::new(&setup.white, &setup.black, print::pgn_date(stamp));
+                signing.lang = tr.lang();
+                self.signing = Some(signing);
             }
             RecordCommand::CloseSigning => {
                 self.signing = None;

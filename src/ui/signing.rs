@@ -35,6 +35,8 @@ pub struct Signing {
     pub kept: Option<Kept>,
     /// What the last step of the record came to, to show (in the language on screen).
     pub outcome: Option<Outcome>,
+    /// The language the sheet writes what the arbiter did in: the one on screen.
+    pub lang: crate::i18n::Lang,
 }
 
 /// What a step of the record came to.
@@ -98,7 +100,7 @@ impl Signing {
 
     /// The game's scoresheet with the event's details and both signatures.
     fn sheet(&self, table: &Table) -> Scoresheet {
-        let mut sheet = crate::record::sheet::from_table(table, &self.info);
+        let mut sheet = crate::record::sheet::from_table_in(table, &self.info, self.lang);
         sheet.white_signature = self.signed.white.clone();
         sheet.black_signature = self.signed.black.clone();
         sheet

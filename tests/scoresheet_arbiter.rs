@@ -1,0 +1,351 @@
+//! The sealed record of a game the arbiter took part in (issue 12): every act written beside
+//! the moves with its Article in the sheet's language, the exact score PGN's `Result` tag
+//! cannot hold in the `EscaqueScore` tag, the seal over both, other readers still reading it,
+//! and the printed sheet showing it all.
+
+use escaque::clock::{AdjustReason, Adjustment, MINUTE, SECOND, TimeControls};
+use escaque::i18n::{Lang, Tr, describe, record};
+use escaque::laws::arbiter::{Annulment, Ground};
+use escaque::laws::{Article, GameResult};
+use escaque::notation::Notation;
+use escaque::record::archive::sheet_pdf;
+use escaque::record::pdf::Paper;
+use escaque::record::seal::{SealKey, Verification, seal, verify};
+use escaque::record::sheet::{EventInfo, Scoresheet, from_table_in};
+use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Setup, Table};
+use shakmaty::Color::{Black, White};
+
+fn setup() -> Setup {
+    Setup {
+        white: "Uxía Fernández".to_owned(),
+        black: "Jordi Puig".to_owned(),
+        controls: Some(TimeControls::same("1500+10".parse().unwrap())),
+        wooden_board: true,
+        ..Setup::default()
+    }
+}
+
+/// Plays the moves at the table, each pressed: a hand's move on a wooden board, legal or not.
+fn play(t: &mut Table, at: &mut u64, moves: &[&str]) {
+    for m in moves {
+        *at += 5 * SECOND;
+        let by = t.game().turn();
+        t.apply(Event::new(*at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
+        t.apply(Event::new(*at + 100, EventKind::PressClock { by })).unwrap();
+    }
+}
+
+fn arbiter(t: &mut Table, at: &mut u64, act: Act, remark: &str) -> Vec<Notice> {
+    *at += 2 * SECOND;
+    let act = ArbiterAct { act, remark: remark.to_owned() };
+    t.apply(Event::new(*at, EventKind::Arbiter(act))).unwrap()
+}
+
+/// A mis-clicked move taken back (7.1), time given to Black as a penalty on White (12.9.2), an
+/// illegal knight move claimed by White (7.5.1), and both players losing (11.8).
+fn refereed() -> Table {
+    let mut t = Table::new(setup()).unwrap();
+    let mut at = 0;
+    play(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
+    arbiter(&mut t, &mut at, Act::TakeBack { plies: 1, times: None }, "a mis-click");
+    play(&mut t, &mut at, &["d2d4"]);
+    at += SECOND;
+    let penalty = EventKind::ClockAdjustment {
+        adjustment: Adjustment::AddTime { side: Black, time: 2 * MINUTE },
+        reason: AdjustReason::article(Article::MORE_TIME_FOR_OPPONENT),
+    };
+    t.apply(Event::new(at, penalty)).unwrap();
+    // A knight does not move straight ahead: illegal, and completed by the press (7.5.1).
+    play(&mut t, &mut at, &["g8g6"]);
+    at += SECOND;
+    let claimed = t.apply(Event::new(at, EventKind::ClaimIllegal { by: White })).unwrap();
+    assert!(claimed.iter().any(|n| matches!(n, Notice::IllegalMoveDealtWith { .. })), "{claimed:?}");
+    play(&mut t, &mut at, &["g8f6"]); // the knight touched binds (4.3.1, 7.5.1)
+    let both = Act::End { ground: Ground::BothRefuse, score: "0-0".parse().unwrap() };
+    arbiter(&mut t, &mut at, both, "both kept talking after two warnings");
+    assert_eq!(t.game().status().ending().unwrap().result, GameResult::Scored("0-0".parse().unwrap()));
+    t
+}
+
+fn info() -> EventInfo {
+    EventInfo { event: "Club training".to_owned(), site: "Vigo".to_owned(), ..EventInfo::default() }
+}
+
+fn sealed(table: &Table, lang: Lang) -> String {
+    let mut sheet = from_table_in(table, &info(), lang);
+    seal(&mut sheet, &SealKey::from_secret([12; 32]));
+    sheet.to_pgn()
+}
+
+fn check(text: &str) -> Verification {
+    match Scoresheet::from_pgn_strict(text) {
+        Ok(sheet) => verify(&sheet),
+        Err(e) => Verification::BadSeal(e.to_string()),
+    }
+}
+
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("escaque-arbiter-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// What the sheet must say of each of the arbiter's acts, in `lang`: the Fluent text itself.
+fn expected_notes(lang: Lang) -> Vec<String> {
+    let tr = Tr::new(lang);
+    let table = refereed();
+    let log = table.arbiter_log();
+    assert_eq!(log.len(), 3, "{log:?}");
+    let notice = |n: &Notice| describe::notice(tr, n).unwrap();
+    let taken_back = log[0].notices.iter().find(|n| matches!(n, Notice::TakenBack { .. })).unwrap();
+    let illegal = log[1].notices.iter().find(|n| matches!(n, Notice::IllegalMoveDealtWith { .. })).unwrap();
+    let awarded = log[1].notices.iter().find(|n| matches!(n, Notice::TimeAwarded { .. })).unwrap();
+    let penalty = Notice::ClockAdjusted {
+        adjustment: Adjustment::AddTime { side: Black, time: 2 * MINUTE },
+        reason: AdjustReason::article(Article::MORE_TIME_FOR_OPPONENT),
+    };
+    vec![
+        format!("[%arbiter 7.1] {}; \"a mis-click\"", notice(taken_back)),
+        format!("[%arbiter 12.9.2] {}", notice(&penalty)),
+        format!("[%arbiter 7.5.1] {}; {}", notice(illegal), notice(awarded)),
+        format!(
+            "[%arbiter 11.8] {}; \"both kept talking after two warnings\"",
+            describe::act(tr, log[2].act.as_ref().unwrap())
+        ),
+    ]
+}
+
+#[test]
+fn the_sheet_writes_every_arbiter_act_at_its_place_with_its_article() {
+    let pgn = sealed(&refereed(), Lang::Gl);
+    let text = flat(&pgn);
+    for expected in expected_notes(Lang::Gl) {
+        assert!(text.contains(&flat(&expected)), "missing {expected:?} in\n{pgn}");
+    }
+    // In Galician: the Articles cited in Galician's word.
+    for cited in ["Artigo 7.1", "Artigo 12.9.2", "Artigo 7.5.1", "Artigo 11.8"] {
+        assert!(text.contains(cited), "{cited} missing in\n{pgn}");
+    }
+    // Each where it happened: the take-back after 1... e5, the penalty and the claim after 2. d4,
+    // the end after 2... Nf6. Moves taken back are named, never played.
+    let at = |needle: &str| text.find(needle).unwrap_or_else(|| panic!("{needle} missing in\n{pgn}"));
+    assert!(at("1... e5 {") < at("[%arbiter 7.1]") && at("[%arbiter 7.1]") < at("2. d4 {"), "{pgn}");
+    assert!(at("2. d4 {") < at("[%arbiter 12.9.2]") && at("[%arbiter 7.5.1]") < at("2... Nf6 {"), "{pgn}");
+    assert!(at("2... Nf6 {") < at("[%arbiter 11.8]"), "{pgn}");
+    assert!(at("[%arbiter 7.1]") < at("Nf3") && at("[%arbiter 7.5.1]") < at("Ng8g6"), "{pgn}");
+    assert!(!text.contains("2. Nf3") && !text.contains("2... Ng6"), "{pgn}");
+    // The exact score: PGN's Result cannot hold 0-0.
+    assert!(pgn.contains("[Result \"*\"]\n"), "{pgn}");
+    assert!(pgn.contains("[EscaqueScore \"0-0\"]\n"), "{pgn}");
+    assert!(pgn.contains("[Termination \"adjudication\"]\n"), "{pgn}");
+    assert!(text.contains("0-0 by both-lose (Article 11.8) } *"), "{pgn}");
+    assert!(pgn.lines().all(|l| l.chars().count() < 80 || l.starts_with('[')), "{pgn}");
+}
+
+#[test]
+fn the_notes_follow_the_sheets_language() {
+    let english = flat(&sealed(&refereed(), Lang::En));
+    for expected in expected_notes(Lang::En) {
+        assert!(english.contains(&flat(&expected)), "missing {expected:?} in\n{english}");
+    }
+    assert!(english.contains("(Article 12.9.2)") && !english.contains("Artigo"), "{english}");
+}
+
+#[test]
+fn the_sealed_record_reads_back_exactly_and_verifies() {
+    for lang in Lang::ALL {
+        let table = refereed();
+        let mut sheet = from_table_in(&table, &info(), lang);
+        seal(&mut sheet, &SealKey::from_secret([12; 32]));
+        let pgn = sheet.to_pgn();
+        let strict = Scoresheet::from_pgn_strict(&pgn).unwrap();
+        assert_eq!(strict, sheet, "{lang:?}");
+        assert_eq!(strict.to_pgn(), pgn);
+        assert!(matches!(check(&pgn), Verification::Intact { .. }), "{lang:?}: {:?}\n{pgn}", check(&pgn));
+        assert_eq!(strict.tag("EscaqueScore"), Some("0-0"));
+        assert_eq!(strict.exact_result().as_deref(), Some("0-0"));
+        assert_eq!(strict.arbiter_notes().len(), 4, "{lang:?}");
+    }
+}
+
+#[test]
+fn tampering_with_the_score_or_an_arbiter_note_is_caught() {
+    let pgn = sealed(&refereed(), Lang::Gl);
+    let score = pgn.replace("[EscaqueScore \"0-0\"]", "[EscaqueScore \"1/2-0\"]");
+    assert_eq!(check(&score), Verification::Altered { parts: vec!["result"] });
+    let dropped = pgn.replace("[EscaqueScore \"0-0\"]\n", "");
+    assert!(!matches!(check(&dropped), Verification::Intact { .. }), "the score tag removed");
+    let article = pgn.replacen("[%arbiter 12.9.2]", "[%arbiter 12.9.1]", 1);
+    assert_eq!(check(&article), Verification::Altered { parts: vec!["moves"] });
+    let remark = pgn.replacen("mis-click", "mis-clack", 1);
+    assert_eq!(check(&remark), Verification::Altered { parts: vec!["moves"] });
+    let cited = pgn.replacen("Artigo 11.8", "Artigo 11.7", 1);
+    assert!(!matches!(check(&cited), Verification::Intact { .. }));
+    // A note dropped, or moved to another move.
+    let start = pgn.find("{ [%arbiter 12.9.2]").unwrap();
+    let end = start + pgn[start..].find('}').unwrap() + 1;
+    let cut = format!("{}{}", &pgn[..start], &pgn[end..]);
+    assert!(!matches!(check(&cut), Verification::Intact { .. }));
+    let result = pgn.replace("[Result \"*\"]", "[Result \"0-1\"]").replace("} *\n", "} 0-1\n");
+    assert!(!matches!(check(&result), Verification::Intact { .. }));
+}
+
+/// python-chess and pgn-extract read the record: the moves played (none of those taken back),
+/// `*` for the result, the exact score in its tag, the arbiter's comments.
+#[test]
+fn python_chess_and_pgn_extract_read_the_refereed_record() {
+    let path = scratch("parsers").join("refereed.pgn");
+    std::fs::write(&path, sealed(&refereed(), Lang::Gl)).unwrap();
+    let script = r#"
+import sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
+assert not game.errors, game.errors
+print(" ".join(m.uci() for m in game.mainline_moves()))
+print(game.headers["Result"], game.headers["EscaqueScore"])
+for node in game.mainline():
+    if "[%arbiter" in node.comment:
+        print(node.san(), "|", " ".join(node.comment.split()))
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    let shown = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = shown.lines().collect();
+    assert_eq!(lines[0], "e2e4 e7e5 d2d4 g8f6", "{shown}");
+    assert_eq!(lines[1], "* 0-0", "{shown}");
+    assert!(lines[2].starts_with("e5 | ") && lines[2].contains("[%arbiter 7.1]"), "{shown}");
+    assert!(lines[3].starts_with("d4 | ") && lines[3].contains("Artigo 12.9.2"), "{shown}");
+    assert!(lines[3].contains("[%arbiter 7.5.1]") && lines[3].contains("Ng8g6"), "{shown}");
+    assert!(lines[4].starts_with("Nf6 | ") && lines[4].contains("Artigo 11.8"), "{shown}");
+    let out = std::process::Command::new("/usr/games/pgn-extract")
+        .args(["-s", "--quiet"])
+        .arg(&path)
+        .output()
+        .expect("pgn-extract (Debian package pgn-extract)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("[EscaqueScore \"0-0\"]") && stdout.contains("[%arbiter 11.8]"), "{stdout}");
+}
+
+fn pdf_text(sheet: &Scoresheet, lang: Lang, name: &str) -> String {
+    let pdf = scratch("pdf").join(format!("{name}-{lang:?}.pdf"));
+    let labels = record::pdf_labels(Tr::new(lang));
+    std::fs::write(&pdf, sheet_pdf(sheet, &labels, Paper::A4, Notation { lang, figurines: false })).unwrap();
+    let out = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
+    String::from_utf8(out.expect("pdftotext (poppler-utils) is installed by scripts/setup-debian").stdout).unwrap()
+}
+
+/// The printed sheet in Galician shows each of the arbiter's acts, with its Article, and the
+/// score 0-0.
+#[test]
+fn pdftotext_finds_the_arbiters_lines_in_galician() {
+    let pgn = sealed(&refereed(), Lang::Gl);
+    let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    for paper_lang in [Lang::Gl] {
+        let text = pdf_text(&sheet, paper_lang, "refereed");
+        let shown = flat(&text);
+        assert!(shown.contains(&record::pdf_labels(Tr::new(Lang::Gl)).arbiter), "{text}");
+        for expected in expected_notes(Lang::Gl) {
+            let words = expected.split_once("] ").unwrap().1;
+            assert!(shown.contains(&flat(words)), "{words:?} is not on the sheet:\n{text}");
+        }
+        for cited in ["Artigo 7.1", "Artigo 12.9.2", "Artigo 7.5.1", "Artigo 11.8"] {
+            assert!(shown.contains(cited), "{cited} is not on the sheet:\n{text}");
+        }
+        // The move each is written after, in Galician notation.
+        for after in ["1... e5:", "2. d4:", "2... Cf6:"] {
+            assert!(shown.contains(after), "{after} is not on the sheet:\n{text}");
+        }
+        assert!(shown.contains("0-0"), "{text}");
+    }
+}
+
+/// Many acts: the lines that do not fit under the moves go on a page of their own.
+#[test]
+fn arbiter_lines_that_do_not_fit_go_on_another_page() {
+    let mut t = Table::new(setup()).unwrap();
+    let mut at = 0;
+    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    for k in 0..30 {
+        let side = if k % 2 == 0 { White } else { Black };
+        arbiter(&mut t, &mut at, Act::Warn { side }, &format!("warning number {k}"));
+    }
+    let sheet = from_table_in(&t, &info(), Lang::Gl);
+    let text = pdf_text(&sheet, Lang::Gl, "many");
+    let shown = flat(&text);
+    for k in 0..30 {
+        assert!(shown.contains(&format!("\"warning number {k}\"")), "warning {k} missing:\n{text}");
+    }
+    assert!(shown.contains("páxina 2/2"), "{text}");
+}
+
+/// Scores PGN cannot hold, in the tag, on the sheet and in the result box: ½-0 after a penalty
+/// on a drawn game (12.9.5), and an annulled game (7.2.1).
+#[test]
+fn half_to_nothing_and_annulled() {
+    let mut t = Table::new(Setup { wooden_board: false, ..setup() }).unwrap();
+    let mut at = 0;
+    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    at += SECOND;
+    t.apply(Event::new(at, EventKind::OfferDraw { by: White })).unwrap();
+    t.apply(Event::new(at + SECOND, EventKind::AcceptDraw { by: Black })).unwrap();
+    at += 2 * SECOND;
+    let lower = Act::End { ground: Ground::FewerPointsForOffender(Black), score: "1/2-0".parse().unwrap() };
+    arbiter(&mut t, &mut at, lower, "");
+    let pgn = sealed(&t, Lang::Gl);
+    assert!(pgn.contains("[Result \"*\"]") && pgn.contains("[EscaqueScore \"1/2-0\"]"), "{pgn}");
+    assert!(flat(&pgn).contains("[%arbiter 12.9.5]") && pgn.contains("Artigo 12.9.5"), "{pgn}");
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{pgn}");
+    let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    assert_eq!(sheet.exact_result().as_deref(), Some("½-0"));
+    assert!(pdf_text(&sheet, Lang::Gl, "half").contains("½-0"));
+
+    let mut t = Table::new(setup()).unwrap();
+    let mut at = 0;
+    play(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
+    arbiter(&mut t, &mut at, Act::Annul(Annulment::WrongInitialPosition), "the h1 rook was missing");
+    let pgn = sealed(&t, Lang::Gl);
+    assert!(pgn.contains("[Result \"*\"]") && pgn.contains("[EscaqueScore \"annulled\"]"), "{pgn}");
+    assert!(flat(&pgn).contains("[%arbiter 7.2.1]") && flat(&pgn).contains("\"the h1 rook was missing\""), "{pgn}");
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{pgn}");
+    let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    assert_eq!(sheet.exact_result(), None);
+    let text = pdf_text(&sheet, Lang::Gl, "annulled");
+    assert!(text.contains(&record::pdf_labels(Tr::new(Lang::Gl)).annulled), "{text}");
+    // A normal result writes no such tag.
+    let mut t = Table::new(setup()).unwrap();
+    t.apply(Event::new(SECOND, EventKind::Resign { by: White })).unwrap();
+    assert!(!sealed(&t, Lang::Gl).contains("EscaqueScore"));
+}
+
+/// A remark may hold anything: what a reader would take for a clock, an offer or the end of
+/// the comment is written so that the record still reads back as sealed.
+#[test]
+fn any_remark_reads_back_as_sealed() {
+    let mut t = Table::new(setup()).unwrap();
+    let mut at = 0;
+    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    let remark = "} { [%clk 0:00:01] (=) ;x\n%escape\r\n\"quoted\" ".to_owned() + &"long ".repeat(30) + "%end";
+    arbiter(&mut t, &mut at, Act::Warn { side: White }, &remark);
+    // Before the first move too: all moves taken back, then played again.
+    arbiter(&mut t, &mut at, Act::TakeBack { plies: 2, times: None }, "{start again}");
+    play(&mut t, &mut at, &["d2d4"]);
+    let pgn = sealed(&t, Lang::Es);
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}\n{pgn}", check(&pgn));
+    let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    assert_eq!(sheet.moves.len(), 1);
+    assert!(sheet.moves[0].clock.is_some() && !sheet.moves[0].draw_offer, "{pgn}");
+    let notes = sheet.arbiter_notes();
+    assert_eq!(notes.len(), 2, "{pgn}");
+    assert!(notes.iter().all(|&(i, _)| i == 0));
+    assert!(notes[0].1.contains(r#"") ( [ %clk 0:00:01] ( = ) ;x %escape "quoted" long long"#), "{pgn}");
+    assert!(notes[0].1.ends_with(" long %end\""), "{pgn}");
+    assert!(notes[1].1.starts_with("antes de la primera jugada: "), "{pgn}");
+    assert!(notes[1].1.ends_with("e4 e5 (Artículo 7.1); \"(start again)\""), "{pgn}");
+    assert!(pgn.lines().all(|l| !l.starts_with('%')), "{pgn}");
+}
+
