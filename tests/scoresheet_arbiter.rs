@@ -349,3 +349,33 @@ fn any_remark_reads_back_as_sealed() {
     assert!(pgn.lines().all(|l| !l.starts_with('%')), "{pgn}");
 }
 
+
+/// From the command line: `escaque verify` says intact, and `escaque scoresheet --lang gl`
+/// prints the arbiter's lines in Galician.
+#[test]
+fn escaque_verify_and_scoresheet_on_the_refereed_record() {
+    let dir = scratch("cli");
+    let pgn = dir.join("refereed.pgn");
+    std::fs::write(&pgn, sealed(&refereed(), Lang::Gl)).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&pgn).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("intact"));
+    let pdf = dir.join("refereed.pdf");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .args(["scoresheet", pgn.to_str().unwrap(), "--lang", "gl", "-o", pdf.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
+    let shown = flat(&String::from_utf8(text.unwrap().stdout).unwrap());
+    for expected in expected_notes(Lang::Gl) {
+        let words = expected.split_once("] ").unwrap().1;
+        assert!(shown.contains(&flat(words)), "{words:?} is not on the sheet:\n{shown}");
+    }
+    let tampered = dir.join("tampered.pgn");
+    std::fs::write(&tampered, std::fs::read_to_string(&pgn).unwrap().replace("\"0-0\"]", "\"0-1/2\"]")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&tampered).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("altered"), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
