@@ -349,7 +349,6 @@ fn any_remark_reads_back_as_sealed() {
     assert!(pgn.lines().all(|l| !l.starts_with('%')), "{pgn}");
 }
 
-
 /// From the command line: `escaque verify` says intact, and `escaque scoresheet --lang gl`
 /// prints the arbiter's lines in Galician.
 #[test]
@@ -379,3 +378,41 @@ fn escaque_verify_and_scoresheet_on_the_refereed_record() {
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("altered"), "{}", String::from_utf8_lossy(&out.stdout));
 }
 
+/// Rapid without adequate supervision: White's knight moves straight ahead, Black moves on
+/// without claiming, so the illegal move stands (A.5.2); then Black resigns.
+fn standing_illegal() -> Table {
+    let setup = Setup { controls: Some(TimeControls::same("900+10".parse().unwrap())), ..setup() };
+    let mut t = Table::new(setup).unwrap();
+    let mut at = 0;
+    play(&mut t, &mut at, &["e2e4", "e7e5", "g1g3", "b8c6", "d2d4"]);
+    assert!(t.apply(Event::new(at + 1_000, EventKind::ClaimIllegal { by: Black })).is_err(), "A.5.2: it stands");
+    t.apply(Event::new(at + 2_000, EventKind::Resign { by: Black })).unwrap();
+    t
+}
+
+#[test]
+fn a_standing_illegal_move_and_the_moves_after_it_go_in_a_tag_and_the_record_verifies() {
+    let pgn = sealed(&standing_illegal(), Lang::Gl);
+    assert!(pgn.contains("[EscaqueMovesAfterIllegal \"Ng1g3 Nc6 d4\"]"), "{pgn}");
+    let movetext = pgn.split("\n\n").nth(1).unwrap();
+    assert!(!movetext.contains("Ng1g3") && movetext.contains("e5"), "{movetext}");
+    assert!(flat(movetext).contains("(Article 5.1.2) } 1-0"), "the ending note, after the last move: {movetext}");
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}", check(&pgn));
+    let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    assert_eq!(sheet.moves.len(), 5, "the tail is read back as moves");
+    assert!(sheet.moves[2].after_illegal && !sheet.moves[1].after_illegal);
+    let tampered = pgn.replace("Ng1g3 Nc6 d4", "Ng1g3 Nc6 d3");
+    assert!(!matches!(check(&tampered), Verification::Intact { .. }));
+    // python-chess reads the record without an error: the moves it can replay, and the tag.
+    let path = scratch("standing").join("standing.pgn");
+    std::fs::write(&path, &pgn).unwrap();
+    let script = r#"
+import sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
+assert not game.errors, game.errors
+print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["EscaqueMovesAfterIllegal"])
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 | Ng1g3 Nc6 d4");
+}

@@ -242,6 +242,7 @@ fn movetext(sheet: &Scoresheet) -> String {
                 used: None,
                 draw_offer: false,
                 san: m.san,
+                after_illegal: m.after_illegal,
             })
             .collect(),
         white_signature: None,

@@ -27,6 +27,9 @@ pub struct SheetMove {
     pub draw_offer: bool,
     /// Claims, rulings and other remarks written beside the move.
     pub notes: Vec<String>,
+    /// Made on or after an illegal move that stands on the board (A.5.2, or never found): no
+    /// PGN reader can replay it, so the PGN gives it in the [`AFTER_ILLEGAL_TAG`] tag.
+    pub after_illegal: bool,
 }
 
 /// A player's signature (8.7): the strokes drawn on the pad, as they were drawn.
@@ -111,7 +114,7 @@ fn signature_tags(side: Color) -> [&'static str; 3] {
 
 /// The order in which [`from_table`] gives the tags; a record whose tags were put in another
 /// order is checked in this one too (see [`Scoresheet::with_tags_in_writing_order`]).
-const TAG_ORDER: [&str; 15] = [
+const TAG_ORDER: [&str; 16] = [
     "Event",
     "Site",
     "Date",
@@ -127,11 +130,17 @@ const TAG_ORDER: [&str; 15] = [
     "Variant",
     "Termination",
     "EscaqueScore",
+    "EscaqueMovesAfterIllegal",
 ];
 
 /// The tag holding a result PGN's `Result` tag cannot hold: a score only an arbiter gives
 /// (`1/2-0`, `0-0`) or `annulled`; the `Result` tag then holds `*` (see `docs/pgn-tags.md`).
 pub const SCORE_TAG: &str = "EscaqueScore";
+
+/// The tag holding, in SAN, the moves from the first illegal move that stands on the board
+/// (a wooden board, 7.5: A.5.2, or an illegal move never found) to the end: the movetext
+/// stops before it, so that every reader replays what it holds (see `docs/pgn-tags.md`).
+pub const AFTER_ILLEGAL_TAG: &str = "EscaqueMovesAfterIllegal";
 
 /// The value of [`SCORE_TAG`] for an annulled game (7.2.1, 7.2.3).
 pub const ANNULLED: &str = "annulled";
@@ -168,8 +177,8 @@ impl Scoresheet {
     /// The moves as the PGN writer takes them: `(=)` first, then `[%clk]` and `[%emt]`, then
     /// the notes, each in a comment of its own.
     fn export_moves(&self) -> Vec<ExportMove> {
-        self.moves
-            .iter()
+        let replayable = self.moves.iter().take_while(|m| !m.after_illegal);
+        let mut moves: Vec<ExportMove> = replayable
             .map(|m| {
                 let mut clock = Vec::new();
                 if m.draw_offer {
@@ -188,12 +197,27 @@ impl Scoresheet {
                 comments.extend(m.notes.iter().cloned());
                 ExportMove { san: m.san, comments }
             })
-            .collect()
+            .collect();
+        // The notes of the moves the movetext cannot hold go after the last move it holds.
+        let tail_notes = self.moves.iter().skip(moves.len()).flat_map(|m| m.notes.iter().cloned());
+        if let Some(last) = moves.last_mut() {
+            last.comments.extend(tail_notes);
+        }
+        moves
+    }
+
+    /// The moves from the first illegal move that stands, in SAN, for [`AFTER_ILLEGAL_TAG`].
+    fn after_illegal(&self) -> Option<String> {
+        let tail: Vec<String> = self.moves.iter().skip_while(|m| !m.after_illegal).map(|m| m.san.to_string()).collect();
+        (!tail.is_empty()).then(|| tail.join(" "))
     }
 
     /// All tags in writing order; the seal's last, and only the ones in `seal_tags`.
     fn all_tags(&self, seal_tags: &[&str]) -> Vec<(String, String)> {
         let mut tags = self.tags.clone();
+        if let Some(tail) = self.after_illegal() {
+            tags.push((AFTER_ILLEGAL_TAG.to_owned(), tail));
+        }
         for side in Color::ALL {
             if let Some(sig) = self.signature(side) {
                 let [name, at, strokes] = signature_tags(side);
@@ -268,10 +292,13 @@ impl Scoresheet {
             ("tags", tags),
             ("moves", moves),
             ("clocks", clocks),
-            ("result", match self.tag(SCORE_TAG) {
-                Some(score) => format!("{} {score}", self.result),
-                None => self.result.clone(),
-            }),
+            (
+                "result",
+                match self.tag(SCORE_TAG) {
+                    Some(score) => format!("{} {score}", self.result),
+                    None => self.result.clone(),
+                },
+            ),
             ("signatures", signatures),
         ]
     }
@@ -313,7 +340,8 @@ impl Scoresheet {
                     PgnProblem::WrittenOtherwise { san: san.to_string() },
                 ));
             }
-            let mut sheet_move = SheetMove { san, clock: None, used: None, draw_offer: false, notes: Vec::new() };
+            let mut sheet_move =
+                SheetMove { san, clock: None, used: None, draw_offer: false, notes: Vec::new(), after_illegal: false };
             for comment in &m.comments {
                 let mut rest = comment.clone();
                 for (name, slot) in [("clk", &mut sheet_move.clock), ("emt", &mut sheet_move.used)] {
@@ -338,6 +366,23 @@ impl Scoresheet {
             }
             moves.push(sheet_move);
         }
+        if let Some(tail) = game.tag(AFTER_ILLEGAL_TAG) {
+            for token in tail.split(' ') {
+                let san: SanPlus = token
+                    .parse()
+                    .ok()
+                    .filter(|san: &SanPlus| san.to_string() == token)
+                    .ok_or_else(|| PgnError::new(PgnProblem::TagWrittenOtherwise(AFTER_ILLEGAL_TAG.to_owned())))?;
+                moves.push(SheetMove {
+                    san,
+                    clock: None,
+                    used: None,
+                    draw_offer: false,
+                    notes: Vec::new(),
+                    after_illegal: true,
+                });
+            }
+        }
         let mut signatures = [None, None];
         for (i, side) in Color::ALL.into_iter().enumerate() {
             let [name, at, strokes] = signature_tags(side);
@@ -351,8 +396,12 @@ impl Scoresheet {
                 });
             }
         }
-        let special: Vec<&str> =
-            Color::ALL.iter().flat_map(|&c| signature_tags(c)).chain(SEAL_TAGS).chain(["Result"]).collect();
+        let special: Vec<&str> = Color::ALL
+            .iter()
+            .flat_map(|&c| signature_tags(c))
+            .chain(SEAL_TAGS)
+            .chain(["Result", AFTER_ILLEGAL_TAG])
+            .collect();
         let tags = game.tags.iter().filter(|(n, _)| !special.contains(&n.as_str())).cloned().collect();
         let seal =
             SEAL_TAGS.iter().filter_map(|&name| game.tag(name).map(|v| (name.to_owned(), v.to_owned()))).collect();
@@ -500,6 +549,8 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
         Some(GameResult::Win(_) | GameResult::Draw) | None => {}
     }
     let times = table.ply_times();
+    // The first illegal move still on the board, if any (it stood, or was never found).
+    let first_illegal = game.plies().iter().position(|p| p.irregular.is_some()).unwrap_or(usize::MAX);
     let mut moves: Vec<SheetMove> = game
         .plies()
         .iter()
@@ -511,6 +562,7 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
             used: times.get(i).and_then(|t| t.used),
             draw_offer: false,
             notes: Vec::new(),
+            after_illegal: i >= first_illegal,
         })
         .collect();
     let movers: Vec<Color> = game.plies().iter().map(|p| p.by).collect();
