@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use escaque::cli;
 use escaque::i18n::{Lang, Tr, args};
-use escaque::laws::Claim;
+use escaque::laws::{Claim, Edition};
 use escaque::record::adjudicate::Options;
 use escaque::record::pdf::Paper;
 use shakmaty::Color;
@@ -35,6 +35,13 @@ struct Cli {
     lang: Option<LangArg>,
 }
 
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    text.parse::<u16>()
+        .ok()
+        .and_then(Edition::from_year)
+        .ok_or_else(|| format!("Escaque knows the editions 2008, 2014 and 2023 of the Laws, not {text}"))
+}
+
 #[derive(Clone, Copy)]
 enum LangArg {
     Auto,
@@ -61,7 +68,8 @@ impl LangArg {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Replay a PGN game under the 2023 Laws and print `result=... reason=...`.
+    /// Replay a PGN game under the Laws (2023 unless --edition says otherwise) and print
+    /// `result=... reason=...`.
     Adjudicate {
         /// The PGN file; `-` or nothing reads standard input.
         file: Option<String>,
@@ -81,6 +89,23 @@ enum Command {
         /// game afterwards with [%clk] after every move.
         #[arg(long, conflicts_with = "flag")]
         clocks: bool,
+        /// The edition of the Laws the game was played under: 2008, 2014 or 2023.
+        #[arg(long, value_name = "YEAR", default_value = "2023", value_parser = parse_edition)]
+        edition: Edition,
+        /// The game was played on a board that takes illegal moves (Article 7.5): a move the
+        /// Laws do not allow is made as a hand would make it (the piece of that kind that can
+        /// reach the square; castling moves king and rook; a pawn on the last rank with no
+        /// piece written is a promotion not completed) instead of being refused.
+        #[arg(long)]
+        wooden_board: bool,
+        /// With --wooden-board: the opponent claims each illegal move before making their own
+        /// (Articles 7.5.1, A.5.2); the position is reinstated, the penalty follows, and the
+        /// next move in the PGN is the offender's replacement move.
+        #[arg(long, requires = "wooden_board")]
+        claim_illegal: bool,
+        /// With --wooden-board: rapid or blitz under adequate supervision (Articles A.4, B.2).
+        #[arg(long, requires = "wooden_board")]
+        supervised: bool,
     },
     /// Rebuild a game from its journal and print it as PGN, with the clock after every move.
     Replay {
@@ -171,7 +196,18 @@ fn main() -> ExitCode {
         }
         Some(Command::Verify { pgn }) => cli::verify(tr, &pgn),
         Some(Command::Replay { journal }) => cli::replay(tr, &journal),
-        Some(Command::Adjudicate { file, flag, resign, claim, intended, clocks }) => {
+        Some(Command::Adjudicate {
+            file,
+            flag,
+            resign,
+            claim,
+            intended,
+            clocks,
+            edition,
+            wooden_board,
+            claim_illegal,
+            supervised,
+        }) => {
             let options = Options {
                 flag: flag.map(Color::from),
                 resign: resign.map(Color::from),
@@ -180,6 +216,10 @@ fn main() -> ExitCode {
                     ClaimArg::FiftyMoves => Claim::FiftyMoves,
                 }),
                 intended,
+                edition,
+                wooden_board,
+                claim_illegal,
+                supervised,
             };
             cli::adjudicate(tr, file.as_deref(), &options, clocks)
         }

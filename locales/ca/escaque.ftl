@@ -572,6 +572,11 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = el PGN dona el resultat { $written }; segons les Lleis és { $ours }
 remark-flag-fell-during-move = { $move } { $token } ha durat { $used } amb { $left } al rellotge: la bandera ha caigut durant la jugada
+remark-illegal-unclaimed = { $fate ->
+    [stands] { $move } { $token } va ser una jugada il·legal: { $what }; el rival va jugar sense reclamar-la, així que es manté ({ $article })
+    [findable] { $move } { $token } va ser una jugada il·legal: { $what }; ningú no la va reclamar, i encara es pot descobrir durant la partida ({ $article })
+   *[claimable] { $move } { $token } va ser una jugada il·legal: { $what }; ningú no l'ha reclamada encara: el rival ho pot fer abans de jugar ({ $article })
+}
 
 ## Signar i imprimir la planella (article 8.7)
 

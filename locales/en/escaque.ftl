@@ -573,6 +573,11 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = the PGN gives the result { $written }; under the Laws it is { $ours }
 remark-flag-fell-during-move = { $move } { $token } took { $used } with { $left } left: the flag fell during the move
+remark-illegal-unclaimed = { $fate ->
+    [stands] { $move } { $token } was an illegal move: { $what }; the opponent moved on without claiming it, so it stands ({ $article })
+    [findable] { $move } { $token } was an illegal move: { $what }; no one claimed it, and it can still be found during the game ({ $article })
+   *[claimable] { $move } { $token } was an illegal move: { $what }; no one has claimed it yet: the opponent may do so before moving ({ $article })
+}
 
 ## Signing and printing the scoresheet (Article 8.7)
 

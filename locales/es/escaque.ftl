@@ -572,6 +572,11 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = el PGN da el resultado { $written }; según las Leyes es { $ours }
 remark-flag-fell-during-move = { $move } { $token } llevó { $used } con { $left } en el reloj: la bandera cayó durante la jugada
+remark-illegal-unclaimed = { $fate ->
+    [stands] { $move } { $token } fue una jugada ilegal: { $what }; el rival jugó sin reclamarla, así que se mantiene ({ $article })
+    [findable] { $move } { $token } fue una jugada ilegal: { $what }; nadie la reclamó, y aún puede descubrirse durante la partida ({ $article })
+   *[claimable] { $move } { $token } fue una jugada ilegal: { $what }; nadie la ha reclamado todavía: el rival puede hacerlo antes de jugar ({ $article })
+}
 
 ## Firmar e imprimir la planilla (artículo 8.7)
 

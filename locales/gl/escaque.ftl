@@ -572,6 +572,11 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
 remark-flag-fell-during-move = { $move } { $token } levou { $used } con { $left } no reloxo: a bandeira caeu durante a xogada
+remark-illegal-unclaimed = { $fate ->
+    [stands] { $move } { $token } foi unha xogada ilegal: { $what }; o rival xogou sen reclamala, así que se mantén ({ $article })
+    [findable] { $move } { $token } foi unha xogada ilegal: { $what }; ninguén a reclamou, e aínda se pode descubrir durante a partida ({ $article })
+   *[claimable] { $move } { $token } foi unha xogada ilegal: { $what }; ninguén a reclamou aínda: o rival pode facelo antes de xogar ({ $article })
+}
 
 ## Asinar e imprimir o impreso (artigo 8.7)
 

@@ -574,6 +574,11 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
 remark-flag-fell-during-move = { $move } { $token } levou { $used } com { $left } no relógio: a seta caiu durante o lance
+remark-illegal-unclaimed = { $fate ->
+    [stands] { $move } { $token } foi um lance ilegal: { $what }; o oponente jogou sem o reivindicar, por isso mantém-se ({ $article })
+    [findable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reivindicou, e ainda pode ser descoberto durante a partida ({ $article })
+   *[claimable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reivindicou ainda: o oponente pode fazê-lo antes de jogar ({ $article })
+}
 
 ## Assinar e imprimir a planilha (artigo 8.7)
 

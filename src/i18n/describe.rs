@@ -878,5 +878,22 @@ pub fn remark(tr: Tr, r: &crate::record::adjudicate::Remark) -> String {
             "remark-flag-fell-during-move",
             &args([("move", text(at)), ("token", token.as_str().into()), ("used", text(used)), ("left", time(*left))]),
         ),
+        Remark::IllegalMoveClaimed { at, token, notices } => {
+            let told: Vec<String> = notices.iter().filter_map(|n| notice(tr, n)).collect();
+            tr.t_args(
+                "pgn-at-move",
+                &args([("move", text(at)), ("token", token.as_str().into()), ("problem", told.join("; ").into())]),
+            )
+        }
+        Remark::IllegalMoveUnclaimed { at, token, kind, fate } => tr.t_args(
+            "remark-illegal-unclaimed",
+            &args([
+                ("move", text(at)),
+                ("token", token.as_str().into()),
+                ("what", illegal_kind(tr, *kind).into()),
+                ("fate", fate.name().into()),
+                ("article", tr.article(fate.article()).into()),
+            ]),
+        ),
     }
 }

@@ -4,10 +4,15 @@
 use std::fmt;
 use std::sync::Arc;
 
-use shakmaty::{CastlingMode, Color, Position, san::San};
+use shakmaty::{
+    Bitboard, Board, CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square, attacks,
+    san::{San, SanError},
+    uci::UciMove,
+};
 
 use crate::clock::{Hms, HmsError, TimeControls};
-use crate::laws::{Claim, Ending, FullSearch, GameResult, Millis, Reason, Status};
+use crate::laws::illegal::{self, IllegalKind};
+use crate::laws::{Article, Claim, Edition, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
 use crate::record::sheet::table_pgn;
@@ -25,6 +30,20 @@ pub struct Options {
     pub claim: Option<Claim>,
     /// ...with this move written down first (SAN), not played unless the claim is wrong.
     pub intended: Option<String>,
+    /// The edition of the Laws the game is judged under (2023 by default).
+    pub edition: Edition,
+    /// The game was played on a board that takes illegal moves, as a wooden one does (7.5): a
+    /// move the Laws do not allow is made as a hand would make it (see
+    /// [`physical_move`](crate::laws::illegal::physical_move)),
+    /// instead of stopping the reading.
+    pub wooden_board: bool,
+    /// On a wooden board, the opponent claims each illegal move before making their own
+    /// (7.5.1, A.5.2): the position before it is reinstated, the penalty follows, and the
+    /// PGN's next move is the offender's replacement. Without it no one claims: in rapid and
+    /// blitz without adequate supervision the move stands once the opponent moves (A.5.2).
+    pub claim_illegal: bool,
+    /// Adequate supervision (A.4, B.2): the Competition Rules apply to rapid and blitz.
+    pub supervised: bool,
 }
 
 /// Something an arbiter should read about the game, besides the verdict, in words from
@@ -65,6 +84,57 @@ pub enum Remark {
         /// The time the mover had left when the move began.
         left: Millis,
     },
+    /// On a wooden board, an illegal move was claimed by the opponent (7.5.1, A.5.2).
+    IllegalMoveClaimed {
+        /// The number of the illegal move.
+        at: MoveNumber,
+        /// That move as written in the PGN.
+        token: String,
+        /// What followed: the move dealt with, the time given, the end of the game.
+        notices: Vec<Notice>,
+    },
+    /// On a wooden board, an illegal move no one claimed.
+    IllegalMoveUnclaimed {
+        /// The number of the illegal move.
+        at: MoveNumber,
+        /// That move as written in the PGN.
+        token: String,
+        /// The rule it broke.
+        kind: IllegalKind,
+        /// What becomes of it.
+        fate: Unclaimed,
+    },
+}
+
+/// What becomes of an illegal move no one claimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unclaimed {
+    /// The opponent moved on: in rapid and blitz without adequate supervision it stands (A.5.2).
+    Stands,
+    /// In standard chess, or under adequate supervision, it can be found at any time during the
+    /// game (7.5.1).
+    Findable,
+    /// The game stops right after it: the opponent may still claim it before moving (A.5.2).
+    Claimable,
+}
+
+impl Unclaimed {
+    /// The Article that decides it.
+    pub fn article(self) -> Article {
+        match self {
+            Unclaimed::Stands | Unclaimed::Claimable => Article::ILLEGAL_MOVE_UNSUPERVISED,
+            Unclaimed::Findable => Article::ILLEGAL_MOVE,
+        }
+    }
+
+    /// The stable name the messages select on.
+    pub fn name(self) -> &'static str {
+        match self {
+            Unclaimed::Stands => "stands",
+            Unclaimed::Findable => "findable",
+            Unclaimed::Claimable => "claimable",
+        }
+    }
 }
 
 /// What was done after the last move.
@@ -113,12 +183,20 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// The table a PGN is replayed on: the players and start position from its tags; a clock
-/// only when `controls` are given.
-fn table_for(game: &PgnGame, controls: Option<TimeControls>) -> Result<Table, PgnError> {
+/// The table a PGN is replayed on: the players and start position from its tags, the edition
+/// and the board from `options`; a clock only when `controls` are given. On a wooden board
+/// without a clock, the `TimeControl` tag still says whether the game was rapid or blitz.
+fn table_for(game: &PgnGame, controls: Option<TimeControls>, options: &Options) -> Result<Table, PgnError> {
     // The PGN's own reading of its start position names what is wrong with it.
     game.start_position()?;
     let mode = game.castling_mode()?;
+    let untimed_category = match &controls {
+        None if options.wooden_board => {
+            let rules = crate::laws::RuleSet::of(options.edition);
+            tag_controls(game)?.map(|c| c.category(&rules))
+        }
+        _ => None,
+    };
     let setup = Setup {
         white: game.tag("White").unwrap_or_default().to_owned(),
         black: game.tag("Black").unwrap_or_default().to_owned(),
@@ -126,6 +204,10 @@ fn table_for(game: &PgnGame, controls: Option<TimeControls>) -> Result<Table, Pg
         chess960: mode == CastlingMode::Chess960,
         controls,
         press_with_move: true,
+        edition: options.edition,
+        wooden_board: options.wooden_board,
+        supervised: options.supervised,
+        untimed_category,
         ..Setup::default()
     };
     match setup.controls {
@@ -190,7 +272,7 @@ fn verdict_of(table: &Table, claim_rejected: bool, remarks: Vec<Remark>) -> Verd
     Verdict { result, reason, remarks }
 }
 
-/// Adjudicates the single game in `pgn` under the 2023 Laws.
+/// Adjudicates the single game in `pgn` under the Laws of `options.edition` (2023 by default).
 ///
 /// ```
 /// use escaque::record::adjudicate::{adjudicate, Options};
@@ -199,28 +281,24 @@ fn verdict_of(table: &Table, claim_rejected: bool, remarks: Vec<Remark>) -> Verd
 /// ```
 pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
     let game = read_game(pgn)?;
-    let start = game.start_position()?;
-    let mode = game.castling_mode()?;
-    let mut table = table_for(&game, None)?;
-    let mut remarks = Vec::new();
-    for (ply, pgn_move) in game.moves.iter().enumerate() {
+    let table = table_for(&game, None, options)?;
+    let mut replay = Replay::new(&game, table, options, false)?;
+    for pgn_move in &game.moves {
         let token = pgn_move.san.to_string();
-        if let Status::Ended(ending) = table.game().status() {
-            remarks.push(Remark::MovesAfterEnd { ending, at: MoveNumber::of_ply(&start, ply), token });
+        replay.before_move(0)?;
+        if replay.ended(&token) {
             break;
         }
-        let m = pgn_move.san.san.to_move(table.game().position()).map_err(|e| {
-            let why = match e {
-                shakmaty::san::SanError::AmbiguousSan => PgnProblem::Ambiguous,
-                _ => PgnProblem::Illegal,
-            };
-            PgnError::at_move(&start, ply, &token, why)
-        })?;
-        let uci = m.to_uci(mode);
-        table
+        let uci = replay.resolve(&pgn_move.san.san, &token)?;
+        let ply = replay.ply();
+        replay
+            .table
             .apply(Event::new(0, EventKind::Move { uci }))
-            .map_err(|refusal| PgnError::at_move(&start, ply, &token, PgnProblem::Refused(refusal)))?;
+            .map_err(|refusal| PgnError::at_move(&replay.start, ply, &token, PgnProblem::Refused(refusal)))?;
+        replay.moved(ply, token);
     }
+    replay.at_end(0)?;
+    let Replay { mut table, mut remarks, mode, .. } = replay;
     let actions = afterwards(&table, options, mode)?;
     let claim_rejected = apply_afterwards(&mut table, actions, 0, &mut remarks);
     let mut verdict = verdict_of(&table, claim_rejected, remarks);
@@ -230,6 +308,241 @@ pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
         verdict.remarks.push(Remark::ResultDisagrees { written, ours });
     }
     Ok(verdict)
+}
+
+/// The `TimeControl` tags of `game`, read.
+fn tag_controls(game: &PgnGame) -> Result<Option<TimeControls>, PgnError> {
+    TimeControls::from_pgn_tags(
+        game.tag("TimeControl"),
+        game.tag(crate::clock::WHITE_TIME_CONTROL_TAG),
+        game.tag(crate::clock::BLACK_TIME_CONTROL_TAG),
+    )
+    .map_err(|e| PgnError::new(PgnProblem::TimeControlTag(e)))
+}
+
+/// An illegal move made on a wooden board that no one has claimed yet.
+struct Irregular {
+    /// The index of its ply.
+    ply: usize,
+    /// The move as written in the PGN.
+    token: String,
+    /// The player who made it.
+    by: Color,
+    /// The rule it broke.
+    kind: IllegalKind,
+}
+
+/// A PGN's moves on their way to the table: how each is read, and what happens to an illegal
+/// move on a wooden board.
+struct Replay<'a> {
+    options: &'a Options,
+    start: Chess,
+    mode: CastlingMode,
+    table: Table,
+    remarks: Vec<Remark>,
+    /// The illegal move just made, until it is claimed or the opponent moves on.
+    irregular: Option<Irregular>,
+    /// Whether the clock runs: then an illegal or ambiguous move is one problem, as it was.
+    clocked: bool,
+}
+
+impl<'a> Replay<'a> {
+    fn new(game: &PgnGame, table: Table, options: &'a Options, clocked: bool) -> Result<Replay<'a>, PgnError> {
+        Ok(Replay {
+            options,
+            start: game.start_position()?,
+            mode: game.castling_mode()?,
+            table,
+            remarks: Vec::new(),
+            irregular: None,
+            clocked,
+        })
+    }
+
+    /// The index of the next ply: the table's moves alternate, even where the PGN has an
+    /// illegal move and its replacement by the same player one after the other.
+    fn ply(&self) -> usize {
+        self.table.game().plies().len()
+    }
+
+    fn number(&self, ply: usize) -> MoveNumber {
+        MoveNumber::of_ply(&self.start, ply)
+    }
+
+    /// Whether the game is over before the move `token`; if it is, the remark says so.
+    fn ended(&mut self, token: &str) -> bool {
+        let Status::Ended(ending) = self.table.game().status() else { return false };
+        let at = self.number(self.ply());
+        self.remarks.push(Remark::MovesAfterEnd { ending, at, token: token.to_owned() });
+        true
+    }
+
+    /// The move `san` as the player on move's hand makes it: the legal move it names, or on a
+    /// wooden board the move a piece can physically make.
+    fn resolve(&self, san: &San, token: &str) -> Result<UciMove, PgnError> {
+        let game = self.table.game();
+        let at = |problem| PgnError::at_move(&self.start, game.plies().len(), token, problem);
+        let legal = if game.is_loose() { Err(SanError::IllegalSan) } else { san.to_move(game.position()) };
+        match legal {
+            Ok(m) => Ok(m.to_uci(self.mode)),
+            Err(_) if self.clocked && !self.options.wooden_board => Err(at(PgnProblem::IllegalOrAmbiguous)),
+            Err(SanError::AmbiguousSan) => Err(at(PgnProblem::Ambiguous)),
+            Err(_) if self.options.wooden_board => physical_uci(game.board(), game.turn(), san).map_err(at),
+            Err(_) => Err(at(PgnProblem::Illegal)),
+        }
+    }
+
+    /// After the move with index `ply` was made: notes it if it broke the Laws.
+    fn moved(&mut self, ply: usize, token: String) {
+        let made = self.table.game().plies().get(ply);
+        if let Some(made) = made
+            && let Some(kind) = made.irregular
+            && kind != IllegalKind::FromIllegalPosition
+        {
+            self.irregular = Some(Irregular { ply, token, by: made.by, kind });
+        }
+    }
+
+    /// Before the PGN's next move, at `at`: the opponent claims the illegal move just made,
+    /// or moves on without claiming it.
+    fn before_move(&mut self, at: Millis) -> Result<(), PgnError> {
+        let config = self.table.game().config();
+        let fate = if illegal::found_later(config.category, config.supervised) {
+            Unclaimed::Findable
+        } else {
+            Unclaimed::Stands
+        };
+        self.settle_irregular(at, fate)
+    }
+
+    /// After the PGN's last move, at `at`: as [`Replay::before_move`], but an illegal move no
+    /// one claims may still be claimed.
+    fn at_end(&mut self, at: Millis) -> Result<(), PgnError> {
+        let config = self.table.game().config();
+        let fate = if illegal::found_later(config.category, config.supervised) {
+            Unclaimed::Findable
+        } else {
+            Unclaimed::Claimable
+        };
+        self.settle_irregular(at, fate)
+    }
+
+    fn settle_irregular(&mut self, at: Millis, fate: Unclaimed) -> Result<(), PgnError> {
+        let Some(Irregular { ply, token, by, kind }) = self.irregular.take() else { return Ok(()) };
+        let number = self.number(ply);
+        if !self.options.claim_illegal || self.table.game().status() != Status::Ongoing {
+            self.remarks.push(Remark::IllegalMoveUnclaimed { at: number, token, kind, fate });
+            return Ok(());
+        }
+        match self.table.apply(Event::new(at, EventKind::ClaimIllegal { by: !by })) {
+            Ok(notices) => {
+                let notices = notices
+                    .into_iter()
+                    .filter(|n| {
+                        matches!(
+                            n,
+                            Notice::IllegalMoveDealtWith { .. } | Notice::TimeAwarded { .. } | Notice::GameOver(_)
+                        )
+                    })
+                    .collect();
+                self.remarks.push(Remark::IllegalMoveClaimed { at: number, token, notices });
+                Ok(())
+            }
+            Err(refusal) => Err(PgnError::at_move(&self.start, ply, &token, PgnProblem::Refused(refusal))),
+        }
+    }
+}
+
+/// The move a hand makes for `san` on a wooden board, where `turn` is on move on `board`: the
+/// piece of that kind (and on the file or rank written) that can reach the square, whether the
+/// Laws allow the move or not. A piece whose square is written in full is taken at its word,
+/// wherever it goes (a knight moved like a bishop: `Ng1e3`). Otherwise a piece that reaches the
+/// square as it moves comes first, then one that would have to jump. Castling moves the king
+/// onto the rook furthest out on that side, so that [`physical_move`] castles whatever the
+/// rights; a pawn reaching the last rank with no piece written is a promotion not completed
+/// (7.5.2).
+///
+/// [`physical_move`]: crate::laws::illegal::physical_move
+fn physical_uci(board: &Board, turn: Color, san: &San) -> Result<UciMove, PgnProblem> {
+    match *san {
+        San::Castle(side) => {
+            let back = turn.backrank();
+            let king = board.king_of(turn).filter(|k| k.rank() == back).ok_or(PgnProblem::Illegal)?;
+            let rook = Piece { color: turn, role: Role::Rook };
+            let short = side.is_king_side();
+            let files: Vec<u32> =
+                if short { (u32::from(king.file()) + 1..8).collect() } else { (0..u32::from(king.file())).collect() };
+            let outermost = if short { files.iter().rev().copied().collect::<Vec<_>>() } else { files };
+            let rook_sq = outermost
+                .into_iter()
+                .map(|f| Square::from_coords(File::new(f), back))
+                .find(|&sq| board.piece_at(sq) == Some(rook))
+                .ok_or(PgnProblem::Illegal)?;
+            // A hand puts the king and the rook on their squares only if nothing else is there.
+            let king_to = Square::from_coords(if short { File::G } else { File::C }, back);
+            let rook_to = Square::from_coords(if short { File::F } else { File::D }, back);
+            let free = |sq: Square| sq == king || sq == rook_sq || board.piece_at(sq).is_none();
+            if !free(king_to) || !free(rook_to) {
+                return Err(PgnProblem::Illegal);
+            }
+            Ok(UciMove::Normal { from: king, to: rook_sq, promotion: None })
+        }
+        San::Normal { role, file, rank, capture, to, promotion } => {
+            let ours = board.by_piece(Piece { color: turn, role });
+            let written = ours
+                .into_iter()
+                .filter(|sq| file.is_none_or(|f| sq.file() == f) && rank.is_none_or(|r| sq.rank() == r) && *sq != to);
+            let written: Vec<Square> = written.collect();
+            let chosen: Vec<Square> = if file.is_some() && rank.is_some() {
+                written
+            } else {
+                let reach = |through: bool| -> Vec<Square> {
+                    written
+                        .iter()
+                        .copied()
+                        .filter(|&from| reaches(board, turn, role, from, to, capture, through))
+                        .collect()
+                };
+                let direct = reach(false);
+                if direct.is_empty() { reach(true) } else { direct }
+            };
+            match chosen[..] {
+                [from] => Ok(UciMove::Normal { from, to, promotion }),
+                [] => Err(PgnProblem::Illegal),
+                _ => Err(PgnProblem::Ambiguous),
+            }
+        }
+        San::Put { .. } | San::Null => Err(PgnProblem::Illegal),
+    }
+}
+
+/// Whether a `role` of `turn` on `from` goes to `to` as that piece moves (3.2 to 3.7); with
+/// `through`, jumping over whatever stands between. A pawn goes diagonally only for a capture
+/// written `x`, and straight ahead otherwise.
+fn reaches(board: &Board, turn: Color, role: Role, from: Square, to: Square, capture: bool, through: bool) -> bool {
+    let occupied = if through { Bitboard::EMPTY } else { board.occupied() };
+    match role {
+        Role::Pawn => {
+            let forward: i32 = if turn == Color::White { 1 } else { -1 };
+            let step = i32::from(to.rank()) - i32::from(from.rank());
+            let files = (i32::from(to.file()) - i32::from(from.file())).abs();
+            let start = if turn == Color::White { Rank::Second } else { Rank::Seventh };
+            if capture {
+                files == 1 && step == forward
+            } else if files != 0 {
+                false
+            } else if step == forward {
+                true
+            } else if step == 2 * forward && from.rank() == start {
+                let middle =
+                    Square::from_coords(from.file(), if turn == Color::White { Rank::Third } else { Rank::Sixth });
+                through || board.piece_at(middle).is_none()
+            } else {
+                false
+            }
+        }
+        _ => attacks::attacks(from, Piece { color: turn, role }, occupied).contains(to),
+    }
 }
 
 /// A verdict reached with the clock running, and the game as PGN with the clock shown after
@@ -254,53 +567,48 @@ pub struct ClockedVerdict {
 /// ```
 pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVerdict, PgnError> {
     let game = read_game(pgn)?;
-    let controls = TimeControls::from_pgn_tags(
-        game.tag("TimeControl"),
-        game.tag(crate::clock::WHITE_TIME_CONTROL_TAG),
-        game.tag(crate::clock::BLACK_TIME_CONTROL_TAG),
-    )
-    .map_err(|e| PgnError::new(PgnProblem::TimeControlTag(e)))?
-    .ok_or_else(|| PgnError::new(PgnProblem::NoTimeControl))?;
-    let start = game.start_position()?;
-    let mode = game.castling_mode()?;
-    let mut table = table_for(&game, Some(controls))?;
-    let mut remarks = Vec::new();
+    let controls = tag_controls(&game)?.ok_or_else(|| PgnError::new(PgnProblem::NoTimeControl))?;
+    let table = table_for(&game, Some(controls), options)?;
+    let mut replay = Replay::new(&game, table, options, true)?;
     let mut at = 0;
-    for (ply, pgn_move) in game.moves.iter().enumerate() {
+    for pgn_move in &game.moves {
         let token = pgn_move.san.to_string();
+        replay.before_move(at)?;
+        let ply = replay.ply();
+        let start = &replay.start;
         let used = pgn_move
             .comments
             .iter()
             .find_map(|c| command(c, "emt"))
-            .ok_or_else(|| PgnError::at_move(&start, ply, &token, PgnProblem::NoEmt))?;
+            .ok_or_else(|| PgnError::at_move(start, ply, &token, PgnProblem::NoEmt))?;
         let used: Hms =
-            used.parse().map_err(|e| PgnError::at_move(&start, ply, &token, PgnProblem::EmtUnreadable(e)))?;
-        if let Status::Ended(ending) = table.game().status() {
-            remarks.push(Remark::MovesAfterEnd { ending, at: MoveNumber::of_ply(&start, ply), token });
+            used.parse().map_err(|e| PgnError::at_move(start, ply, &token, PgnProblem::EmtUnreadable(e)))?;
+        if replay.ended(&token) {
             break;
         }
-        let m = pgn_move
-            .san
-            .san
-            .to_move(table.game().position())
-            .map_err(|_| PgnError::at_move(&start, ply, &token, PgnProblem::IllegalOrAmbiguous))?;
-        let mover = table.game().position().turn();
+        let uci = replay.resolve(&pgn_move.san.san, &token)?;
+        let table = &mut replay.table;
+        let mover = table.game().turn();
         let left = table.clock().map_or(0, |c| c.remaining(mover, at));
         // Times read from a file are checked: a sum past what a u64 holds is no time at all.
         at = at.checked_add(used.0).ok_or_else(|| {
-            PgnError::at_move(&start, ply, &token, PgnProblem::EmtUnreadable(HmsError(used.to_string())))
+            PgnError::at_move(&replay.start, ply, &token, PgnProblem::EmtUnreadable(HmsError(used.to_string())))
         })?;
-        let uci = m.to_uci(mode);
         match table.apply(Event::new(at, EventKind::Move { uci })) {
-            Ok(_) => {}
+            Ok(_) => replay.moved(ply, token),
             // The flag fell before the move was made: the move is not carried out.
             Err(_) if table.game().status() != Status::Ongoing => {
-                remarks.push(Remark::FlagFellDuringMove { at: MoveNumber::of_ply(&start, ply), token, used, left });
+                let at = replay.number(ply);
+                replay.remarks.push(Remark::FlagFellDuringMove { at, token, used, left });
                 break;
             }
-            Err(refusal) => return Err(PgnError::at_move(&start, ply, &token, PgnProblem::Refused(refusal))),
+            Err(refusal) => {
+                return Err(PgnError::at_move(&replay.start, ply, &token, PgnProblem::Refused(refusal)));
+            }
         }
     }
+    replay.at_end(at)?;
+    let Replay { mut table, mut remarks, mode, .. } = replay;
     let mut claim_rejected = false;
     if table.game().status() == Status::Ongoing {
         // A flag falls on this game's own clock, not on report.

@@ -400,7 +400,8 @@ impl Table {
 
     /// A move, and with `press_with_move` its press.
     fn play_move(&mut self, uci: UciMove, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        let mover = self.game.position().turn();
+        // The board's side on move: after an illegal move the board may be no position of chess.
+        let mover = self.game.turn();
         self.laws(at, notices, |g| g.make_move(uci, at))?;
         if self.setup.press_with_move && self.game.status() == Status::Ongoing && self.game.uncompleted() == Some(mover)
         {

@@ -41,6 +41,11 @@ pub struct Setup {
     /// Adequate supervision (A.4, B.2): an arbiter for at most three games, each recorded, so
     /// the Competition Rules apply to rapid and blitz.
     pub supervised: bool,
+    /// The category when the table keeps no clock: a PGN replayed without its times whose
+    /// `TimeControl` tag still says rapid or blitz (penalties depend on it, A.3). With
+    /// `controls`, theirs decides. Never written to a file: only the headless commands set it.
+    #[serde(skip)]
+    pub untimed_category: Option<Category>,
 }
 
 impl Default for Setup {
@@ -59,6 +64,7 @@ impl Default for Setup {
             quickplay_finish: false,
             wooden_board: false,
             supervised: false,
+            untimed_category: None,
         }
     }
 }
@@ -127,10 +133,12 @@ impl Setup {
         })
     }
 
-    /// The category of the game (Appendices A and B): from the controls, standard without one.
+    /// The category of the game (Appendices A and B): from the controls; without them, the
+    /// one given for a game without a clock, or standard.
     pub fn category(&self) -> Category {
         let rules = RuleSet::of(self.edition);
-        self.controls.as_ref().map_or(Category::Standard, |c| c.category(&rules))
+        let untimed = self.untimed_category.unwrap_or(Category::Standard);
+        self.controls.as_ref().map_or(untimed, |c| c.category(&rules))
     }
 
     /// The game's configuration: the edition's numbers and the category of the control.
