@@ -331,3 +331,27 @@ fn art_7_1_the_arbiter_takes_a_move_back_and_sets_the_clocks() {
     let refused = b.arbiter(Act::TakeBack { plies: 5, times: None }).unwrap_err();
     assert_eq!(refused.article(), Some(Article::IRREGULARITY));
 }
+
+#[test]
+fn art_7_5_1_illegal_pawn_moves_are_written_as_pawn_moves_are() {
+    let mut b = wooden(Edition::Fide2023, "5400", false, Some("4k3/P7/8/8/8/8/1P6/4K3 w - - 0 1"));
+    b.play("a7a8"); // no piece chosen (7.5.2)
+    assert_eq!(b.table.game().plies()[0].san.to_string(), "a8");
+    b.claim(Black).unwrap();
+    let mut b = wooden(Edition::Fide2023, "5400", false, Some("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1"));
+    b.play("b2b5"); // three squares at once
+    assert_eq!(b.table.game().plies()[0].san.to_string(), "b2b5");
+}
+
+#[test]
+fn no_hand_castles_onto_a_square_where_a_piece_stands() {
+    use escaque::laws::illegal::{NotAMove, physical_move};
+    let setup = |fen: &str| fen.parse::<shakmaty::fen::Fen>().unwrap().into_setup();
+    // The king two squares towards the h-rook: it would land on g1, the rook on f1's bishop.
+    let refused = physical_move(&setup("4k3/8/8/8/8/8/8/1K3B1R w - - 0 1"), &"b1d1".parse().unwrap());
+    assert_eq!(refused.unwrap_err(), NotAMove::SquareTaken(Square::F1));
+    // With f1 and g1 empty it castles physically, rights or not.
+    let (mv, after) = physical_move(&setup("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), &"e1g1".parse().unwrap()).unwrap();
+    assert!(mv.is_castle());
+    assert_eq!(after.board.piece_at(Square::F1).map(|p| p.role), Some(shakmaty::Role::Rook));
+}

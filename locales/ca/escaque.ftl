@@ -751,6 +751,7 @@ illegal-claimed-by = { $side ->
 }
 illegal-found-by-arbiter = detectada per l'àrbitre
 illegal-reinstated = es restableix la posició d'abans ({ $article })
+illegal-pawn-becomes-queen = el peó es converteix en dama ({ $article })
 illegal-loses = fa perdre la partida ({ $article })
 
 notice-illegal-move = { $side ->
@@ -824,6 +825,7 @@ not-a-move-no-own-piece = { $move }: allà no hi ha cap peça del jugador a qui 
 not-a-move-own-piece-there = { $move }: allà ja hi ha una peça del mateix color ({ $article })
 not-a-move-no-promotion-here = { $move }: només hi ha peça nova per a un peó que arriba a l'última fila
 not-a-move-captures-king = { $move }: el rei no es captura mai
+not-a-move-square-taken = { $move }: el rei o la torre quedarien en una casella on ja hi ha una peça
 not-a-move-not-on-the-board = { $move } no mou cap peça
 refusal-idle-press-waits = { $side ->
     [white] les blanques han premut el rellotge sense jugar: això es resol primer ({ $article })

@@ -752,6 +752,7 @@ illegal-claimed-by = { $side ->
 }
 illegal-found-by-arbiter = found by the arbiter
 illegal-reinstated = the position before it is reinstated ({ $article })
+illegal-pawn-becomes-queen = the pawn becomes a queen ({ $article })
 illegal-loses = it loses ({ $article })
 
 notice-illegal-move = { $side ->
@@ -825,6 +826,7 @@ not-a-move-no-own-piece = { $move }: there is no piece of the player on move the
 not-a-move-own-piece-there = { $move }: a piece of the same colour stands there ({ $article })
 not-a-move-no-promotion-here = { $move }: a new piece only for a pawn reaching the last rank
 not-a-move-captures-king = { $move }: the king is never captured
+not-a-move-square-taken = { $move }: the king or the rook would land on a square where a piece stands
 not-a-move-not-on-the-board = { $move } moves no piece
 refusal-idle-press-waits = { $side ->
     [white] White pressed the clock without a move: that is dealt with first ({ $article })

@@ -751,6 +751,7 @@ illegal-claimed-by = { $side ->
 }
 illegal-found-by-arbiter = detectada por el árbitro
 illegal-reinstated = se restablece la posición anterior a ella ({ $article })
+illegal-pawn-becomes-queen = el peón se convierte en dama ({ $article })
 illegal-loses = hace perder la partida ({ $article })
 
 notice-illegal-move = { $side ->
@@ -824,6 +825,7 @@ not-a-move-no-own-piece = { $move }: ahí no hay ninguna pieza del jugador al qu
 not-a-move-own-piece-there = { $move }: ahí ya hay una pieza del mismo color ({ $article })
 not-a-move-no-promotion-here = { $move }: solo hay nueva pieza para un peón que llega a la última fila
 not-a-move-captures-king = { $move }: el rey no se captura nunca
+not-a-move-square-taken = { $move }: el rey o la torre quedarían en una casilla donde ya hay una pieza
 not-a-move-not-on-the-board = { $move } no mueve ninguna pieza
 refusal-idle-press-waits = { $side ->
     [white] las blancas pulsaron el reloj sin jugar: eso se resuelve primero ({ $article })

@@ -751,6 +751,7 @@ illegal-claimed-by = { $side ->
 }
 illegal-found-by-arbiter = detectada polo árbitro
 illegal-reinstated = restablécese a posición anterior a ela ({ $article })
+illegal-pawn-becomes-queen = o peón convértese en dama ({ $article })
 illegal-loses = fai perder a partida ({ $article })
 
 notice-illegal-move = { $side ->
@@ -824,6 +825,7 @@ not-a-move-no-own-piece = { $move }: alí non hai ningunha peza do xogador ao qu
 not-a-move-own-piece-there = { $move }: alí xa hai unha peza da mesma cor ({ $article })
 not-a-move-no-promotion-here = { $move }: só hai nova peza para un peón que chega á última fileira
 not-a-move-captures-king = { $move }: o rei non se captura nunca
+not-a-move-square-taken = { $move }: o rei ou a torre quedarían nunha casa onde xa hai unha peza
 not-a-move-not-on-the-board = { $move } non move ningunha peza
 refusal-idle-press-waits = { $side ->
     [white] as brancas premeron o reloxo sen xogar: iso resólvese primeiro ({ $article })

@@ -753,6 +753,7 @@ illegal-claimed-by = { $side ->
 }
 illegal-found-by-arbiter = detectado pelo árbitro
 illegal-reinstated = a posição anterior a ele é restabelecida ({ $article })
+illegal-pawn-becomes-queen = o peão passa a ser uma dama ({ $article })
 illegal-loses = faz perder a partida ({ $article })
 
 notice-illegal-move = { $side ->
@@ -826,6 +827,7 @@ not-a-move-no-own-piece = { $move }: ali não há nenhuma peça do jogador que t
 not-a-move-own-piece-there = { $move }: ali já está uma peça da mesma cor ({ $article })
 not-a-move-no-promotion-here = { $move }: só há nova peça para um peão que chega à última fileira
 not-a-move-captures-king = { $move }: o rei nunca é capturado
+not-a-move-square-taken = { $move }: o rei ou a torre ficariam numa casa onde já há uma peça
 not-a-move-not-on-the-board = { $move } não move nenhuma peça
 refusal-idle-press-waits = { $side ->
     [white] as brancas acionaram o relógio sem fazer um lance: isso é resolvido primeiro ({ $article })

@@ -242,6 +242,9 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
                 None => tr.t("illegal-found-by-arbiter"),
             };
             let follows = match consequence {
+                Consequence::Penalty { .. } if *kind == IllegalKind::PromotionNotCompleted => {
+                    tr.t_args("illegal-pawn-becomes-queen", &args([("article", a(Article::PROMOTION_NOT_COMPLETED))]))
+                }
                 Consequence::Penalty { .. } => {
                     tr.t_args("illegal-reinstated", &args([("article", a(Article::ILLEGAL_MOVE))]))
                 }
@@ -420,6 +423,7 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
                 NotAMove::OwnPieceThere(_) => "not-a-move-own-piece-there",
                 NotAMove::NoPromotionHere => "not-a-move-no-promotion-here",
                 NotAMove::CapturesKing(_) => "not-a-move-captures-king",
+                NotAMove::SquareTaken(_) => "not-a-move-square-taken",
                 NotAMove::NotOnTheBoard => "not-a-move-not-on-the-board",
             };
             tr.t_args(id, &args([("move", mv(uci)), ("article", article)]))

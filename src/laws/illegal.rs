@@ -115,6 +115,8 @@ pub enum NotAMove {
     NoPromotionHere,
     /// The move would take the king off the board (1.2: the king is never captured).
     CapturesKing(Square),
+    /// Castling would put the king or the rook on a square where a piece stands.
+    SquareTaken(Square),
     /// Not a move of a piece from one square to another.
     NotOnTheBoard,
 }
@@ -167,6 +169,12 @@ pub fn physical_move(setup: &Setup, uci: &UciMove) -> Result<(Move, Setup), NotA
         let short = rook.file() > from.file();
         let king_to = Square::from_coords(if short { File::G } else { File::C }, back_rank);
         let rook_to = Square::from_coords(if short { File::F } else { File::D }, back_rank);
+        // The king and the rook land on squares that are empty, or that they leave.
+        if let Some(taken) =
+            [king_to, rook_to].into_iter().find(|&sq| sq != from && sq != rook && board.piece_at(sq).is_some())
+        {
+            return Err(NotAMove::SquareTaken(taken));
+        }
         after.board.discard_piece_at(from);
         after.board.discard_piece_at(rook);
         after.board.set_piece_at(king_to, piece);

@@ -522,7 +522,7 @@ impl Game {
             notices.push(self.complete(!by, at, Article::NEXT_MOVE_COMPLETES));
         }
         self.settle_board(after);
-        let san = irregular_san(&m, self.loose.is_none().then_some(&self.position));
+        let san = irregular_san(by, &m, self.loose.is_none().then_some(&self.position));
         self.touched.clear();
         self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind) });
         self.uncompleted = Some(by);
@@ -881,7 +881,7 @@ impl Game {
 
 /// The SAN of a move a hand made against the Laws, with its origin written out in full; the
 /// check mark only where the board after it is a position of chess.
-fn irregular_san(m: &Move, after: Option<&Chess>) -> SanPlus {
+fn irregular_san(by: Color, m: &Move, after: Option<&Chess>) -> SanPlus {
     let san = match *m {
         Move::Castle { king, rook } => {
             San::Castle(if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide })
@@ -889,10 +889,27 @@ fn irregular_san(m: &Move, after: Option<&Chess>) -> SanPlus {
         Move::EnPassant { from, to } => {
             San::Normal { role: Role::Pawn, file: Some(from.file()), rank: None, capture: true, to, promotion: None }
         }
+        Move::Normal { role: Role::Pawn, from, capture, to, promotion } => {
+            // A pawn written as pawns are: `a8` straight ahead one square (or two from its
+            // first rank), `axb5` a capture one square diagonally ahead; any other pawn move
+            // with its origin in full (`a3a5`).
+            let ahead = if by == Color::White { to.rank() > from.rank() } else { to.rank() < from.rank() };
+            let step = from.rank().distance(to.rank());
+            let first_rank = if by == Color::White { shakmaty::Rank::Second } else { shakmaty::Rank::Seventh };
+            let usual = ahead
+                && (from.file().distance(to.file()) <= 1 && step == 1
+                    || from.file() == to.file() && step == 2 && from.rank() == first_rank);
+            let (file, rank) = match (usual, from.file() == to.file()) {
+                (true, true) => (None, None),
+                (true, false) => (Some(from.file()), None),
+                (false, _) => (Some(from.file()), Some(from.rank())),
+            };
+            San::Normal { role: Role::Pawn, file, rank, capture: capture.is_some(), to, promotion }
+        }
         Move::Normal { role, from, capture, to, promotion } => San::Normal {
             role,
             file: Some(from.file()),
-            rank: (role != Role::Pawn).then_some(from.rank()),
+            rank: Some(from.rank()),
             capture: capture.is_some(),
             to,
             promotion,
