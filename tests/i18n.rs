@@ -133,7 +133,7 @@ fn values(variable: &str) -> Vec<fluent_bundle::FluentValue<'static>> {
         "kind" => words(&["none", "increment", "delay", "bronstein"]),
         "what" => words(&["claim", "resignation", "flag"]),
         "bar" => words(&["no-right", "in-check", "blocked", "attacked"]),
-        "count" | "moves" | "minutes" | "period" | "previous" | "number" | "year" | "move" => {
+        "count" | "moves" | "minutes" | "period" | "previous" | "number" | "year" | "move" | "min" | "max" => {
             vec![0.into(), 1.into(), 2.into(), 40.into()]
         }
         _ => words(&["x"]),

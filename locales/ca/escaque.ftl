@@ -696,3 +696,17 @@ seal-kept-unsealed = El registre signat es desa sense segellar com a { $path }. 
 seal-new-key = Crear una clau de segellat nova i segellar
 seal-new-key-made = S'ha creat una clau de segellat nova i el registre s'ha segellat amb ella. La clau antiga es desa com a { $path }.
 seal-key-usable-again = La clau de segellat es torna a poder fer servir: el registre s'ha segellat amb ella.
+
+## El PIN de l'àrbitre (incidència 12, punt 1): fixar-lo, i un hash desat que no es pot llegir
+
+pin-error-too-short = El PIN ha de tenir almenys { $min } { $min ->
+    [one] caràcter
+   *[other] caràcters
+}
+pin-error-too-long = El PIN pot tenir com a màxim { $max } { $max ->
+    [one] caràcter
+   *[other] caràcters
+}
+pin-error-bad-character = El PIN no pot contenir { $character }: ni espais ni caràcters de control
+pin-error-hashing = No s'ha pogut desar el PIN ({ $error })
+pin-error-malformed = el PIN desat no és un hash vàlid (una cadena PHC d'Argon2)

@@ -831,3 +831,17 @@ arbiter-nothing-touched = no piece is touched ({ $article })
 arbiter-no-illegal-move = there is no illegal move to deal with, or it stands because the opponent has moved ({ $article })
 arbiter-only-on-claim = in this game the arbiter rules on an illegal move only when it is claimed ({ $article })
 arbiter-no-move-to-judge = that player's last move is not the last completed move ({ $article })
+
+## The arbiter's PIN (issue 12, item 1): setting it, and a stored hash that cannot be read
+
+pin-error-too-short = The PIN must have at least { $min } { $min ->
+    [one] character
+   *[other] characters
+}
+pin-error-too-long = The PIN can have at most { $max } { $max ->
+    [one] character
+   *[other] characters
+}
+pin-error-bad-character = The PIN cannot contain { $character }: no spaces or control characters
+pin-error-hashing = The PIN could not be stored ({ $error })
+pin-error-malformed = the stored PIN is not a valid hash (an Argon2 PHC string)

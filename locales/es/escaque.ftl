@@ -696,3 +696,17 @@ seal-kept-unsealed = El registro firmado se guarda sin sellar como { $path }. Se
 seal-new-key = Crear una clave de sellado nueva y sellar
 seal-new-key-made = Se creó una clave de sellado nueva y el registro quedó sellado con ella. La clave vieja se guarda como { $path }.
 seal-key-usable-again = La clave de sellado vuelve a poder usarse: el registro quedó sellado con ella.
+
+## El PIN del árbitro (incidencia 12, punto 1): fijarlo, y un hash guardado que no se puede leer
+
+pin-error-too-short = El PIN debe tener al menos { $min } { $min ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-too-long = El PIN puede tener como máximo { $max } { $max ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-bad-character = El PIN no puede contener { $character }: ni espacios ni caracteres de control
+pin-error-hashing = No se pudo guardar el PIN ({ $error })
+pin-error-malformed = el PIN guardado no es un hash válido (una cadena PHC de Argon2)

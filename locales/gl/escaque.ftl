@@ -696,3 +696,17 @@ seal-kept-unsealed = O rexistro asinado gárdase sen selar como { $path }. Póde
 seal-new-key = Facer unha chave de selado nova e selar
 seal-new-key-made = Fíxose unha chave de selado nova e o rexistro quedou selado con ela. A chave vella gárdase como { $path }.
 seal-key-usable-again = A chave de selado volve poder usarse: o rexistro quedou selado con ela.
+
+## O PIN do árbitro (incidencia 12, punto 1): fixalo, e un hash gardado que non se pode ler
+
+pin-error-too-short = O PIN debe ter polo menos { $min } { $min ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-too-long = O PIN pode ter como moito { $max } { $max ->
+    [one] carácter
+   *[other] caracteres
+}
+pin-error-bad-character = O PIN non pode conter { $character }: nin espazos nin caracteres de control
+pin-error-hashing = Non se puido gardar o PIN ({ $error })
+pin-error-malformed = o PIN gardado non é un hash válido (unha cadea PHC de Argon2)

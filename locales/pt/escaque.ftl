@@ -698,3 +698,17 @@ seal-kept-unsealed = O registro assinado é guardado sem selo como { $path }. Po
 seal-new-key = Criar uma nova chave de selagem e selar
 seal-new-key-made = Foi criada uma nova chave de selagem e o registro foi selado com ela. A chave antiga é guardada como { $path }.
 seal-key-usable-again = A chave de selagem pode ser usada de novo: o registro foi selado com ela.
+
+## O PIN do árbitro (questão 12, ponto 1): defini-lo, e um hash guardado que não pode ser lido
+
+pin-error-too-short = O PIN deve ter pelo menos { $min } { $min ->
+    [one] caractere
+   *[other] caracteres
+}
+pin-error-too-long = O PIN pode ter no máximo { $max } { $max ->
+    [one] caractere
+   *[other] caracteres
+}
+pin-error-bad-character = O PIN não pode conter { $character }: nem espaços nem caracteres de controle
+pin-error-hashing = Não foi possível salvar o PIN ({ $error })
+pin-error-malformed = o PIN guardado não é um hash válido (uma cadeia PHC do Argon2)

@@ -1,6 +1,6 @@
 //! What the core's answers say, in the player's language: endings, notices, refusals, clock
-//! adjustments, time-control errors, journal and PGN problems. The Fluent files are the one
-//! source of these sentences, English included; the values go in as arguments.
+//! adjustments, time-control errors, journal and PGN problems, the arbiter's PIN. The Fluent
+//! files are the one source of these sentences, English included; the values go in as arguments.
 
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
@@ -10,6 +10,7 @@ use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hm
 use crate::laws::arbiter::{ArbiterRefusal, Ground};
 use crate::laws::illegal::{Consequence, IllegalKind, NotAMove};
 use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, Points, QuickplayRefusal, Reason};
+use crate::platform::pin::PinError;
 use crate::platform::settings::SettingsProblem;
 use crate::record::sheet::StrokesError;
 use crate::table::Act;
@@ -470,6 +471,20 @@ pub fn settings_problem(tr: Tr, problem: &SettingsProblem) -> String {
                 ("kept", kept.as_deref().map_or(String::new().into(), path)),
             ]),
         ),
+    }
+}
+
+/// Why a PIN cannot be set, or a stored one read, in the player's language.
+pub fn pin_error(tr: Tr, e: &PinError) -> String {
+    match e {
+        PinError::TooShort { min } => tr.t_args("pin-error-too-short", &args([("min", (*min).into())])),
+        PinError::TooLong { max } => tr.t_args("pin-error-too-long", &args([("max", (*max).into())])),
+        // Quoted and escaped ('\t', '\u{7}'), so that a space or a control character shows.
+        PinError::BadCharacter(c) => {
+            tr.t_args("pin-error-bad-character", &args([("character", text(format!("{c:?}")))]))
+        }
+        PinError::Hashing(error) => tr.t_args("pin-error-hashing", &args([("error", error.as_str().into())])),
+        PinError::Malformed => tr.t("pin-error-malformed"),
     }
 }
 

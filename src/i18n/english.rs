@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::{Lang, Tr, describe};
+use crate::platform::pin::PinError;
 use crate::platform::settings::SettingsProblem;
 use crate::record::PgnError;
 use crate::record::adjudicate::Remark;
@@ -30,4 +31,5 @@ in_english! {
     PgnError => describe::pgn_error,
     Remark => describe::remark,
     SettingsProblem => describe::settings_problem,
+    PinError => describe::pin_error,
 }

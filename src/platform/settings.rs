@@ -1,5 +1,5 @@
 //! The settings file (RON): the last setup (the table's own [`Setup`], through serde), the sound
-//! switch, the clock keys, the layout, the language.
+//! switch, the clock keys, the layout, the language, the arbiter's PIN (only its hash).
 //!
 //! A missing file gives the defaults. A file that cannot be read gives the defaults too, and a
 //! message that says what was wrong; the broken file is kept beside it so that nothing the user
@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::clock::{ParseError, TimeControl, TimeControls};
 use crate::laws::{DrawOffers, chess960};
 use crate::notation::Lang;
+use crate::platform::pin::PinHash;
 use crate::record::RecordError;
 use crate::record::file;
 use crate::table::Setup;
@@ -52,6 +53,9 @@ pub struct Settings {
     pub language: Option<Lang>,
     /// Moves on the scoresheet with figurines (♘f3) instead of the language's letters.
     pub figurines: bool,
+    /// The hash of the PIN that opens the arbiter's panel (issue 12), `None` until the trainer
+    /// sets one. A stored string that is not an Argon2 PHC string makes the file damaged.
+    pub arbiter_pin: Option<PinHash>,
 }
 
 impl Default for Settings {
@@ -67,6 +71,7 @@ impl Default for Settings {
             flipped: false,
             language: None,
             figurines: false,
+            arbiter_pin: None,
         }
     }
 }
@@ -291,5 +296,50 @@ mod tests {
         // Moved aside, the damaged file is not found again at the next start.
         assert_eq!(Settings::load(&path).problem, None);
         assert!(!dir.join("settings.ron.broken.2").exists());
+    }
+
+    #[test]
+    fn a_file_written_before_the_arbiter_pin_has_none() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-pin-old-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "(setup: (white: \"Uxía\"), muted: true, language: Some(gl), figurines: true)").unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.problem, None);
+        assert_eq!((loaded.settings.arbiter_pin, loaded.settings.muted), (None, true));
+    }
+
+    #[test]
+    fn the_arbiter_pin_is_kept_hashed_and_never_in_clear() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-pin-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        // The '-' is not in the base64 alphabet of a PHC string, so the PIN cannot appear in the
+        // salt or the hash by chance.
+        let pin = "rook-7391";
+        let settings = Settings { arbiter_pin: Some(PinHash::new(pin).unwrap()), ..Settings::default() };
+        settings.save(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(!text.contains(pin) && !text.contains("7391"), "{text}");
+        assert!(text.contains("arbiter_pin: Some(\"$argon2id$v=19$"), "{text}");
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded, Loaded { settings: settings.clone(), problem: None });
+        let hash = loaded.settings.arbiter_pin.unwrap();
+        assert!(hash.verify(pin) && !hash.verify("rook-7392"));
+    }
+
+    #[test]
+    fn a_stored_pin_that_is_no_hash_makes_the_file_damaged_and_kept() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-pin-bad-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        let damaged = "(muted: true, arbiter_pin: Some(\"1234\"))";
+        std::fs::write(&path, damaged).unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.settings, Settings::default());
+        let Some(SettingsProblem::Damaged { error, kept, .. }) = loaded.problem else { panic!("{:?}", loaded.problem) };
+        assert!(error.contains("not a valid hash"), "{error}");
+        assert_eq!(kept.as_deref(), Some(dir.join("settings.ron.broken").as_path()));
+        assert_eq!(std::fs::read_to_string(dir.join("settings.ron.broken")).unwrap(), damaged);
     }
 }
