@@ -5,6 +5,7 @@
 //! says. Drawing functions are named `*_ui`; the window writes no file itself.
 
 use eframe::egui;
+mod arbiter_panel;
 pub mod board;
 pub mod clock_face;
 mod command;
@@ -31,7 +32,7 @@ use crate::table::journal::JournalError;
 use crate::table::session::{Found, JournalWriteProblem, Session, SessionError};
 use crate::table::{Notice, Table};
 
-pub use command::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
+pub use command::{AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
 pub use game_screen::GameScreen;
 pub use setup_screen::SetupForm;
 
@@ -381,7 +382,10 @@ impl EscaqueApp {
                 self.save_settings();
             }
             Command::Play(command) => self.game_command(|game| game.play_command(command, now, tr)),
-            Command::Arbiter(command) => self.game_command(|game| game.arbiter_command(command, now)),
+            Command::Arbiter(command) => {
+                let pin = self.settings.arbiter_pin.clone();
+                self.game_command(|game| game.arbiter_command(command, now, pin.as_ref()));
+            }
             Command::Record(command) => {
                 let archive = self.archive();
                 let notation = Notation { lang: tr.lang(), figurines: self.settings.figurines };
