@@ -136,7 +136,7 @@ fn the_trainer_sets_a_pin_opens_the_panel_takes_back_penalises_and_ends_with_0_0
     assert_eq!(gui.table(|t| t.game().plies().len()), 2);
 
     // A wrong PIN is refused, and nothing changes.
-    gui.click("Arbiter's panel");
+    gui.click("Arbiter's panel (F2)");
     gui.type_in("PIN:", "1357");
     gui.click("Open the panel");
     gui.harness.get_by_label("Wrong PIN: the panel stays closed.");
@@ -190,7 +190,9 @@ fn without_a_pin_each_action_asks_for_a_confirmation() {
     let mut gui = Gui::with_setup("no-pin", Setup::default());
     gui.start();
     gui.play("e2", "e4");
-    gui.click("Arbiter's panel");
+    // The arbiter's key does what the button does.
+    gui.harness.key_press(eframe::egui::Key::F2);
+    gui.settle();
     assert!(gui.panel_open(), "no PIN: the panel opens at once");
     gui.click("Warn White (Article 12.9.1)");
     gui.harness.get_by_label("The arbiter decides");

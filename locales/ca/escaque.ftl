@@ -713,7 +713,7 @@ pin-error-malformed = el PIN desat no és un hash vàlid (una cadena PHC d'Argon
 
 ## El tauler de l'àrbitre i el tauler de fusta a la finestra (issue 12)
 
-toolbar-arbiter = Tauler de l'àrbitre
+toolbar-arbiter = Tauler de l'àrbitre ({ $key })
 action-claim-illegal = Jugada il·legal!
 action-claim-illegal-name = { $side ->
     [white] Blanques: jugada il·legal!

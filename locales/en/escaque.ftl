@@ -848,7 +848,7 @@ pin-error-malformed = the stored PIN is not a valid hash (an Argon2 PHC string)
 
 ## The arbiter's panel and the wooden board in the window (issue 12)
 
-toolbar-arbiter = Arbiter's panel
+toolbar-arbiter = Arbiter's panel ({ $key })
 action-claim-illegal = Illegal move!
 action-claim-illegal-name = { $side ->
     [white] White: illegal move!

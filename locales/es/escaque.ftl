@@ -713,7 +713,7 @@ pin-error-malformed = el PIN guardado no es un hash válido (una cadena PHC de A
 
 ## El panel del árbitro y el tablero de madera en la ventana (issue 12)
 
-toolbar-arbiter = Panel del árbitro
+toolbar-arbiter = Panel del árbitro ({ $key })
 action-claim-illegal = ¡Jugada ilegal!
 action-claim-illegal-name = { $side ->
     [white] Blancas: ¡jugada ilegal!

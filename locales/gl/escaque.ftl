@@ -713,7 +713,7 @@ pin-error-malformed = o PIN gardado non é un hash válido (unha cadea PHC de Ar
 
 ## O panel do árbitro e o taboleiro de madeira na xanela (issue 12)
 
-toolbar-arbiter = Panel do árbitro
+toolbar-arbiter = Panel do árbitro ({ $key })
 action-claim-illegal = Xogada ilegal!
 action-claim-illegal-name = { $side ->
     [white] Brancas: xogada ilegal!

@@ -715,7 +715,7 @@ pin-error-malformed = o PIN guardado não é um hash válido (uma cadeia PHC do 
 
 ## O painel do árbitro e o tabuleiro de madeira na janela (issue 12)
 
-toolbar-arbiter = Painel do árbitro
+toolbar-arbiter = Painel do árbitro ({ $key })
 action-claim-illegal = Lance ilegal!
 action-claim-illegal-name = { $side ->
     [white] Brancas: lance ilegal!

@@ -239,6 +239,9 @@ impl GameScreen {
     pub fn arbiter_command(&mut self, command: ArbiterCommand, now: Millis, pin: Option<&PinHash>) -> Vec<Cue> {
         match command {
             ArbiterCommand::OpenPanel => {
+                if self.desk.access == Access::Open {
+                    return Vec::new();
+                }
                 self.desk.pin_typed.clear();
                 self.desk.pin_refused = false;
                 self.desk.access = if pin.is_some() { Access::Asking } else { Access::Open };
@@ -868,7 +871,12 @@ impl GameScreen {
                 }
                 _ => {}
             }
-            if ui.add_enabled(self.desk.access == Access::Closed, egui::Button::new(tr.t("toolbar-arbiter"))).clicked()
+            if ui
+                .add_enabled(
+                    self.desk.access == Access::Closed,
+                    egui::Button::new(tr.t_args("toolbar-arbiter", &args([("key", super::ARBITER_KEY.name().into())]))),
+                )
+                .clicked()
             {
                 commands.push(ArbiterCommand::OpenPanel.into());
             }

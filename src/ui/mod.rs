@@ -493,7 +493,8 @@ impl EscaqueApp {
     }
 
     /// The clock presses of the players' keys this frame (the same command as a click on the
-    /// clock's face).
+    /// clock's face), and the arbiter's key (the same command as the "Arbiter's panel"
+    /// button).
     fn clock_keys(&self, ui: &egui::Ui) -> Vec<Command> {
         let white = egui::Key::from_name(&self.settings.white_key);
         let black = egui::Key::from_name(&self.settings.black_key);
@@ -506,6 +507,9 @@ impl EscaqueApp {
                         return None;
                     };
                     let key = physical_key.unwrap_or(*key);
+                    if key == ARBITER_KEY {
+                        return Some(ArbiterCommand::OpenPanel.into());
+                    }
                     let side = if Some(key) == white {
                         Color::White
                     } else if Some(key) == black {
@@ -665,6 +669,9 @@ impl eframe::App for EscaqueApp {
         self.app_ui(ui);
     }
 }
+
+/// The key that opens the arbiter's panel, like its button in the toolbar (named there).
+pub const ARBITER_KEY: egui::Key = egui::Key::F2;
 
 /// Runs the window.
 pub fn run(config: AppConfig) -> eframe::Result<()> {
