@@ -14,7 +14,7 @@ use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
 use escaque::table::{Act, Setup, Table};
 use escaque::ui::{AppConfig, EscaqueApp};
-use shakmaty::{Color, EnPassantMode, fen::Fen};
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 struct Gui {
     harness: Harness<'static, EscaqueApp>,
@@ -257,4 +257,38 @@ fn on_a_wooden_board_a_second_illegal_move_against_a_lone_king_draws() {
     gui.click("Black: illegal move!");
     let ending = gui.table(|t| t.game().status().ending()).expect("over");
     assert_eq!((ending.result, ending.reason), (GameResult::Draw, Reason::IllegalMoveVsUnwinnable));
+}
+
+#[test]
+fn the_setup_form_turns_on_the_wooden_board_and_supervision() {
+    let mut gui = Gui::with_setup("wooden-form", Setup::default());
+    gui.click("Players check their own moves (wooden board, Article 7.5)");
+    gui.click("Adequate supervision (Appendices A.4, B.2)");
+    gui.start();
+    assert!(gui.table(|t| t.setup().wooden_board && t.setup().supervised));
+    // The board takes a move a hand can make but the Laws do not allow: a knight moved like a
+    // bishop, with no hint of which squares are legal.
+    gui.square("g1");
+    gui.square("e3");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 1);
+    assert_eq!(
+        gui.table(|t| t.game().board().piece_at(shakmaty::Square::E3).map(|p| p.role)),
+        Some(shakmaty::Role::Knight)
+    );
+}
+
+#[test]
+fn on_a_wooden_board_a_pawn_left_on_the_last_rank_becomes_a_queen_when_claimed() {
+    let mut gui = Gui::with_setup("wooden-promotion", wooden(Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")));
+    gui.start();
+    gui.square("a7");
+    gui.square("a8");
+    gui.click("Leave the pawn without a new piece");
+    gui.click("White's clock");
+    assert_eq!(gui.table(|t| t.game().board().role_at(shakmaty::Square::A8)), Some(shakmaty::Role::Pawn));
+    let black_before = gui.remaining(Color::Black);
+    gui.click("Black: illegal move!");
+    // 7.5.2: the pawn becomes a queen of its colour, and the opponent gets the penalty time.
+    assert_eq!(gui.table(|t| t.game().position().board().role_at(shakmaty::Square::A8)), Some(shakmaty::Role::Queen));
+    assert_eq!(gui.remaining(Color::Black), black_before + 2 * MINUTE);
 }

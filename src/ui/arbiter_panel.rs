@@ -276,6 +276,43 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
     });
 
     ui.separator();
+    ui.strong(tr.t("arbiter-section-decision"));
+    let current = table.game().status().ending().and_then(|e| e.result.score());
+    let ground_label = ui.label(tr.t("arbiter-ground-label"));
+    egui::ComboBox::from_id_salt("arbiter ground")
+        .width(ui.available_width())
+        .truncate()
+        .selected_text(describe::ground(tr, GROUNDS[form.ground](offender)))
+        .show_ui(ui, |ui| {
+            for (i, make) in GROUNDS.iter().enumerate() {
+                ui.selectable_value(&mut form.ground, i, describe::ground(tr, make(offender)));
+            }
+        })
+        .response
+        .labelled_by(ground_label.id);
+    let ground = GROUNDS[form.ground](offender);
+    if form.ground != ground_before || form.offender != offender_before {
+        form.score = suggested_score(ground, current);
+    }
+    ui.horizontal(|ui| {
+        let score_label = ui.label(tr.t("arbiter-score-label"));
+        let shown = |s: Score| describe::result(crate::laws::GameResult::from(s));
+        egui::ComboBox::from_id_salt("arbiter score")
+            .selected_text(shown(form.score))
+            .show_ui(ui, |ui| {
+                for (white, black) in SCORES {
+                    let score = Score { white, black };
+                    ui.selectable_value(&mut form.score, score, shown(score));
+                }
+            })
+            .response
+            .labelled_by(score_label.id);
+        let id = if current.is_some() { "arbiter-change-score" } else { "arbiter-end-game" };
+        if ui.button(tr.t(id)).clicked() {
+            out.push(act(Act::End { ground, score: form.score }));
+        }
+    });
+    ui.separator();
     ui.strong(tr.t("arbiter-section-corrections"));
     let made = table.game().plies().len() as u32;
     ui.horizontal_wrapped(|ui| {
@@ -343,42 +380,6 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
         }
     });
 
-    ui.separator();
-    ui.strong(tr.t("arbiter-section-decision"));
-    let current = table.game().status().ending().and_then(|e| e.result.score());
-    let ground_label = ui.label(tr.t("arbiter-ground-label"));
-    egui::ComboBox::from_id_salt("arbiter ground")
-        .width(300.0)
-        .selected_text(describe::ground(tr, GROUNDS[form.ground](offender)))
-        .show_ui(ui, |ui| {
-            for (i, make) in GROUNDS.iter().enumerate() {
-                ui.selectable_value(&mut form.ground, i, describe::ground(tr, make(offender)));
-            }
-        })
-        .response
-        .labelled_by(ground_label.id);
-    let ground = GROUNDS[form.ground](offender);
-    if form.ground != ground_before || form.offender != offender_before {
-        form.score = suggested_score(ground, current);
-    }
-    ui.horizontal(|ui| {
-        let score_label = ui.label(tr.t("arbiter-score-label"));
-        let shown = |s: Score| describe::result(crate::laws::GameResult::from(s));
-        egui::ComboBox::from_id_salt("arbiter score")
-            .selected_text(shown(form.score))
-            .show_ui(ui, |ui| {
-                for (white, black) in SCORES {
-                    let score = Score { white, black };
-                    ui.selectable_value(&mut form.score, score, shown(score));
-                }
-            })
-            .response
-            .labelled_by(score_label.id);
-        let id = if current.is_some() { "arbiter-change-score" } else { "arbiter-end-game" };
-        if ui.button(tr.t(id)).clicked() {
-            out.push(act(Act::End { ground, score: form.score }));
-        }
-    });
     ui.separator();
     let heading = tr.t_args("arbiter-section-clock", &args([("article", a(Article::WRONG_SETTING).into())]));
     egui::CollapsingHeader::new(heading).id_salt("arbiter clock").show(ui, |ui| {

@@ -924,7 +924,7 @@ impl GameScreen {
         });
         if self.desk.access == Access::Open {
             let mut form = std::mem::take(&mut self.desk.form);
-            egui::Panel::left("arbiter panel").exact_size(360.0).show(ui, |ui| {
+            egui::Panel::left("arbiter panel").exact_size(400.0).show(ui, |ui| {
                 ScrollArea::vertical()
                     .show(ui, |ui| arbiter_panel::panel_ui(ui, tr, &mut form, self.table(), commands));
             });
