@@ -731,6 +731,18 @@ impl GameScreen {
                 commands.push(SettingsCommand::ToggleFigurines.into());
             }
         });
+        let record = arbiter_record(tr, table);
+        if !record.is_empty() {
+            // At most half of the room left, so that the moves stay in sight.
+            let size = (ui.available_height() * 0.45).clamp(60.0, 200.0);
+            egui::Panel::bottom("arbiter record").resizable(false).exact_size(size).show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("arbiter record")
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| arbiter_record_ui(ui, tr, record));
+            });
+        }
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("scoresheet").num_columns(3).spacing([18.0, 4.0]).striped(true).show(ui, |ui| {
                 let offset = usize::from(start_black);
@@ -747,7 +759,6 @@ impl GameScreen {
                     ui.end_row();
                 }
             });
-            arbiter_log_ui(ui, tr, table);
         });
     }
 
@@ -1029,16 +1040,19 @@ impl GameScreen {
     }
 }
 
-/// What the arbiter did, and the claims of illegal moves, under the scoresheet: each with its
-/// Article, what followed, and the remark; the arbiter's own changes to the clocks (6.10.2,
-/// 12.9.2, 12.9.3) among them, in order.
-fn arbiter_log_ui(ui: &mut egui::Ui, tr: Tr, table: &Table) {
-    struct Entry {
-        at: Millis,
-        what: String,
-        follows: Vec<String>,
-        remark: String,
-    }
+/// One entry of the arbiter's record, as the scoresheet panel shows it.
+struct RecordEntry {
+    at: Millis,
+    what: String,
+    follows: Vec<String>,
+    remark: String,
+}
+
+/// What the arbiter did, and the claims of illegal moves: each with its Article, what followed,
+/// and the remark; the arbiter's own changes to the clocks (6.10.2, 12.9.2, 12.9.3) among them,
+/// in order.
+fn arbiter_record(tr: Tr, table: &Table) -> Vec<RecordEntry> {
+    type Entry = RecordEntry;
     let mut entries: Vec<Entry> = table
         .arbiter_log()
         .iter()
@@ -1063,11 +1077,12 @@ fn arbiter_log_ui(ui: &mut egui::Ui, tr: Tr, table: &Table) {
             });
         }
     }
-    if entries.is_empty() {
-        return;
-    }
     entries.sort_by_key(|e| e.at);
-    ui.add_space(8.0);
+    entries
+}
+
+/// The arbiter's record under the scoresheet.
+fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: Vec<RecordEntry>) {
     ui.strong(tr.t("arbiter-log-heading"));
     for entry in entries {
         ui.label(format!("{}  {}", crate::clock::Hms(entry.at).shown(), entry.what));
