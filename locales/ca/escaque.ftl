@@ -854,3 +854,91 @@ pin-error-too-long = El PIN pot tenir com a màxim { $max } { $max ->
 pin-error-bad-character = El PIN no pot contenir { $character }: ni espais ni caràcters de control
 pin-error-hashing = No s'ha pogut desar el PIN ({ $error })
 pin-error-malformed = el PIN desat no és un hash vàlid (una cadena PHC d'Argon2)
+
+## El tauler de l'àrbitre i el tauler de fusta a la finestra (issue 12)
+
+toolbar-arbiter = Tauler de l'àrbitre ({ $key })
+action-claim-illegal = Jugada il·legal!
+action-claim-illegal-name = { $side ->
+    [white] Blanques: jugada il·legal!
+   *[black] Negres: jugada il·legal!
+}
+promotion-nothing = Deixar el peó sense peça nova
+setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, Article 7.5)
+setup-supervised = Supervisió adequada (Apèndixs A.4, B.2)
+setup-pin-heading = PIN de l'àrbitre
+setup-pin-none = No hi ha PIN: cada acció de l'àrbitre demana una confirmació.
+setup-pin-is-set = Hi ha un PIN: el tauler de l'àrbitre només s'obre amb ell.
+setup-pin-current = PIN actual:
+setup-pin-new = PIN nou:
+setup-pin-set = Desar el PIN
+setup-pin-wrong = El PIN actual no és correcte: el PIN no ha canviat.
+setup-pin-done = El PIN està desat. Només se'n desa el hash.
+
+arbiter-pin-heading = Tauler de l'àrbitre
+arbiter-pin-label = Introduïu el PIN:
+arbiter-pin-open = Obrir el tauler
+arbiter-pin-cancel = Cancel·lar
+arbiter-pin-wrong = PIN incorrecte: el tauler continua tancat.
+arbiter-confirm-heading = L'àrbitre decideix
+arbiter-confirm-note = No hi ha PIN: confirmeu que l'àrbitre decideix això.
+arbiter-confirm-yes = Confirmar
+arbiter-confirm-no = No fer-ho
+arbiter-panel-heading = L'àrbitre
+arbiter-panel-close = Tancar el tauler
+arbiter-remark-label = Observació per al registre (opcional):
+arbiter-offender-label = Jugador:
+arbiter-offender = { $side ->
+    [white] Infractores les blanques
+   *[black] Infractores les negres
+}
+arbiter-section-penalties = Sancions
+arbiter-warn = { $side ->
+    [white] Advertència a les blanques ({ $article })
+   *[black] Advertència a les negres ({ $article })
+}
+arbiter-minutes-label = Minuts:
+arbiter-more-time = { $side ->
+    [white] +{ $minutes } min a les blanques ({ $article })
+   *[black] +{ $minutes } min a les negres ({ $article })
+}
+arbiter-less-time = { $side ->
+    [white] -{ $minutes } min a les blanques ({ $article })
+   *[black] -{ $minutes } min a les negres ({ $article })
+}
+arbiter-section-corrections = Correccions
+arbiter-plies-label = Jugades a desfer (compten les de cada jugador):
+arbiter-set-clocks = Ajustar els rellotges en lloc de mantenir-los
+arbiter-time-of = { $side ->
+    [white] Temps de les blanques:
+   *[black] Temps de les negres:
+}
+arbiter-take-back = Desfer ({ $article })
+arbiter-release-touch = Alliberar les peces tocades ({ $article })
+arbiter-find-illegal = Jugada il·legal trobada ({ $article })
+arbiter-two-hands = { $side ->
+    [white] Les blanques han mogut amb les dues mans ({ $article })
+   *[black] Les negres han mogut amb les dues mans ({ $article })
+}
+arbiter-annul-wrong-position = Anul·lar: posició inicial errònia ({ $article })
+arbiter-annul-colours-reversed = Anul·lar: colors invertits ({ $article })
+arbiter-section-clock = Rellotge ({ $article })
+arbiter-clock-of = { $side ->
+    [white] Corregir el rellotge de les blanques
+   *[black] Corregir el rellotge de les negres
+}
+arbiter-clock-time-label = Temps:
+arbiter-clock-set-time = Ajustar el temps
+arbiter-clock-moves-label = Jugades completades:
+arbiter-clock-set-moves = Ajustar el comptador de jugades
+arbiter-clock-control-label = Control de temps:
+arbiter-clock-set-control = Ajustar el control
+arbiter-time-unreadable = «{ $text }» no és un temps: escriviu-lo com h:mm:ss
+arbiter-section-decision = Decisió
+arbiter-ground-label = Motiu:
+arbiter-score-label = Puntuació:
+arbiter-end-game = Acabar la partida
+arbiter-change-score = Canviar la puntuació
+arbiter-log-heading = Registre de l'àrbitre
+arbiter-log-claim = reclamació d'una jugada il·legal
+arbiter-log-remark = Observació: { $remark }

@@ -855,3 +855,91 @@ pin-error-too-long = The PIN can have at most { $max } { $max ->
 pin-error-bad-character = The PIN cannot contain { $character }: no spaces or control characters
 pin-error-hashing = The PIN could not be stored ({ $error })
 pin-error-malformed = the stored PIN is not a valid hash (an Argon2 PHC string)
+
+## The arbiter's panel and the wooden board in the window (issue 12)
+
+toolbar-arbiter = Arbiter's panel ({ $key })
+action-claim-illegal = Illegal move!
+action-claim-illegal-name = { $side ->
+    [white] White: illegal move!
+   *[black] Black: illegal move!
+}
+promotion-nothing = Leave the pawn without a new piece
+setup-wooden-board = Players check their own moves (wooden board, Article 7.5)
+setup-supervised = Adequate supervision (Appendices A.4, B.2)
+setup-pin-heading = Arbiter's PIN
+setup-pin-none = No PIN is set: every action of the arbiter asks for a confirmation instead.
+setup-pin-is-set = A PIN is set: the arbiter's panel opens only with it.
+setup-pin-current = Current PIN:
+setup-pin-new = New PIN:
+setup-pin-set = Set the PIN
+setup-pin-wrong = The current PIN is wrong: the PIN was not changed.
+setup-pin-done = The PIN is set. Only its hash is kept.
+
+arbiter-pin-heading = Arbiter's panel
+arbiter-pin-label = PIN:
+arbiter-pin-open = Open the panel
+arbiter-pin-cancel = Cancel
+arbiter-pin-wrong = Wrong PIN: the panel stays closed.
+arbiter-confirm-heading = The arbiter decides
+arbiter-confirm-note = No PIN is set: confirm that the arbiter decides this.
+arbiter-confirm-yes = Confirm
+arbiter-confirm-no = Do not do it
+arbiter-panel-heading = The arbiter
+arbiter-panel-close = Close the panel
+arbiter-remark-label = Remark for the record (optional):
+arbiter-offender-label = Player:
+arbiter-offender = { $side ->
+    [white] White at fault
+   *[black] Black at fault
+}
+arbiter-section-penalties = Penalties
+arbiter-warn = { $side ->
+    [white] Warn White ({ $article })
+   *[black] Warn Black ({ $article })
+}
+arbiter-minutes-label = Minutes:
+arbiter-more-time = { $side ->
+    [white] +{ $minutes } min to White ({ $article })
+   *[black] +{ $minutes } min to Black ({ $article })
+}
+arbiter-less-time = { $side ->
+    [white] -{ $minutes } min from White ({ $article })
+   *[black] -{ $minutes } min from Black ({ $article })
+}
+arbiter-section-corrections = Corrections
+arbiter-plies-label = Moves to take back (each player's counts):
+arbiter-set-clocks = Set the clocks instead of keeping them
+arbiter-time-of = { $side ->
+    [white] White's time:
+   *[black] Black's time:
+}
+arbiter-take-back = Take back ({ $article })
+arbiter-release-touch = Release the touched pieces ({ $article })
+arbiter-find-illegal = Illegal move found ({ $article })
+arbiter-two-hands = { $side ->
+    [white] White moved with both hands ({ $article })
+   *[black] Black moved with both hands ({ $article })
+}
+arbiter-annul-wrong-position = Annul: wrong initial position ({ $article })
+arbiter-annul-colours-reversed = Annul: colours reversed ({ $article })
+arbiter-section-clock = Clock ({ $article })
+arbiter-clock-of = { $side ->
+    [white] Correct White's clock
+   *[black] Correct Black's clock
+}
+arbiter-clock-time-label = Time:
+arbiter-clock-set-time = Set the time
+arbiter-clock-moves-label = Moves completed:
+arbiter-clock-set-moves = Set the move counter
+arbiter-clock-control-label = Control:
+arbiter-clock-set-control = Set the control
+arbiter-time-unreadable = “{ $text }” is not a time: write it as h:mm:ss
+arbiter-section-decision = Decision
+arbiter-ground-label = Ground:
+arbiter-score-label = Score:
+arbiter-end-game = End the game
+arbiter-change-score = Change the score
+arbiter-log-heading = The arbiter's record
+arbiter-log-claim = an illegal move claimed
+arbiter-log-remark = Remark: { $remark }

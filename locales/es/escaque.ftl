@@ -854,3 +854,91 @@ pin-error-too-long = El PIN puede tener como máximo { $max } { $max ->
 pin-error-bad-character = El PIN no puede contener { $character }: ni espacios ni caracteres de control
 pin-error-hashing = No se pudo guardar el PIN ({ $error })
 pin-error-malformed = el PIN guardado no es un hash válido (una cadena PHC de Argon2)
+
+## El panel del árbitro y el tablero de madera en la ventana (issue 12)
+
+toolbar-arbiter = Panel del árbitro ({ $key })
+action-claim-illegal = ¡Jugada ilegal!
+action-claim-illegal-name = { $side ->
+    [white] Blancas: ¡jugada ilegal!
+   *[black] Negras: ¡jugada ilegal!
+}
+promotion-nothing = Dejar el peón sin pieza nueva
+setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, Artículo 7.5)
+setup-supervised = Supervisión adecuada (Apéndices A.4, B.2)
+setup-pin-heading = PIN del árbitro
+setup-pin-none = No hay PIN: cada acción del árbitro pide una confirmación.
+setup-pin-is-set = Hay un PIN: el panel del árbitro solo se abre con él.
+setup-pin-current = PIN actual:
+setup-pin-new = PIN nuevo:
+setup-pin-set = Guardar el PIN
+setup-pin-wrong = El PIN actual no es correcto: el PIN no ha cambiado.
+setup-pin-done = El PIN está guardado. Solo se guarda su hash.
+
+arbiter-pin-heading = Panel del árbitro
+arbiter-pin-label = Introduzca el PIN:
+arbiter-pin-open = Abrir el panel
+arbiter-pin-cancel = Cancelar
+arbiter-pin-wrong = PIN incorrecto: el panel sigue cerrado.
+arbiter-confirm-heading = El árbitro decide
+arbiter-confirm-note = No hay PIN: confirme que el árbitro decide esto.
+arbiter-confirm-yes = Confirmar
+arbiter-confirm-no = No hacerlo
+arbiter-panel-heading = El árbitro
+arbiter-panel-close = Cerrar el panel
+arbiter-remark-label = Observación para el registro (opcional):
+arbiter-offender-label = Jugador:
+arbiter-offender = { $side ->
+    [white] Infractoras las blancas
+   *[black] Infractoras las negras
+}
+arbiter-section-penalties = Sanciones
+arbiter-warn = { $side ->
+    [white] Advertencia a las blancas ({ $article })
+   *[black] Advertencia a las negras ({ $article })
+}
+arbiter-minutes-label = Minutos:
+arbiter-more-time = { $side ->
+    [white] +{ $minutes } min a las blancas ({ $article })
+   *[black] +{ $minutes } min a las negras ({ $article })
+}
+arbiter-less-time = { $side ->
+    [white] -{ $minutes } min a las blancas ({ $article })
+   *[black] -{ $minutes } min a las negras ({ $article })
+}
+arbiter-section-corrections = Correcciones
+arbiter-plies-label = Jugadas que se deshacen (cuentan las de cada jugador):
+arbiter-set-clocks = Ajustar los relojes en vez de mantenerlos
+arbiter-time-of = { $side ->
+    [white] Tiempo de las blancas:
+   *[black] Tiempo de las negras:
+}
+arbiter-take-back = Deshacer ({ $article })
+arbiter-release-touch = Liberar las piezas tocadas ({ $article })
+arbiter-find-illegal = Jugada ilegal encontrada ({ $article })
+arbiter-two-hands = { $side ->
+    [white] Las blancas movieron con las dos manos ({ $article })
+   *[black] Las negras movieron con las dos manos ({ $article })
+}
+arbiter-annul-wrong-position = Anular: posición inicial errónea ({ $article })
+arbiter-annul-colours-reversed = Anular: colores invertidos ({ $article })
+arbiter-section-clock = Reloj ({ $article })
+arbiter-clock-of = { $side ->
+    [white] Corregir el reloj de las blancas
+   *[black] Corregir el reloj de las negras
+}
+arbiter-clock-time-label = Tiempo:
+arbiter-clock-set-time = Ajustar el tiempo
+arbiter-clock-moves-label = Jugadas completadas:
+arbiter-clock-set-moves = Ajustar el contador de jugadas
+arbiter-clock-control-label = Control de tiempo:
+arbiter-clock-set-control = Ajustar el control
+arbiter-time-unreadable = «{ $text }» no es un tiempo: escríbalo como h:mm:ss
+arbiter-section-decision = Decisión
+arbiter-ground-label = Motivo:
+arbiter-score-label = Puntuación:
+arbiter-end-game = Terminar la partida
+arbiter-change-score = Cambiar la puntuación
+arbiter-log-heading = Registro del árbitro
+arbiter-log-claim = reclamación de una jugada ilegal
+arbiter-log-remark = Observación: { $remark }

@@ -854,3 +854,91 @@ pin-error-too-long = O PIN pode ter como moito { $max } { $max ->
 pin-error-bad-character = O PIN non pode conter { $character }: nin espazos nin caracteres de control
 pin-error-hashing = Non se puido gardar o PIN ({ $error })
 pin-error-malformed = o PIN gardado non é un hash válido (unha cadea PHC de Argon2)
+
+## O panel do árbitro e o taboleiro de madeira na xanela (issue 12)
+
+toolbar-arbiter = Panel do árbitro ({ $key })
+action-claim-illegal = Xogada ilegal!
+action-claim-illegal-name = { $side ->
+    [white] Brancas: xogada ilegal!
+   *[black] Negras: xogada ilegal!
+}
+promotion-nothing = Deixar o peón sen peza nova
+setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, Artigo 7.5)
+setup-supervised = Supervisión axeitada (Apéndices A.4, B.2)
+setup-pin-heading = PIN do árbitro
+setup-pin-none = Non hai PIN: cada acción do árbitro pide unha confirmación.
+setup-pin-is-set = Hai un PIN: o panel do árbitro só se abre con el.
+setup-pin-current = PIN actual:
+setup-pin-new = PIN novo:
+setup-pin-set = Gardar o PIN
+setup-pin-wrong = O PIN actual non é correcto: o PIN non cambiou.
+setup-pin-done = O PIN está gardado. Só se garda o seu hash.
+
+arbiter-pin-heading = Panel do árbitro
+arbiter-pin-label = Introduza o PIN:
+arbiter-pin-open = Abrir o panel
+arbiter-pin-cancel = Cancelar
+arbiter-pin-wrong = PIN incorrecto: o panel segue pechado.
+arbiter-confirm-heading = O árbitro decide
+arbiter-confirm-note = Non hai PIN: confirme que o árbitro decide isto.
+arbiter-confirm-yes = Confirmar
+arbiter-confirm-no = Non facelo
+arbiter-panel-heading = O árbitro
+arbiter-panel-close = Pechar o panel
+arbiter-remark-label = Observación para o rexistro (opcional):
+arbiter-offender-label = Xogador:
+arbiter-offender = { $side ->
+    [white] Infractoras as brancas
+   *[black] Infractoras as negras
+}
+arbiter-section-penalties = Penalizacións
+arbiter-warn = { $side ->
+    [white] Advertencia ás brancas ({ $article })
+   *[black] Advertencia ás negras ({ $article })
+}
+arbiter-minutes-label = Minutos:
+arbiter-more-time = { $side ->
+    [white] +{ $minutes } min ás brancas ({ $article })
+   *[black] +{ $minutes } min ás negras ({ $article })
+}
+arbiter-less-time = { $side ->
+    [white] -{ $minutes } min ás brancas ({ $article })
+   *[black] -{ $minutes } min ás negras ({ $article })
+}
+arbiter-section-corrections = Correccións
+arbiter-plies-label = Xogadas que se desfán (contan as de cada xogador):
+arbiter-set-clocks = Axustar os reloxos en vez de mantelos
+arbiter-time-of = { $side ->
+    [white] Tempo das brancas:
+   *[black] Tempo das negras:
+}
+arbiter-take-back = Desfacer ({ $article })
+arbiter-release-touch = Soltar os trebellos tocados ({ $article })
+arbiter-find-illegal = Xogada ilegal atopada ({ $article })
+arbiter-two-hands = { $side ->
+    [white] As brancas moveron coas dúas mans ({ $article })
+   *[black] As negras moveron coas dúas mans ({ $article })
+}
+arbiter-annul-wrong-position = Anular: posición inicial errada ({ $article })
+arbiter-annul-colours-reversed = Anular: cores invertidas ({ $article })
+arbiter-section-clock = Reloxo ({ $article })
+arbiter-clock-of = { $side ->
+    [white] Corrixir o reloxo das brancas
+   *[black] Corrixir o reloxo das negras
+}
+arbiter-clock-time-label = Tempo:
+arbiter-clock-set-time = Axustar o tempo
+arbiter-clock-moves-label = Xogadas completadas:
+arbiter-clock-set-moves = Axustar o contador de xogadas
+arbiter-clock-control-label = Control de tempo:
+arbiter-clock-set-control = Axustar o control
+arbiter-time-unreadable = “{ $text }” non é un tempo: escríbao como h:mm:ss
+arbiter-section-decision = Decisión
+arbiter-ground-label = Motivo:
+arbiter-score-label = Puntuación:
+arbiter-end-game = Rematar a partida
+arbiter-change-score = Cambiar a puntuación
+arbiter-log-heading = Rexistro do árbitro
+arbiter-log-claim = reclamación dunha xogada ilegal
+arbiter-log-remark = Observación: { $remark }

@@ -856,3 +856,91 @@ pin-error-too-long = O PIN pode ter no máximo { $max } { $max ->
 pin-error-bad-character = O PIN não pode conter { $character }: nem espaços nem caracteres de controle
 pin-error-hashing = Não foi possível salvar o PIN ({ $error })
 pin-error-malformed = o PIN guardado não é um hash válido (uma cadeia PHC do Argon2)
+
+## O painel do árbitro e o tabuleiro de madeira na janela (issue 12)
+
+toolbar-arbiter = Painel do árbitro ({ $key })
+action-claim-illegal = Lance ilegal!
+action-claim-illegal-name = { $side ->
+    [white] Brancas: lance ilegal!
+   *[black] Pretas: lance ilegal!
+}
+promotion-nothing = Deixar o peão sem peça nova
+setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, Artigo 7.5)
+setup-supervised = Supervisão adequada (Apêndices A.4, B.2)
+setup-pin-heading = PIN do árbitro
+setup-pin-none = Não há PIN: cada ação do árbitro pede uma confirmação.
+setup-pin-is-set = Há um PIN: o painel do árbitro só abre com ele.
+setup-pin-current = PIN atual:
+setup-pin-new = PIN novo:
+setup-pin-set = Guardar o PIN
+setup-pin-wrong = O PIN atual não está certo: o PIN não mudou.
+setup-pin-done = O PIN está guardado. Só se guarda o seu hash.
+
+arbiter-pin-heading = Painel do árbitro
+arbiter-pin-label = Introduza o PIN:
+arbiter-pin-open = Abrir o painel
+arbiter-pin-cancel = Cancelar
+arbiter-pin-wrong = PIN errado: o painel continua fechado.
+arbiter-confirm-heading = O árbitro decide
+arbiter-confirm-note = Não há PIN: confirme que o árbitro decide isto.
+arbiter-confirm-yes = Confirmar
+arbiter-confirm-no = Não fazer
+arbiter-panel-heading = O árbitro
+arbiter-panel-close = Fechar o painel
+arbiter-remark-label = Observação para o registo (opcional):
+arbiter-offender-label = Jogador:
+arbiter-offender = { $side ->
+    [white] Infratoras as brancas
+   *[black] Infratoras as pretas
+}
+arbiter-section-penalties = Penalidades
+arbiter-warn = { $side ->
+    [white] Advertência às brancas ({ $article })
+   *[black] Advertência às pretas ({ $article })
+}
+arbiter-minutes-label = Minutos:
+arbiter-more-time = { $side ->
+    [white] +{ $minutes } min às brancas ({ $article })
+   *[black] +{ $minutes } min às pretas ({ $article })
+}
+arbiter-less-time = { $side ->
+    [white] -{ $minutes } min às brancas ({ $article })
+   *[black] -{ $minutes } min às pretas ({ $article })
+}
+arbiter-section-corrections = Correções
+arbiter-plies-label = Lances a desfazer (contam os de cada jogador):
+arbiter-set-clocks = Acertar os relógios em vez de os manter
+arbiter-time-of = { $side ->
+    [white] Tempo das brancas:
+   *[black] Tempo das pretas:
+}
+arbiter-take-back = Desfazer ({ $article })
+arbiter-release-touch = Libertar as peças tocadas ({ $article })
+arbiter-find-illegal = Lance ilegal encontrado ({ $article })
+arbiter-two-hands = { $side ->
+    [white] As brancas moveram com as duas mãos ({ $article })
+   *[black] As pretas moveram com as duas mãos ({ $article })
+}
+arbiter-annul-wrong-position = Anular: posição inicial errada ({ $article })
+arbiter-annul-colours-reversed = Anular: cores trocadas ({ $article })
+arbiter-section-clock = Relógio ({ $article })
+arbiter-clock-of = { $side ->
+    [white] Corrigir o relógio das brancas
+   *[black] Corrigir o relógio das pretas
+}
+arbiter-clock-time-label = Tempo:
+arbiter-clock-set-time = Acertar o tempo
+arbiter-clock-moves-label = Lances completados:
+arbiter-clock-set-moves = Acertar o contador de lances
+arbiter-clock-control-label = Controlo:
+arbiter-clock-set-control = Acertar o controlo
+arbiter-time-unreadable = «{ $text }» não é um tempo: escreva-o como h:mm:ss
+arbiter-section-decision = Decisão
+arbiter-ground-label = Motivo:
+arbiter-score-label = Pontuação:
+arbiter-end-game = Terminar a partida
+arbiter-change-score = Mudar a pontuação
+arbiter-log-heading = Registo do árbitro
+arbiter-log-claim = reivindicação de um lance ilegal
+arbiter-log-remark = Observação: { $remark }

@@ -4,7 +4,7 @@
 
 use eframe::egui;
 use egui::{Align2, Color32, FontFamily, FontId, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Vec2, WidgetInfo};
-use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role as PieceRole, Square};
+use shakmaty::{Board, Color, File, Move, Piece, Rank, Role as PieceRole, Square};
 
 use crate::i18n::{Tr, args, describe::piece_arg, side};
 
@@ -56,6 +56,9 @@ pub struct BoardView {
     pub selected: Option<Square>,
     /// Where the selected piece may go, when hints are on.
     pub hints: Vec<Square>,
+    /// The king in check, marked; `None` on a wooden board, where the players see it for
+    /// themselves (7.5).
+    pub check: Option<Square>,
 }
 
 /// What the pointer did on the board this frame.
@@ -115,8 +118,15 @@ fn square_label(tr: Tr, square: Square, piece: Option<Piece>) -> String {
     }
 }
 
-/// Draws the board in the largest square that fits `ui`, and reports what the pointer did.
-pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: &mut DragState) -> Option<BoardInput> {
+/// Draws `board` (the pieces as they stand, even when they make no position of chess) in the
+/// largest square that fits `ui`, and reports what the pointer did.
+pub fn board_ui(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    board_pieces: &Board,
+    view: &BoardView,
+    drag: &mut DragState,
+) -> Option<BoardInput> {
     let available = ui.available_size();
     let side = available.x.min(available.y).max(64.0);
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
@@ -125,7 +135,7 @@ pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: 
     let painter = ui.painter_at(outer);
     let size = board.width() / 8.0;
 
-    let checked_king = if pos.is_check() { pos.board().king_of(pos.turn()) } else { None };
+    let checked_king = view.check;
     let mut input = None;
     for square in Square::ALL {
         let rect = square_rect(board, square, view.flipped);
@@ -140,9 +150,9 @@ pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: 
         // Each square is a widget of its own, so that it can be named (accessibility, tests).
         let id = ui.scope_id().with(("square", square));
         let response = ui.interact(rect, id, Sense::click_and_drag());
-        let label = square_label(tr, square, pos.board().piece_at(square));
+        let label = square_label(tr, square, board_pieces.piece_at(square));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-        if response.drag_started() && pos.board().piece_at(square).is_some() {
+        if response.drag_started() && board_pieces.piece_at(square).is_some() {
             drag.from = Some(square);
             input = Some(BoardInput::Pressed(square));
         } else if response.clicked() {
@@ -189,7 +199,7 @@ pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: 
     let pointer = ui.input(|i| i.pointer.interact_pos());
     let dragging = drag.from.filter(|_| ui.input(|i| i.pointer.primary_down()));
     for square in Square::ALL {
-        if let Some(piece) = pos.board().piece_at(square)
+        if let Some(piece) = board_pieces.piece_at(square)
             && dragging != Some(square)
         {
             paint_piece(&painter, square_rect(board, square, view.flipped), piece);
@@ -197,7 +207,7 @@ pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: 
     }
     for &square in &view.hints {
         let rect = square_rect(board, square, view.flipped);
-        if pos.board().piece_at(square).is_some() {
+        if board_pieces.piece_at(square).is_some() {
             painter.circle_stroke(rect.center(), size * 0.44, Stroke::new(size * 0.06, HINT));
         } else {
             painter.circle_filled(rect.center(), size * 0.14, HINT);
@@ -206,7 +216,7 @@ pub fn board_ui(ui: &mut egui::Ui, tr: Tr, pos: &Chess, view: &BoardView, drag: 
 
     // The dragged piece follows the pointer, above everything else.
     if let (Some(from), Some(at)) = (dragging, pointer)
-        && let Some(piece) = pos.board().piece_at(from)
+        && let Some(piece) = board_pieces.piece_at(from)
     {
         let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged piece"));
         let drag_painter = ui.ctx().layer_painter(layer);

@@ -15,11 +15,14 @@
 use shakmaty::{Color, Role};
 
 use super::board::BoardInput;
+use crate::clock::{AdjustReason, Adjustment};
 use crate::i18n::Lang;
 use crate::laws::Ruling;
 use crate::laws::{Claim, Millis};
+use crate::platform::pin::PinHash;
 use crate::platform::settings::{Layout, Settings};
 use crate::record::pdf::Paper;
+use crate::table::{ArbiterAct, EventKind};
 
 /// A command, by the part that carries it out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +69,8 @@ pub enum SettingsCommand {
     SetClockKey(Color, String),
     /// Figurines instead of letters on the scoresheet.
     ToggleFigurines,
+    /// The PIN that opens the arbiter's panel from now on, hashed (issue 12).
+    SetArbiterPin(PinHash),
 }
 
 /// A player's part in the game.
@@ -97,6 +102,11 @@ pub enum PlayCommand {
     Board(BoardInput),
     /// The new piece for a pawn reaching the last rank, or `None` to take the pawn back.
     Promote(Option<Role>),
+    /// On a wooden board, a pawn moved to the last rank left there with no new piece chosen
+    /// (7.5.2: the arbiter makes it a queen once the illegal move is dealt with).
+    PromoteNothing,
+    /// This player claims that the opponent completed an illegal move (7.5.1, A.5.2).
+    ClaimIllegal(Color),
 }
 
 /// What is put to the arbiter, or done by them.
@@ -114,6 +124,48 @@ pub enum ArbiterCommand {
     Resume,
     /// The arbiter gives this player this much more time.
     AddTime(Color, Millis),
+    /// The "Arbiter's panel" button: asks for the PIN if one is set, else opens the panel (and
+    /// each action asks for a confirmation).
+    OpenPanel,
+    /// The PIN typed in the prompt: the right one opens the panel for the rest of the game, a
+    /// wrong one is refused and nothing changes.
+    EnterPin(String),
+    /// Closes the PIN prompt without opening the panel.
+    CancelPin,
+    /// Closes the panel (the PIN is asked again to open it).
+    ClosePanel,
+    /// An action from the open panel: carried out at once behind a PIN; without one, it waits
+    /// for [`ArbiterCommand::Confirm`].
+    Do(ArbiterAction),
+    /// Confirms the action waiting (no PIN set).
+    Confirm,
+    /// Drops the action waiting for a confirmation.
+    CancelAction,
+}
+
+/// What the arbiter does from the panel: each one event for the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterAction {
+    /// A decision, penalty or correction (4.2.2, 6.7.1, 7.1, 7.2, 7.5, 11.3.2.2, 11.7, 11.8,
+    /// 12.9.1, 12.9.4 to 12.9.6), with the remark.
+    Act(ArbiterAct),
+    /// A change to a clock (6.10.2, 12.9.2, 12.9.3), with the Article and the remark.
+    Clock {
+        /// What changes.
+        adjustment: Adjustment,
+        /// Why.
+        reason: AdjustReason,
+    },
+}
+
+impl ArbiterAction {
+    /// The table event.
+    pub fn event(self) -> EventKind {
+        match self {
+            ArbiterAction::Act(act) => EventKind::Arbiter(act),
+            ArbiterAction::Clock { adjustment, reason } => EventKind::ClockAdjustment { adjustment, reason },
+        }
+    }
 }
 
 /// The scoresheet once the game is over (8.7).
@@ -170,6 +222,7 @@ impl SettingsCommand {
                 *mine = key;
             }
             SettingsCommand::ToggleFigurines => settings.figurines = !settings.figurines,
+            SettingsCommand::SetArbiterPin(hash) => settings.arbiter_pin = Some(hash),
         }
     }
 }

@@ -5,14 +5,18 @@ use eframe::egui;
 use egui::{Modal, RichText, ScrollArea, Vec2};
 use shakmaty::{ByColor, Color, Move, Position, Square, uci::UciMove};
 
+use super::arbiter_panel::{self, Access, Desk};
 use super::board::{self, BoardInput, BoardView, DragState};
 use super::clock_face::{self, ClockFace, LOW_TIME, digit_unit};
 use super::signing::Signing;
-use super::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand, cues_for};
+use super::{
+    AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand, cues_for,
+};
 use crate::clock::{AdjustReason, Adjustment, Clock, MINUTE, Phase};
 use crate::i18n::{Tr, args, describe, record, side as side_arg};
 use crate::laws::{Article, Claim, Millis, Pending, Ruling, Status};
 use crate::notation::{MoveError, Notation};
+use crate::platform::pin::PinHash;
 use crate::platform::settings::{Layout, Settings};
 use crate::platform::sound::Cue;
 use crate::record::archive::{self, Archive};
@@ -96,6 +100,8 @@ pub struct GameScreen {
     claim_analysis: Option<(usize, Color, crate::laws::MateAbility)>,
     /// A proof of the analysis the journal could not take yet (a full disk): tried again.
     unrecorded_proof: Option<crate::table::Proof>,
+    /// The arbiter's panel, its PIN prompt and confirmations.
+    desk: Desk,
 }
 
 impl GameScreen {
@@ -120,7 +126,18 @@ impl GameScreen {
             signing: None,
             claim_analysis: None,
             unrecorded_proof: None,
+            desk: Desk::default(),
         }
+    }
+
+    /// Whether the arbiter's panel is open.
+    pub fn arbiter_panel_open(&self) -> bool {
+        self.desk.access == Access::Open
+    }
+
+    /// Whether the board takes any move a hand can make (7.5).
+    fn wooden(&self) -> bool {
+        self.table().setup().wooden_board
     }
 
     /// Questions the analysis has not answered yet (the scoresheet waits for them).
@@ -148,7 +165,11 @@ impl GameScreen {
             Ok(notices) => {
                 // Each accepted event replaces the line: an old explanation must not linger
                 // beside a position it no longer describes.
-                self.status = notices.iter().rev().find(|n| describe::is_told(n)).cloned().map(StatusLine::Notice);
+                // On a wooden board the players find out for themselves which moves are legal:
+                // what a touched piece obliges them to do would tell them (7.5).
+                let wooden = self.wooden();
+                let told = |n: &&Notice| describe::is_told(n) && !(wooden && matches!(n, Notice::Touched { .. }));
+                self.status = notices.iter().rev().find(told).cloned().map(StatusLine::Notice);
                 if let Some(analysis) = &mut self.analysis {
                     analysis.after(self.session.table(), &notices);
                 }
@@ -204,12 +225,72 @@ impl GameScreen {
                 // No pawn waiting for its new piece (a late click).
                 (None, _) => Vec::new(),
             },
+            PlayCommand::PromoteNothing => match self.promotion.take() {
+                Some((from, to)) if self.wooden() => self.send_move(now, UciMove::Normal { from, to, promotion: None }),
+                Some(_) | None => Vec::new(),
+            },
+            PlayCommand::ClaimIllegal(by) => self.act(now, EventKind::ClaimIllegal { by }),
         }
     }
 
-    /// Carries out what is put to the arbiter or done by them, as table actions.
-    pub fn arbiter_command(&mut self, command: ArbiterCommand, now: Millis) -> Vec<Cue> {
+    /// Carries out what is put to the arbiter or done by them, as table actions. `pin` is the
+    /// trainer's PIN, if one is set: the panel opens only with it; without one, each of the
+    /// panel's actions waits for a confirmation.
+    pub fn arbiter_command(&mut self, command: ArbiterCommand, now: Millis, pin: Option<&PinHash>) -> Vec<Cue> {
         match command {
+            ArbiterCommand::OpenPanel => {
+                if self.desk.access == Access::Open {
+                    return Vec::new();
+                }
+                self.desk.pin_typed.clear();
+                self.desk.pin_refused = false;
+                self.desk.access = if pin.is_some() { Access::Asking } else { Access::Open };
+                Vec::new()
+            }
+            ArbiterCommand::EnterPin(typed) => {
+                self.desk.pin_typed.clear();
+                if self.desk.access == Access::Asking {
+                    if pin.is_none_or(|hash| hash.verify(&typed)) {
+                        self.desk.access = Access::Open;
+                        self.desk.pin_refused = false;
+                    } else {
+                        self.desk.pin_refused = true;
+                    }
+                }
+                Vec::new()
+            }
+            ArbiterCommand::CancelPin => {
+                if self.desk.access == Access::Asking {
+                    self.desk.access = Access::Closed;
+                }
+                self.desk.pin_typed.clear();
+                self.desk.pin_refused = false;
+                Vec::new()
+            }
+            ArbiterCommand::ClosePanel => {
+                self.desk.access = Access::Closed;
+                self.desk.confirm = None;
+                Vec::new()
+            }
+            ArbiterCommand::Do(action) => {
+                if self.desk.access != Access::Open {
+                    // Only from the open panel.
+                    return Vec::new();
+                }
+                if pin.is_none() {
+                    self.desk.confirm = Some(action);
+                    return Vec::new();
+                }
+                self.arbiter_action(now, action)
+            }
+            ArbiterCommand::Confirm => match self.desk.confirm.take() {
+                Some(action) if self.desk.access == Access::Open => self.arbiter_action(now, action),
+                Some(_) | None => Vec::new(),
+            },
+            ArbiterCommand::CancelAction => {
+                self.desk.confirm = None;
+                Vec::new()
+            }
             ArbiterCommand::AskIncrement(by) => self.act(now, EventKind::RequestIncrement { by }),
             ArbiterCommand::QuickplayClaim(by) => self.act(now, EventKind::QuickplayClaim { by }),
             ArbiterCommand::Rule(ruling) => self.act(now, EventKind::ArbiterRuling(ruling)),
@@ -224,6 +305,16 @@ impl GameScreen {
                 },
             ),
         }
+    }
+
+    /// Sends the panel's action to the table; the remark went with it, and is cleared once the
+    /// action is taken.
+    fn arbiter_action(&mut self, now: Millis, action: ArbiterAction) -> Vec<Cue> {
+        let cues = self.act(now, action.event());
+        if !matches!(self.status, Some(StatusLine::Refusal(_))) {
+            self.desk.form.remark.clear();
+        }
+        cues
     }
 
     /// Carries out a step of the scoresheet's signing (8.7); the files are the `archive`'s
@@ -344,9 +435,17 @@ impl GameScreen {
 
     /// The move from `from` to `to`, as the player means it (castling onto the rook included).
     fn try_move(&mut self, now: Millis, from: Square, to: Square) -> Vec<Cue> {
-        let pos = self.table().game().position();
+        let game = self.table().game();
+        let pos = game.position();
         let uci = UciMove::Normal { from, to, promotion: None };
-        let promotes = pos.legal_moves().iter().any(|m| m.from() == Some(from) && m.to() == to && m.is_promotion());
+        let promotes = if self.wooden() {
+            // Any pawn of the player on move reaching the last rank, as a hand could move it.
+            let turn = game.turn();
+            game.board().piece_at(from) == Some(shakmaty::Piece { color: turn, role: shakmaty::Role::Pawn })
+                && to.rank() == turn.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First)
+        } else {
+            pos.legal_moves().iter().any(|m| m.from() == Some(from) && m.to() == to && m.is_promotion())
+        };
         if promotes {
             self.promotion = Some((from, to));
             return Vec::new();
@@ -397,9 +496,11 @@ impl GameScreen {
         match input {
             BoardInput::Dropped { from, to } => self.try_move(now, from, to),
             BoardInput::Pressed(square) => {
-                let pos = self.table().game().position();
-                let turn = pos.turn();
-                let piece = pos.board().piece_at(square);
+                let game = self.table().game();
+                let pos = game.position();
+                let board = game.board();
+                let turn = game.turn();
+                let piece = board.piece_at(square);
                 let own = piece.is_some_and(|p| p.color == turn);
                 match self.selected {
                     Some(from) if from == square => {
@@ -407,10 +508,18 @@ impl GameScreen {
                         Vec::new()
                     }
                     Some(from) => {
-                        let castles = pos
-                            .legal_moves()
-                            .iter()
-                            .any(|m| matches!(*m, Move::Castle { king, rook } if king == from && rook == square));
+                        // The king onto its own rook castles; on a wooden board whether or not
+                        // castling is legal (7.5).
+                        let castles = if self.wooden() {
+                            board.role_at(from) == Some(shakmaty::Role::King)
+                                && board.role_at(square) == Some(shakmaty::Role::Rook)
+                                && own
+                                && from.rank() == square.rank()
+                        } else {
+                            pos.legal_moves()
+                                .iter()
+                                .any(|m| matches!(*m, Move::Castle { king, rook } if king == from && rook == square))
+                        };
                         if own && !castles {
                             self.selected = Some(square);
                             self.touch(now, square)
@@ -432,16 +541,21 @@ impl GameScreen {
     fn board_view(&self, settings: &Settings) -> BoardView {
         let game = self.table().game();
         let last_move = game.plies().last().map(|p| (p.mv.from().unwrap_or(p.mv.to()), p.mv.to()));
-        let hints = match (settings.show_hints, self.selected) {
+        // A wooden board neither hints at legal moves nor marks a check (7.5).
+        let wooden = self.wooden();
+        let hints = match (settings.show_hints && !wooden, self.selected) {
             (true, Some(from)) => board::destinations(&game.binding().moves, from),
             _ => Vec::new(),
         };
+        let pos = game.position();
+        let check = (!wooden && !game.is_loose() && pos.is_check()).then(|| pos.board().king_of(pos.turn())).flatten();
         BoardView {
             flipped: settings.flipped,
             last_move,
             touched: game.touched().iter().map(|t| t.square).collect(),
             selected: self.selected,
             hints,
+            check,
         }
     }
 
@@ -496,7 +610,7 @@ impl GameScreen {
         let table = self.table();
         let game = table.game();
         let playing = in_play(game.status());
-        let on_move = game.position().turn() == side;
+        let on_move = game.turn() == side;
         // Each button shows a short label; its accessible name says whose it is.
         let button = |ui: &mut egui::Ui, enabled: bool, id: &str| {
             let label = tr.t(id);
@@ -551,6 +665,11 @@ impl GameScreen {
                 if button(ui, true, "action-quickplay-claim") {
                     commands.push(ArbiterCommand::QuickplayClaim(side).into());
                 }
+            }
+            // On a wooden board the player on move claims the opponent's illegal move before
+            // making their own (7.5.1, A.5.2).
+            if table.setup().wooden_board && button(ui, playing && on_move, "action-claim-illegal") {
+                commands.push(PlayCommand::ClaimIllegal(side).into());
             }
             if button(ui, playing, "action-resign") {
                 commands.push(PlayCommand::AskResign(side).into());
@@ -614,6 +733,18 @@ impl GameScreen {
                 commands.push(SettingsCommand::ToggleFigurines.into());
             }
         });
+        let record = arbiter_record(tr, table);
+        if !record.is_empty() {
+            // At most half of the room left, so that the moves stay in sight.
+            let size = (ui.available_height() * 0.45).clamp(60.0, 200.0);
+            egui::Panel::bottom("arbiter record").resizable(false).exact_size(size).show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("arbiter record")
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| arbiter_record_ui(ui, tr, record));
+            });
+        }
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("scoresheet").num_columns(3).spacing([18.0, 4.0]).striped(true).show(ui, |ui| {
                 let offset = usize::from(start_black);
@@ -753,6 +884,15 @@ impl GameScreen {
                 }
                 _ => {}
             }
+            if ui
+                .add_enabled(
+                    self.desk.access == Access::Closed,
+                    egui::Button::new(tr.t_args("toolbar-arbiter", &args([("key", super::ARBITER_KEY.name().into())]))),
+                )
+                .clicked()
+            {
+                commands.push(ArbiterCommand::OpenPanel.into());
+            }
             ui.separator();
             super::setup_screen::language_ui(ui, tr, commands);
         });
@@ -787,7 +927,7 @@ impl GameScreen {
                 (
                     None,
                     Status::Ongoing | Status::AwaitingArbiter(Pending::Increment { .. } | Pending::Claim { .. }),
-                ) => tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().position().turn()))])),
+                ) => tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().turn()))])),
                 (None, Status::Ended(e)) => describe::ending(tr, &e),
                 (None, Status::AwaitingArbiter(Pending::Postponed { .. } | Pending::Referred { .. })) => {
                     tr.t("status-waiting-arbiter")
@@ -795,6 +935,14 @@ impl GameScreen {
             };
             ui.label(RichText::new(line).size(16.0));
         });
+        if self.desk.access == Access::Open {
+            let mut form = std::mem::take(&mut self.desk.form);
+            egui::Panel::left("arbiter panel").exact_size(400.0).show(ui, |ui| {
+                ScrollArea::vertical()
+                    .show(ui, |ui| arbiter_panel::panel_ui(ui, tr, &mut form, self.table(), commands));
+            });
+            self.desk.form = form;
+        }
         let (far, near) = if settings.flipped { (Color::White, Color::Black) } else { (Color::Black, Color::White) };
         match settings.layout {
             Layout::SideBySide => {
@@ -821,8 +969,7 @@ impl GameScreen {
             let pad = Vec2::new((ui.available_width() - side) / 2.0, (ui.available_height() - side) / 2.0);
             let rect = egui::Rect::from_min_size(ui.cursor().min + pad, Vec2::splat(side));
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                if let Some(input) =
-                    board::board_ui(ui, tr, self.session.table().game().position(), &view, &mut self.drag)
+                if let Some(input) = board::board_ui(ui, tr, self.session.table().game().board(), &view, &mut self.drag)
                 {
                     commands.push(PlayCommand::Board(input).into());
                 }
@@ -833,11 +980,17 @@ impl GameScreen {
 
     fn modals_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
+        arbiter_panel::modals_ui(&ctx, tr, &mut self.desk, commands);
         if self.promotion.is_some() {
-            let colour = self.table().game().position().turn();
+            let colour = self.table().game().turn();
+            let wooden = self.wooden();
             Modal::new(egui::Id::unique("promotion")).show(&ctx, |ui| {
                 if let Some(choice) = board::promotion_ui(ui, tr, colour) {
                     commands.push(PlayCommand::Promote(choice).into());
+                }
+                // A hand can leave the pawn on the last rank with no new piece (7.5.2).
+                if wooden && ui.button(tr.t("promotion-nothing")).clicked() {
+                    commands.push(PlayCommand::PromoteNothing.into());
                 }
             });
         }
@@ -867,7 +1020,7 @@ impl GameScreen {
             && !self.result_closed
         {
             Modal::new(egui::Id::unique("result")).show(&ctx, |ui| {
-                ui.heading(RichText::new(ending.result.pgn()).size(40.0));
+                ui.heading(RichText::new(describe::result(ending.result)).size(40.0));
                 ui.label(RichText::new(describe::ending_reason(tr, &ending)).size(18.0));
                 ui.add_space(8.0);
                 ui.label(
@@ -885,6 +1038,61 @@ impl GameScreen {
                     }
                 });
             });
+        }
+    }
+}
+
+/// One entry of the arbiter's record, as the scoresheet panel shows it.
+struct RecordEntry {
+    at: Millis,
+    what: String,
+    follows: Vec<String>,
+    remark: String,
+}
+
+/// What the arbiter did, and the claims of illegal moves: each with its Article, what followed,
+/// and the remark; the arbiter's own changes to the clocks (6.10.2, 12.9.2, 12.9.3) among them,
+/// in order.
+fn arbiter_record(tr: Tr, table: &Table) -> Vec<RecordEntry> {
+    type Entry = RecordEntry;
+    let mut entries: Vec<Entry> = table
+        .arbiter_log()
+        .iter()
+        .map(|record| Entry {
+            at: record.at,
+            what: match &record.act {
+                Some(act) => describe::act(tr, act),
+                None => tr.t("arbiter-log-claim"),
+            },
+            follows: record.notices.iter().filter_map(|n| describe::notice(tr, n)).collect(),
+            remark: record.remark.clone(),
+        })
+        .collect();
+    let by_arbiter = [Article::WRONG_SETTING, Article::MORE_TIME_FOR_OPPONENT, Article::LESS_TIME_FOR_OFFENDER];
+    if let Some(clock) = table.clock() {
+        for logged in clock.adjustments().iter().filter(|l| l.reason.article.is_some_and(|a| by_arbiter.contains(&a))) {
+            entries.push(Entry {
+                at: logged.at,
+                what: describe::adjustment(tr, &logged.adjustment),
+                follows: logged.reason.article.map(|a| tr.article(a)).into_iter().collect(),
+                remark: logged.reason.note.clone(),
+            });
+        }
+    }
+    entries.sort_by_key(|e| e.at);
+    entries
+}
+
+/// The arbiter's record under the scoresheet.
+fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: Vec<RecordEntry>) {
+    ui.strong(tr.t("arbiter-log-heading"));
+    for entry in entries {
+        ui.label(format!("{}  {}", crate::clock::Hms(entry.at).shown(), entry.what));
+        for line in entry.follows {
+            ui.small(format!("    {line}"));
+        }
+        if !entry.remark.is_empty() {
+            ui.small(tr.t_args("arbiter-log-remark", &args([("remark", entry.remark.into())])));
         }
     }
 }

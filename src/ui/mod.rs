@@ -5,6 +5,7 @@
 //! says. Drawing functions are named `*_ui`; the window writes no file itself.
 
 use eframe::egui;
+mod arbiter_panel;
 pub mod board;
 pub mod clock_face;
 mod command;
@@ -31,7 +32,7 @@ use crate::table::journal::JournalError;
 use crate::table::session::{Found, JournalWriteProblem, Session, SessionError};
 use crate::table::{Notice, Table};
 
-pub use command::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
+pub use command::{AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
 pub use game_screen::GameScreen;
 pub use setup_screen::SetupForm;
 
@@ -381,7 +382,10 @@ impl EscaqueApp {
                 self.save_settings();
             }
             Command::Play(command) => self.game_command(|game| game.play_command(command, now, tr)),
-            Command::Arbiter(command) => self.game_command(|game| game.arbiter_command(command, now)),
+            Command::Arbiter(command) => {
+                let pin = self.settings.arbiter_pin.clone();
+                self.game_command(|game| game.arbiter_command(command, now, pin.as_ref()));
+            }
             Command::Record(command) => {
                 let archive = self.archive();
                 let notation = Notation { lang: tr.lang(), figurines: self.settings.figurines };
@@ -489,7 +493,8 @@ impl EscaqueApp {
     }
 
     /// The clock presses of the players' keys this frame (the same command as a click on the
-    /// clock's face).
+    /// clock's face), and the arbiter's key (the same command as the "Arbiter's panel"
+    /// button).
     fn clock_keys(&self, ui: &egui::Ui) -> Vec<Command> {
         let white = egui::Key::from_name(&self.settings.white_key);
         let black = egui::Key::from_name(&self.settings.black_key);
@@ -502,6 +507,9 @@ impl EscaqueApp {
                         return None;
                     };
                     let key = physical_key.unwrap_or(*key);
+                    if key == ARBITER_KEY {
+                        return Some(ArbiterCommand::OpenPanel.into());
+                    }
                     let side = if Some(key) == white {
                         Color::White
                     } else if Some(key) == black {
@@ -661,6 +669,9 @@ impl eframe::App for EscaqueApp {
         self.app_ui(ui);
     }
 }
+
+/// The key that opens the arbiter's panel, like its button in the toolbar (named there).
+pub const ARBITER_KEY: egui::Key = egui::Key::F2;
 
 /// Runs the window.
 pub fn run(config: AppConfig) -> eframe::Result<()> {

@@ -9,6 +9,7 @@ use super::{AppCommand, Command, SettingsCommand};
 use crate::clock::{ParseError, Preset, TimeControl, TimeControls};
 use crate::i18n::{Lang, Tr, args, describe, side};
 use crate::laws::{Category, DrawOffers, Edition, RuleSet, chess960};
+use crate::platform::pin::PinHash;
 use crate::platform::settings::Settings;
 use crate::table::session::SessionError;
 use crate::table::{Setup, SetupError};
@@ -64,6 +65,12 @@ pub struct SetupForm {
     start: Start,
     /// Chess960 number as typed (empty: drawn at random).
     chess960_text: String,
+    /// The arbiter's PIN now set, as typed to change it.
+    pin_current: String,
+    /// The new PIN, as typed.
+    pin_new: String,
+    /// What came of the last attempt to set the PIN: set, or why not.
+    pin_outcome: Option<Result<(), String>>,
 }
 
 pub use crate::i18n::describe::setup_error;
@@ -121,6 +128,57 @@ impl SetupForm {
             black_control: controls.is_odds().then(|| controls.black.to_string()),
             start,
             chess960_text,
+            pin_current: String::new(),
+            pin_new: String::new(),
+            pin_outcome: None,
+        }
+    }
+
+    /// The arbiter's PIN (issue 12): set once by the trainer, kept only as a salted slow hash;
+    /// changing it asks for the one set. Without a PIN, each of the arbiter's actions asks for
+    /// a confirmation instead.
+    fn pin_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+        ui.label(RichText::new(tr.t("setup-pin-heading")).strong());
+        let set = settings.arbiter_pin.as_ref();
+        ui.label(tr.t(if set.is_some() { "setup-pin-is-set" } else { "setup-pin-none" }));
+        let mut submit = false;
+        ui.horizontal_wrapped(|ui| {
+            if set.is_some() {
+                let label = ui.label(tr.t("setup-pin-current"));
+                ui.add(egui::TextEdit::singleline(&mut self.pin_current).password(true).desired_width(120.0))
+                    .labelled_by(label.id);
+            }
+            let label = ui.label(tr.t("setup-pin-new"));
+            let response = ui
+                .add(egui::TextEdit::singleline(&mut self.pin_new).password(true).desired_width(120.0))
+                .labelled_by(label.id);
+            submit |= response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            submit |= ui.button(tr.t("setup-pin-set")).clicked();
+        });
+        if submit {
+            let outcome = if set.is_some_and(|hash| !hash.verify(&self.pin_current)) {
+                Err(tr.t("setup-pin-wrong"))
+            } else {
+                match PinHash::new(&self.pin_new) {
+                    Ok(hash) => {
+                        commands.push(SettingsCommand::SetArbiterPin(hash).into());
+                        Ok(())
+                    }
+                    Err(e) => Err(describe::pin_error(tr, &e)),
+                }
+            };
+            self.pin_current.clear();
+            self.pin_new.clear();
+            self.pin_outcome = Some(outcome);
+        }
+        match &self.pin_outcome {
+            Some(Ok(())) => {
+                ui.label(tr.t("setup-pin-done"));
+            }
+            Some(Err(why)) => {
+                ui.colored_label(ui.visuals().error_fg_color, why);
+            }
+            None => {}
         }
     }
 
@@ -315,6 +373,8 @@ impl SetupForm {
             });
             ui.checkbox(&mut c.arbiter_present, tr.t("setup-arbiter"));
             ui.checkbox(&mut c.quickplay_finish, tr.t("setup-quickplay"));
+            ui.checkbox(&mut c.wooden_board, tr.t("setup-wooden-board"));
+            ui.checkbox(&mut c.supervised, tr.t("setup-supervised"));
 
             ui.separator();
             ui.label(RichText::new(tr.t("setup-start-position")).strong());
@@ -346,6 +406,9 @@ impl SetupForm {
                     });
                 }
             }
+
+            ui.separator();
+            self.pin_ui(ui, tr, settings, commands);
 
             ui.add_space(12.0);
             if let Some(error) = &self.error {
