@@ -292,3 +292,37 @@ fn on_a_wooden_board_a_pawn_left_on_the_last_rank_becomes_a_queen_when_claimed()
     assert_eq!(gui.table(|t| t.game().position().board().role_at(shakmaty::Square::A8)), Some(shakmaty::Role::Queen));
     assert_eq!(gui.remaining(Color::Black), black_before + 2 * MINUTE);
 }
+
+#[test]
+fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_language() {
+    let dir = data_dir("wooden-typed");
+    Settings {
+        language: Some(escaque::i18n::Lang::Gl),
+        setup: Setup { press_with_move: true, ..wooden(None) },
+        ..Settings::default()
+    }
+    .save(&dir.join("settings.ron"))
+    .unwrap();
+    let mut gui = Gui::open(&dir);
+    gui.click("Comezar a partida");
+    for typed in ["e4", "f6", "Dh5"] {
+        gui.type_in("Xogada:", typed);
+        gui.harness.key_press(eframe::egui::Key::Enter);
+        gui.settle();
+    }
+    // Black, in check, plays a6 all the same (typed), and a knight like a bishop is read too.
+    gui.type_in("Xogada:", "a6");
+    gui.harness.key_press(eframe::egui::Key::Enter);
+    gui.settle();
+    assert_eq!(gui.table(|t| t.game().plies().len()), 4, "{}", gui.status_line());
+    assert!(gui.table(|t| t.game().plies()[3].irregular.is_some()));
+    gui.type_in("Xogada:", "Cg1e3");
+    gui.harness.key_press(eframe::egui::Key::Enter);
+    gui.settle();
+    assert_eq!(gui.table(|t| t.game().plies()[4].san.to_string()), "Ng1e3+", "{}", gui.status_line());
+    // What no hand can do is still not read: no Galician bishop can reach h8.
+    gui.type_in("Xogada:", "Bh8");
+    gui.harness.key_press(eframe::egui::Key::Enter);
+    gui.settle();
+    assert_eq!(gui.table(|t| t.game().plies().len()), 5);
+}

@@ -9,7 +9,7 @@
 
 use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece, Position, PositionError,
-    Rank, Role, Setup, Square, attacks, uci::UciMove,
+    Rank, Role, Setup, Square, attacks, san::San, uci::UciMove,
 };
 
 use super::article::Article;
@@ -230,6 +230,106 @@ fn finish(after: &mut Setup, zeroing: bool) {
         after.fullmoves = after.fullmoves.saturating_add(1);
     }
     after.turn = !after.turn;
+}
+
+/// Why no move of a hand answers a written move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandMoveError {
+    /// No piece of that kind, where it is written, can be put on that square (or castle).
+    NoPiece,
+    /// More than one piece could be the one meant.
+    Ambiguous,
+}
+
+/// The move a hand makes for `san` on a wooden board, where `turn` is on move on `board`: the
+/// piece of that kind (and on the file or rank written) that can reach the square, whether the
+/// Laws allow the move or not. A piece whose square is written in full is taken at its word,
+/// wherever it goes (a knight moved like a bishop: `Ng1e3`). Otherwise a piece that reaches the
+/// square as it moves comes first, then one that would have to jump. Castling moves the king
+/// onto the rook furthest out on that side, so that [`physical_move`] castles whatever the
+/// rights; a pawn reaching the last rank with no piece written is a promotion not completed
+/// (7.5.2).
+///
+pub fn hand_move(board: &Board, turn: Color, san: &San) -> Result<UciMove, HandMoveError> {
+    match *san {
+        San::Castle(side) => {
+            let back = turn.backrank();
+            let king = board.king_of(turn).filter(|k| k.rank() == back).ok_or(HandMoveError::NoPiece)?;
+            let rook = Piece { color: turn, role: Role::Rook };
+            let short = side.is_king_side();
+            let files: Vec<u32> =
+                if short { (u32::from(king.file()) + 1..8).collect() } else { (0..u32::from(king.file())).collect() };
+            let outermost = if short { files.iter().rev().copied().collect::<Vec<_>>() } else { files };
+            let rook_sq = outermost
+                .into_iter()
+                .map(|f| Square::from_coords(File::new(f), back))
+                .find(|&sq| board.piece_at(sq) == Some(rook))
+                .ok_or(HandMoveError::NoPiece)?;
+            // A hand puts the king and the rook on their squares only if nothing else is there.
+            let king_to = Square::from_coords(if short { File::G } else { File::C }, back);
+            let rook_to = Square::from_coords(if short { File::F } else { File::D }, back);
+            let free = |sq: Square| sq == king || sq == rook_sq || board.piece_at(sq).is_none();
+            if !free(king_to) || !free(rook_to) {
+                return Err(HandMoveError::NoPiece);
+            }
+            Ok(UciMove::Normal { from: king, to: rook_sq, promotion: None })
+        }
+        San::Normal { role, file, rank, capture, to, promotion } => {
+            let ours = board.by_piece(Piece { color: turn, role });
+            let written = ours
+                .into_iter()
+                .filter(|sq| file.is_none_or(|f| sq.file() == f) && rank.is_none_or(|r| sq.rank() == r) && *sq != to);
+            let written: Vec<Square> = written.collect();
+            let chosen: Vec<Square> = if file.is_some() && rank.is_some() {
+                written
+            } else {
+                let reach = |through: bool| -> Vec<Square> {
+                    written
+                        .iter()
+                        .copied()
+                        .filter(|&from| reaches(board, turn, role, from, to, capture, through))
+                        .collect()
+                };
+                let direct = reach(false);
+                if direct.is_empty() { reach(true) } else { direct }
+            };
+            match chosen[..] {
+                [from] => Ok(UciMove::Normal { from, to, promotion }),
+                [] => Err(HandMoveError::NoPiece),
+                _ => Err(HandMoveError::Ambiguous),
+            }
+        }
+        San::Put { .. } | San::Null => Err(HandMoveError::NoPiece),
+    }
+}
+
+/// Whether a `role` of `turn` on `from` goes to `to` as that piece moves (3.2 to 3.7); with
+/// `through`, jumping over whatever stands between. A pawn goes diagonally only for a capture
+/// written `x`, and straight ahead otherwise.
+fn reaches(board: &Board, turn: Color, role: Role, from: Square, to: Square, capture: bool, through: bool) -> bool {
+    let occupied = if through { Bitboard::EMPTY } else { board.occupied() };
+    match role {
+        Role::Pawn => {
+            let forward: i32 = if turn == Color::White { 1 } else { -1 };
+            let step = i32::from(to.rank()) - i32::from(from.rank());
+            let files = (i32::from(to.file()) - i32::from(from.file())).abs();
+            let start = if turn == Color::White { Rank::Second } else { Rank::Seventh };
+            if capture {
+                files == 1 && step == forward
+            } else if files != 0 {
+                false
+            } else if step == forward {
+                true
+            } else if step == 2 * forward && from.rank() == start {
+                let middle =
+                    Square::from_coords(from.file(), if turn == Color::White { Rank::Third } else { Rank::Sixth });
+                through || board.piece_at(middle).is_none()
+            } else {
+                false
+            }
+        }
+        _ => attacks::attacks(from, Piece { color: turn, role }, occupied).contains(to),
+    }
 }
 
 /// The position of chess the board makes, if it makes one; castling rights and an en passant

@@ -180,4 +180,16 @@ impl Notation {
     pub fn parse(self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
         parse::parse(self, pos, text)
     }
+
+    /// Reads a move typed in this language's notation as SAN, without looking at any position:
+    /// on a board that behaves like a wooden one the move need not be legal (Article 7.5).
+    ///
+    /// ```
+    /// use escaque::notation::{Lang, Notation};
+    /// let san = Notation::letters(Lang::Gl).read_san("Cg1e3").unwrap();
+    /// assert_eq!(san.to_string(), "Ng1e3");
+    /// ```
+    pub fn read_san(self, text: &str) -> Result<San, MoveError> {
+        parse::san(self, text)
+    }
 }

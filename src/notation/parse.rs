@@ -7,6 +7,7 @@
 //! parser, so that the answer can say exactly what is wrong.
 
 use shakmaty::attacks;
+use shakmaty::san::San;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::{Notation, figurine_role};
@@ -155,6 +156,32 @@ fn normalise(text: &str) -> String {
 }
 
 pub(super) fn parse(notation: Notation, pos: &Chess, text: &str) -> Result<Move, MoveError> {
+    match read(notation, text)? {
+        Read::Castle(side) => castle(pos, side),
+        Read::Typed(typed) => find(notation, pos, typed),
+    }
+}
+
+/// A move as typed, in SAN, without looking at a position: what a hand does with it on a
+/// wooden board is [`crate::laws::illegal::hand_move`]'s to find.
+pub(super) fn san(notation: Notation, text: &str) -> Result<San, MoveError> {
+    Ok(match read(notation, text)? {
+        Read::Castle(side) => San::Castle(side),
+        Read::Typed(Typed { role, file, rank, capture, to, promotion, .. }) => {
+            // A pawn written from another file captures, `x` or not (`ed5`).
+            let across = role == Role::Pawn && file.is_some_and(|f| f != to.file());
+            San::Normal { role, file, rank, capture: capture.unwrap_or(across), to, promotion }
+        }
+    })
+}
+
+/// A move as read, before any position is looked at.
+enum Read {
+    Castle(CastlingSide),
+    Typed(Typed),
+}
+
+fn read(notation: Notation, text: &str) -> Result<Read, MoveError> {
     let lang = notation.lang;
     let normal = normalise(text);
     let mut s = normal.as_str();
@@ -181,7 +208,7 @@ pub(super) fn parse(notation: Notation, pos: &Chess, text: &str) -> Result<Move,
         "0-0-0" | "000" => Some(CastlingSide::QueenSide),
         _ => None,
     } {
-        return castle(pos, side);
+        return Ok(Read::Castle(side));
     }
 
     let chars: Vec<char> = s.chars().filter(|c| !c.is_whitespace()).collect();
@@ -250,7 +277,7 @@ pub(super) fn parse(notation: Notation, pos: &Chess, text: &str) -> Result<Move,
     {
         return Err(MoveError::BadPromotion { role: p });
     }
-    find(notation, pos, Typed { role, file, rank, capture, to, promotion, en_passant })
+    Ok(Read::Typed(Typed { role, file, rank, capture, to, promotion, en_passant }))
 }
 
 fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {

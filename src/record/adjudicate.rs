@@ -5,13 +5,13 @@ use std::fmt;
 use std::sync::Arc;
 
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square, attacks,
+    CastlingMode, Chess, Color, Position,
     san::{San, SanError},
     uci::UciMove,
 };
 
 use crate::clock::{Hms, HmsError, TimeControls};
-use crate::laws::illegal::{self, IllegalKind};
+use crate::laws::illegal::{self, HandMoveError, IllegalKind, hand_move};
 use crate::laws::{Article, Claim, Edition, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
@@ -387,7 +387,12 @@ impl<'a> Replay<'a> {
             Ok(m) => Ok(m.to_uci(self.mode)),
             Err(_) if self.clocked && !self.options.wooden_board => Err(at(PgnProblem::IllegalOrAmbiguous)),
             Err(SanError::AmbiguousSan) => Err(at(PgnProblem::Ambiguous)),
-            Err(_) if self.options.wooden_board => physical_uci(game.board(), game.turn(), san).map_err(at),
+            Err(_) if self.options.wooden_board => hand_move(game.board(), game.turn(), san).map_err(|e| {
+                at(match e {
+                    HandMoveError::NoPiece => PgnProblem::Illegal,
+                    HandMoveError::Ambiguous => PgnProblem::Ambiguous,
+                })
+            }),
             Err(_) => Err(at(PgnProblem::Illegal)),
         }
     }
@@ -450,98 +455,6 @@ impl<'a> Replay<'a> {
             }
             Err(refusal) => Err(PgnError::at_move(&self.start, ply, &token, PgnProblem::Refused(refusal))),
         }
-    }
-}
-
-/// The move a hand makes for `san` on a wooden board, where `turn` is on move on `board`: the
-/// piece of that kind (and on the file or rank written) that can reach the square, whether the
-/// Laws allow the move or not. A piece whose square is written in full is taken at its word,
-/// wherever it goes (a knight moved like a bishop: `Ng1e3`). Otherwise a piece that reaches the
-/// square as it moves comes first, then one that would have to jump. Castling moves the king
-/// onto the rook furthest out on that side, so that [`physical_move`] castles whatever the
-/// rights; a pawn reaching the last rank with no piece written is a promotion not completed
-/// (7.5.2).
-///
-/// [`physical_move`]: crate::laws::illegal::physical_move
-fn physical_uci(board: &Board, turn: Color, san: &San) -> Result<UciMove, PgnProblem> {
-    match *san {
-        San::Castle(side) => {
-            let back = turn.backrank();
-            let king = board.king_of(turn).filter(|k| k.rank() == back).ok_or(PgnProblem::Illegal)?;
-            let rook = Piece { color: turn, role: Role::Rook };
-            let short = side.is_king_side();
-            let files: Vec<u32> =
-                if short { (u32::from(king.file()) + 1..8).collect() } else { (0..u32::from(king.file())).collect() };
-            let outermost = if short { files.iter().rev().copied().collect::<Vec<_>>() } else { files };
-            let rook_sq = outermost
-                .into_iter()
-                .map(|f| Square::from_coords(File::new(f), back))
-                .find(|&sq| board.piece_at(sq) == Some(rook))
-                .ok_or(PgnProblem::Illegal)?;
-            // A hand puts the king and the rook on their squares only if nothing else is there.
-            let king_to = Square::from_coords(if short { File::G } else { File::C }, back);
-            let rook_to = Square::from_coords(if short { File::F } else { File::D }, back);
-            let free = |sq: Square| sq == king || sq == rook_sq || board.piece_at(sq).is_none();
-            if !free(king_to) || !free(rook_to) {
-                return Err(PgnProblem::Illegal);
-            }
-            Ok(UciMove::Normal { from: king, to: rook_sq, promotion: None })
-        }
-        San::Normal { role, file, rank, capture, to, promotion } => {
-            let ours = board.by_piece(Piece { color: turn, role });
-            let written = ours
-                .into_iter()
-                .filter(|sq| file.is_none_or(|f| sq.file() == f) && rank.is_none_or(|r| sq.rank() == r) && *sq != to);
-            let written: Vec<Square> = written.collect();
-            let chosen: Vec<Square> = if file.is_some() && rank.is_some() {
-                written
-            } else {
-                let reach = |through: bool| -> Vec<Square> {
-                    written
-                        .iter()
-                        .copied()
-                        .filter(|&from| reaches(board, turn, role, from, to, capture, through))
-                        .collect()
-                };
-                let direct = reach(false);
-                if direct.is_empty() { reach(true) } else { direct }
-            };
-            match chosen[..] {
-                [from] => Ok(UciMove::Normal { from, to, promotion }),
-                [] => Err(PgnProblem::Illegal),
-                _ => Err(PgnProblem::Ambiguous),
-            }
-        }
-        San::Put { .. } | San::Null => Err(PgnProblem::Illegal),
-    }
-}
-
-/// Whether a `role` of `turn` on `from` goes to `to` as that piece moves (3.2 to 3.7); with
-/// `through`, jumping over whatever stands between. A pawn goes diagonally only for a capture
-/// written `x`, and straight ahead otherwise.
-fn reaches(board: &Board, turn: Color, role: Role, from: Square, to: Square, capture: bool, through: bool) -> bool {
-    let occupied = if through { Bitboard::EMPTY } else { board.occupied() };
-    match role {
-        Role::Pawn => {
-            let forward: i32 = if turn == Color::White { 1 } else { -1 };
-            let step = i32::from(to.rank()) - i32::from(from.rank());
-            let files = (i32::from(to.file()) - i32::from(from.file())).abs();
-            let start = if turn == Color::White { Rank::Second } else { Rank::Seventh };
-            if capture {
-                files == 1 && step == forward
-            } else if files != 0 {
-                false
-            } else if step == forward {
-                true
-            } else if step == 2 * forward && from.rank() == start {
-                let middle =
-                    Square::from_coords(from.file(), if turn == Color::White { Rank::Third } else { Rank::Sixth });
-                through || board.piece_at(middle).is_none()
-            } else {
-                false
-            }
-        }
-        _ => attacks::attacks(from, Piece { color: turn, role }, occupied).contains(to),
     }
 }
 

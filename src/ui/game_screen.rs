@@ -14,6 +14,7 @@ use super::{
 };
 use crate::clock::{AdjustReason, Adjustment, Clock, MINUTE, Phase};
 use crate::i18n::{Tr, args, describe, record, side as side_arg};
+use crate::laws::illegal;
 use crate::laws::{Article, Claim, Millis, Pending, Ruling, Status};
 use crate::notation::{MoveError, Notation};
 use crate::platform::pin::PinHash;
@@ -459,11 +460,27 @@ impl GameScreen {
         if self.promotion.is_some() || !in_play(self.table().game().status()) {
             return Vec::new();
         }
-        let pos = self.table().game().position().clone();
-        match Notation::letters(tr.lang()).parse(&pos, &typed) {
-            Ok(m) => {
+        let notation = Notation::letters(tr.lang());
+        let table = self.table();
+        let game = table.game();
+        // On a board that is no position of chess, nothing is legal: only a hand's move is read.
+        let legal = if game.is_loose() { None } else { Some(notation.parse(game.position(), &typed)) };
+        let read = match legal {
+            Some(Ok(m)) => Ok(m.to_uci(table.setup().castling_mode())),
+            // A board that behaves like a wooden one takes what a hand can do (7.5).
+            legal if table.setup().wooden_board => notation
+                .read_san(&typed)
+                .and_then(|san| {
+                    illegal::hand_move(game.board(), game.turn(), &san)
+                        .map_err(|_| MoveError::Syntax { text: typed.trim().to_owned() })
+                })
+                .map_err(|error| legal.and_then(Result::err).unwrap_or(error)),
+            Some(Err(error)) => Err(error),
+            None => Err(MoveError::Syntax { text: typed.trim().to_owned() }),
+        };
+        match read {
+            Ok(uci) => {
                 self.typed.clear();
-                let uci = m.to_uci(self.table().setup().castling_mode());
                 self.send_move(now, uci)
             }
             Err(error) => {
