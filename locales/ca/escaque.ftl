@@ -907,7 +907,7 @@ arbiter-less-time = { $side ->
    *[black] -{ $minutes } min a les negres ({ $article })
 }
 arbiter-section-corrections = Correccions
-arbiter-plies-label = Jugades a desfer (compten les de cada jugador):
+arbiter-plies-label = Jugades a desfer (cada una de blanques o de negres compta com una):
 arbiter-set-clocks = Ajustar els rellotges en lloc de mantenir-los
 arbiter-time-of = { $side ->
     [white] Temps de les blanques:

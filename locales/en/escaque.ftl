@@ -908,7 +908,7 @@ arbiter-less-time = { $side ->
    *[black] -{ $minutes } min from Black ({ $article })
 }
 arbiter-section-corrections = Corrections
-arbiter-plies-label = Moves to take back (each player's counts):
+arbiter-plies-label = Moves to take back (White's and Black's each count as one):
 arbiter-set-clocks = Set the clocks instead of keeping them
 arbiter-time-of = { $side ->
     [white] White's time:

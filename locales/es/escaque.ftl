@@ -907,7 +907,7 @@ arbiter-less-time = { $side ->
    *[black] -{ $minutes } min a las negras ({ $article })
 }
 arbiter-section-corrections = Correcciones
-arbiter-plies-label = Jugadas que se deshacen (cuentan las de cada jugador):
+arbiter-plies-label = Jugadas que se deshacen (cada una de blancas o de negras cuenta como una):
 arbiter-set-clocks = Ajustar los relojes en vez de mantenerlos
 arbiter-time-of = { $side ->
     [white] Tiempo de las blancas:

@@ -907,7 +907,7 @@ arbiter-less-time = { $side ->
    *[black] -{ $minutes } min ás negras ({ $article })
 }
 arbiter-section-corrections = Correccións
-arbiter-plies-label = Xogadas que se desfán (contan as de cada xogador):
+arbiter-plies-label = Xogadas que se desfán (cada unha das brancas ou das negras conta por unha):
 arbiter-set-clocks = Axustar os reloxos en vez de mantelos
 arbiter-time-of = { $side ->
     [white] Tempo das brancas:

@@ -909,7 +909,7 @@ arbiter-less-time = { $side ->
    *[black] -{ $minutes } min às pretas ({ $article })
 }
 arbiter-section-corrections = Correções
-arbiter-plies-label = Lances a desfazer (contam os de cada jogador):
+arbiter-plies-label = Lances a desfazer (cada lance das brancas ou das pretas conta como um):
 arbiter-set-clocks = Acertar os relógios em vez de os manter
 arbiter-time-of = { $side ->
     [white] Tempo das brancas:

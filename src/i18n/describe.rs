@@ -184,16 +184,27 @@ pub fn obligation(tr: Tr, o: &Obligation) -> String {
     }
 }
 
+/// Whether a notice only keeps the clock in step with the board after moves were taken back
+/// (7.1: whose time runs, the move counters): worth no line of its own.
+pub fn is_bookkeeping(n: &Notice) -> bool {
+    matches!(
+        n,
+        Notice::ClockAdjusted { adjustment: Adjustment::RunFor { .. } | Adjustment::SetMoves { .. }, reason }
+            if reason.article == Some(Article::IRREGULARITY) && reason.note.is_empty()
+    )
+}
+
 /// Whether [`notice`] has a line for this notice.
 pub fn is_told(n: &Notice) -> bool {
-    !matches!(
-        n,
-        Notice::Touched { article: None, .. }
-            | Notice::Jadoube { .. }
-            | Notice::Moved { .. }
-            | Notice::MoveCompleted { .. }
-            | Notice::Pressed(_)
-    )
+    !is_bookkeeping(n)
+        && !matches!(
+            n,
+            Notice::Touched { article: None, .. }
+                | Notice::Jadoube { .. }
+                | Notice::Moved { .. }
+                | Notice::MoveCompleted { .. }
+                | Notice::Pressed(_)
+        )
 }
 
 /// A line for the status bar about what an accepted event did, if it deserves one.

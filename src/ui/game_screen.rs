@@ -1081,7 +1081,13 @@ fn arbiter_record(tr: Tr, table: &Table) -> Vec<RecordEntry> {
                 Some(act) => describe::act(tr, act),
                 None => tr.t("arbiter-log-claim"),
             },
-            follows: record.notices.iter().filter_map(|n| describe::notice(tr, n)).collect(),
+            // What follows the act, not the act said again.
+            follows: record
+                .notices
+                .iter()
+                .filter(|n| !matches!(n, Notice::Warned { .. } | Notice::TouchReleased) && describe::is_told(n))
+                .filter_map(|n| describe::notice(tr, n))
+                .collect(),
             remark: record.remark.clone(),
         })
         .collect();
