@@ -326,3 +326,27 @@ fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_langua
     gui.settle();
     assert_eq!(gui.table(|t| t.game().plies().len()), 5);
 }
+
+#[test]
+fn a_mis_click_that_mates_is_taken_back_and_play_goes_on() {
+    let mut gui = Gui::with_setup("mis-click-mate", Setup::default());
+    gui.start();
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    assert_eq!(gui.table(|t| t.game().status().ending().map(|e| e.reason)), Some(Reason::Checkmate));
+    gui.click("Look at the board");
+    gui.harness.key_press(eframe::egui::Key::F2);
+    gui.settle();
+    gui.click("Take back (Article 7.1)");
+    gui.click("Confirm");
+    assert_eq!(gui.table(|t| t.game().status()), Status::Ongoing, "{}", gui.status_line());
+    assert_eq!(gui.table(|t| t.game().plies().len()), 3);
+    // The clocks wait for the arbiter, who starts them again; then Black plays on.
+    assert_eq!(gui.table(|t| t.clock().unwrap().phase()), escaque::clock::Phase::Paused(Color::Black));
+    gui.click("Close the panel");
+    gui.click("Start the clocks");
+    gui.play("b8", "c6");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 4);
+}

@@ -355,3 +355,21 @@ fn no_hand_castles_onto_a_square_where_a_piece_stands() {
     assert!(mv.is_castle());
     assert_eq!(after.board.piece_at(Square::F1).map(|p| p.role), Some(shakmaty::Role::Rook));
 }
+
+#[test]
+fn art_7_1_a_move_that_ended_the_game_by_itself_can_be_taken_back_and_other_endings_stand() {
+    let mut b = wooden(Edition::Fide2023, "5400", false, None);
+    b.table = Table::new(Setup { wooden_board: false, ..b.table.setup().clone() }).unwrap();
+    b.play("f2f3 e7e5 g2g4 d8h4");
+    assert_eq!(b.ending().1, Reason::Checkmate);
+    b.arbiter(Act::TakeBack { plies: 1, times: None }).unwrap();
+    assert_eq!(b.table.game().status(), Status::Ongoing);
+    assert_eq!(b.table.clock().unwrap().phase(), escaque::clock::Phase::Paused(Black), "stopped for the arbiter");
+    b.apply(EventKind::Resume).unwrap();
+    b.play("b8c6");
+    assert_eq!(b.table.game().plies().len(), 4);
+    // A resignation is no move of the board: it stands.
+    b.apply(EventKind::Resign { by: White }).unwrap();
+    let refused = b.arbiter(Act::TakeBack { plies: 1, times: None }).unwrap_err();
+    assert!(matches!(refused, Refusal::GameOver(_)));
+}

@@ -353,6 +353,20 @@ impl Clock {
         Ok(())
     }
 
+    /// Brings back, paused with `side` to move, a clock stopped when the last move ended the
+    /// game, once the arbiter has taken that move back (7.1); the arbiter then restarts it
+    /// (6.11.3). A clock that is not stopped, or whose flag fell, stays as it is.
+    pub fn reopen(&mut self, side: Color, at: Millis) -> Result<bool, ClockError> {
+        self.check_time(at)?;
+        if self.run != Run::Stopped || self.flag.is_some() {
+            return Ok(false);
+        }
+        self.begin_move(side);
+        self.run = Run::Paused { side };
+        self.last = at;
+        Ok(true)
+    }
+
     /// Applies an arbiter's `adjustment` at `at` and logs it with its `reason`. Possible before
     /// the start (e.g. to set up odds by hand), while running or paused; not once stopped.
     ///

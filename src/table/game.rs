@@ -744,9 +744,23 @@ impl Game {
     }
 
     /// 7.1: the arbiter takes back the last `plies` moves; the position before them stands.
+    ///
+    /// A game the last move ended by itself (checkmate, stalemate, a dead position, fivefold
+    /// repetition, 75 moves) can be taken back too: a mis-click that mates is still a mis-click.
+    /// Any other ending stands.
     pub(crate) fn take_back(&mut self, plies: u32) -> Result<Vec<Notice>, Refusal> {
         if let Some(ending) = self.ending {
-            return Err(Refusal::GameOver(ending));
+            let by_the_last_move = matches!(
+                ending.reason,
+                Reason::Checkmate
+                    | Reason::Stalemate
+                    | Reason::DeadPosition
+                    | Reason::FivefoldRepetition
+                    | Reason::SeventyFiveMoves
+            ) && self.end_plies == Some(self.plies.len());
+            if !by_the_last_move || plies == 0 {
+                return Err(Refusal::GameOver(ending));
+            }
         }
         let made = self.plies.len();
         let keep = made.checked_sub(plies as usize).filter(|_| plies > 0);

@@ -308,6 +308,13 @@ impl Table {
             }
             Act::TakeBack { plies, times } => {
                 self.laws(at, notices, |g| g.take_back(plies))?;
+                // The move that ended the game is gone: its clock comes back, stopped (7.1).
+                let to_move = self.game.turn();
+                if let Some(clock) = &mut self.clock
+                    && clock.reopen(to_move, at)?
+                {
+                    notices.push(Notice::Paused);
+                }
                 self.ply_times.truncate(self.game.plies().len());
                 self.sync_clock(at, notices)?;
                 if let Some((white, black)) = times {
