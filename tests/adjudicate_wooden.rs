@@ -231,8 +231,9 @@ fn with_the_clock_the_penalty_is_on_the_clock() {
     let (out, err) = adjudicate(&with(&["--clocks"]), pgn);
     assert!(out.starts_with("result=* reason=ongoing\n"), "{out}");
     assert!(out.contains("3. Nc3") && !out.contains("Na3"), "{out}");
-    // Black: 90 minutes, +30 s for each of two moves, +2 minutes, -15 s of thinking.
-    assert!(out.contains("3... Bxc3+ { [%clk 1:33:15] }") || out.contains("3... Bxc3+\n{ [%clk 1:33:15] }"), "{out}");
+    // Black: 90 minutes and the first move's 30 s from the start (2023), the next move's 30 s
+    // with each of three presses, +2 minutes, -15 s of thinking.
+    assert!(out.contains("3... Bxc3+ { [%clk 1:33:45] }") || out.contains("3... Bxc3+\n{ [%clk 1:33:45] }"), "{out}");
     assert!(err.contains("Black gets 0:02:00 more (Article 7.5.5)"), "{err}");
 }
 

@@ -89,12 +89,21 @@ fn a_move_longer_than_the_time_left_is_a_flag_fall() {
 }
 
 #[test]
-fn an_increment_does_not_save_a_move_that_took_too_long() {
-    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:02]} *";
+fn art_6_increment_the_move_has_its_increment_before_it_in_2023_and_after_it_in_2014() {
+    // 2023: the increment comes from the start, before each move: Black's first move has 65 s.
+    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:06]} *";
     assert!(stdout(&run(&[], pgn)).starts_with("result=1-0 reason=time-forfeit\n"));
+    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:05]} *";
+    let text = stdout(&run(&[], pgn));
+    assert!(text.starts_with("result=* reason=ongoing\n"), "{text}");
+    // Nothing left of this move's time, and the next move's 5 s already on the clock.
+    assert!(text.contains("1... e5 { [%clk 0:00:05] }"), "{text}");
+    // 2014: the increment comes after the move, so it does not save a move that took too long.
+    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:02]} *";
+    assert!(stdout(&run(&["--edition", "2014"], pgn)).starts_with("result=1-0 reason=time-forfeit\n"));
     // Exactly the time left is not longer than it.
     let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:00]} *";
-    let text = stdout(&run(&[], pgn));
+    let text = stdout(&run(&["--edition", "2014"], pgn));
     assert!(text.starts_with("result=* reason=ongoing\n"), "{text}");
     assert!(text.contains("1... e5 { [%clk 0:00:05] }"), "{text}");
 }

@@ -2,15 +2,17 @@
 //! Time is always injected; nothing here waits.
 
 use escaque::clock::{
-    AdjustReason, Adjustment, Clock, ClockError, Completes, Flag, MINUTE, Phase, Preset, SECOND, TimeControl,
-    TimeControls,
+    AdjustReason, Adjustment, Clock, ClockError, Completes, Flag, IncrementTiming, MINUTE, Phase, Preset, SECOND,
+    TimeControl, TimeControls,
 };
 use escaque::laws::Article;
 use shakmaty::Color::{self, Black, White};
 
+/// These tests check the clock's mechanics with the increment given after each move (2014), so
+/// that each press's own bonus shows; `tests/clock_increment.rs` checks it given before (2023).
 fn clock(tag: &str) -> Clock {
     let control: TimeControl = tag.parse().unwrap_or_else(|e| panic!("{tag}: {e}"));
-    Clock::new(TimeControls::same(control))
+    Clock::with_timing(TimeControls::same(control), IncrementTiming::AfterEachMove)
 }
 
 fn started(tag: &str) -> Clock {
@@ -322,7 +324,7 @@ fn time_given_after_a_flag_fall_takes_the_fall_back() {
 #[test]
 fn time_odds() {
     let odds = TimeControls::odds("300+3".parse().unwrap(), "60d2".parse().unwrap());
-    let mut c = Clock::new(odds);
+    let mut c = Clock::with_timing(odds, IncrementTiming::AfterEachMove);
     assert_eq!((c.remaining(White, 0), c.remaining(Black, 0)), (300 * SECOND, 60 * SECOND));
     c.start(0).unwrap();
     assert_eq!(c.press(White, 10 * SECOND).unwrap().shown, 293 * SECOND);
@@ -350,7 +352,7 @@ fn ticks_for_the_display() {
 
 #[test]
 fn emt_and_clk_of_a_short_game() {
-    let mut c = Clock::new(TimeControls::same(Preset::Blitz3Plus2.control()));
+    let mut c = Clock::with_timing(TimeControls::same(Preset::Blitz3Plus2.control()), IncrementTiming::AfterEachMove);
     c.start(0).unwrap();
     let mut at = 0;
     for (side, think) in [(White, 2_000), (Black, 4_500), (White, 12_000), (Black, 0)] {

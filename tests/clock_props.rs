@@ -1,13 +1,18 @@
 //! Property tests: random press sequences on every kind of control, checked against a small
 //! reference model written independently of the clock.
 //!
+//! Each sequence is played twice: with the increment given before each move (2023) and after
+//! it (2014).
+//!
 //! For every press: time used + time left = initial time + bonuses + period times, exactly
 //! ("used" is the time the clock ran for the move; for a delay, the bonus is the part of the
 //! delay that was used, so the main time consumed is `used − bonus`); a press within a delay
 //! leaves the main time as it was; a period's time arrives with the press that completes its
 //! last required move and not before; the flag falls at the exact instant the model predicts.
 
-use escaque::clock::{Bonus, Clock, ClockError, Completes, Flag, Period, PgnTimeControl, TimeControl, TimeControls};
+use escaque::clock::{
+    Bonus, Clock, ClockError, Completes, Flag, IncrementTiming, Period, PgnTimeControl, TimeControl, TimeControls,
+};
 use escaque::laws::Millis;
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color};
@@ -70,11 +75,32 @@ struct Ledger {
 
 /// Plays `steps` from a clock started at `start`, checking every press against the model.
 fn play(controls: TimeControls, start: Millis, steps: &[Step]) -> Result<(), TestCaseError> {
+    play_with(controls.clone(), start, steps, IncrementTiming::BeforeEachMove)?;
+    play_with(controls, start, steps, IncrementTiming::AfterEachMove)
+}
+
+/// The Fischer increment of a bonus, zero for the others.
+fn fischer_of(bonus: Bonus) -> Millis {
+    if let Bonus::Fischer(t) = bonus { t } else { 0 }
+}
+
+/// Plays `steps` with the increment given before each move (2023: the first move's from the
+/// start, each press the next move's) or after it (2014: each press its own move's).
+fn play_with(
+    controls: TimeControls,
+    start: Millis,
+    steps: &[Step],
+    timing: IncrementTiming,
+) -> Result<(), TestCaseError> {
     const LIMIT: usize = 400;
     let plan = ByColor::new_with(|c| schedule(controls.get(c), LIMIT));
-    let initial = ByColor::new_with(|c| controls.get(c).initial());
+    let initial = ByColor::new_with(|c| {
+        let ahead =
+            if timing == IncrementTiming::BeforeEachMove { fischer_of(schedule(controls.get(c), 1)[0].0) } else { 0 };
+        controls.get(c).initial() + ahead
+    });
     let mut model = ByColor::new_with(|c| Ledger { main: initial.get(c).to_owned(), ..Ledger::default() });
-    let mut clock = Clock::new(controls.clone());
+    let mut clock = Clock::with_timing(controls.clone(), timing);
     clock.start(start).unwrap();
     let mut at = start;
     let mut side = Color::White;
@@ -127,11 +153,17 @@ fn play(controls: TimeControls, start: Millis, steps: &[Step]) -> Result<(), Tes
         prop_assert_eq!(clock.remaining(side, at), m.main - consumed);
         let press = clock.press_with(side, at, completes).unwrap();
 
-        let credit = match bonus {
-            Bonus::None => 0,
-            Bonus::Fischer(t) => t,
-            Bonus::Delay(t) | Bonus::Bronstein(t) => used.min(t),
+        let increment = match timing {
+            IncrementTiming::AfterEachMove => fischer_of(bonus),
+            IncrementTiming::BeforeEachMove => {
+                fischer_of(plan.get(side)[if step.completes { m.moves + 1 } else { m.moves }].0)
+            }
         };
+        let credit = increment
+            + match bonus {
+                Bonus::None | Bonus::Fischer(_) => 0,
+                Bonus::Delay(t) | Bonus::Bronstein(t) => used.min(t),
+            };
         let arrival = if step.completes { period_time } else { 0 };
         let expected = m.main + credit + arrival - used;
         prop_assert_eq!(press.used, used);
@@ -139,7 +171,9 @@ fn play(controls: TimeControls, start: Millis, steps: &[Step]) -> Result<(), Tes
         prop_assert_eq!(press.period_time, arrival);
         prop_assert_eq!(press.shown, expected);
         if delay > 0 && used <= delay {
-            prop_assert_eq!(press.shown, m.main + arrival, "a press within the delay");
+            // Nothing came off the main time; only the next move's increment, if it is given
+            // before that move, came on.
+            prop_assert_eq!(press.shown, m.main + arrival + increment, "a press within the delay");
         }
         m.main = expected;
         m.used += used;

@@ -91,15 +91,16 @@ fn iii_4_declined_then_granted_by_the_arbiter() {
     );
     act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
     act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
-    // White: 1:30 minus the 10 s thought before asking. Black: +2 minutes.
-    assert_eq!(t.clock().unwrap().remaining(White, AT + 2 * SECOND), 80 * SECOND);
-    assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE);
+    // White: 1:30 minus the 10 s thought before asking. Black: +2 minutes. The increment comes
+    // before each move (2023): both get the five seconds of the move in progress at once.
+    assert_eq!(t.clock().unwrap().remaining(White, AT + 2 * SECOND), 80 * SECOND + 5 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE + 5 * SECOND);
     assert_eq!(t.clock().unwrap().running(), Some(White), "play resumes");
-    // From now on each press adds five seconds, for both.
+    // From now on each press adds five seconds, for both: the next move's.
     play(&mut t, AT + 12 * SECOND, "g1f3");
-    assert_eq!(t.clock().unwrap().remaining(White, AT + 12 * SECOND), 70 * SECOND + 5 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(White, AT + 12 * SECOND), 75 * SECOND + 5 * SECOND);
     play(&mut t, AT + 22 * SECOND, "b8c6");
-    assert_eq!(t.clock().unwrap().remaining(Black, AT + 22 * SECOND), 1000 * SECOND + 5 * SECOND);
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + 22 * SECOND), 1005 * SECOND + 5 * SECOND);
     assert_eq!(t.game().status(), Status::Ongoing);
 }
 

@@ -84,8 +84,9 @@ fn a_journal_replays_to_the_same_game_every_time() {
     assert!(expected.contains("[%clk"), "{expected}");
     // White's 1:27 run out while Black's offer is declined: Black wins on time.
     assert!(expected.contains("[Result \"0-1\"]"), "{expected}");
-    // 3:23.55 left, shown as the clock face shows it: 3:24.
-    assert!(expected.contains("2... Ng8 { [%clk 0:03:24] } 0-1"), "penalty and arbiter's minute: {expected}");
+    // 3:25.55 left (the 2 s increment of the first move comes before it, 2023), shown as the
+    // clock face shows it: 3:26.
+    assert!(expected.contains("2... Ng8 { [%clk 0:03:26] } 0-1"), "penalty and arbiter's minute: {expected}");
     for _ in 0..3 {
         let recorded = journal::read_file(&path).unwrap();
         assert!(!recorded.torn_tail);

@@ -74,10 +74,10 @@ fn the_record_has_every_move_clock_offer_claim_and_the_result() {
         "[TimeControl \"1500+10\"]",
         "[Termination \"normal\"]",
         "[Result \"1-0\"]",
-        "2... Nc6 { (=) [%clk 0:25:06]",
+        "2... Nc6 { (=) [%clk 0:25:16]",
         "[%emt 0:00:07.250]",
-        "3... Nf6 { (=) [%clk 0:25:11] [%emt 0:00:04.750] } { Black claims threefold repetition (9.2) with Nf6: not correct (9.5.3) }",
-        "3. Qh5 { [%clk 0:25:09] [%emt 0:00:07.250] } 3... Nf6",
+        "3... Nf6 { (=) [%clk 0:25:21] [%emt 0:00:04.750] } { Black claims threefold repetition (9.2) with Nf6: not correct (9.5.3) }",
+        "3. Qh5 { [%clk 0:25:19] [%emt 0:00:07.250] } 3... Nf6",
         "4. Qxf7#",
         "1-0 by checkmate (Article 5.1.1)",
         "[WhiteSignatureName \"Uxía Fernández\"]",
@@ -253,7 +253,7 @@ print(len(moves), game.headers["Result"], game.headers["White"], clocks[0])
 "#;
     let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
     assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "7 1-0 Uxía Fernández 1503.0");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "7 1-0 Uxía Fernández 1513.0");
     let out = std::process::Command::new("/usr/games/pgn-extract")
         .args(["-s", "--quiet"])
         .arg(&path)
@@ -331,13 +331,13 @@ fn tampered() -> Vec<(&'static str, String)> {
         ("a ; comment at a line's end", in_moves("3... Nf6", "; note\n3... Nf6")),
         ("a % escape line in the moves", in_moves("4. Qxf7#", "\n% Mallory\n4. Qxf7#")),
         ("a % escape line among the tags", pgn.replacen("[Round", "% Mallory\n[Round", 1)),
-        ("a remark added to a move's comment", in_moves("[%clk 0:25:03]", "[%clk 0:25:03] blunder")),
+        ("a remark added to a move's comment", in_moves("[%clk 0:25:13]", "[%clk 0:25:13] blunder")),
         ("a comment added after a move", in_moves("2. Bc4", "{ Mallory } 2. Bc4")),
         (
             "the draw offer moved into a comment of its own",
-            in_moves("{ (=) [%clk 0:25:06]", "{ (=) } { [%clk 0:25:06]"),
+            in_moves("{ (=) [%clk 0:25:16]", "{ (=) } { [%clk 0:25:16]"),
         ),
-        ("a clock written as minutes and seconds only", in_moves("[%clk 0:25:03]", "[%clk 25:03]")),
+        ("a clock written as minutes and seconds only", in_moves("[%clk 0:25:13]", "[%clk 25:03]")),
         ("a signature tag with spaces around its value", pgn.replacen("[WhiteSignature \"", "[WhiteSignature \" ", 1)),
         ("two tags on one line", pgn.replacen("]\n[Site", "] [Site", 1)),
     ]
@@ -355,7 +355,7 @@ fn relaid() -> Vec<(&'static str, String)> {
         ("a UTF-8 byte order mark", format!("\u{feff}{pgn}")),
         ("the tags in reverse order", format!("{}\n\n{}", tags.join("\n"), &pgn[movetext..])),
         ("the move text on one line", format!("{}{one_line}\n", &pgn[..movetext])),
-        ("a clock with hours in two digits and milliseconds", pgn.replacen("[%clk 0:25:03]", "[%clk 00:25:03.000]", 1)),
+        ("a clock with hours in two digits and milliseconds", pgn.replacen("[%clk 0:25:13]", "[%clk 00:25:13.000]", 1)),
         ("move numbers left out after comments", pgn.replace("1... e5", "e5").replace("3... Nf6", "Nf6")),
     ]
 }

@@ -38,8 +38,9 @@ fn art_6_2_1_a_press_completes_the_move_and_starts_the_opponent() {
     let notices = press(&mut t, 12 * SECOND, White).unwrap();
     assert!(notices.iter().any(|n| matches!(n, Notice::Pressed(p) if p.used == 12 * SECOND)));
     assert_eq!(t.clock().unwrap().running(), Some(Black));
-    assert_eq!(t.clock().unwrap().remaining(White, 12 * SECOND), 300 * SECOND - 12 * SECOND + 3 * SECOND);
-    assert_eq!(t.ply_times()[0].shown, Some(291 * SECOND));
+    // 2023: 3 s before the first move, then 3 s more for the next with the press.
+    assert_eq!(t.clock().unwrap().remaining(White, 12 * SECOND), 300 * SECOND + 3 * SECOND - 12 * SECOND + 3 * SECOND);
+    assert_eq!(t.ply_times()[0].shown, Some(294 * SECOND));
     // A press without a move is refused and the clock goes on running.
     assert!(press(&mut t, 13 * SECOND, Black).is_err());
     assert_eq!(t.clock().unwrap().running(), Some(Black));
@@ -91,7 +92,7 @@ fn art_9_5_3_the_wrong_claim_penalty_reaches_the_clock() {
     let mut t = table("5400+30");
     let claim = EventKind::Claim { by: White, claim: Claim::Threefold, intended: None };
     t.apply(Event::new(SECOND, claim)).unwrap();
-    assert_eq!(t.clock().unwrap().remaining(Black, SECOND), 5400 * SECOND + 2 * MINUTE);
+    assert_eq!(t.clock().unwrap().remaining(Black, SECOND), 5400 * SECOND + 30 * SECOND + 2 * MINUTE);
     // Rapid: one minute (A.3).
     let mut t = table("900");
     let claim = EventKind::Claim { by: White, claim: Claim::FiftyMoves, intended: None };

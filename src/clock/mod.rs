@@ -76,6 +76,7 @@ mod preset;
 mod time;
 mod twin;
 
+pub use crate::laws::IncrementTiming;
 pub use adjust::{AdjustReason, Adjustment, Logged};
 pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeControls};
 pub use draft::ControlDraft;

@@ -7,7 +7,7 @@ use shakmaty::{ByColor, Color};
 use super::adjust::{AdjustReason, Adjustment, Logged};
 use super::control::{Bonus, TimeControls};
 use super::time::Hms;
-use crate::laws::{Article, Millis};
+use crate::laws::{Article, IncrementTiming, Millis};
 
 /// Where the clock is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -145,6 +145,14 @@ impl fmt::Display for ClockError {
 
 impl std::error::Error for ClockError {}
 
+/// The Fischer increment of a bonus, zero for any other kind.
+fn fischer(bonus: Bonus) -> Millis {
+    match bonus {
+        Bonus::Fischer(t) => t,
+        Bonus::None | Bonus::Bronstein(_) | Bonus::Delay(_) => 0,
+    }
+}
+
 /// One player's side of the clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 struct Side {
@@ -191,6 +199,7 @@ enum Run {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Clock {
     controls: TimeControls,
+    timing: IncrementTiming,
     sides: ByColor<Side>,
     run: Run,
     /// The instant of the last event; no event may come before it.
@@ -205,8 +214,45 @@ pub struct Clock {
 impl Clock {
     /// A clock set up for `controls`, not yet started: each side shows its first period's time.
     pub fn new(controls: TimeControls) -> Clock {
-        let sides = ByColor::new_with(|c| Side { main: controls.get(c).initial(), ..Side::default() });
-        Clock { controls, sides, run: Run::NotStarted, last: 0, flag: None, presses: Vec::new(), log: Vec::new() }
+        Clock::with_timing(controls, IncrementTiming::default())
+    }
+
+    /// A clock whose increment comes before or after each move, as the edition says.
+    ///
+    /// ```
+    /// use escaque::clock::{Clock, IncrementTiming, TimeControls, MINUTE, SECOND};
+    /// use shakmaty::Color::White;
+    /// let controls = TimeControls::same("5400+30".parse()?);
+    /// let before = Clock::with_timing(controls.clone(), IncrementTiming::BeforeEachMove);
+    /// assert_eq!(before.remaining(White, 0), 90 * MINUTE + 30 * SECOND); // 1:30:30, as a DGT
+    /// let after = Clock::with_timing(controls, IncrementTiming::AfterEachMove);
+    /// assert_eq!(after.remaining(White, 0), 90 * MINUTE);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_timing(controls: TimeControls, timing: IncrementTiming) -> Clock {
+        let sides = ByColor::new_with(|c| {
+            let control = controls.get(c);
+            let ahead = match timing {
+                IncrementTiming::BeforeEachMove => fischer(control.bonus_of_move(1)),
+                IncrementTiming::AfterEachMove => 0,
+            };
+            Side { main: control.initial().saturating_add(ahead), ..Side::default() }
+        });
+        Clock {
+            controls,
+            timing,
+            sides,
+            run: Run::NotStarted,
+            last: 0,
+            flag: None,
+            presses: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// When the clock gives the increment.
+    pub fn timing(&self) -> IncrementTiming {
+        self.timing
     }
 
     /// The controls the clock runs, as adjusted.
@@ -260,12 +306,24 @@ impl Clock {
         self.refuse_after_flag(at)?;
         self.settle(at, Settle::ForPress);
         let control = self.controls.get(side);
+        let timing = self.timing;
         let s = self.sides.get_mut(side);
-        let extra = match control.bonus_of_move(s.moves.saturating_add(1)) {
-            Bonus::Fischer(t) => t,
+        let this_move = s.moves.saturating_add(1);
+        // The move's own Bronstein bonus; the Fischer increment of this move (after it) or of
+        // the next one (before it: `moves` counts this move once it is completed).
+        let bronstein = match control.bonus_of_move(this_move) {
             Bonus::Bronstein(t) => s.move_used.min(t),
-            Bonus::None | Bonus::Delay(_) => 0,
+            Bonus::None | Bonus::Fischer(_) | Bonus::Delay(_) => 0,
         };
+        let next_move = match completes {
+            Completes::Move => this_move.saturating_add(1),
+            Completes::Nothing => this_move,
+        };
+        let increment = match timing {
+            IncrementTiming::AfterEachMove => fischer(control.bonus_of_move(this_move)),
+            IncrementTiming::BeforeEachMove => fischer(control.bonus_of_move(next_move)),
+        };
+        let extra = bronstein.saturating_add(increment);
         let credit = extra.saturating_add(s.extra_increment);
         // The delay used on this move never came off the main time: it counts as credited.
         let bonus = (s.move_delay - s.delay_left).saturating_add(credit);
@@ -429,6 +487,10 @@ impl Clock {
             }
             Adjustment::AddIncrement { increment, .. } => {
                 s.extra_increment = s.extra_increment.saturating_add(increment);
+                // Given before each move, the increment is there for the move in progress too.
+                if self.timing == IncrementTiming::BeforeEachMove {
+                    s.main = s.main.saturating_add(increment);
+                }
                 false
             }
             Adjustment::SetControl { ref control, .. } => {

@@ -28,6 +28,6 @@ pub use mate::{MateAbility, MateOracle, MaterialRule};
 pub use outcome::{Ending, GameResult, NotAScore, Points, Reason, Score, Status};
 pub use quickplay::{Circumstances, Decision, Pending, QuickplayRefusal, Request, Ruling};
 pub use repetition::PositionKey;
-pub use rules::{Category, Edition, IllegalMoveRules, Limit, Millis, RuleSet, UnknownEdition};
+pub use rules::{Category, Edition, IllegalMoveRules, IncrementTiming, Limit, Millis, RuleSet, UnknownEdition};
 pub use touch::{Binding, Obligation, Touched};
 pub use unwinnable::{ExactOracle, Finding, FullSearch, MateWorker};

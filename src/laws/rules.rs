@@ -81,6 +81,20 @@ impl fmt::Display for Edition {
     }
 }
 
+/// When a Fischer increment is added: the one thing about the increment that the editions of
+/// the Laws word differently.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum IncrementTiming {
+    /// From the start, before each move (2023, "Increment" in the glossary): before the first
+    /// move a 90 min + 30 s clock shows 1:30:30, and after each press it shows the time for
+    /// that player's next move, its increment included, as FIDE clocks (the DGT 3000) do.
+    #[default]
+    BeforeEachMove,
+    /// After each move, with the press that completes it (2014, 6.3.a): before the first move
+    /// the clock shows 1:30:00.
+    AfterEachMove,
+}
+
 /// The kind of game a time control makes (Appendices A and B).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Category {
@@ -152,6 +166,9 @@ pub struct RuleSet {
     pub rapid: Limit,
     /// What completed illegal moves cost (7.5).
     pub illegal_moves: IllegalMoveRules,
+    /// When the Fischer increment is given: before each move (2023, and the clocks of 2008),
+    /// or after it (2014).
+    pub increment: IncrementTiming,
     /// Colours reversed: the game is annulled and played again only while both players have
     /// made fewer than this many moves (7.2.3, 2023); `None` where the arbiter may decide so at
     /// any time (7.3 in 2014, 7.2 in 2008).
@@ -177,6 +194,7 @@ impl RuleSet {
             press_without_move: true,
         },
         reversed_colours_new_game_below: Some(10),
+        increment: IncrementTiming::BeforeEachMove,
     };
 
     /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2);
@@ -194,6 +212,7 @@ impl RuleSet {
             press_without_move: false,
         },
         reversed_colours_new_game_below: None,
+        increment: IncrementTiming::AfterEachMove,
         ..RuleSet::FIDE_2023
     };
 
@@ -212,6 +231,9 @@ impl RuleSet {
             unsupervised_blitz_loses: Some(Article::ILLEGAL_MOVE_LOSES_2008),
             press_without_move: false,
         },
+        // "with each move" (6.1.a): read as the clocks FIDE approved then gave it, from the start
+        // (see the README's rules section).
+        increment: IncrementTiming::BeforeEachMove,
         ..RuleSet::FIDE_2014
     };
 

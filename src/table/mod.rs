@@ -102,7 +102,7 @@ impl Table {
         let turn = start.turn();
         let game = Game::with_oracle(setup.config(), start, oracle);
         let clock = setup.controls.clone().map(|controls| {
-            let mut clock = Clock::new(controls);
+            let mut clock = Clock::with_timing(controls, setup.config().rules.increment);
             if game.status() == Status::Ongoing {
                 clock.start_with(turn, 0).expect("a new clock starts");
             }
