@@ -244,11 +244,26 @@ fn art_9_5_3_after_a_wrong_claim_the_intended_move_is_played() {
 }
 
 #[test]
-fn art_9_5_3_an_intended_move_must_be_legal() {
-    let mut d = start();
-    let refused = claim(&mut d, Color::White, Claim::Threefold, Some("e2e5")).unwrap_err();
-    assert!(matches!(refused, Refusal::IntendedMoveIllegal { .. }));
-    assert!(d.game().claims().is_empty(), "a refused claim leaves no trace");
+fn art_9_5_3_a_claim_on_an_illegal_written_move_is_incorrect_and_the_piece_is_touched() {
+    for (edition, minutes) in [(Edition::Fide2023, 2), (Edition::Fide2014, 2), (Edition::Fide2008, 3)] {
+        let mut d = with_rules(Rules { edition, control: Some("5400"), ..Rules::default() }, None);
+        let notices = claim(&mut d, Color::White, Claim::Threefold, Some("e2e5")).unwrap();
+        assert!(notices.iter().any(|n| matches!(n, Notice::ClaimRejected { .. })), "{edition}");
+        let given = notices.iter().find_map(|n| match n {
+            Notice::TimeAwarded { to: Color::Black, ms, .. } => Some(*ms),
+            _ => None,
+        });
+        assert_eq!(given, Some(minutes * 60_000), "{edition}");
+        assert_eq!(d.game().claims()[0].intended.map(|s| s.to_string()), Some("e2e5".to_owned()));
+        assert!(!d.game().claims()[0].correct);
+        // Article 4 then: the e-pawn was touched and must move, legally.
+        assert!(d.mv("g1f3").is_err(), "{edition}: 4.3.1 binds");
+        d.mv("e2e4").unwrap();
+    }
+    // In rapid, one minute (A.3).
+    let mut d = with_rules(Rules { control: Some("900"), ..Rules::default() }, None);
+    let notices = claim(&mut d, Color::White, Claim::FiftyMoves, Some("e2e5")).unwrap();
+    assert!(notices.iter().any(|n| matches!(n, Notice::TimeAwarded { ms: 60_000, .. })));
 }
 
 #[test]
@@ -317,4 +332,24 @@ fn art_9_6_2_not_in_the_2008_laws() {
     );
     d.play("a1a2");
     assert_eq!(d.game().status(), Status::Ongoing);
+}
+
+#[test]
+fn art_9_1_1_an_offer_allowed_from_move_n_can_be_accepted_one_count_for_both() {
+    let mut d = with_rules(Rules { draw_offers: DrawOffers::FromMove(2), ..Rules::default() }, None);
+    d.play("e2e4 e7e5");
+    // Black's offer with Black's first move is made in move 1: refused.
+    let mut early = with_rules(Rules { draw_offers: DrawOffers::FromMove(2), ..Rules::default() }, None);
+    early.play("e2e4");
+    early.mv("e7e5").unwrap();
+    assert_eq!(
+        early.apply(EventKind::OfferDraw { by: Color::Black }).unwrap_err(),
+        Refusal::DrawOffersNotYet { from_move: 2 }
+    );
+    // White offers with White's second move; Black, who has made one move, may accept it.
+    d.mv("g1f3").unwrap();
+    d.apply(EventKind::OfferDraw { by: Color::White }).unwrap();
+    d.press(Color::White).unwrap();
+    d.apply(EventKind::AcceptDraw { by: Color::Black }).unwrap();
+    assert_eq!(d.game().status().ending().unwrap().reason, escaque::laws::Reason::Agreement);
 }

@@ -159,7 +159,6 @@ refusal-claim-after-touch = { $side ->
     [white] les blanques han tocat una peça i en aquesta jugada ja no poden reclamar taules ({ $article })
    *[black] les negres han tocat una peça i en aquesta jugada ja no poden reclamar taules ({ $article })
 }
-refusal-intended-move-illegal = la jugada anotada per a la reclamació, { $move }, no és legal en aquesta posició ({ $article })
 refusal-nothing-to-revise = l'anàlisi no canvia res en aquesta partida
 refusal-no-such-ruling = aquesta decisió no respon a res pendent ({ $article })
 refusal-offer-unanswered = primer el rival ha d'acceptar o rebutjar l'oferta de taules ({ $article })
@@ -532,7 +531,6 @@ pgn-ambiguous = ambigua: hi ha més d'una peça que pot fer aquesta jugada
 pgn-illegal = il·legal en aquesta posició
 pgn-illegal-or-ambiguous = il·legal o ambigua en aquesta posició
 pgn-intended-not-san = la jugada anunciada «{ $text }» no és una jugada en notació algebraica
-pgn-intended-illegal = la jugada anunciada «{ $text }» no és legal en la posició final
 pgn-no-time-control = --clocks necessita una etiqueta TimeControl amb el control de temps de la partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-no-emt = cap comentari [%emt] no diu quant de temps ha durat aquesta jugada

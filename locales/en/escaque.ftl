@@ -160,7 +160,6 @@ refusal-claim-after-touch = { $side ->
     [white] White touched a piece and cannot claim a draw this move ({ $article })
    *[black] Black touched a piece and cannot claim a draw this move ({ $article })
 }
-refusal-intended-move-illegal = the move written for the claim, { $move }, is not legal here ({ $article })
 refusal-nothing-to-revise = the analysis changes nothing in this game
 refusal-no-such-ruling = that ruling does not answer anything pending ({ $article })
 refusal-offer-unanswered = the opponent must first accept or decline the draw offer ({ $article })
@@ -533,7 +532,6 @@ pgn-ambiguous = ambiguous: more than one piece can make this move
 pgn-illegal = illegal in this position
 pgn-illegal-or-ambiguous = illegal or ambiguous in this position
 pgn-intended-not-san = the intended move "{ $text }" is not a move in algebraic notation
-pgn-intended-illegal = the intended move "{ $text }" is not legal in the final position
 pgn-no-time-control = --clocks needs a TimeControl tag with the game's time control
 pgn-time-control-tag = tag { $tag }: { $error }
 pgn-no-emt = no [%emt] comment says how long this move took

@@ -159,7 +159,6 @@ refusal-claim-after-touch = { $side ->
     [white] las blancas tocaron una pieza y en esta jugada ya no pueden reclamar tablas ({ $article })
    *[black] las negras tocaron una pieza y en esta jugada ya no pueden reclamar tablas ({ $article })
 }
-refusal-intended-move-illegal = la jugada anotada para la reclamación, { $move }, no es legal en esta posición ({ $article })
 refusal-nothing-to-revise = el análisis no cambia nada en esta partida
 refusal-no-such-ruling = esa decisión no responde a nada pendiente ({ $article })
 refusal-offer-unanswered = primero el rival tiene que aceptar o rechazar la oferta de tablas ({ $article })
@@ -532,7 +531,6 @@ pgn-ambiguous = ambigua: hay más de una pieza que puede hacer esta jugada
 pgn-illegal = ilegal en esta posición
 pgn-illegal-or-ambiguous = ilegal o ambigua en esta posición
 pgn-intended-not-san = la jugada anunciada «{ $text }» no es una jugada en notación algebraica
-pgn-intended-illegal = la jugada anunciada «{ $text }» no es legal en la posición final
 pgn-no-time-control = --clocks necesita una etiqueta TimeControl con el ritmo de juego de la partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-no-emt = ningún comentario [%emt] dice cuánto tiempo llevó esta jugada

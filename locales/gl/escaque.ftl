@@ -159,7 +159,6 @@ refusal-claim-after-touch = { $side ->
     [white] as brancas tocaron unha peza e nesta xogada xa non poden reclamar táboas ({ $article })
    *[black] as negras tocaron unha peza e nesta xogada xa non poden reclamar táboas ({ $article })
 }
-refusal-intended-move-illegal = a xogada anotada para a reclamación, { $move }, non é legal nesta posición ({ $article })
 refusal-nothing-to-revise = a análise non cambia nada nesta partida
 refusal-no-such-ruling = esa decisión non responde a nada pendente ({ $article })
 refusal-offer-unanswered = primeiro o rival ten que aceptar ou rexeitar a oferta de táboas ({ $article })
@@ -532,7 +531,6 @@ pgn-ambiguous = ambigua: hai máis dunha peza que pode facer esta xogada
 pgn-illegal = ilegal nesta posición
 pgn-illegal-or-ambiguous = ilegal ou ambigua nesta posición
 pgn-intended-not-san = a xogada anunciada «{ $text }» non é unha xogada en notación alxébrica
-pgn-intended-illegal = a xogada anunciada «{ $text }» non é legal na posición final
 pgn-no-time-control = --clocks necesita unha etiqueta TimeControl co control de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-no-emt = ningún comentario [%emt] di canto tempo levou esta xogada

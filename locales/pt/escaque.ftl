@@ -159,7 +159,6 @@ refusal-claim-after-touch = { $side ->
     [white] as brancas tocaram uma peça e neste lance já não podem reivindicar empate ({ $article })
    *[black] as pretas tocaram uma peça e neste lance já não podem reivindicar empate ({ $article })
 }
-refusal-intended-move-illegal = o lance anotado para a reivindicação, { $move }, não é legal nesta posição ({ $article })
 refusal-nothing-to-revise = a análise não altera nada nesta partida
 refusal-no-such-ruling = essa decisão não responde a nada pendente ({ $article })
 refusal-offer-unanswered = primeiro o oponente tem de aceitar ou recusar a oferta de empate ({ $article })
@@ -534,7 +533,6 @@ pgn-ambiguous = ambíguo: há mais de uma peça que pode fazer este lance
 pgn-illegal = ilegal nesta posição
 pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
 pgn-intended-not-san = o lance anunciado “{ $text }” não é um lance em notação algébrica
-pgn-intended-illegal = o lance anunciado “{ $text }” não é legal na posição final
 pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controle de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-no-emt = nenhum comentário [%emt] diz quanto tempo levou este lance

@@ -403,9 +403,6 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::ClaimAfterTouch { by } => {
             tr.t_args("refusal-claim-after-touch", &args([("side", side(*by)), ("article", article)]))
         }
-        Refusal::IntendedMoveIllegal { uci } => {
-            tr.t_args("refusal-intended-move-illegal", &args([("move", mv(uci)), ("article", article)]))
-        }
         Refusal::NothingToRevise => tr.t("refusal-nothing-to-revise"),
         Refusal::Clock(e) => clock_error(tr, e),
         Refusal::Quickplay(q) => {
@@ -833,7 +830,6 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::IllegalOrAmbiguous => tr.t("pgn-illegal-or-ambiguous"),
         P::Refused(r) => refusal_reason(tr, r),
         P::IntendedNotSan(t) => tr.t_args("pgn-intended-not-san", &args([("text", s(t))])),
-        P::IntendedIllegal(t) => tr.t_args("pgn-intended-illegal", &args([("text", s(t))])),
         P::NoTimeControl => tr.t("pgn-no-time-control"),
         P::TimeControlTag(e) => tr.t_args(
             "pgn-time-control-tag",

@@ -13,7 +13,9 @@ pub enum DrawOffers {
     /// At any time.
     #[default]
     Allowed,
-    /// Only once the offering player has made this many moves.
+    /// Only from this move of the game on (9.1.1): once both players have completed one move
+    /// fewer. One count for the offer and its acceptance, so an offer allowed is one the
+    /// opponent may accept.
     FromMove(u32),
     /// Never (without the arbiter's consent, which is outside the app).
     Never,

@@ -227,10 +227,14 @@ fn afterwards(table: &Table, options: &Options, mode: CastlingMode) -> Result<Ve
             None => None,
             Some(text) => {
                 let san: San = text.parse().map_err(|_| PgnError::new(PgnProblem::IntendedNotSan(text.clone())))?;
-                let m = san
-                    .to_move(table.game().position())
-                    .map_err(|_| PgnError::new(PgnProblem::IntendedIllegal(text.clone())))?;
-                Some(m.to_uci(mode))
+                let game = table.game();
+                // A written move that is not legal makes the claim incorrect (9.5.3): it is
+                // passed on as the squares a hand would use, or as no move at all ("0000")
+                // when no piece of that kind could even be put there.
+                Some(match san.to_move(game.position()) {
+                    Ok(m) => m.to_uci(mode),
+                    Err(_) => hand_move(game.board(), game.turn(), &san).unwrap_or(UciMove::Null),
+                })
             }
         };
         actions.push((Afterwards::Claim(by), EventKind::Claim { by, claim, intended }));

@@ -133,8 +133,6 @@ pub enum PgnProblem {
     Refused(crate::table::Refusal),
     /// The intended move given with a claim is no SAN.
     IntendedNotSan(String),
-    /// The intended move is not legal in the final position.
-    IntendedIllegal(String),
     /// `--clocks` without a `TimeControl` tag.
     NoTimeControl,
     /// A time-control tag that cannot be read.

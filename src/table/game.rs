@@ -787,18 +787,24 @@ impl Game {
         Notice::GameOver(ending)
     }
 
-    fn check_offers_allowed(&self, by: Color) -> Result<(), Refusal> {
+    fn check_offers_allowed(&self) -> Result<(), Refusal> {
         match self.config.draw_offers {
             DrawOffers::Allowed => Ok(()),
             DrawOffers::Never => Err(Refusal::DrawOffersForbidden),
-            DrawOffers::FromMove(n) if self.moves_made(by) < n => Err(Refusal::DrawOffersNotYet { from_move: n }),
+            // One count for offering and accepting: the game's move, as the tournament announces
+            // it: move N is under way once both players have completed N − 1 moves.
+            DrawOffers::FromMove(n)
+                if self.completed[Color::White].min(self.completed[Color::Black]).saturating_add(1) < n =>
+            {
+                Err(Refusal::DrawOffersNotYet { from_move: n })
+            }
             DrawOffers::FromMove(_) => Ok(()),
         }
     }
 
     /// 9.1.2.1: `by` offers a draw.
     pub(crate) fn offer_draw(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
-        self.check_offers_allowed(by)?;
+        self.check_offers_allowed()?;
         match self.offer {
             Some(o) if o == by => return Err(Refusal::OfferAlreadyStanding { by }),
             Some(_) => return Err(Refusal::OpponentOfferStanding { by }),
@@ -822,7 +828,7 @@ impl Game {
     /// 5.2.3: `by` accepts the standing offer.
     pub(crate) fn accept_draw(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
         self.answerable_offer(by)?;
-        self.check_offers_allowed(by)?;
+        self.check_offers_allowed()?;
         if self.config.rules.agreement_needs_a_move_each && Color::ALL.iter().any(|&c| self.moves_made(c) == 0) {
             return Err(Refusal::AgreementTooEarly);
         }
@@ -851,14 +857,19 @@ impl Game {
         if self.config.touch_move && !self.touched.is_empty() {
             return Err(Refusal::ClaimAfterTouch { by });
         }
-        let intended = match intended {
-            None => None,
-            Some(uci) => Some(self.legal_move(&uci).map_err(|_| Refusal::IntendedMoveIllegal { uci })?),
+        // A written move that is not legal makes the claim incorrect (9.5.3); what the player
+        // then owes is Article 4's: the piece it names counts as touched.
+        let (intended, illegal_intended) = match intended {
+            None => (None, None),
+            Some(uci) => match self.legal_move(&uci) {
+                Ok(m) => (Some(m), None),
+                Err(_) => (None, Some(uci)),
+            },
         };
         // The claim holds on the position now (9.2.1.2, 9.3.2) or on the one the written move
         // would make (9.2.1.1, 9.3.1).
-        let mut correct = claim.holds(&self.position, self.repetitions());
-        let mut intended_san = None;
+        let mut correct = illegal_intended.is_none() && claim.holds(&self.position, self.repetitions());
+        let mut intended_san = illegal_intended.and_then(|uci| self.written_san(&uci));
         if let Some(m) = intended {
             let mut after = self.position.clone();
             let san = SanPlus::from_move_and_play_unchecked(&mut after, m);
@@ -889,7 +900,24 @@ impl Game {
         if let Some(m) = intended {
             notices.extend(self.play(m, at));
         }
+        if let Some(UciMove::Normal { from, .. }) = illegal_intended
+            && self.config.touch_move
+            && let Some(piece) = self.position.board().piece_at(from).filter(|p| p.color == by)
+        {
+            self.touched.push(Touched { square: from, piece });
+            let binding = self.binding();
+            notices.push(Notice::Touched { square: from, obligation: binding.obligation, article: binding.article });
+        }
         Ok(notices)
+    }
+
+    /// A move written down that is not legal, as the scoresheet writes it: the piece that
+    /// stands on its square, from there to where it was written to go.
+    fn written_san(&self, uci: &UciMove) -> Option<SanPlus> {
+        let UciMove::Normal { from, to, promotion } = *uci else { return None };
+        let piece = self.position.board().piece_at(from)?;
+        let capture = self.position.board().piece_at(to).map(|p| p.role);
+        Some(irregular_san(piece.color, &Move::Normal { role: piece.role, from, capture, to, promotion }, None))
     }
 }
 

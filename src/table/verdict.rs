@@ -216,11 +216,6 @@ pub enum Refusal {
         /// The claimant.
         by: Color,
     },
-    /// The move written down with a claim is not legal here.
-    IntendedMoveIllegal {
-        /// The move written down.
-        uci: UciMove,
-    },
     /// A late proof that changes nothing: the game had already ended at or before that point,
     /// or did not end in a way the proof can turn into a draw.
     NothingToRevise,
@@ -284,7 +279,7 @@ impl Refusal {
             Refusal::AwaitingArbiter(Pending::Referred { article, .. }) => *article,
             Refusal::AwaitingArbiter(_) => Article::QUICKPLAY_CLAIM,
             Refusal::NotOnMove { article, .. } | Refusal::TouchMove { article, .. } => *article,
-            Refusal::IllegalMove { .. } | Refusal::IntendedMoveIllegal { .. } => Article::LEGAL_MOVE,
+            Refusal::IllegalMove { .. } => Article::LEGAL_MOVE,
             Refusal::PromotionPieceMissing { .. } => Article::PROMOTION,
             Refusal::PressWithoutMove { .. } => Article::PRESS_WITHOUT_MOVE,
             Refusal::DrawOffersForbidden | Refusal::DrawOffersNotYet { .. } => Article::DRAW_OFFERS_RESTRICTED,
