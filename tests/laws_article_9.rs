@@ -293,6 +293,35 @@ fn art_9_6_1_fivefold_repetition_ends_the_game() {
 }
 
 #[test]
+fn art_9_6_a_2014_fivefold_needs_consecutive_alternate_moves_2023_any_five() {
+    // The start position six times, but through detours that never repeat the same
+    // back-and-forth five times over: 2023 ends the game on the way (a position five times in
+    // any order), 2014 needs the last five in consecutive alternate moves by each player.
+    let all = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g5 f6g8 g5f3 g8f6 f3g1 f6g8 \
+               g1f3 g8f6 f3g1 f6g8 b1c3 g8f6 c3b1 f6g8 g1f3 g8f6 f3g1 f6g8";
+    // 2014: the whole sequence is played, the start position on the board for the fifth time.
+    let mut d = with_rules(Rules { edition: Edition::Fide2014, ..Rules::default() }, None);
+    d.play(all);
+    assert_eq!(d.game().repetitions(), 6);
+    assert_eq!(d.game().status(), Status::Ongoing);
+    // 2023: a position reached five times in any order ends the game on the way.
+    let mut d = with_rules(Rules::default(), None);
+    for m in all.split_whitespace() {
+        if d.game().status() != Status::Ongoing {
+            break;
+        }
+        d.play(m);
+    }
+    assert_eq!(reason(&d), Reason::FivefoldRepetition);
+    // In 2014 the same back-and-forth five times over ends the game too.
+    let mut d = with_rules(Rules { edition: Edition::Fide2014, ..Rules::default() }, None);
+    for _ in 0..4 {
+        d.play(KNIGHTS_OUT_AND_BACK);
+    }
+    assert_eq!(reason(&d), Reason::FivefoldRepetition);
+}
+
+#[test]
 fn art_9_6_1_not_in_the_2008_laws() {
     let mut d = with_rules(
         Rules { edition: Edition::Fide2008, ..Rules::default() },

@@ -154,6 +154,9 @@ pub struct RuleSet {
     /// Occurrences of the same position that end the game at once (9.6.1); `None` where the
     /// edition has no such rule.
     pub fivefold: Option<usize>,
+    /// Whether those occurrences must come in consecutive alternate moves by each player, the
+    /// same back-and-forth (2014, 9.6.a), rather than at any time (2023, 9.6.1).
+    pub fivefold_consecutive: bool,
     /// Half-moves without a pawn move or a capture that end the game at once (9.6.2).
     pub seventy_five_moves: Option<u32>,
     /// Whether a draw by agreement needs both players to have moved (5.2.3, 2023).
@@ -181,6 +184,7 @@ impl RuleSet {
         edition: Edition::Fide2023,
         wrong_claim_penalty: [2 * MINUTE, MINUTE, MINUTE],
         fivefold: Some(5),
+        fivefold_consecutive: false,
         seventy_five_moves: Some(150),
         agreement_needs_a_move_each: true,
         resignation_vs_unwinnable_is_draw: true,
@@ -204,6 +208,7 @@ impl RuleSet {
         wrong_claim_penalty: [2 * MINUTE, 2 * MINUTE, MINUTE],
         agreement_needs_a_move_each: false,
         resignation_vs_unwinnable_is_draw: false,
+        fivefold_consecutive: true,
         illegal_moves: IllegalMoveRules {
             penalty: [2 * MINUTE, 2 * MINUTE, MINUTE],
             loses_at: 2,

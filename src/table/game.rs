@@ -549,6 +549,17 @@ impl Game {
         CastlingMode::detect(&illegal::setup_of(&self.start))
     }
 
+    /// Whether the position now has occurred `n` times (9.6.1); with `consecutive`, in the
+    /// last `n` alternate moves of each player, every fourth ply back the same (2014, 9.6.a).
+    fn fivefold(&self, n: usize, consecutive: bool) -> bool {
+        if !consecutive {
+            return self.repetitions() >= n;
+        }
+        let last = self.keys.len() - 1;
+        let now = &self.keys[last];
+        now.is_some() && (1..n).all(|i| last.checked_sub(4 * i).is_some_and(|j| &self.keys[j] == now))
+    }
+
     /// Whether the position on the board ends the game by itself: checkmate (5.1.1), stalemate
     /// (5.2.1), a dead position (5.2.2), fivefold repetition (9.6.1) or 75 moves (9.6.2;
     /// checkmate takes precedence, as it is checked first).
@@ -569,7 +580,7 @@ impl Game {
             return draw(Reason::DeadPosition, Article::DEAD_POSITION);
         }
         let rules = &self.config.rules;
-        if rules.fivefold.is_some_and(|n| self.repetitions() >= n) {
+        if rules.fivefold.is_some_and(|n| self.fivefold(n, rules.fivefold_consecutive)) {
             return draw(Reason::FivefoldRepetition, Article::FIVEFOLD);
         }
         if rules.seventy_five_moves.is_some_and(|n| pos.halfmoves() >= n) {
