@@ -62,6 +62,14 @@ notice-draw-offered = { $side ->
     [white] Les blanques ofereixen taules ({ $article })
    *[black] Les negres ofereixen taules ({ $article })
 }
+notice-draw-offered-improper = { $side ->
+    [white] Les blanques ofereixen taules fora del moment adequat: és vàlida, però vegeu { $article }
+   *[black] Les negres ofereixen taules fora del moment adequat: és vàlida, però vegeu { $article }
+}
+arbiter-log-improper-offer = { $side ->
+    [white] Blanques: oferta de taules fora del moment adequat ({ $article })
+   *[black] Negres: oferta de taules fora del moment adequat ({ $article })
+}
 notice-draw-declined = { $side ->
     [white] Les blanques rebutgen l'oferta de taules ({ $article })
    *[black] Les negres rebutgen l'oferta de taules ({ $article })

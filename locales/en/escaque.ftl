@@ -63,6 +63,14 @@ notice-draw-offered = { $side ->
     [white] White offers a draw ({ $article })
    *[black] Black offers a draw ({ $article })
 }
+notice-draw-offered-improper = { $side ->
+    [white] White offers a draw at an improper time: valid, but see { $article }
+   *[black] Black offers a draw at an improper time: valid, but see { $article }
+}
+arbiter-log-improper-offer = { $side ->
+    [white] White: a draw offer at an improper time ({ $article })
+   *[black] Black: a draw offer at an improper time ({ $article })
+}
 notice-draw-declined = { $side ->
     [white] White declines the draw offer ({ $article })
    *[black] Black declines the draw offer ({ $article })

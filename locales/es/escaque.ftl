@@ -62,6 +62,14 @@ notice-draw-offered = { $side ->
     [white] Las blancas ofrecen tablas ({ $article })
    *[black] Las negras ofrecen tablas ({ $article })
 }
+notice-draw-offered-improper = { $side ->
+    [white] Las blancas ofrecen tablas fuera del momento adecuado: es válida, pero véase { $article }
+   *[black] Las negras ofrecen tablas fuera del momento adecuado: es válida, pero véase { $article }
+}
+arbiter-log-improper-offer = { $side ->
+    [white] Blancas: oferta de tablas fuera del momento adecuado ({ $article })
+   *[black] Negras: oferta de tablas fuera del momento adecuado ({ $article })
+}
 notice-draw-declined = { $side ->
     [white] Las blancas rechazan la oferta de tablas ({ $article })
    *[black] Las negras rechazan la oferta de tablas ({ $article })

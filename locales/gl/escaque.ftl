@@ -62,6 +62,14 @@ notice-draw-offered = { $side ->
     [white] As brancas ofrecen táboas ({ $article })
    *[black] As negras ofrecen táboas ({ $article })
 }
+notice-draw-offered-improper = { $side ->
+    [white] As brancas ofrecen táboas fóra do momento axeitado: é válida, pero véxase { $article }
+   *[black] As negras ofrecen táboas fóra do momento axeitado: é válida, pero véxase { $article }
+}
+arbiter-log-improper-offer = { $side ->
+    [white] Brancas: oferta de táboas fóra do momento axeitado ({ $article })
+   *[black] Negras: oferta de táboas fóra do momento axeitado ({ $article })
+}
 notice-draw-declined = { $side ->
     [white] As brancas rexeitan a oferta de táboas ({ $article })
    *[black] As negras rexeitan a oferta de táboas ({ $article })

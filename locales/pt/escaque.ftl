@@ -62,6 +62,14 @@ notice-draw-offered = { $side ->
     [white] As brancas oferecem empate ({ $article })
    *[black] As pretas oferecem empate ({ $article })
 }
+notice-draw-offered-improper = { $side ->
+    [white] As brancas oferecem empate fora do momento próprio: é válida, mas veja-se { $article }
+   *[black] As pretas oferecem empate fora do momento próprio: é válida, mas veja-se { $article }
+}
+arbiter-log-improper-offer = { $side ->
+    [white] Brancas: oferta de empate fora do momento próprio ({ $article })
+   *[black] Pretas: oferta de empate fora do momento próprio ({ $article })
+}
 notice-draw-declined = { $side ->
     [white] As brancas recusam a oferta de empate ({ $article })
    *[black] As pretas recusam a oferta de empate ({ $article })

@@ -219,6 +219,9 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         Notice::Touched { article: Some(article), obligation: o, .. } => {
             tr.t_args("notice-touched", &args([("obligation", obligation(tr, o).into()), ("article", a(*article))]))
         }
+        // 9.1.2.1: valid, but an offer at any other time may come under 11.5.
+        Notice::DrawOffered { by, proper_time: false, article: Article::DRAW_OFFER } => tr
+            .t_args("notice-draw-offered-improper", &args([("side", side(*by)), ("article", a(Article::DISTRACTING))])),
         Notice::DrawOffered { by, article, .. } => {
             tr.t_args("notice-draw-offered", &args([("side", side(*by)), ("article", a(*article))]))
         }

@@ -65,6 +65,8 @@ impl Article {
     pub const DRAW_OFFERS_RESTRICTED: Article = Article("9.1.1");
     /// How a draw offer is made and how long it stands.
     pub const DRAW_OFFER: Article = Article("9.1.2.1");
+    /// Distracting or annoying the opponent, unreasonable draw offers included.
+    pub const DISTRACTING: Article = Article("11.5");
     /// A claim under 9.2 or 9.3 counts as a draw offer.
     pub const CLAIM_IS_OFFER: Article = Article("9.1.2.3");
     /// Threefold repetition claimed by the player on move.
@@ -213,6 +215,7 @@ impl Article {
         Article::DRAW_OFFERS_RESTRICTED,
         Article::DRAW_OFFER,
         Article::CLAIM_IS_OFFER,
+        Article::DISTRACTING,
         Article::THREEFOLD,
         Article::FIFTY_MOVES,
         Article::CLAIM_AFTER_TOUCH,

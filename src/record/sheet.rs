@@ -569,6 +569,15 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
     for offer in game.offers() {
         if let Some(m) = mark_ply(offer.by, offer.after_plies, &movers).and_then(|i| moves.get_mut(i)) {
             m.draw_offer = true;
+            // 9.1.2.1: valid, but made at another time than between move and press (11.5).
+            if !offer.proper_time && !offer.from_claim {
+                let side = crate::laws::colour::title(offer.by);
+                m.notes.push(format!(
+                    "{side}'s draw offer was made at an improper time ({}, {})",
+                    Article::DRAW_OFFER,
+                    Article::DISTRACTING
+                ));
+            }
         }
     }
     for claim in game.claims() {

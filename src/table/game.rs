@@ -83,7 +83,7 @@ pub struct OfferRecord {
     pub after_plies: usize,
     /// Made between the offerer's move and their clock press (9.1.2.1).
     pub proper_time: bool,
-    /// The offer is a draw claim (9.1.2.3).
+    /// The offer is a draw claim (9.1.2.3), or a request that counts as an offer (III.4).
     pub from_claim: bool,
 }
 
@@ -825,6 +825,19 @@ impl Game {
         let proper_time = self.uncompleted == Some(by) || self.config.press_with_move && just_moved;
         self.record_offer(by, at, proper_time, false);
         Ok(vec![Notice::DrawOffered { by, proper_time, article: Article::DRAW_OFFER }])
+    }
+
+    /// III.4: the request for an increment is also a draw offer, made by the rule itself, at
+    /// no improper time.
+    pub(crate) fn offer_by_request(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        self.check_offers_allowed()?;
+        match self.offer {
+            Some(o) if o == by => return Err(Refusal::OfferAlreadyStanding { by }),
+            Some(_) => return Err(Refusal::OpponentOfferStanding { by }),
+            None => {}
+        }
+        self.record_offer(by, at, false, true);
+        Ok(vec![Notice::DrawOffered { by, proper_time: false, article: Article::QUICKPLAY_INCREMENT }])
     }
 
     fn record_offer(&mut self, by: Color, at: Millis, proper_time: bool, from_claim: bool) {

@@ -561,7 +561,7 @@ impl Table {
         match pending {
             Pending::Increment { .. } => {
                 // The request is also a draw offer (III.4).
-                let offer = self.game.offer_draw(by, at)?;
+                let offer = self.game.offer_by_request(by, at)?;
                 self.clock_mut()?.pause(at)?;
                 notices.push(Notice::Paused);
                 notices.extend(offer);

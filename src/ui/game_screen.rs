@@ -1091,6 +1091,19 @@ fn arbiter_record(tr: Tr, table: &Table) -> Vec<RecordEntry> {
             remark: record.remark.clone(),
         })
         .collect();
+    // 9.1.2.1, 11.5: an offer made at another time than between move and press is valid, and
+    // the arbiter should know of it.
+    for offer in table.game().offers().iter().filter(|o| !o.proper_time && !o.from_claim) {
+        entries.push(Entry {
+            at: offer.at,
+            what: tr.t_args(
+                "arbiter-log-improper-offer",
+                &args([("side", side_arg(offer.by)), ("article", tr.article(Article::DISTRACTING).into())]),
+            ),
+            follows: Vec::new(),
+            remark: String::new(),
+        });
+    }
     let by_arbiter = [Article::WRONG_SETTING, Article::MORE_TIME_FOR_OPPONENT, Article::LESS_TIME_FOR_OFFENDER];
     if let Some(clock) = table.clock() {
         for logged in clock.adjustments().iter().filter(|l| l.reason.article.is_some_and(|a| by_arbiter.contains(&a))) {
