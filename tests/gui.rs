@@ -157,10 +157,30 @@ fn a_pawn_promotes_to_the_knight_picked() {
     gui.square("a7");
     gui.square("a8");
     assert_eq!(gui.game_state(|t| t.game().plies().len()), 0, "the move waits for the choice");
+    // Under touch-move the pawn released on the last rank stays there: only its piece is left
+    // to choose (4.7, 4.4.4), so there is no cancelling.
+    assert!(gui.harness.query_by_label("Cancel").is_none());
+    gui.harness.get_by_label_contains("Article 4.7");
     gui.click("Knight");
     let a8 = gui.game_state(|t| t.game().position().board().role_at(Square::A8));
     assert_eq!(a8, Some(Role::Knight));
     assert_eq!(gui.game_state(|t| t.game().plies()[0].san.to_string()), "a8=N");
+}
+
+#[test]
+fn art_4_7_without_touch_move_the_pawn_can_be_taken_back_before_the_piece_is_chosen() {
+    let dir = data_dir("promotion-casual");
+    let fen = Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned());
+    remember(&dir, Setup { fen, touch_move: false, ..Setup::default() });
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    gui.square("a7");
+    gui.square("a8");
+    gui.click("Cancel");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 0);
+    gui.square("h1");
+    gui.square("g1");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 1);
 }
 
 #[test]

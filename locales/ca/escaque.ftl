@@ -442,6 +442,7 @@ piece-name = { $piece ->
 }
 promotion-heading = Promocionar a:
 promotion-cancel = Cancel·lar
+promotion-final = El peó és a l'última fila i s'hi queda ({ $article }): només cal triar la nova peça.
 
 resign-heading = { $side ->
     [white] Abandonen les blanques?

@@ -443,6 +443,7 @@ piece-name = { $piece ->
 }
 promotion-heading = Promote to:
 promotion-cancel = Cancel
+promotion-final = The pawn is on the last rank and stays there ({ $article }): only its new piece is left to choose.
 
 resign-heading = { $side ->
     [white] White resigns?

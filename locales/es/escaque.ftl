@@ -442,6 +442,7 @@ piece-name = { $piece ->
 }
 promotion-heading = Promocionar a:
 promotion-cancel = Cancelar
+promotion-final = El peón está en la última fila y se queda allí ({ $article }): solo queda elegir la nueva pieza.
 
 resign-heading = { $side ->
     [white] ¿Abandonan las blancas?

@@ -442,6 +442,7 @@ piece-name = { $piece ->
 }
 promotion-heading = Promocionar a:
 promotion-cancel = Cancelar
+promotion-final = O peón está na última fila e queda alí ({ $article }): só queda escoller a nova peza.
 
 resign-heading = { $side ->
     [white] Abandonan as brancas?

@@ -444,6 +444,7 @@ piece-name = { $piece ->
 }
 promotion-heading = Promover a:
 promotion-cancel = Cancelar
+promotion-final = O peão está na última fileira e fica lá ({ $article }): só falta escolher a nova peça.
 
 resign-heading = { $side ->
     [white] As brancas abandonam?

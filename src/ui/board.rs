@@ -251,8 +251,10 @@ pub fn destinations(moves: &[Move], from: Square) -> Vec<Square> {
 }
 
 /// Paints a picker of the four promotion pieces over the board area; returns the one chosen,
-/// or `Some(None)` when the choice was cancelled.
-pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color) -> Option<Option<PieceRole>> {
+/// or `Some(None)` when the choice was cancelled. Under touch-move the pawn released on the
+/// last rank cannot be taken back (4.7): only the piece is still to choose, and there is no
+/// cancelling.
+pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color, touch_move: bool) -> Option<Option<PieceRole>> {
     let mut chosen = None;
     ui.label(tr.t("promotion-heading"));
     ui.horizontal(|ui| {
@@ -268,7 +270,11 @@ pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color) -> Option<Option<P
             }
         }
     });
-    if ui.button(tr.t("promotion-cancel")).clicked() {
+    if touch_move {
+        ui.label(
+            tr.t_args("promotion-final", &args([("article", tr.article(crate::laws::Article::RELEASED_PIECE).into())])),
+        );
+    } else if ui.button(tr.t("promotion-cancel")).clicked() {
         chosen = Some(None);
     }
     chosen

@@ -1001,8 +1001,9 @@ impl GameScreen {
         if self.promotion.is_some() {
             let colour = self.table().game().turn();
             let wooden = self.wooden();
+            let touch_move = self.table().setup().touch_move;
             Modal::new(egui::Id::unique("promotion")).show(&ctx, |ui| {
-                if let Some(choice) = board::promotion_ui(ui, tr, colour) {
+                if let Some(choice) = board::promotion_ui(ui, tr, colour, touch_move) {
                     commands.push(PlayCommand::Promote(choice).into());
                 }
                 // A hand can leave the pawn on the last rank with no new piece (7.5.2).
