@@ -1,4 +1,7 @@
-//! Guidelines II: the 960 start positions of Chess960, numbered as Scharnagl's scheme does.
+//! Guidelines II: the 960 start positions of Chess960, numbered as Scharnagl's scheme does,
+//! and castling made by moving one piece alone (what touching allows is in [`super::touch`]).
+
+use shakmaty::{CastlingSide, Chess, Move, Position, uci::UciMove};
 
 /// How many start positions there are.
 pub const POSITIONS: u16 = 960;
@@ -43,6 +46,33 @@ pub fn back_rank(n: u16) -> String {
 pub fn fen(n: u16) -> String {
     let back = back_rank(n);
     format!("{}/pppppppp/8/8/8/8/PPPPPPPP/{back} w KQkq - 0 1", back.to_lowercase())
+}
+
+/// The castling a hand makes by moving one piece alone (Guidelines II.3.2.3 and II.3.2.4; 2014
+/// Appendix F.3 b, 2008 F3 b): in some Chess960 positions castling leaves the king, or the
+/// rook, where it stands, and bringing the other piece to its castling square is the castling.
+/// Such a move is never an ordinary legal one (the king would go two squares or more, the rook
+/// would pass over its own king), so reading it as castling takes nothing away.
+///
+/// ```
+/// use escaque::laws::chess960::castling_by_hand;
+/// use shakmaty::{CastlingMode, Chess, Move, Square, fen::Fen, uci::UciMove};
+/// let pos: Chess = "4k3/8/8/8/8/8/8/R5KR w AH - 0 1".parse::<Fen>().unwrap()
+///     .into_position(CastlingMode::Chess960).unwrap();
+/// let rook_to_f1: UciMove = "h1f1".parse().unwrap();
+/// assert_eq!(castling_by_hand(&pos, &rook_to_f1), Some(Move::Castle { king: Square::G1, rook: Square::H1 }));
+/// ```
+pub fn castling_by_hand(pos: &Chess, uci: &UciMove) -> Option<Move> {
+    let UciMove::Normal { from, to, promotion: None } = *uci else { return None };
+    let us = pos.turn();
+    pos.legal_moves().into_iter().find(|m| match *m {
+        Move::Castle { king, rook } => {
+            let side = if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+            let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+            (from == rook && to == rook_to && king == king_to) || (from == king && to == king_to && rook == rook_to)
+        }
+        _ => false,
+    })
 }
 
 /// The number of the Chess960 position `fen` starts from, if it is one.

@@ -1,6 +1,20 @@
 //! Touch-move (Articles 4.2 to 4.5): which moves the pieces touched so far leave open.
+//!
+//! In Chess960 (Guidelines II.3.2 of the 2023 Laws; Appendix F.3 b in 2014, F3 b in 2008,
+//! which give the same four ways) castling may move both pieces, swap them, move the king
+//! alone or move the rook alone. Escaque receives castling as one move, the king onto its own
+//! rook (or the one piece it moves, read by [`super::chess960::castling_by_hand`]), after the
+//! touches that led to it; what those touches allow is decided here:
+//!
+//! - king, then rook (4.4.1): castling on that side is due, however it is carried out; the
+//!   king set down first on its castling square and the rook brought after it are the touches
+//!   king, rook, then the castling move;
+//! - the rook alone, where castling leaves the king where it is (king on g1, rook on h1): the
+//!   rook is the only piece castling moves, so castling is a move of the touched rook and
+//!   keeps 4.3.1;
+//! - rook, then king (4.4.2): no castling on that side, whichever pieces it would move.
 
-use shakmaty::{CastlingSide, Chess, Move, MoveList, Piece, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Color, Move, MoveList, Piece, Position, Role, Square};
 
 use super::article::Article;
 
@@ -52,6 +66,15 @@ impl Binding {
     /// Whether `m` satisfies the obligation.
     pub fn permits(&self, m: &Move) -> bool {
         self.moves.contains(m)
+    }
+}
+
+/// The rook a castling moves alone, if the king already stands on its castling square
+/// (Chess960, Guidelines II.3.2.4): such a castling is a move of that rook.
+fn rook_alone(m: &Move, us: Color) -> Option<Square> {
+    match *m {
+        Move::Castle { king, rook } if castling_side(king, rook).king_to(us) == king => Some(rook),
+        _ => None,
     }
 }
 
@@ -122,9 +145,11 @@ pub fn binding(pos: &Chess, touched: &[Touched]) -> Binding {
         };
     }
 
+    // A castling that moves the rook alone is a move of that rook (II.3.2.4); one the king
+    // makes, alone or with the rook, is a move of the king (3.8.2).
     let moves_of = |sq: Square| {
         let mut ms = legal.clone();
-        ms.retain(|m| m.from() == Some(sq));
+        ms.retain(|m| m.from() == Some(sq) || rook_alone(m, us) == Some(sq));
         ms
     };
     let captures_of = |sq: Square| {

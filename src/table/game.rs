@@ -413,6 +413,10 @@ impl Game {
         match uci.to_move(&self.position) {
             Ok(m) => Ok(m),
             Err(_) => {
+                // Chess960: the king or the rook moved alone may be castling (Guidelines II.3.2).
+                if let Some(castle) = crate::laws::chess960::castling_by_hand(&self.position, uci) {
+                    return Ok(castle);
+                }
                 if let UciMove::Normal { from, to, promotion: None } = *uci {
                     let pawn_promotes =
                         self.position.legal_moves().iter().any(|m| {
