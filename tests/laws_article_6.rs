@@ -31,16 +31,21 @@ fn art_7_5_3_a_press_without_a_move_is_refused() {
 }
 
 #[test]
-fn art_6_2_1_2_the_next_move_completes_an_unpressed_one() {
+fn art_6_2_1_2_the_players_own_next_move_completes_an_unpressed_one() {
     let mut d = start();
     d.mv("e2e4").unwrap();
+    // The opponent's reply completes nothing: both moves now wait for a press.
     let notices = d.mv("e7e5").unwrap();
+    assert!(!notices.iter().any(|n| matches!(n, Notice::MoveCompleted { .. })));
+    assert!(d.game().is_uncompleted(Color::White) && d.game().is_uncompleted(Color::Black));
+    assert_eq!(d.game().uncompleted(), Some(Color::White), "White's press is the one owed first");
+    let notices = d.mv("g1f3").unwrap();
     assert!(notices.contains(&Notice::MoveCompleted {
         by: Color::White,
         moves: 1,
         article: Article::NEXT_MOVE_COMPLETES
     }));
-    assert_eq!(d.game().uncompleted(), Some(Color::Black));
+    assert_eq!(d.game().completed_moves(Color::Black), 0);
 }
 
 #[test]

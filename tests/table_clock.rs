@@ -61,14 +61,27 @@ fn the_clock_pressed_with_the_move() {
 }
 
 #[test]
-fn art_6_2_1_2_the_next_move_presses_the_forgotten_clock() {
+fn art_6_2_1_2_a_move_never_pressed_for_is_completed_by_the_players_own_next_move() {
     let mut t = table("60");
     mv(&mut t, 5 * SECOND, "e2e4").unwrap();
     mv(&mut t, 9 * SECOND, "e7e5").unwrap();
-    // White's clock ran until Black's move, which completed White's.
+    // White forgot to press: Black's reply completes nothing, and White's time runs on (6.2.2).
+    assert_eq!(t.clock().unwrap().moves(White), 0);
+    assert_eq!(t.clock().unwrap().running(), Some(White));
+    assert!(press(&mut t, 10 * SECOND, Black).is_err(), "Black's time is not the one running");
+    // White's own next move completes the first (6.2.1.2): counted, no press, the clock runs on.
+    mv(&mut t, 12 * SECOND, "g1f3").unwrap();
     assert_eq!(t.clock().unwrap().moves(White), 1);
-    assert_eq!(t.clock().unwrap().remaining(White, 9 * SECOND), 51 * SECOND);
+    assert_eq!(t.clock().unwrap().running(), Some(White));
+    assert_eq!(t.clock().unwrap().remaining(White, 12 * SECOND), 48 * SECOND);
+    // White may always press (6.2.2): then Black's time runs, and Black's next move or press
+    // completes Black's move.
+    press(&mut t, 13 * SECOND, White).unwrap();
+    assert_eq!(t.clock().unwrap().moves(White), 2);
     assert_eq!(t.clock().unwrap().running(), Some(Black));
+    press(&mut t, 15 * SECOND, Black).unwrap();
+    assert_eq!(t.clock().unwrap().moves(Black), 1);
+    assert_eq!(t.clock().unwrap().remaining(Black, 15 * SECOND), 58 * SECOND);
 }
 
 #[test]

@@ -39,7 +39,10 @@
 //!
 //! - A period's time arrives with the press (or [`Clock::complete_move`]) that completes the
 //!   last move its period requires, never before; leftover time carries over (6.3.2).
-//! - A Fischer increment and a Bronstein bonus are credited at each press. With a delay the
+//! - A Fischer increment is credited at each press: under the 2023 Laws the next move's
+//!   (and the first move's from the start), under 2014 the move's own
+//!   ([`IncrementTiming`], chosen by the edition's `RuleSet`). A Bronstein bonus is credited
+//!   for the move pressed. With a delay the
 //!   main time only runs once the move's delay is used up (6.3.2), so a press within the delay
 //!   leaves it as it was. Each [`Press`] records the time the move used (`[%emt]`), what the
 //!   bonus credited, the period time credited, and the time shown afterwards (`[%clk]`):
@@ -63,7 +66,8 @@
 //! at += 2 * MINUTE;
 //! let fortieth = clock.press(White, at)?;
 //! assert_eq!(fortieth.period_time, 30 * MINUTE); // with move 40, not before
-//! assert_eq!(fortieth.shown, 90 * MINUTE - 40 * 2 * MINUTE + 40 * 30 * SECOND + 30 * MINUTE);
+//! // The first move's 30 s from the start, then the next move's with each of 40 presses.
+//! assert_eq!(fortieth.shown, 90 * MINUTE + 30 * SECOND - 40 * 2 * MINUTE + 40 * 30 * SECOND + 30 * MINUTE);
 //! assert_eq!(clock.moves_left_in_period(White), None);
 //! # Ok::<(), escaque::clock::ClockError>(())
 //! ```

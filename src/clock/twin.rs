@@ -188,12 +188,14 @@ enum Run {
 /// use shakmaty::Color::{Black, White};
 /// let mut clock = Clock::new(TimeControls::same("180+2".parse()?));
 /// clock.start(0)?;                          // 6.6: White's time runs
+/// // 2023: the increment comes before each move, the first one's from the start.
+/// assert_eq!(clock.remaining(White, 0), 182 * SECOND);
 /// let press = clock.press(White, 10 * SECOND)?;
 /// assert_eq!(press.used, 10 * SECOND);      // [%emt 0:00:10]
-/// assert_eq!(press.shown, 172 * SECOND);    // [%clk 0:02:52]: 3:00 − 10 s + 2 s
-/// assert_eq!(clock.remaining(Black, 15 * SECOND), 175 * SECOND);
-/// assert_eq!(clock.next_flag_at(), Some(10 * SECOND + 3 * MINUTE));
-/// assert_eq!(clock.fallen(10 * SECOND + 3 * MINUTE), Some(Black)); // at exactly zero
+/// assert_eq!(press.shown, 174 * SECOND);    // [%clk 0:02:54]: 3:02 − 10 s + the next 2 s
+/// assert_eq!(clock.remaining(Black, 15 * SECOND), 177 * SECOND);
+/// assert_eq!(clock.next_flag_at(), Some(10 * SECOND + 182 * SECOND));
+/// assert_eq!(clock.fallen(10 * SECOND + 182 * SECOND), Some(Black)); // at exactly zero
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

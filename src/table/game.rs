@@ -146,8 +146,9 @@ pub struct Game {
     /// the last rank (A.5.4).
     illegal_position_run: u32,
     touched: Vec<Touched>,
-    /// The side that made a move on the board and has not yet completed it.
-    uncompleted: Option<Color>,
+    /// The sides that made a move on the board and have not yet completed it: both at once
+    /// when a player forgot to press and the opponent replied (6.2.1.2, 6.2.2).
+    uncompleted: ByColor<bool>,
     completed: ByColor<u32>,
     offer: Option<Color>,
     offers: Vec<OfferRecord>,
@@ -175,7 +176,7 @@ impl Game {
             start,
             plies: Vec::new(),
             touched: Vec::new(),
-            uncompleted: None,
+            uncompleted: ByColor::new_with(|_| false),
             completed: ByColor::new_with(|_| 0),
             offer: None,
             offers: Vec::new(),
@@ -240,7 +241,13 @@ impl Game {
     }
     /// The side that made a move and has not yet pressed the clock.
     pub fn uncompleted(&self) -> Option<Color> {
-        self.uncompleted
+        // When both are, the one who moved first: that player's clock is the one running.
+        let mut waiting = self.plies.iter().rev().take(2).rev().filter(|p| self.uncompleted[p.by]).map(|p| p.by);
+        waiting.next()
+    }
+    /// Whether `side` made a move and has not completed it yet (6.2.1).
+    pub fn is_uncompleted(&self, side: Color) -> bool {
+        self.uncompleted[side]
     }
     /// How many moves `side` has completed (for the clock's periods).
     pub fn completed_moves(&self, side: Color) -> u32 {
@@ -351,7 +358,7 @@ impl Game {
         self.pending = None;
         self.end_plies = Some(plies);
         self.offer = None;
-        self.uncompleted = None;
+        self.uncompleted = ByColor::new_with(|_| false);
         Ok(vec![Notice::GameOver(ending)])
     }
 
@@ -465,14 +472,16 @@ impl Game {
         let mut notices = Vec::new();
         // Moving is touching: it declines the opponent's offer (9.1.2.1).
         self.decline_by_touch(&mut notices);
-        if self.uncompleted == Some(!by) {
-            notices.push(self.complete(!by, at, Article::NEXT_MOVE_COMPLETES));
+        // 6.2.1.2: the player's own next move completes a move they never pressed for; the
+        // opponent's reply does not.
+        if self.uncompleted[by] {
+            notices.push(self.complete(by, at, Article::NEXT_MOVE_COMPLETES));
         }
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.keys.push(Some(PositionKey::of(&self.position)));
         self.touched.clear();
         self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: None });
-        self.uncompleted = Some(by);
+        self.uncompleted[by] = true;
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
         if let Some(ending) = self.position_ending() {
             notices.push(self.complete(by, at, Article::MOVE_ENDS_GAME));
@@ -482,7 +491,7 @@ impl Game {
     }
 
     fn complete(&mut self, by: Color, at: Millis, article: Article) -> Notice {
-        self.uncompleted = None;
+        self.uncompleted[by] = false;
         self.completed[by] += 1;
         if let Some(ply) = self.plies.iter_mut().rev().find(|p| p.by == by) {
             ply.completed_at = Some(at);
@@ -522,14 +531,16 @@ impl Game {
         let (m, after) = illegal::physical_move(&setup, &uci).map_err(|problem| Refusal::NotAMove { uci, problem })?;
         let mut notices = Vec::new();
         self.decline_by_touch(&mut notices);
-        if self.uncompleted == Some(!by) {
-            notices.push(self.complete(!by, at, Article::NEXT_MOVE_COMPLETES));
+        // 6.2.1.2: the player's own next move completes a move they never pressed for; the
+        // opponent's reply does not.
+        if self.uncompleted[by] {
+            notices.push(self.complete(by, at, Article::NEXT_MOVE_COMPLETES));
         }
         self.settle_board(after);
         let san = irregular_san(by, &m, self.loose.is_none().then_some(&self.position));
         self.touched.clear();
         self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind) });
-        self.uncompleted = Some(by);
+        self.uncompleted[by] = true;
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
         Ok(notices)
     }
@@ -596,7 +607,7 @@ impl Game {
     /// 6.2.1: a press completes the presser's move. On a wooden board a press with no move
     /// switches the clocks all the same, and waits to be dealt with as an illegal move (7.5.3).
     pub(crate) fn press(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
-        if self.uncompleted != Some(by) {
+        if !self.uncompleted[by] {
             let idle = self.config.wooden_board
                 && self.config.rules.illegal_moves.press_without_move
                 && self.idle_press.is_none()
@@ -748,7 +759,7 @@ impl Game {
                 }
             }
             if let Some(done) = ply.completed_at
-                && game.uncompleted == Some(ply.by)
+                && game.uncompleted[ply.by]
             {
                 game.complete(ply.by, done, Article::CLOCK_PRESS);
             }
@@ -826,7 +837,7 @@ impl Game {
             None => {}
         }
         let just_moved = self.plies.last().is_some_and(|p| p.by == by) && self.touched.is_empty();
-        let proper_time = self.uncompleted == Some(by) || self.config.press_with_move && just_moved;
+        let proper_time = self.uncompleted[by] || self.config.press_with_move && just_moved;
         self.record_offer(by, at, proper_time, false);
         Ok(vec![Notice::DrawOffered { by, proper_time, article: Article::DRAW_OFFER }])
     }

@@ -410,8 +410,7 @@ impl Table {
         // The board's side on move: after an illegal move the board may be no position of chess.
         let mover = self.game.turn();
         self.laws(at, notices, |g| g.make_move(uci, at))?;
-        if self.setup.press_with_move && self.game.status() == Status::Ongoing && self.game.uncompleted() == Some(mover)
-        {
+        if self.setup.press_with_move && self.game.status() == Status::Ongoing && self.game.is_uncompleted(mover) {
             self.laws(at, notices, |g| g.press(mover, at))?;
         }
         Ok(())
@@ -428,8 +427,12 @@ impl Table {
                         if *article == Article::MOVE_ENDS_GAME {
                             let shown = clock.remaining(by, at);
                             self.set_ply_time(by, PlyTime { used: None, shown: Some(shown) });
+                        } else if *article == Article::NEXT_MOVE_COMPLETES {
+                            // 6.2.1.2: the player's own next move counts the move never
+                            // pressed for; no press, so no bonus, and their clock runs on.
+                            clock.complete_move(by, at)?;
                         } else {
-                            // A press (6.2.1), or the next move standing for one (6.2.1.2).
+                            // A press (6.2.1).
                             let press = clock.press(by, at)?;
                             self.set_ply_time(by, PlyTime { used: Some(press.used), shown: Some(press.shown) });
                             notices.push(Notice::Pressed(press));
