@@ -541,6 +541,7 @@ impl Table {
             on_move: self.game.position().turn(),
             remaining: clock.remaining(by, at),
             arbiter_present: self.setup.arbiter_present,
+            increment_request: self.game.config().rules.quickplay_increment_request,
             pending: self.game.pending(),
         }
     }
@@ -598,8 +599,9 @@ impl Table {
                 (Some((to, Article::QUICKPLAY_INCREMENT)), None)
             }
             Decision::RefuseIncrement => (None, None),
-            Decision::Postpone { claimant } => {
-                (Some((!claimant, Article::QUICKPLAY_CLAIM_POSTPONED)), Some(Pending::Postponed { by: claimant }))
+            Decision::Postpone { claimant, extra_time } => {
+                let two_minutes = extra_time.then_some((!claimant, Article::QUICKPLAY_CLAIM_POSTPONED));
+                (two_minutes, Some(Pending::Postponed { by: claimant }))
             }
             Decision::Reject { to } => (Some((to, Article::QUICKPLAY_CLAIM_REJECTED)), None),
             Decision::Dismiss => {
