@@ -391,3 +391,35 @@ fn art_10_2_2008_the_claim_needs_the_player_on_move_and_the_arbiter_summoned() {
     assert_eq!(t.pending(), Some(Pending::Claim { by: White }));
     assert_eq!(t.clock().unwrap().running(), None, "the clocks are stopped for the arbiter");
 }
+
+#[test]
+fn art_10_2_2008_the_claim_is_also_a_draw_offer() {
+    // 2008's 9.1.b.3 names the 10.2 claim among those that stand as draw offers.
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    assert_eq!(t.game().standing_offer(), Some(White));
+    act(&mut t, AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::Agreement));
+}
+
+#[test]
+fn art_10_2_2008_the_offer_stands_after_a_rejected_claim_until_answered() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    assert_eq!(t.game().standing_offer(), Some(White));
+    act(&mut t, AT + 2 * SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    assert_eq!(t.game().standing_offer(), None);
+    assert_eq!(t.game().status(), Status::Ongoing);
+}
+
+#[test]
+fn iii_6_the_claim_is_no_draw_offer_in_any_edition() {
+    // 9.1.2.3 (2014 9.1.b.3) names only 9.2 and 9.3; 2008's names 10.2, not Appendix D.
+    for edition in Edition::ALL {
+        let mut t = quickplay_in(edition, false);
+        act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+        assert_eq!(t.game().standing_offer(), None, "{edition}");
+    }
+}

@@ -179,6 +179,10 @@ pub struct RuleSet {
     /// applies only when the request cannot be carried out, which on Escaque's clock never
     /// happens.
     pub quickplay_increment_request: bool,
+    /// Whether the quickplay claim with an arbiter present also stands as a draw offer: 2008
+    /// names its 10.2 with 9.2 and 9.3 among the claims that do (9.1.b.3); 2014 and 2023 name
+    /// only 9.2 and 9.3.
+    pub quickplay_claim_is_offer: bool,
 }
 
 impl RuleSet {
@@ -202,6 +206,7 @@ impl RuleSet {
         reversed_colours_new_game_below: Some(10),
         increment: IncrementTiming::BeforeEachMove,
         quickplay_increment_request: true,
+        quickplay_claim_is_offer: false,
     };
 
     /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2);
@@ -243,6 +248,7 @@ impl RuleSet {
         increment: IncrementTiming::BeforeEachMove,
         // Article 10.2: a claim with the arbiter present, and no increment to ask for.
         quickplay_increment_request: false,
+        quickplay_claim_is_offer: true,
         ..RuleSet::FIDE_2014
     };
 
