@@ -350,3 +350,39 @@ fn a_mis_click_that_mates_is_taken_back_and_play_goes_on() {
     gui.play("b8", "c6");
     assert_eq!(gui.table(|t| t.game().plies().len()), 4);
 }
+
+/// Guidelines III in the window: which quickplay buttons each edition offers.
+fn quickplay_setup(edition: escaque::laws::Edition, arbiter_present: bool) -> Setup {
+    Setup {
+        controls: Some(escaque::clock::TimeControls::same("900".parse().unwrap())),
+        quickplay_finish: true,
+        arbiter_present,
+        edition,
+        ..Setup::default()
+    }
+}
+
+#[test]
+fn iii_5_the_window_offers_the_increment_not_the_claim_with_an_arbiter() {
+    use escaque::laws::Edition;
+    // 2023: III.4 always applies on this clock, so no III.5 claim.
+    let mut gui = Gui::with_setup("quickplay-2023", quickplay_setup(Edition::Fide2023, true));
+    gui.start();
+    gui.harness.get_by_label("White: ask for an increment");
+    assert!(gui.harness.query_by_label("White: quickplay claim").is_none());
+    // 2008: no increment to ask for; the 10.2 claim instead.
+    let mut gui = Gui::with_setup("quickplay-2008", quickplay_setup(Edition::Fide2008, true));
+    gui.start();
+    gui.harness.get_by_label("White: quickplay claim");
+    assert!(gui.harness.query_by_label("White: ask for an increment").is_none());
+    assert!(gui.harness.query_by_label("Black: quickplay claim").is_none(), "10.2: the player on move");
+}
+
+#[test]
+fn iii_6_1_the_window_offers_the_claim_to_both_players_without_an_arbiter() {
+    let mut gui = Gui::with_setup("quickplay-no-arbiter", quickplay_setup(escaque::laws::Edition::Fide2023, false));
+    gui.start();
+    gui.harness.get_by_label("White: quickplay claim");
+    gui.harness.get_by_label("Black: quickplay claim");
+    assert!(gui.harness.query_by_label("White: ask for an increment").is_none());
+}

@@ -1,7 +1,9 @@
 //! Guidelines III: the quickplay finish, every path, with the clocks and the result after each.
 
 use escaque::clock::{MINUTE, SECOND, TimeControls};
-use escaque::laws::{Article, GameResult, Pending, QuickplayRefusal, Reason, Ruling, Status};
+use escaque::laws::{
+    Article, Edition, GameResult, Pending, QuickplayRefusal, Reason, Request, Ruling, Status, quickplay,
+};
 use escaque::table::{Event, EventKind, Refusal, Setup, Table};
 use shakmaty::Color::{Black, White};
 use shakmaty::Position;
@@ -10,10 +12,16 @@ use shakmaty::uci::UciMove;
 /// A rapid game, 15 minutes without increment, with the quickplay finish announced; White has
 /// spent 13 min 30 s on the first move, so after Black's reply White has 1 min 30 s left.
 fn quickplay(arbiter_present: bool) -> Table {
+    quickplay_in(Edition::Fide2023, arbiter_present)
+}
+
+/// The same game under another edition (15 minutes is rapid in all three).
+fn quickplay_in(edition: Edition, arbiter_present: bool) -> Table {
     let mut t = Table::new(Setup {
         controls: Some(TimeControls::same("900".parse().unwrap())),
         quickplay_finish: true,
         arbiter_present,
+        edition,
         ..Setup::default()
     })
     .unwrap();
@@ -46,7 +54,7 @@ fn iii_2_only_when_announced_not_in_blitz_and_without_increment() {
             ..Setup::default()
         })
         .unwrap();
-        match act(&mut t, 1_000, EventKind::QuickplayClaim { by: White }) {
+        match act(&mut t, 1_000, EventKind::RequestIncrement { by: White }) {
             Err(Refusal::Quickplay(q)) => q,
             other => panic!("{tc}: {other:?}"),
         }
@@ -124,8 +132,10 @@ fn iii_4_needs_an_arbiter() {
 }
 
 #[test]
-fn iii_5_1_the_arbiter_accepts_the_claim() {
-    let mut t = quickplay(true);
+fn art_10_2_a_2008_the_arbiter_accepts_the_claim() {
+    // With an arbiter present the claim is 2008's (10.2): 2014 and 2023 send the player to the
+    // increment instead (see iii_5_...).
+    let mut t = quickplay_in(Edition::Fide2008, true);
     act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
     assert_eq!(t.clock().unwrap().running(), None);
     // Nothing moves until the arbiter rules.
@@ -136,15 +146,12 @@ fn iii_5_1_the_arbiter_accepts_the_claim() {
     ));
     act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
-    assert_eq!(
-        (e.result, e.reason, e.article),
-        (GameResult::Draw, Reason::QuickplayFinish, Article::QUICKPLAY_CLAIM_GRANTED)
-    );
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::QuickplayFinish));
 }
 
 #[test]
-fn iii_5_2_postponed_then_the_flag_falls_and_the_arbiter_draws() {
-    let mut t = quickplay(true);
+fn art_10_2_b_2008_postponed_then_the_flag_falls_and_the_arbiter_draws() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
     act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
     act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
@@ -162,8 +169,8 @@ fn iii_5_2_postponed_then_the_flag_falls_and_the_arbiter_draws() {
 }
 
 #[test]
-fn iii_5_2_postponed_then_the_flag_falls_and_the_flag_stands() {
-    let mut t = quickplay(true);
+fn art_10_2_b_2008_postponed_then_the_flag_falls_and_the_flag_stands() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
     act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
     act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
     act(&mut t, AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
@@ -173,8 +180,8 @@ fn iii_5_2_postponed_then_the_flag_falls_and_the_flag_stands() {
 }
 
 #[test]
-fn iii_5_3_the_arbiter_rejects_the_claim() {
-    let mut t = quickplay(true);
+fn art_10_2_c_2008_the_arbiter_rejects_the_claim() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
     act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
     act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
@@ -214,7 +221,7 @@ fn iii_6_the_designated_arbiter_upholds_the_claim() {
 
 #[test]
 fn a_ruling_must_answer_what_is_pending() {
-    let mut t = quickplay(true);
+    let mut t = quickplay_in(Edition::Fide2008, true);
     assert!(matches!(
         act(&mut t, AT, EventKind::ArbiterRuling(Ruling::Draw)).unwrap_err(),
         Refusal::NoSuchRuling { .. }
@@ -250,4 +257,169 @@ fn iii_6_while_a_claim_is_referred_a_new_request_waits_for_the_arbiter_too() {
     assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM_REFERRED));
     let refused = act(&mut t, AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NeedsArbiter));
+}
+
+#[test]
+fn iii_5_not_where_iii_4_applies_and_escaques_clock_always_takes_the_increment() {
+    // 2023 III.5 and 2014 G.5 are for a clock that cannot be set to the extra five seconds.
+    for edition in [Edition::Fide2023, Edition::Fide2014] {
+        let mut t = quickplay_in(edition, true);
+        let refused = act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap_err();
+        assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::IncrementApplies), "{edition}");
+        assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM), "{edition}");
+        assert_eq!(t.pending(), None, "{edition}");
+        assert_eq!(t.clock().unwrap().running(), Some(White), "{edition}: the clock runs on");
+        // The same player may ask for the increment (III.4, G.4) instead.
+        act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+        assert_eq!(t.pending(), Some(Pending::Increment { by: White }), "{edition}");
+    }
+}
+
+#[test]
+fn iii_5_the_window_offers_the_increment_not_the_claim_when_an_arbiter_is_present() {
+    let (on_move, arbiter) = (true, true);
+    // 2014, 2023: the increment only.
+    assert!(quickplay::offered(Request::Increment, on_move, arbiter, true));
+    assert!(!quickplay::offered(Request::Claim, on_move, arbiter, true));
+    // 2008: the claim only (10.2).
+    assert!(!quickplay::offered(Request::Increment, on_move, arbiter, false));
+    assert!(quickplay::offered(Request::Claim, on_move, arbiter, false));
+    assert!(!quickplay::offered(Request::Claim, !on_move, arbiter, false));
+    // Without an arbiter: the claim, to either player; never the increment.
+    for increment_request in [true, false] {
+        for on_move in [true, false] {
+            assert!(quickplay::offered(Request::Claim, on_move, !arbiter, increment_request));
+            assert!(!quickplay::offered(Request::Increment, on_move, !arbiter, increment_request));
+        }
+    }
+}
+
+#[test]
+fn iii_5_2_the_two_minutes_are_the_arbiters_choice() {
+    // Under 2008 (10.2.b, the same "may"), where the claim with an arbiter present is made.
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::PostponeWithoutTime)).unwrap();
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND, "no extra time");
+    assert_eq!(t.clock().unwrap().remaining(White, AT + SECOND), 80 * SECOND);
+    assert_eq!(t.pending(), Some(Pending::Postponed { by: White }));
+    assert_eq!(t.clock().unwrap().running(), Some(White), "play goes on");
+    play(&mut t, AT + 5 * SECOND, "g1f3");
+    // Decided later: a draw.
+    act(&mut t, AT + 6 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::QuickplayFinish));
+}
+
+#[test]
+fn iii_5_2_with_the_two_minutes_as_before() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
+    // Postponed once: no second postponement of either kind.
+    for ruling in [Ruling::Postpone, Ruling::PostponeWithoutTime] {
+        assert!(matches!(
+            act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(ruling)).unwrap_err(),
+            Refusal::NoSuchRuling { .. }
+        ));
+    }
+}
+
+#[test]
+fn iii_6_1_the_claimant_need_not_be_on_move() {
+    // 2023 III.6.1, 2014 G.6.a, 2008 Appendix D1: "a player", not "the player on move".
+    for edition in Edition::ALL {
+        let mut t = quickplay_in(edition, false);
+        // White moves and presses with 1:20 left: Black is on move.
+        play(&mut t, AT, "g1f3");
+        assert_eq!(t.game().position().turn(), Black);
+        // Black, on move, has more than two minutes: refused for that, not for the turn.
+        let refused = act(&mut t, AT + SECOND, EventKind::QuickplayClaim { by: Black }).unwrap_err();
+        assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::TwoMinutesOrMore), "{edition}");
+        // White, not on move, under two minutes: the claim ends play and goes to an arbiter.
+        act(&mut t, AT + SECOND, EventKind::QuickplayClaim { by: White }).unwrap();
+        assert!(
+            matches!(t.game().status(), Status::AwaitingArbiter(Pending::Referred { by: White, .. })),
+            "{edition}: {:?}",
+            t.game().status()
+        );
+        assert_eq!(t.clock().unwrap().running(), None, "{edition}");
+    }
+}
+
+#[test]
+fn iii_4_the_increment_stays_with_the_player_on_move() {
+    // The increment stays with the player on move (III.4, 2014 G.4).
+    for edition in [Edition::Fide2023, Edition::Fide2014] {
+        let mut t = quickplay_in(edition, true);
+        play(&mut t, AT, "g1f3");
+        let refused = act(&mut t, AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
+        assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NotOnMove), "{edition}");
+    }
+}
+
+#[test]
+fn g_4_2014_the_increment_may_be_asked_and_granted() {
+    let mut t = quickplay_in(Edition::Fide2014, true);
+    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
+    assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE);
+    assert_eq!(t.pending(), None);
+}
+
+#[test]
+fn art_10_2_2008_has_no_increment_request() {
+    for arbiter_present in [true, false] {
+        let mut t = quickplay_in(Edition::Fide2008, arbiter_present);
+        let refused = act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap_err();
+        assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NoIncrementRequest));
+        assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM_2008));
+        assert_eq!(Article::parse("10.2"), Some(Article::QUICKPLAY_CLAIM_2008));
+        assert_eq!(t.pending(), None);
+        assert_eq!(t.game().standing_offer(), None, "no draw offer either");
+    }
+}
+
+#[test]
+fn art_10_2_2008_the_claim_needs_the_player_on_move_and_the_arbiter_summoned() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    let refused = act(&mut t, AT, EventKind::QuickplayClaim { by: Black }).unwrap_err();
+    assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NotOnMove));
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    assert_eq!(t.pending(), Some(Pending::Claim { by: White }));
+    assert_eq!(t.clock().unwrap().running(), None, "the clocks are stopped for the arbiter");
+}
+
+#[test]
+fn art_10_2_2008_the_claim_is_also_a_draw_offer() {
+    // 2008's 9.1.b.3 names the 10.2 claim among those that stand as draw offers.
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    assert_eq!(t.game().standing_offer(), Some(White));
+    act(&mut t, AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::Agreement));
+}
+
+#[test]
+fn art_10_2_2008_the_offer_stands_after_a_rejected_claim_until_answered() {
+    let mut t = quickplay_in(Edition::Fide2008, true);
+    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    assert_eq!(t.game().standing_offer(), Some(White));
+    act(&mut t, AT + 2 * SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    assert_eq!(t.game().standing_offer(), None);
+    assert_eq!(t.game().status(), Status::Ongoing);
+}
+
+#[test]
+fn iii_6_the_claim_is_no_draw_offer_in_any_edition() {
+    // 9.1.2.3 (2014 9.1.b.3) names only 9.2 and 9.3; 2008's names 10.2, not Appendix D.
+    for edition in Edition::ALL {
+        let mut t = quickplay_in(edition, false);
+        act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+        assert_eq!(t.game().standing_offer(), None, "{edition}");
+    }
 }

@@ -183,6 +183,7 @@ fn every_action_survives_the_round_trip() {
         EventKind::RequestIncrement { by: White },
         EventKind::QuickplayClaim { by: Black },
         EventKind::ArbiterRuling(escaque::laws::Ruling::Postpone),
+        EventKind::ArbiterRuling(escaque::laws::Ruling::PostponeWithoutTime),
         EventKind::Analysis(escaque::table::Proof::Dead { plies: 37 }),
         EventKind::Analysis(escaque::table::Proof::CannotMate { side: White }),
         EventKind::Analysis(escaque::table::Proof::Undecided { side: Black }),
@@ -211,4 +212,13 @@ fn a_journal_without_a_clock_is_not_played_in_the_window() {
     Journal::create(&path, &Setup::untimed(None)).unwrap();
     assert!(matches!(Session::resume(&path, 0), Err(SessionError::Untimed)));
     assert!(matches!(Session::start(Setup::untimed(None), &path, 0), Err(SessionError::Untimed)));
+}
+
+#[test]
+fn iii_5_2_an_old_postpone_line_reads_as_the_postponement_with_two_minutes() {
+    // Journals written before the two minutes became the arbiter's choice say `rule postpone`.
+    let old = journal::parse_line("1103000 rule postpone").unwrap();
+    assert_eq!(old, Event::new(1_103_000, EventKind::ArbiterRuling(escaque::laws::Ruling::Postpone)));
+    let new = journal::parse_line("1103000 rule postpone-without-time").unwrap();
+    assert_eq!(new.kind, EventKind::ArbiterRuling(escaque::laws::Ruling::PostponeWithoutTime));
 }

@@ -690,6 +690,7 @@ fn any_event_kind() -> impl Strategy<Value = EventKind> {
         Ruling::RefuseIncrement,
         Ruling::Draw,
         Ruling::Postpone,
+        Ruling::PostponeWithoutTime,
         Ruling::Reject,
     ]);
     prop_oneof![

@@ -92,7 +92,14 @@ fn legal(table: &Table, i: usize) -> Option<UciMove> {
 }
 
 fn concrete(table: &Table, seed: &Seed) -> EventKind {
-    let rulings = [Ruling::GrantIncrement, Ruling::RefuseIncrement, Ruling::Draw, Ruling::Postpone, Ruling::Reject];
+    let rulings = [
+        Ruling::GrantIncrement,
+        Ruling::RefuseIncrement,
+        Ruling::Draw,
+        Ruling::Postpone,
+        Ruling::PostponeWithoutTime,
+        Ruling::Reject,
+    ];
     match *seed {
         Seed::LegalMove(i) => match legal(table, i) {
             Some(uci) => EventKind::Move { uci },
@@ -166,7 +173,8 @@ fn concrete(table: &Table, seed: &Seed) -> EventKind {
 }
 
 /// The tables the streams run on: rapid with the quickplay finish (with and without an
-/// arbiter), a short blitz game with increment, two periods, and no clock at all.
+/// arbiter; under 2008 too, where the claim with an arbiter present is made, 10.2), a short
+/// blitz game with increment, two periods, and no clock at all.
 fn setups() -> Vec<Setup> {
     let timed = |control: &str, arbiter_present: bool| Setup {
         controls: Some(TimeControls::same(control.parse().unwrap())),
@@ -177,6 +185,7 @@ fn setups() -> Vec<Setup> {
     vec![
         timed("900", true),
         timed("900", false),
+        Setup { edition: Edition::Fide2008, ..timed("900", true) },
         timed("180+2", true),
         timed("2/60:30", true),
         Setup { press_with_move: true, ..timed("900", true) },

@@ -182,6 +182,8 @@ quickplay-not-on-move = només ho pot demanar el jugador que està en joc ({ $ar
 quickplay-two-minutes = només ho pot demanar qui tingui menys de dos minuts al rellotge ({ $article })
 quickplay-needs-arbiter = l'increment només el pot concedir un àrbitre ({ $article })
 quickplay-already-pending = ja hi ha una petició esperant l'àrbitre ({ $article })
+quickplay-increment-applies = el rellotge pot dur l'increment de cinc segons, així que demana'l: la reclamació amb àrbitre present és per a un rellotge que no pot ({ $article })
+quickplay-no-increment-request = aquesta edició no té increment a demanar, només la reclamació de taules ({ $article })
 
 clock-error-time-went-back = { $at } és anterior a l'últim esdeveniment del rellotge, a les { $last }: el temps només avança
 clock-error-not-started = el rellotge encara no s'ha posat en marxa
@@ -396,6 +398,7 @@ arbiter-grant-increment = Concedir +5 s per jugada, +2 min al rival (III.4)
 arbiter-refuse-increment = Rebutjar l'increment
 arbiter-claim-draw = Taules (III.5.1)
 arbiter-postpone = Ajornar, +2 min al rival (III.5.2)
+arbiter-postpone-without-time = Ajornar, sense temps extra (III.5.2)
 arbiter-reject = Rebutjar, +2 min al rival (III.5.3)
 arbiter-decide-now = Decidir ara la reclamació: taules
 arbiter-dismiss = Desestimar la reclamació

@@ -183,6 +183,8 @@ quickplay-not-on-move = only the player on move may ask ({ $article })
 quickplay-two-minutes = only a player with less than two minutes left may ask ({ $article })
 quickplay-needs-arbiter = an increment can only be granted by an arbiter ({ $article })
 quickplay-already-pending = a request is already waiting for the arbiter ({ $article })
+quickplay-increment-applies = the clock can take the five-second increment, so ask for it instead: a claim with an arbiter present is for a clock that cannot ({ $article })
+quickplay-no-increment-request = this edition has no increment to ask for, only the draw claim ({ $article })
 
 clock-error-time-went-back = { $at } is earlier than the last clock event at { $last }: time only moves forward
 clock-error-not-started = the clock has not been started yet
@@ -397,6 +399,7 @@ arbiter-grant-increment = Grant +5 s a move, +2 min to the opponent (III.4)
 arbiter-refuse-increment = Refuse the increment
 arbiter-claim-draw = Draw (III.5.1)
 arbiter-postpone = Postpone, +2 min to the opponent (III.5.2)
+arbiter-postpone-without-time = Postpone, no extra time (III.5.2)
 arbiter-reject = Reject, +2 min to the opponent (III.5.3)
 arbiter-decide-now = Decide the claim now: draw
 arbiter-dismiss = Dismiss the claim

@@ -182,6 +182,8 @@ quickplay-not-on-move = solo puede pedirlo el jugador al que le toca jugar ({ $a
 quickplay-two-minutes = solo puede pedirlo quien tenga menos de dos minutos en el reloj ({ $article })
 quickplay-needs-arbiter = el incremento solo lo puede conceder un árbitro ({ $article })
 quickplay-already-pending = ya hay una petición esperando al árbitro ({ $article })
+quickplay-increment-applies = el reloj puede llevar el incremento de cinco segundos, así que pídelo: la reclamación con árbitro presente es para un reloj que no puede ({ $article })
+quickplay-no-increment-request = esta edición no tiene incremento que pedir, solo la reclamación de tablas ({ $article })
 
 clock-error-time-went-back = { $at } es anterior al último evento del reloj, a las { $last }: el tiempo solo avanza
 clock-error-not-started = el reloj todavía no se ha puesto en marcha
@@ -396,6 +398,7 @@ arbiter-grant-increment = Conceder +5 s por jugada, +2 min al rival (III.4)
 arbiter-refuse-increment = Rechazar el incremento
 arbiter-claim-draw = Tablas (III.5.1)
 arbiter-postpone = Aplazar, +2 min al rival (III.5.2)
+arbiter-postpone-without-time = Aplazar, sin tiempo extra (III.5.2)
 arbiter-reject = Rechazar, +2 min al rival (III.5.3)
 arbiter-decide-now = Decidir ahora la reclamación: tablas
 arbiter-dismiss = Desestimar la reclamación

@@ -182,6 +182,8 @@ quickplay-not-on-move = só pode pedilo o xogador ao que lle toca xogar ({ $arti
 quickplay-two-minutes = só pode pedilo quen teña menos de dous minutos no reloxo ({ $article })
 quickplay-needs-arbiter = o incremento só o pode conceder un árbitro ({ $article })
 quickplay-already-pending = xa hai unha petición á espera do árbitro ({ $article })
+quickplay-increment-applies = o reloxo pode levar o incremento de cinco segundos, así que pídeo: a reclamación con árbitro presente é para un reloxo que non pode ({ $article })
+quickplay-no-increment-request = esta edición non ten incremento que pedir, só a reclamación de táboas ({ $article })
 
 clock-error-time-went-back = { $at } é anterior ao último evento do reloxo, ás { $last }: o tempo só avanza
 clock-error-not-started = o reloxo aínda non se puxo en marcha
@@ -396,6 +398,7 @@ arbiter-grant-increment = Conceder +5 s por xogada, +2 min ao rival (III.4)
 arbiter-refuse-increment = Rexeitar o incremento
 arbiter-claim-draw = Táboas (III.5.1)
 arbiter-postpone = Aprazar, +2 min ao rival (III.5.2)
+arbiter-postpone-without-time = Aprazar, sen tempo extra (III.5.2)
 arbiter-reject = Rexeitar, +2 min ao rival (III.5.3)
 arbiter-decide-now = Decidir agora a reclamación: táboas
 arbiter-dismiss = Desbotar a reclamación

@@ -182,6 +182,8 @@ quickplay-not-on-move = só pode pedir o jogador que tem a vez ({ $article })
 quickplay-two-minutes = só pode pedir quem tiver menos de dois minutos no relógio ({ $article })
 quickplay-needs-arbiter = o incremento só pode ser concedido por um árbitro ({ $article })
 quickplay-already-pending = já há um pedido à espera do árbitro ({ $article })
+quickplay-increment-applies = o relógio pode receber o incremento de cinco segundos, por isso peça-o: a reivindicação com árbitro presente é para um relógio que não pode ({ $article })
+quickplay-no-increment-request = esta edição não tem incremento a pedir, só a reivindicação de empate ({ $article })
 
 clock-error-time-went-back = { $at } é anterior ao último evento do relógio, às { $last }: o tempo só anda para a frente
 clock-error-not-started = o relógio ainda não foi iniciado
@@ -398,6 +400,7 @@ arbiter-grant-increment = Conceder +5 s por lance, +2 min ao oponente (III.4)
 arbiter-refuse-increment = Recusar o incremento
 arbiter-claim-draw = Empate (III.5.1)
 arbiter-postpone = Adiar, +2 min ao oponente (III.5.2)
+arbiter-postpone-without-time = Adiar, sem tempo extra (III.5.2)
 arbiter-reject = Rejeitar, +2 min ao oponente (III.5.3)
 arbiter-decide-now = Decidir já a reivindicação: empate
 arbiter-dismiss = Indeferir a reivindicação

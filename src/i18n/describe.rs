@@ -418,6 +418,8 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
                 QuickplayRefusal::TwoMinutesOrMore => "quickplay-two-minutes",
                 QuickplayRefusal::NeedsArbiter => "quickplay-needs-arbiter",
                 QuickplayRefusal::AlreadyPending => "quickplay-already-pending",
+                QuickplayRefusal::IncrementApplies => "quickplay-increment-applies",
+                QuickplayRefusal::NoIncrementRequest => "quickplay-no-increment-request",
             };
             tr.t_args(id, &args([("article", article)]))
         }

@@ -184,6 +184,10 @@ impl Article {
     pub const ILLEGAL_MOVE_LOSES_2014: Article = Article("A.4.b");
     /// 2008, blitz without adequate supervision: a claimed illegal move loses.
     pub const ILLEGAL_MOVE_LOSES_2008: Article = Article("B3c");
+    /// 2008, Article 10.2: the quickplay finish of that edition, a draw claim before the flag
+    /// falls with the arbiter summoned; it has no increment to ask for (2023's III.4 has no
+    /// 2008 counterpart).
+    pub const QUICKPLAY_CLAIM_2008: Article = Article("10.2");
 }
 
 impl Article {
@@ -272,6 +276,7 @@ impl Article {
         Article::ILLEGAL_POSITION_PERSISTS,
         Article::ILLEGAL_MOVE_LOSES_2014,
         Article::ILLEGAL_MOVE_LOSES_2008,
+        Article::QUICKPLAY_CLAIM_2008,
     ];
 
     /// The Article with this number, if the project cites it.

@@ -2,6 +2,13 @@
 //! player short of time may ask the arbiter for an increment (III.4) or claim a draw (III.5
 //! with an arbiter at the table, III.6 without one).
 //!
+//! III.5 is for a game where III.4 cannot be applied, a clock that cannot be set to the extra
+//! five seconds. Escaque's clock always can, so where the edition has the increment request
+//! (2014 G.4, 2023 III.4) the claim with an arbiter present is refused and the player is sent
+//! to III.4; the 2008 edition has no increment request, and its Article 10.2 is the claim with
+//! the arbiter summoned. Without an arbiter (III.6, 2014 G.6, 2008 Appendix D) any player under
+//! two minutes may claim, on move or not.
+//!
 //! Everything here is a rule, not a clock: the table says what the clock shows
 //! ([`Circumstances`]), and these functions say whether a request may be made and what a ruling
 //! does ([`Decision`]); the table carries that out on the clock and the game.
@@ -87,8 +94,12 @@ pub enum Ruling {
     RefuseIncrement,
     /// The draw claim is upheld (III.5.1, III.5.2, III.6.2).
     Draw,
-    /// III.5.2: decided later; the opponent gets two minutes and play goes on.
+    /// III.5.2: decided later, and the arbiter gives the opponent two extra minutes; play goes
+    /// on. The journal's `postpone`, as written before the two minutes became a choice.
     Postpone,
+    /// III.5.2: decided later without extra time for the opponent (the two minutes are the
+    /// arbiter's choice); play goes on.
+    PostponeWithoutTime,
     /// III.5.3: rejected; the opponent gets two minutes. After a flag fell on a postponed
     /// claim, the flag stands (6.9); on a referred claim (III.6.2), the opponent wins.
     Reject,
@@ -105,10 +116,16 @@ pub enum QuickplayRefusal {
     WithIncrement,
     /// Only in the last period, where all remaining moves must be made (III.1).
     NotLastPeriod,
-    /// Only the player on move (III.4, III.5, III.6.1).
+    /// Only the player on move (III.4, III.5; 2008 10.2); a claim without an arbiter (III.6.1)
+    /// does not ask it.
     NotOnMove,
     /// Only with less than two minutes left (III.4, III.5, III.6.1).
     TwoMinutesOrMore,
+    /// III.5 applies only where III.4 does not: Escaque's clock can always take the five-second
+    /// increment, so with an arbiter present the player asks for it instead of claiming.
+    IncrementApplies,
+    /// The 2008 edition has no increment request: its Article 10.2 knows only the draw claim.
+    NoIncrementRequest,
     /// The increment needs an arbiter to grant it (III.4).
     NeedsArbiter,
     /// A request or claim is already waiting for the arbiter.
@@ -123,6 +140,8 @@ impl QuickplayRefusal {
             QuickplayRefusal::Blitz | QuickplayRefusal::WithIncrement => Article::QUICKPLAY_SCOPE,
             QuickplayRefusal::NotLastPeriod => Article::QUICKPLAY_DEFINITION,
             QuickplayRefusal::NeedsArbiter => Article::QUICKPLAY_INCREMENT,
+            QuickplayRefusal::IncrementApplies => Article::QUICKPLAY_CLAIM,
+            QuickplayRefusal::NoIncrementRequest => Article::QUICKPLAY_CLAIM_2008,
             QuickplayRefusal::NotOnMove | QuickplayRefusal::TwoMinutesOrMore | QuickplayRefusal::AlreadyPending => {
                 Article::QUICKPLAY_CLAIM
             }
@@ -147,6 +166,9 @@ pub struct Circumstances {
     pub remaining: Millis,
     /// An arbiter is at the table (III.4, III.5) or not (III.6).
     pub arbiter_present: bool,
+    /// The edition has the increment request of III.4 (2014 G.4, 2023 III.4; not 2008), which
+    /// Escaque's clock can always carry out ([`super::RuleSet::quickplay_increment_request`]).
+    pub increment_request: bool,
     /// What already waits for the arbiter.
     pub pending: Option<Pending>,
 }
@@ -194,15 +216,31 @@ pub fn scope(now: &Circumstances) -> Result<(), QuickplayRefusal> {
 ///     on_move: White,
 ///     remaining: 90_000,
 ///     arbiter_present: true,
+///     increment_request: true,
 ///     pending: None,
 /// };
-/// assert_eq!(quickplay::request(Request::Claim, White, &now), Ok(Pending::Claim { by: White }));
+/// assert_eq!(quickplay::request(Request::Increment, White, &now), Ok(Pending::Increment { by: White }));
+/// // III.5 only where III.4 cannot be applied.
+/// assert_eq!(quickplay::request(Request::Claim, White, &now), Err(QuickplayRefusal::IncrementApplies));
 /// let plenty = Circumstances { remaining: 150_000, ..now };
-/// assert_eq!(quickplay::request(Request::Claim, White, &plenty), Err(QuickplayRefusal::TwoMinutesOrMore));
+/// assert_eq!(quickplay::request(Request::Increment, White, &plenty), Err(QuickplayRefusal::TwoMinutesOrMore));
+/// // 2008, Article 10.2: the claim, and no increment to ask for.
+/// let fide_2008 = Circumstances { increment_request: false, ..now };
+/// assert_eq!(quickplay::request(Request::Claim, White, &fide_2008), Ok(Pending::Claim { by: White }));
+/// assert_eq!(quickplay::request(Request::Increment, White, &fide_2008), Err(QuickplayRefusal::NoIncrementRequest));
 /// ```
 pub fn request(request: Request, by: Color, now: &Circumstances) -> Result<Pending, QuickplayRefusal> {
     scope(now)?;
-    if now.on_move != by {
+    match request {
+        Request::Increment if !now.increment_request => return Err(QuickplayRefusal::NoIncrementRequest),
+        Request::Claim if now.arbiter_present && now.increment_request => {
+            return Err(QuickplayRefusal::IncrementApplies);
+        }
+        Request::Increment | Request::Claim => {}
+    }
+    // III.4 and III.5 (2008: 10.2) are for the player on move; III.6.1 asks only the time.
+    let without_arbiter_claim = request == Request::Claim && !now.arbiter_present;
+    if now.on_move != by && !without_arbiter_claim {
         return Err(QuickplayRefusal::NotOnMove);
     }
     if now.remaining >= TWO_MINUTES {
@@ -219,6 +257,28 @@ pub fn request(request: Request, by: Color, now: &Circumstances) -> Result<Pendi
     }
 }
 
+/// Whether a window offers `request` to a player at all, leaving the clock and the scope to
+/// [`request`]: the increment to the player on move with an arbiter present, where the edition
+/// has it; the claim with an arbiter present only where there is no increment to ask for (2008
+/// 10.2; III.5 applies only where III.4 does not), and without an arbiter to either player
+/// (III.6.1 does not ask who is on move).
+///
+/// ```
+/// use escaque::laws::{Request, quickplay};
+/// // 2023, arbiter present, player on move: the increment, not the claim.
+/// assert!(quickplay::offered(Request::Increment, true, true, true));
+/// assert!(!quickplay::offered(Request::Claim, true, true, true));
+/// // No arbiter: the claim, on move or not.
+/// assert!(quickplay::offered(Request::Claim, false, false, true));
+/// ```
+pub fn offered(request: Request, on_move: bool, arbiter_present: bool, increment_request: bool) -> bool {
+    match request {
+        Request::Increment => on_move && arbiter_present && increment_request,
+        Request::Claim if arbiter_present => on_move && !increment_request,
+        Request::Claim => true,
+    }
+}
+
 /// What a ruling does, for the table to carry out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decision {
@@ -229,11 +289,13 @@ pub enum Decision {
     },
     /// III.4 refused: play resumes as it was.
     RefuseIncrement,
-    /// III.5.2: two minutes more for the claimant's opponent; the claim waits, postponed;
-    /// play resumes.
+    /// III.5.2: the claim waits, postponed, and play resumes; if the arbiter so chose, two
+    /// minutes more for the claimant's opponent.
     Postpone {
         /// The claimant.
         claimant: Color,
+        /// The arbiter gives the claimant's opponent two extra minutes (III.5.2 "may").
+        extra_time: bool,
     },
     /// III.5.3: two minutes more for `to`; play resumes.
     Reject {
@@ -257,7 +319,11 @@ pub enum Decision {
 /// use shakmaty::Color::White;
 /// assert_eq!(
 ///     quickplay::rule(Pending::Claim { by: White }, Ruling::Postpone),
-///     Some(Decision::Postpone { claimant: White })
+///     Some(Decision::Postpone { claimant: White, extra_time: true })
+/// );
+/// assert_eq!(
+///     quickplay::rule(Pending::Claim { by: White }, Ruling::PostponeWithoutTime),
+///     Some(Decision::Postpone { claimant: White, extra_time: false })
 /// );
 /// assert_eq!(quickplay::rule(Pending::Claim { by: White }, Ruling::GrantIncrement), None);
 /// ```
@@ -267,7 +333,8 @@ pub fn rule(pending: Pending, ruling: Ruling) -> Option<Decision> {
         (Pending::Increment { by }, Ruling::GrantIncrement) => Decision::GrantIncrement { to: !by },
         (Pending::Increment { .. }, Ruling::RefuseIncrement) => Decision::RefuseIncrement,
         (Pending::Claim { .. }, Ruling::Draw) => draw(Article::QUICKPLAY_CLAIM_GRANTED),
-        (Pending::Claim { by }, Ruling::Postpone) => Decision::Postpone { claimant: by },
+        (Pending::Claim { by }, Ruling::Postpone) => Decision::Postpone { claimant: by, extra_time: true },
+        (Pending::Claim { by }, Ruling::PostponeWithoutTime) => Decision::Postpone { claimant: by, extra_time: false },
         (Pending::Claim { by }, Ruling::Reject) => Decision::Reject { to: !by },
         (Pending::Postponed { .. }, Ruling::Draw) => draw(Article::QUICKPLAY_CLAIM_POSTPONED),
         (Pending::Postponed { .. }, Ruling::Reject) => Decision::Dismiss,
@@ -276,11 +343,13 @@ pub fn rule(pending: Pending, ruling: Ruling) -> Option<Decision> {
         (Pending::Referred { by, article }, Ruling::Reject) => {
             Decision::End(Ending { result: GameResult::Win(!by), reason: Reason::ArbiterDecision, article })
         }
-        (Pending::Increment { .. }, Ruling::Draw | Ruling::Postpone | Ruling::Reject)
+        (Pending::Increment { .. }, Ruling::Draw | Ruling::Postpone | Ruling::PostponeWithoutTime | Ruling::Reject)
         | (
             Pending::Claim { .. } | Pending::Postponed { .. } | Pending::Referred { .. },
             Ruling::GrantIncrement | Ruling::RefuseIncrement,
         )
-        | (Pending::Postponed { .. } | Pending::Referred { .. }, Ruling::Postpone) => return None,
+        | (Pending::Postponed { .. } | Pending::Referred { .. }, Ruling::Postpone | Ruling::PostponeWithoutTime) => {
+            return None;
+        }
     })
 }

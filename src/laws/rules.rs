@@ -176,6 +176,16 @@ pub struct RuleSet {
     /// made fewer than this many moves (7.2.3, 2023); `None` where the arbiter may decide so at
     /// any time (7.3 in 2014, 7.2 in 2008).
     pub reversed_colours_new_game_below: Option<u32>,
+    /// Whether a player short of time in the quickplay finish may ask for a five-second
+    /// increment (III.4, 2014 G.4). 2008 has no such request: its Article 10.2 knows only the
+    /// draw claim. Where the request exists, the claim with an arbiter present (III.5, G.5)
+    /// applies only when the request cannot be carried out, which on Escaque's clock never
+    /// happens.
+    pub quickplay_increment_request: bool,
+    /// Whether the quickplay claim with an arbiter present also stands as a draw offer: 2008
+    /// names its 10.2 with 9.2 and 9.3 among the claims that do (9.1.b.3); 2014 and 2023 name
+    /// only 9.2 and 9.3.
+    pub quickplay_claim_is_offer: bool,
 }
 
 impl RuleSet {
@@ -199,6 +209,8 @@ impl RuleSet {
         },
         reversed_colours_new_game_below: Some(10),
         increment: IncrementTiming::BeforeEachMove,
+        quickplay_increment_request: true,
+        quickplay_claim_is_offer: false,
     };
 
     /// The Laws in force from 1 July 2014: the one-minute penalty is for blitz only (B.2);
@@ -239,6 +251,9 @@ impl RuleSet {
         // "with each move" (6.1.a): read as the clocks FIDE approved then gave it, from the start
         // (see the README's rules section).
         increment: IncrementTiming::BeforeEachMove,
+        // Article 10.2: a claim with the arbiter present, and no increment to ask for.
+        quickplay_increment_request: false,
+        quickplay_claim_is_offer: true,
         ..RuleSet::FIDE_2014
     };
 

@@ -855,6 +855,16 @@ impl Game {
         Ok(vec![Notice::DrawOffered { by, proper_time: false, article: Article::QUICKPLAY_INCREMENT }])
     }
 
+    /// 9.1.2.3 (2008: 9.1.b.3, which also names the quickplay claim of 10.2): `by`'s draw
+    /// claim stands as a draw offer, unless the opponent's offer already stands.
+    pub(crate) fn claim_stands_as_offer(&mut self, by: Color, at: Millis) -> Option<Notice> {
+        if self.offer == Some(!by) {
+            return None;
+        }
+        self.record_offer(by, at, false, true);
+        Some(Notice::DrawOffered { by, proper_time: false, article: Article::CLAIM_IS_OFFER })
+    }
+
     fn record_offer(&mut self, by: Color, at: Millis, proper_time: bool, from_claim: bool) {
         self.offer = Some(by);
         self.offers.push(OfferRecord { by, at, after_plies: self.plies.len(), proper_time, from_claim });
@@ -932,10 +942,7 @@ impl Game {
                 article: if category == Category::Standard { Article::WRONG_CLAIM } else { Article::RAPID_PENALTY },
             },
         ];
-        if self.offer != Some(!by) {
-            self.record_offer(by, at, false, true);
-            notices.push(Notice::DrawOffered { by, proper_time: false, article: Article::CLAIM_IS_OFFER });
-        }
+        notices.extend(self.claim_stands_as_offer(by, at));
         if let Some(m) = intended {
             notices.extend(self.play(m, at));
         }

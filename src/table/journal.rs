@@ -414,11 +414,14 @@ pub fn line(event: &Event) -> String {
     format!("{} {action}", event.at)
 }
 
-const RULINGS: [(Ruling, &str); 5] = [
+const RULINGS: [(Ruling, &str); 6] = [
     (Ruling::GrantIncrement, "grant-increment"),
     (Ruling::RefuseIncrement, "refuse-increment"),
     (Ruling::Draw, "draw"),
+    // Written before III.5.2's two minutes became the arbiter's choice: it reads, as it always
+    // did, as the postponement with the two minutes.
     (Ruling::Postpone, "postpone"),
+    (Ruling::PostponeWithoutTime, "postpone-without-time"),
     (Ruling::Reject, "reject"),
 ];
 

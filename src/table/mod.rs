@@ -377,7 +377,8 @@ impl Table {
 
     /// Whether the game takes a player's action now: not while the clocks are stopped for a
     /// board action (6.11.3), not while the arbiter is to rule (except the answer to the draw
-    /// offer an increment request makes, III.4), not after the end.
+    /// offer an increment request makes, III.4, or a 2008 10.2 claim, 9.1.b.3), not after the
+    /// end.
     fn gate(&self, kind: &EventKind) -> Result<(), Refusal> {
         let board_action =
             matches!(kind, EventKind::Touch { .. } | EventKind::Move { .. } | EventKind::PressClock { .. });
@@ -386,7 +387,8 @@ impl Table {
         }
         match self.game.status() {
             Status::Ongoing => Ok(()),
-            Status::AwaitingArbiter(Pending::Increment { by }) if matches!(kind, EventKind::AcceptDraw { by: who } | EventKind::DeclineDraw { by: who } if *who == !by) => {
+            // The offer an increment request (III.4) or a 2008 10.2 claim (9.1.b.3) makes.
+            Status::AwaitingArbiter(Pending::Increment { by } | Pending::Claim { by }) if matches!(kind, EventKind::AcceptDraw { by: who } | EventKind::DeclineDraw { by: who } if *who == !by) => {
                 Ok(())
             }
             Status::AwaitingArbiter(p) => Err(Refusal::AwaitingArbiter(p)),
@@ -544,6 +546,7 @@ impl Table {
             on_move: self.game.position().turn(),
             remaining: clock.remaining(by, at),
             arbiter_present: self.setup.arbiter_present,
+            increment_request: self.game.config().rules.quickplay_increment_request,
             pending: self.game.pending(),
         }
     }
@@ -575,6 +578,10 @@ impl Table {
                     clock.pause(at)?;
                     notices.push(Notice::Paused);
                 }
+                // 2008, 9.1.b.3: the 10.2 claim stands as a draw offer too.
+                if self.game.config().rules.quickplay_claim_is_offer {
+                    notices.extend(self.game.claim_stands_as_offer(by, at));
+                }
             }
             Pending::Referred { .. } | Pending::Postponed { .. } => {}
         }
@@ -601,8 +608,9 @@ impl Table {
                 (Some((to, Article::QUICKPLAY_INCREMENT)), None)
             }
             Decision::RefuseIncrement => (None, None),
-            Decision::Postpone { claimant } => {
-                (Some((!claimant, Article::QUICKPLAY_CLAIM_POSTPONED)), Some(Pending::Postponed { by: claimant }))
+            Decision::Postpone { claimant, extra_time } => {
+                let two_minutes = extra_time.then_some((!claimant, Article::QUICKPLAY_CLAIM_POSTPONED));
+                (two_minutes, Some(Pending::Postponed { by: claimant }))
             }
             Decision::Reject { to } => (Some((to, Article::QUICKPLAY_CLAIM_REJECTED)), None),
             Decision::Dismiss => {

@@ -15,7 +15,7 @@ use super::{
 use crate::clock::{AdjustReason, Adjustment, Clock, MINUTE, Phase};
 use crate::i18n::{Tr, args, describe, record, side as side_arg};
 use crate::laws::illegal;
-use crate::laws::{Article, Claim, Millis, Pending, Ruling, Status};
+use crate::laws::{Article, Claim, Millis, Pending, Request, Ruling, Status, quickplay};
 use crate::notation::{MoveError, Notation};
 use crate::platform::pin::PinHash;
 use crate::platform::settings::{Layout, Settings};
@@ -675,11 +675,16 @@ impl GameScreen {
                     }
                 });
             });
-            if table.setup().quickplay_finish && playing && on_move {
-                if table.setup().arbiter_present && button(ui, true, "action-ask-increment") {
+            if table.setup().quickplay_finish && playing {
+                // Guidelines III: with an arbiter, the increment (III.4) where the edition has
+                // it, else the claim (2008 10.2); without one, the claim for either (III.6.1).
+                let arbiter = table.setup().arbiter_present;
+                let increment = game.config().rules.quickplay_increment_request;
+                let offered = |request| quickplay::offered(request, on_move, arbiter, increment);
+                if offered(Request::Increment) && button(ui, true, "action-ask-increment") {
                     commands.push(ArbiterCommand::AskIncrement(side).into());
                 }
-                if button(ui, true, "action-quickplay-claim") {
+                if offered(Request::Claim) && button(ui, true, "action-quickplay-claim") {
                     commands.push(ArbiterCommand::QuickplayClaim(side).into());
                 }
             }
@@ -839,6 +844,7 @@ impl GameScreen {
                 Some(Pending::Claim { .. }) => {
                     rule(ui, "arbiter-claim-draw", Ruling::Draw, commands);
                     rule(ui, "arbiter-postpone", Ruling::Postpone, commands);
+                    rule(ui, "arbiter-postpone-without-time", Ruling::PostponeWithoutTime, commands);
                     rule(ui, "arbiter-reject", Ruling::Reject, commands);
                 }
                 Some(Pending::Postponed { .. }) => {
