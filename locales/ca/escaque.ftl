@@ -874,7 +874,7 @@ action-claim-illegal-name = { $side ->
    *[black] Negres: jugada il·legal!
 }
 promotion-nothing = Deixar el peó sense peça nova
-setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, Article 7.5)
+setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, article 7.5)
 setup-supervised = Supervisió adequada (Apèndixs A.4, B.2)
 setup-pin-heading = PIN de l'àrbitre
 setup-pin-none = No hi ha PIN: cada acció de l'àrbitre demana una confirmació.

@@ -874,7 +874,7 @@ action-claim-illegal-name = { $side ->
    *[black] Negras: ¡jugada ilegal!
 }
 promotion-nothing = Dejar el peón sin pieza nueva
-setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, Artículo 7.5)
+setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, artículo 7.5)
 setup-supervised = Supervisión adecuada (Apéndices A.4, B.2)
 setup-pin-heading = PIN del árbitro
 setup-pin-none = No hay PIN: cada acción del árbitro pide una confirmación.

@@ -874,7 +874,7 @@ action-claim-illegal-name = { $side ->
    *[black] Negras: xogada ilegal!
 }
 promotion-nothing = Deixar o peón sen peza nova
-setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, Artigo 7.5)
+setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, artigo 7.5)
 setup-supervised = Supervisión axeitada (Apéndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
 setup-pin-none = Non hai PIN: cada acción do árbitro pide unha confirmación.

@@ -876,7 +876,7 @@ action-claim-illegal-name = { $side ->
    *[black] Pretas: lance ilegal!
 }
 promotion-nothing = Deixar o peão sem peça nova
-setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, Artigo 7.5)
+setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, artigo 7.5)
 setup-supervised = Supervisão adequada (Apêndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
 setup-pin-none = Não há PIN: cada ação do árbitro pede uma confirmação.
