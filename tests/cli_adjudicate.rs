@@ -57,7 +57,8 @@ fn verdicts_on_the_reference_games() {
 
 #[test]
 fn threefold_claims_with_an_intended_move() {
-    let pgn = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *";
+    let pgn =
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/pgn/knights-out-and-back.pgn")).unwrap();
     let out = run(&["-", "--claim", "threefold", "--intended", "Ng8"], Some(pgn));
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "result=1/2-1/2 reason=threefold-claim");
     let out = run(&["-", "--claim", "threefold", "--intended", "Nd5"], Some(pgn));

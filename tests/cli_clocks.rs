@@ -88,22 +88,23 @@ fn a_move_longer_than_the_time_left_is_a_flag_fall() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("the flag fell during the move"));
 }
 
+fn pgn(name: &str) -> String {
+    std::fs::read_to_string(format!("{}/tests/pgn/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
 #[test]
 fn art_6_increment_the_move_has_its_increment_before_it_in_2023_and_after_it_in_2014() {
     // 2023: the increment comes from the start, before each move: Black's first move has 65 s.
-    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:06]} *";
-    assert!(stdout(&run(&[], pgn)).starts_with("result=1-0 reason=time-forfeit\n"));
-    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:05]} *";
-    let text = stdout(&run(&[], pgn));
+    assert!(stdout(&run(&[], &pgn("increment-first-move-66s.pgn"))).starts_with("result=1-0 reason=time-forfeit\n"));
+    let text = stdout(&run(&[], &pgn("increment-first-move-65s.pgn")));
     assert!(text.starts_with("result=* reason=ongoing\n"), "{text}");
     // Nothing left of this move's time, and the next move's 5 s already on the clock.
     assert!(text.contains("1... e5 { [%clk 0:00:05] }"), "{text}");
     // 2014: the increment comes after the move, so it does not save a move that took too long.
-    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:02]} *";
-    assert!(stdout(&run(&["--edition", "2014"], pgn)).starts_with("result=1-0 reason=time-forfeit\n"));
+    let text = stdout(&run(&["--edition", "2014"], &pgn("increment-first-move-62s.pgn")));
+    assert!(text.starts_with("result=1-0 reason=time-forfeit\n"), "{text}");
     // Exactly the time left is not longer than it.
-    let pgn = "[TimeControl \"60+5\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:00]} *";
-    let text = stdout(&run(&["--edition", "2014"], pgn));
+    let text = stdout(&run(&["--edition", "2014"], &pgn("increment-first-move-60s.pgn")));
     assert!(text.starts_with("result=* reason=ongoing\n"), "{text}");
     assert!(text.contains("1... e5 { [%clk 0:00:05] }"), "{text}");
 }
