@@ -93,3 +93,19 @@ fn events_must_come_in_time_order() {
     table.apply(escaque::Event::new(5_000, EventKind::PressClock { by: Color::White })).unwrap();
     assert_eq!(table.game().status(), Status::Ongoing);
 }
+
+#[test]
+fn art_6_2_1_2_taking_back_the_move_that_completed_an_unpressed_one_leaves_it_unpressed() {
+    let mut d = with_rules(Rules { control: Some("5400"), ..Rules::default() }, None);
+    d.mv("e2e4").unwrap();
+    d.mv("e7e5").unwrap();
+    d.mv("g1f3").unwrap(); // completes e4 (6.2.1.2)
+    assert_eq!(d.game().completed_moves(Color::White), 1);
+    let act = escaque::table::ArbiterAct::new(escaque::table::Act::TakeBack { plies: 1, times: None });
+    d.apply(EventKind::Arbiter(act)).unwrap();
+    // As if Nf3 had never been played: e4 still waits for White's press, White's time runs.
+    assert!(d.game().is_uncompleted(Color::White));
+    assert_eq!(d.game().completed_moves(Color::White), 0);
+    assert_eq!(d.table.clock().unwrap().running(), Some(Color::White));
+    assert_eq!(d.game().clock_side(), Color::White);
+}

@@ -373,3 +373,37 @@ fn art_7_1_a_move_that_ended_the_game_by_itself_can_be_taken_back_and_other_endi
     let refused = b.arbiter(Act::TakeBack { plies: 1, times: None }).unwrap_err();
     assert!(matches!(refused, Refusal::GameOver(_)));
 }
+
+#[test]
+fn art_7_5_2_a_queen_that_mates_ends_the_game_and_stops_the_clock_the_move_counted_once() {
+    let mut b = wooden(Edition::Fide2023, "5400", false, Some("7k/4P3/6K1/8/8/8/8/8 w - - 0 1"));
+    b.play("e7e8");
+    b.claim(Black).unwrap();
+    let (result, reason, _) = b.ending();
+    assert_eq!((result, reason), (GameResult::Win(White), Reason::Checkmate));
+    assert_eq!(b.table.clock().unwrap().phase(), escaque::clock::Phase::Stopped);
+    assert_eq!(b.table.game().completed_moves(White), 1);
+}
+
+#[test]
+fn art_7_5_1_dealing_with_an_illegal_move_keeps_a_postponed_quickplay_claim() {
+    // 2008, rapid with an arbiter: a claim postponed (10.2), then an illegal move claimed.
+    let setup = Setup {
+        edition: Edition::Fide2008,
+        controls: Some(TimeControls::same("1800".parse().unwrap())),
+        wooden_board: true,
+        supervised: true,
+        arbiter_present: true,
+        quickplay_finish: true,
+        ..Setup::default()
+    };
+    let mut b = Board { table: Table::new(setup).unwrap(), at: 0 };
+    b.at = 29 * MINUTE; // under two minutes left for White
+    b.apply(EventKind::QuickplayClaim { by: White }).unwrap();
+    b.apply(EventKind::ArbiterRuling(escaque::laws::Ruling::Postpone)).unwrap();
+    let postponed = b.table.pending();
+    assert!(postponed.is_some());
+    b.play("e1e3");
+    b.claim(Black).unwrap();
+    assert_eq!(b.table.pending(), postponed, "the postponed claim still waits for the flag (10.2)");
+}

@@ -70,6 +70,9 @@ pub struct Ply {
     pub completed_at: Option<Millis>,
     /// The rule the move broke, on a wooden board (7.5); `None` for a legal move.
     pub irregular: Option<IllegalKind>,
+    /// The move was completed by its player's press (6.2.1), not by their next move or by
+    /// ending the game: the press that started the opponent's time.
+    pub pressed: bool,
 }
 
 /// A draw offer, for the (=) mark on the scoresheet (9.1.2.2).
@@ -241,9 +244,17 @@ impl Game {
     }
     /// The side that made a move and has not yet pressed the clock.
     pub fn uncompleted(&self) -> Option<Color> {
-        // When both are, the one who moved first: that player's clock is the one running.
-        let mut waiting = self.plies.iter().rev().take(2).rev().filter(|p| self.uncompleted[p.by]).map(|p| p.by);
-        waiting.next()
+        // When both are, the one whose time runs: the press is owed there first (6.2.2).
+        let runs = self.clock_side();
+        [runs, !runs].into_iter().find(|&side| self.uncompleted[side])
+    }
+    /// The player whose time runs, as the presses made it: the opponent of the last player who
+    /// pressed (a press with no move included, 7.5.3), or the side to move at the start.
+    pub fn clock_side(&self) -> Color {
+        if let Some(presser) = self.idle_press {
+            return !presser;
+        }
+        self.plies.iter().rev().find(|p| p.pressed).map_or(self.start.turn(), |p| !p.by)
     }
     /// Whether `side` made a move and has not completed it yet (6.2.1).
     pub fn is_uncompleted(&self, side: Color) -> bool {
@@ -480,7 +491,7 @@ impl Game {
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.keys.push(Some(PositionKey::of(&self.position)));
         self.touched.clear();
-        self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: None });
+        self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: None, pressed: false });
         self.uncompleted[by] = true;
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
         if let Some(ending) = self.position_ending() {
@@ -495,6 +506,7 @@ impl Game {
         self.completed[by] += 1;
         if let Some(ply) = self.plies.iter_mut().rev().find(|p| p.by == by) {
             ply.completed_at = Some(at);
+            ply.pressed = article == Article::CLOCK_PRESS;
         }
         // A.5.4: both kings in check or a pawn on the last rank, still there once the next
         // move is completed.
@@ -539,7 +551,7 @@ impl Game {
         self.settle_board(after);
         let san = irregular_san(by, &m, self.loose.is_none().then_some(&self.position));
         self.touched.clear();
-        self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind) });
+        self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind), pressed: false });
         self.uncompleted[by] = true;
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
         Ok(notices)
@@ -694,6 +706,7 @@ impl Game {
         );
         let san = ply.map(|i| self.plies[i].san);
         let mut taken_back = Vec::new();
+        let mut ended_by_queen = None;
         match ply {
             None => self.idle_press = None,
             Some(i) => {
@@ -707,9 +720,13 @@ impl Game {
                     _ => None,
                 };
                 if let Some(queen) = queen {
-                    // 7.5.2: the pawn becomes a queen; the move stands, completed as it was.
-                    self.play(queen, ply.at);
-                    if let Some(done) = ply.completed_at {
+                    // 7.5.2: the pawn becomes a queen; the move stands, completed as it was by
+                    // its press, unless the queen itself ends the game (6.2.1.1).
+                    let played = self.play(queen, ply.at);
+                    ended_by_queen = played.into_iter().find(|n| matches!(n, Notice::GameOver(_)));
+                    if let Some(done) = ply.completed_at
+                        && self.uncompleted[offender]
+                    {
                         self.complete(offender, done, Article::CLOCK_PRESS);
                     }
                     taken_back.remove(0);
@@ -724,6 +741,7 @@ impl Game {
         }
         let mut notices =
             vec![Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by: claimant, consequence, taken_back }];
+
         match consequence {
             Consequence::Penalty { ms, article } => notices.push(Notice::TimeAwarded { to: !offender, ms, article }),
             Consequence::Loses { article } => {
@@ -734,6 +752,10 @@ impl Game {
                 };
                 notices.push(self.end(ending));
             }
+        }
+        // The queen's mate or stalemate comes last: the clock takes the penalty, then stops.
+        if self.ending.is_some_and(|e| e.reason != Reason::IllegalMove && e.reason != Reason::IllegalMoveVsUnwinnable) {
+            notices.extend(ended_by_queen);
         }
         Ok(notices)
     }
@@ -751,19 +773,22 @@ impl Game {
                 }
                 Some(kind) => {
                     let uci = ply.mv.to_uci(CastlingMode::Chess960);
-                    if game.play_irregular(uci, ply.at).is_ok()
-                        && let Some(last) = game.plies.last_mut()
-                    {
+                    game.play_irregular(uci, ply.at).expect("a move a hand made once, it makes again");
+                    if let Some(last) = game.plies.last_mut() {
                         last.irregular = Some(kind);
                     }
                 }
             }
+            // Only presses are replayed here: a completion by the next move or by the end of
+            // the game comes again with the move that made it, if that move is kept (6.2.1.2).
             if let Some(done) = ply.completed_at
+                && ply.pressed
                 && game.uncompleted[ply.by]
             {
                 game.complete(ply.by, done, Article::CLOCK_PRESS);
             }
         }
+        game.pending = self.pending;
         game.offers = self.offers.iter().filter(|o| o.after_plies <= keep).copied().collect();
         game.claims = self.claims.iter().filter(|c| c.after_plies <= keep).cloned().collect();
         game
@@ -792,9 +817,7 @@ impl Game {
         let keep = made.checked_sub(plies as usize).filter(|_| plies > 0);
         let keep = keep.ok_or(ArbiterRefusal::NothingToTakeBack { asked: plies, made: made as u32 })?;
         let moves = self.plies[keep..].iter().map(|p| p.san).collect();
-        let pending = self.pending;
         *self = self.rebuild(keep);
-        self.pending = pending;
         Ok(vec![Notice::TakenBack { moves }])
     }
 

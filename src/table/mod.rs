@@ -350,10 +350,7 @@ impl Table {
         if matches!(clock.phase(), Phase::Stopped | Phase::NotStarted) {
             return Ok(());
         }
-        let to_run = self.game.uncompleted().unwrap_or_else(|| match self.game.idle_press() {
-            Some(presser) => !presser,
-            None => self.game.turn(),
-        });
+        let to_run = self.game.clock_side();
         let why = || AdjustReason::article(Article::IRREGULARITY);
         if clock.running().or(match clock.phase() {
             Phase::Paused(side) => Some(side),
