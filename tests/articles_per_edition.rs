@@ -216,3 +216,24 @@ fn a_2014_scoresheet_cites_2014_numbers() {
     let pgn = sheet(Edition::Fide2023);
     assert!(pgn.contains("not correct (9.5.3)"), "{pgn}");
 }
+
+#[test]
+fn adjudicate_cites_the_numbers_of_the_edition_it_judges_under() {
+    let notes = |edition: &str, lang: &str| {
+        let pgn = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/pgn/wooden-two-illegal.pgn");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+            .args(["--lang", lang, "adjudicate", pgn, "--wooden-board", "--claim-illegal", "--edition", edition])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let en = notes("2008", "en");
+    assert!(en.contains("Article 7.4.b") && !en.contains("7.5.5"), "{en}");
+    let gl = notes("2008", "gl");
+    assert!(gl.contains("Artigo 7.4.a"), "{gl}");
+    let pt = notes("2014", "pt");
+    assert!(pt.contains("Artigo 7.5.b") && !pt.contains("7.5.5"), "{pt}");
+    let en = notes("2023", "en");
+    assert!(en.contains("Article 7.5.5"), "{en}");
+}
