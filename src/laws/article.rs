@@ -3,6 +3,8 @@
 //! Every refusal and every ruling of the core names the Article it applies, numbered as in the
 //! 2023 edition (`laws-2023-ca.txt`), so that the interface can explain a decision in the
 //! player's language (Article 11.9: a player may ask for an explanation of a Law).
+//! What a person reads cites the number of the edition the game is played under:
+//! [`Article::numbered`] maps the 2023 number to the 2014 or 2008 one.
 
 use std::fmt;
 
