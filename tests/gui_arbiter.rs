@@ -8,7 +8,7 @@ use std::sync::Arc;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
 use escaque::clock::{MINUTE, SECOND};
-use escaque::laws::{GameResult, Points, Reason, Score, Status};
+use escaque::laws::{Edition, GameResult, Points, Reason, Score, Status};
 use escaque::platform::pin::PinHash;
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
@@ -385,4 +385,23 @@ fn iii_6_1_the_window_offers_the_claim_to_both_players_without_an_arbiter() {
     gui.harness.get_by_label("White: quickplay claim");
     gui.harness.get_by_label("Black: quickplay claim");
     assert!(gui.harness.query_by_label("White: ask for an increment").is_none());
+}
+
+#[test]
+fn the_arbiters_panel_cites_the_numbers_of_the_games_edition() {
+    // 2023 12.9.1 is 2014's 12.9.a and 2008's 13.4.a (issue 13, item 8).
+    for (name, edition, warn) in [
+        ("cite-2008", Edition::Fide2008, "Warn White (Article 13.4.a)"),
+        ("cite-2014", Edition::Fide2014, "Warn White (Article 12.9.a)"),
+    ] {
+        let mut gui = Gui::with_setup(name, Setup { edition, ..Setup::default() });
+        gui.start();
+        gui.play("e2", "e4");
+        gui.harness.key_press(eframe::egui::Key::F2);
+        gui.settle();
+        assert!(gui.harness.query_by_label("Warn White (Article 12.9.1)").is_none(), "{edition}");
+        gui.click(warn);
+        gui.click("Confirm");
+        gui.harness.get_by_label_contains(&warn.replace("Warn White", "warning to White"));
+    }
 }

@@ -37,6 +37,8 @@ fn cannot_read(tr: Tr, command: &str, path: &Path, e: &std::io::Error) -> ExitCo
 /// `escaque adjudicate`: the verdict line (and with `clocks` the game as PGN with `[%clk]`) on
 /// standard output, remarks for the arbiter on standard error.
 pub fn adjudicate(tr: Tr, file: Option<&str>, options: &Options, clocks: bool) -> ExitCode {
+    // The remarks cite the Articles as the edition the game is judged under numbers them.
+    let tr = tr.with_edition(options.edition);
     let text = match file {
         None | Some("-") => {
             let mut text = String::new();
@@ -89,6 +91,7 @@ pub fn replay(tr: Tr, journal: &Path) -> ExitCode {
     });
     match replayed {
         Ok((table, refused)) => {
+            let tr = tr.with_edition(table.setup().edition);
             for (line, refusal) in refused {
                 let why = describe::refusal_reason(tr, &refusal);
                 eprintln!("{}", tr.t_args("cli-replay-refused", &args([("line", line.into()), ("why", why.into())])));

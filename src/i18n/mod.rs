@@ -19,7 +19,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::Color;
 
-use crate::laws::Article;
+use crate::laws::{Article, Edition};
 
 pub use crate::notation::Lang;
 
@@ -72,10 +72,12 @@ fn bundles() -> &'static [Bundle; 5] {
 }
 
 /// The translator: formats messages in one language, falling back to English for a message
-/// the language lacks. Cheap to copy.
+/// the language lacks, and cites Articles as the edition of the Laws in force numbers them
+/// (2023 unless told otherwise). Cheap to copy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tr {
     lang: Lang,
+    edition: Edition,
 }
 
 /// Arguments for [`Tr::t_args`]: `args([("side", side(c)), ("count", 3.into())])`.
@@ -95,7 +97,26 @@ pub fn side(c: Color) -> FluentValue<'static> {
 impl Tr {
     /// A translator into `lang`.
     pub const fn new(lang: Lang) -> Tr {
-        Tr { lang }
+        Tr { lang, edition: Edition::Fide2023 }
+    }
+
+    /// The same translator citing Articles as `edition` numbers them (see
+    /// [`Article::numbered`]): the game's edition wherever a game is described.
+    ///
+    /// ```
+    /// use escaque::i18n::{Lang, Tr};
+    /// use escaque::laws::{Article, Edition};
+    /// let tr = Tr::new(Lang::En).with_edition(Edition::Fide2008);
+    /// assert_eq!(tr.article(Article::WRONG_CLAIM), "Article 9.5.b");
+    /// assert_eq!(Tr::new(Lang::En).article(Article::WRONG_CLAIM), "Article 9.5.3");
+    /// ```
+    pub const fn with_edition(self, edition: Edition) -> Tr {
+        Tr { edition, ..self }
+    }
+
+    /// The edition whose numbers it cites.
+    pub const fn edition(self) -> Edition {
+        self.edition
     }
 
     /// The language it translates into.
@@ -138,10 +159,11 @@ impl Tr {
     }
 
     /// An Article as this language cites it: "Article 9.5.3", "Artigo 9.5.3", "Artículo 9.5.3";
-    /// Guidelines (III.5) and Appendices (A.3) by their own names. The numbers are those of
-    /// the 2023 Laws, which the laws core implements.
+    /// Guidelines (III.5) and Appendices (A.3, 2014's G.5) by their own names. The number is
+    /// the one of the edition this translator cites ([`Tr::with_edition`]); the laws core
+    /// names every Article by its 2023 number.
     pub fn article(self, article: Article) -> String {
-        let number = article.0;
+        let number = article.numbered(self.edition).0;
         let id = if number.starts_with('I') {
             "cite-guidelines"
         } else if number.starts_with(|c: char| c.is_ascii_uppercase()) {

@@ -3,8 +3,12 @@
 //! Every refusal and every ruling of the core names the Article it applies, numbered as in the
 //! 2023 edition (`laws-2023-ca.txt`), so that the interface can explain a decision in the
 //! player's language (Article 11.9: a player may ask for an explanation of a Law).
+//! What a person reads cites the number of the edition the game is played under:
+//! [`Article::numbered`] maps the 2023 number to the 2014 or 2008 one.
 
 use std::fmt;
+
+use super::rules::Edition;
 
 /// An Article of the Laws, such as `4.3.1`, numbered as in the 2023 edition.
 ///
@@ -288,6 +292,127 @@ impl Article {
     /// ```
     pub fn parse(number: &str) -> Option<Article> {
         Article::ALL.iter().copied().find(|a| a.0 == number)
+    }
+}
+
+/// The Articles whose number differs in the 2014 or 2008 edition: `(2023, 2014, 2008)`, each
+/// read against the seeds (`laws-2014-pt.txt`; `laws-2008-es.txt` and `laws-2008-gl.txt`).
+/// `None` where that edition has no counterpart: the 2023 number is then kept, so that the
+/// citation still names a rule the player can look up. An Article absent from the table has
+/// the same number in all three editions (3.1 to 3.7, 4.5, 6.9, 8.7, 9.2 to 9.4, ...).
+///
+/// Each edition is written in its own style, one spelling per edition: 2014 joins letters and
+/// sub-items with dots as its own cross-references do ("7.5.a", "3.8.b.2", "A.4.b"); 2008 does
+/// the same for the Articles ("7.4.a", "9.1.b.3", "10.2.d", with 3.8's "i"/"ii") and writes
+/// its Appendices without dots ("A4c", "B3c", "D1"), as its text does.
+///
+/// No counterpart (2023 number kept):
+/// - 7.5.2 (a pawn on the last rank left unpromoted) and 7.5.3 (a press without a move) came
+///   in 2017; 7.5.4's penalty too, but the one-hand rule it enforces is 4.1 in both.
+/// - 6.2.1.2 (the next move completes an unpressed one) is not in 2008's 6.7.a.
+/// - 9.6.1 and 9.6.2 (fivefold, 75 moves) do not exist in 2008.
+/// - III.2.1, III.2.2 and III.4 (announcement, scope, the increment request) have no 2008
+///   counterpart: its Article 10 is announced by the event and asks for no increment.
+/// - A.3 (2023: a minute instead of two in rapid): 2014's A.3 and 2008's A3 say something
+///   else (when the Competition Rules apply), so the number is kept.
+const NUMBERS: &[(Article, Option<&str>, Option<&str>)] = &[
+    (Article::LEGAL_MOVE, Some("3.10.b"), Some("4.6")),
+    (Article::CASTLING_PREVENTED, Some("3.8.b.2"), Some("3.8.ii.2")),
+    (Article::PROMOTION, Some("3.7.e"), Some("3.7.e")),
+    (Article::JADOUBE, Some("4.2"), Some("4.2")),
+    (Article::TOUCH_OWN_PIECE, Some("4.3.a"), Some("4.3.a")),
+    (Article::TOUCH_OPPONENT_PIECE, Some("4.3.b"), Some("4.3.b")),
+    (Article::TOUCH_BOTH_COLOURS, Some("4.3.c"), Some("4.3.c")),
+    (Article::TOUCH_KING_THEN_ROOK, Some("4.4.a"), Some("4.4.a")),
+    (Article::TOUCH_ROOK_THEN_KING, Some("4.4.b"), Some("4.4.b")),
+    (Article::CASTLING_INTENT, Some("4.4.c"), Some("4.4.c")),
+    (Article::RELEASED_PIECE, Some("4.7"), Some("4.6")),
+    (Article::CHECKMATE, Some("5.1.a"), Some("5.1.a")),
+    (Article::RESIGNATION, Some("5.1.b"), Some("5.1.b")),
+    (Article::STALEMATE, Some("5.2.a"), Some("5.2.a")),
+    (Article::DEAD_POSITION, Some("5.2.b"), Some("5.2.b")),
+    (Article::AGREEMENT, Some("5.2.c"), Some("5.2.c")),
+    (Article::CLOCK_PRESS, Some("6.2.a"), Some("6.7.a")),
+    (Article::MOVE_ENDS_GAME, Some("6.2.a.1"), Some("6.7.a")),
+    (Article::NEXT_MOVE_COMPLETES, Some("6.2.a.2"), None),
+    (Article::PRESS_WITHOUT_MOVE, None, None),
+    (Article::DRAW_OFFERS_RESTRICTED, Some("9.1.a"), Some("9.1.a")),
+    (Article::DRAW_OFFER, Some("9.1.b.1"), Some("9.1.b.1")),
+    (Article::CLAIM_IS_OFFER, Some("9.1.b.3"), Some("9.1.b.3")),
+    (Article::DISTRACTING, Some("11.5"), Some("12.6")),
+    (Article::CORRECT_CLAIM, Some("9.5.a"), Some("9.5.a")),
+    (Article::WRONG_CLAIM, Some("9.5.b"), Some("9.5.b")),
+    (Article::FIVEFOLD, Some("9.6.a"), None),
+    (Article::SEVENTY_FIVE_MOVES, Some("9.6.b"), None),
+    (Article::QUICKPLAY_DEFINITION, Some("G.1"), Some("10.1")),
+    (Article::QUICKPLAY_ANNOUNCED, Some("G.2"), None),
+    (Article::QUICKPLAY_SCOPE, Some("G.3"), None),
+    (Article::QUICKPLAY_INCREMENT, Some("G.4"), None),
+    (Article::QUICKPLAY_CLAIM, Some("G.5"), Some("10.2")),
+    (Article::QUICKPLAY_CLAIM_GRANTED, Some("G.5.a"), Some("10.2.a")),
+    (Article::QUICKPLAY_CLAIM_POSTPONED, Some("G.5.b"), Some("10.2.b")),
+    (Article::QUICKPLAY_CLAIM_REJECTED, Some("G.5.c"), Some("10.2.c")),
+    (Article::QUICKPLAY_CLAIM_REFERRED, Some("G.6"), Some("D1")),
+    (Article::RAPID_PENALTY, None, None),
+    (Article::PAUSE_FOR_ARBITER, Some("6.12"), Some("6.12")),
+    (Article::CLOCKS_STOPPED, Some("6.12.c"), Some("6.12.c")),
+    (Article::WRONG_SETTING, Some("6.10.b"), Some("6.10.b")),
+    (Article::IRREGULARITY, Some("7.1"), Some("6.13")),
+    (Article::ILLEGAL_MOVE_PENALTY, Some("7.5.b"), Some("7.4.b")),
+    (Article::DISTURBANCE, Some("12.5"), Some("13.5")),
+    (Article::PENALTIES, Some("12.9"), Some("13.4")),
+    (Article::EN_PASSANT_AT_ONCE, Some("3.7.d"), Some("3.7.d")),
+    (Article::KING_MOVE, Some("3.8.a"), Some("3.8.i")),
+    (Article::CASTLING_RIGHT_LOST, Some("3.8.b.1"), Some("3.8.ii.1")),
+    (Article::KING_LEFT_IN_CHECK, Some("3.9"), Some("3.9")),
+    (Article::ACCIDENTAL_CONTACT, Some("4.3"), Some("4.3")),
+    (Article::LATE_ARRIVAL, Some("6.7.a"), Some("6.6.a")),
+    (Article::WRONG_INITIAL_POSITION, Some("7.2.a"), Some("7.1.a")),
+    (Article::COLOURS_REVERSED, Some("7.3"), Some("7.2")),
+    (Article::ILLEGAL_MOVE, Some("7.5.a"), Some("7.4.a")),
+    (Article::PROMOTION_NOT_COMPLETED, None, None),
+    (Article::TWO_HANDS, Some("4.1"), Some("4.1")),
+    (Article::DEVICE, Some("11.3.b"), Some("12.3.b")),
+    (Article::PERSISTENT_REFUSAL, Some("11.7"), Some("12.8")),
+    (Article::BOTH_REFUSE, Some("11.8"), Some("12.9")),
+    (Article::WARNING, Some("12.9.a"), Some("13.4.a")),
+    (Article::MORE_TIME_FOR_OPPONENT, Some("12.9.b"), Some("13.4.b")),
+    (Article::LESS_TIME_FOR_OFFENDER, Some("12.9.c"), Some("13.4.c")),
+    (Article::MORE_POINTS_FOR_OPPONENT, Some("12.9.d"), Some("13.4.f")),
+    (Article::FEWER_POINTS_FOR_OFFENDER, Some("12.9.e"), Some("13.4.e")),
+    (Article::GAME_DECLARED_LOST, Some("12.9.f"), Some("13.4.d")),
+    (Article::ILLEGAL_MOVE_UNSUPERVISED, Some("A.4.b"), Some("A4c")),
+    (Article::ILLEGAL_POSITION_PERSISTS, Some("A.4.d"), Some("A4c")),
+];
+
+impl Article {
+    /// This Article as `edition` numbers it (see the table `NUMBERS` in this file): the same
+    /// Article for 2023, and for an Article that edition has no counterpart of or that is
+    /// already numbered for its own edition (`A.4.b`, `B3c`, 2008's `10.2`).
+    ///
+    /// ```
+    /// use escaque::laws::{Article, Edition};
+    /// assert_eq!(Article::WRONG_CLAIM.numbered(Edition::Fide2023).0, "9.5.3");
+    /// assert_eq!(Article::WRONG_CLAIM.numbered(Edition::Fide2014).0, "9.5.b");
+    /// assert_eq!(Article::ILLEGAL_MOVE_PENALTY.numbered(Edition::Fide2008).0, "7.4.b");
+    /// assert_eq!(Article::QUICKPLAY_CLAIM.numbered(Edition::Fide2014).0, "G.5");
+    /// assert_eq!(Article::FIVEFOLD.numbered(Edition::Fide2008), Article::FIVEFOLD);
+    /// ```
+    pub fn numbered(self, edition: Edition) -> Article {
+        let Some(&(_, in_2014, in_2008)) = NUMBERS.iter().find(|(a, ..)| *a == self) else {
+            return self;
+        };
+        let number = match edition {
+            Edition::Fide2023 => None,
+            Edition::Fide2014 => in_2014,
+            Edition::Fide2008 => in_2008,
+        };
+        number.map_or(self, Article)
+    }
+
+    /// The Articles whose number differs in `edition` from 2023, as `(2023, that edition)`.
+    pub fn renumbered(edition: Edition) -> impl Iterator<Item = (Article, Article)> {
+        Article::ALL.iter().map(move |&a| (a, a.numbered(edition))).filter(|(a, b)| a != b)
     }
 }
 

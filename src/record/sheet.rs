@@ -514,11 +514,13 @@ pub fn from_table(table: &Table, info: &EventInfo) -> Scoresheet {
 }
 
 /// The scoresheet of a game played at the table, with what the arbiter did written in `lang`
-/// (see [`arbiter_notes`]); the other notes are in English.
+/// (see [`arbiter_notes`]); the other notes are in English. Every note cites the Articles as
+/// the game's edition numbers them ([`Article::numbered`]).
 pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet {
     use crate::laws::Claim;
     use crate::table::mark_ply;
     let setup = table.setup();
+    let cite = |article: Article| article.numbered(setup.edition);
     let game = table.game();
     let or_unknown = |s: &str| if s.is_empty() { "?".to_owned() } else { s.to_owned() };
     let mut tags = vec![
@@ -574,8 +576,8 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
                 let side = crate::laws::colour::title(offer.by);
                 m.notes.push(format!(
                     "{side}'s draw offer was made at an improper time ({}, {})",
-                    Article::DRAW_OFFER,
-                    Article::DISTRACTING
+                    cite(Article::DRAW_OFFER),
+                    cite(Article::DISTRACTING)
                 ));
             }
         }
@@ -585,12 +587,12 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
             Claim::Threefold => "threefold repetition",
             Claim::FiftyMoves => "fifty moves",
         };
-        let what = format!("{what} ({})", claim.claim.article());
+        let what = format!("{what} ({})", cite(claim.claim.article()));
         let intended = claim.intended.map(|s| format!(" with {s}")).unwrap_or_default();
         let verdict = if claim.correct {
-            format!("correct, drawn ({})", Article::CORRECT_CLAIM)
+            format!("correct, drawn ({})", cite(Article::CORRECT_CLAIM))
         } else {
-            format!("not correct ({})", Article::WRONG_CLAIM)
+            format!("not correct ({})", cite(Article::WRONG_CLAIM))
         };
         let side = crate::laws::colour::title(claim.by);
         let note = format!("{side} claims {what}{intended}: {verdict}");
@@ -599,7 +601,7 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
             m.notes.push(note);
         }
     }
-    let tr = Tr::new(lang);
+    let tr = Tr::new(lang).with_edition(setup.edition);
     for (after_plies, note) in arbiter_notes(table, tr) {
         match after_plies.min(moves.len()).checked_sub(1) {
             Some(i) => moves[i].notes.push(note),
@@ -619,7 +621,9 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
             GameResult::Annulled => ANNULLED.to_owned(),
             result @ (GameResult::Win(_) | GameResult::Draw) => result.to_string(),
         };
-        let note = format!("{result} by {} (Article {})", ending.reason, ending.article);
+        // "Article 5.1.b", "Appendix G.6": the word goes with the edition's number.
+        let cited = Tr::new(Lang::En).with_edition(setup.edition).article(ending.article);
+        let note = format!("{result} by {} ({cited})", ending.reason);
         match end.checked_sub(1) {
             Some(i) => moves[i].notes.push(note),
             None if !moves.is_empty() => moves[0].notes.insert(0, format!("before the first move: {note}")),
@@ -635,7 +639,7 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
         }
         // A dead position proven late (5.2.2): the moves after it stay on the sheet, marked.
         for m in moves.iter_mut().skip(end) {
-            m.notes.push(format!("played after the game had ended (Article {})", ending.article));
+            m.notes.push(format!("played after the game had ended ({cited})"));
         }
     }
     Scoresheet {
@@ -660,6 +664,7 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
 /// corrections (6.10.2, 12.9.2, 12.9.3) and the time the Laws give (9.5.3, Guidelines III).
 /// Each begins with [`ARBITER_MARK`] and the Article.
 pub fn arbiter_notes(table: &Table, tr: Tr) -> Vec<(usize, String)> {
+    let tr = tr.with_edition(table.setup().edition);
     let mut notes: Vec<(usize, Millis, String)> = Vec::new();
     for record in table.arbiter_log() {
         let describes =
@@ -690,7 +695,7 @@ pub fn arbiter_notes(table: &Table, tr: Tr) -> Vec<(usize, String)> {
             parts.push(format!("\"{remark}\""));
         }
         let article = record.act.as_ref().map_or(Article::ILLEGAL_MOVE, act_article);
-        notes.push((record.after_plies, record.at, marked(Some(article), &parts.join("; "))));
+        notes.push((record.after_plies, record.at, marked(tr, Some(article), &parts.join("; "))));
     }
     if let Some(clock) = table.clock() {
         let plies = table.game().plies();
@@ -714,7 +719,7 @@ pub fn arbiter_notes(table: &Table, tr: Tr) -> Vec<(usize, String)> {
             let notice = Notice::ClockAdjusted { adjustment: logged.adjustment.clone(), reason: logged.reason.clone() };
             let text = describe::notice(tr, &notice).unwrap_or_default();
             let after = plies.iter().filter(|p| p.at <= logged.at).count();
-            notes.push((after, logged.at, marked(logged.reason.article, &text)));
+            notes.push((after, logged.at, marked(tr, logged.reason.article, &text)));
         }
     }
     notes.sort_by_key(|&(_, at, _)| at);
@@ -741,11 +746,11 @@ fn bookkeeping(adjustment: &Adjustment, reason: &AdjustReason) -> bool {
     matches!(adjustment, Adjustment::RunFor { .. }) || (follows && matches!(adjustment, Adjustment::SetMoves { .. }))
 }
 
-/// `text` as a note of the arbiter's: [`ARBITER_MARK`] and the Article first, then the text
-/// made safe for a comment (see [`clean`]).
-fn marked(article: Option<Article>, text: &str) -> String {
+/// `text` as a note of the arbiter's: [`ARBITER_MARK`] and the Article first, numbered as
+/// `tr`'s edition numbers it, then the text made safe for a comment (see [`clean`]).
+fn marked(tr: Tr, article: Option<Article>, text: &str) -> String {
     match article {
-        Some(article) => format!("{ARBITER_MARK} {article}] {}", clean(text)),
+        Some(article) => format!("{ARBITER_MARK} {}] {}", article.numbered(tr.edition()), clean(text)),
         None => format!("{ARBITER_MARK}] {}", clean(text)),
     }
 }

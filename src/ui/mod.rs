@@ -332,9 +332,16 @@ impl EscaqueApp {
         self.config.time.now()
     }
 
-    /// The translator for the language in use: the one chosen, or the system's.
+    /// The translator for the language in use: the one chosen, or the system's; it cites
+    /// Articles as the edition of the game on screen (or of the game to resume) numbers them,
+    /// 2023 when there is none.
     pub fn tr(&self) -> Tr {
-        Tr::new(self.settings.language.unwrap_or(self.config.system_lang))
+        let tr = Tr::new(self.settings.language.unwrap_or(self.config.system_lang));
+        match &self.screen {
+            Screen::Game(game) => tr.with_edition(game.table().setup().edition),
+            Screen::Resume(found) => tr.with_edition(found.0.setup().edition),
+            Screen::Setup(_) => tr,
+        }
     }
 
     fn journal_path(&self) -> PathBuf {
