@@ -68,7 +68,8 @@ fn art_6_2_1_2_a_move_never_pressed_for_is_completed_by_the_players_own_next_mov
     // White forgot to press: Black's reply completes nothing, and White's time runs on (6.2.2).
     assert_eq!(t.clock().unwrap().moves(White), 0);
     assert_eq!(t.clock().unwrap().running(), Some(White));
-    assert!(press(&mut t, 10 * SECOND, Black).is_err(), "Black's time is not the one running");
+    let refused = press(&mut t, 10 * SECOND, Black).unwrap_err();
+    assert_eq!(refused.article(), Some(escaque::laws::Article::PRESS_ALWAYS_ALLOWED), "6.2.2: White must press");
     // White's own next move completes the first (6.2.1.2): counted, no press, the clock runs on.
     mv(&mut t, 12 * SECOND, "g1f3").unwrap();
     assert_eq!(t.clock().unwrap().moves(White), 1);

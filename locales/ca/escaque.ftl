@@ -144,6 +144,10 @@ refusal-not-on-move = { $side ->
 refusal-illegal-move = { $move } no és una jugada legal en aquesta posició ({ $article })
 refusal-promotion-piece-missing = { $move } arriba a l'última fila: tria la peça nova ({ $article })
 refusal-touch-move = no es pot jugar { $move }: { $obligation } ({ $article })
+refusal-opponent-not-pressed = { $side ->
+    [white] Les blanques encara no poden prémer: les negres han jugat sense prémer el rellotge i el seu temps corre fins que el premin ({ $article })
+   *[black] Les negres encara no poden prémer: les blanques han jugat sense prémer el rellotge i el seu temps corre fins que el premin ({ $article })
+}
 refusal-press-without-move = { $side ->
     [white] les blanques han premut el rellotge sense jugar ({ $article })
    *[black] les negres han premut el rellotge sense jugar ({ $article })

@@ -145,6 +145,10 @@ refusal-not-on-move = { $side ->
 refusal-illegal-move = { $move } is not a legal move here ({ $article })
 refusal-promotion-piece-missing = { $move } reaches the last rank: choose the new piece ({ $article })
 refusal-touch-move = { $move } is not allowed: { $obligation } ({ $article })
+refusal-opponent-not-pressed = { $side ->
+    [white] White cannot press yet: Black moved without pressing, and Black's time runs until Black presses ({ $article })
+   *[black] Black cannot press yet: White moved without pressing, and White's time runs until White presses ({ $article })
+}
 refusal-press-without-move = { $side ->
     [white] White pressed the clock without making a move ({ $article })
    *[black] Black pressed the clock without making a move ({ $article })

@@ -144,6 +144,10 @@ refusal-not-on-move = { $side ->
 refusal-illegal-move = { $move } no es una jugada legal en esta posición ({ $article })
 refusal-promotion-piece-missing = { $move } llega a la última fila: elige la nueva pieza ({ $article })
 refusal-touch-move = no se puede jugar { $move }: { $obligation } ({ $article })
+refusal-opponent-not-pressed = { $side ->
+    [white] Las blancas aún no pueden pulsar: las negras jugaron sin pulsar el reloj y su tiempo corre hasta que lo pulsen ({ $article })
+   *[black] Las negras aún no pueden pulsar: las blancas jugaron sin pulsar el reloj y su tiempo corre hasta que lo pulsen ({ $article })
+}
 refusal-press-without-move = { $side ->
     [white] las blancas pulsaron el reloj sin jugar ({ $article })
    *[black] las negras pulsaron el reloj sin jugar ({ $article })

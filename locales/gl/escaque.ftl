@@ -144,6 +144,10 @@ refusal-not-on-move = { $side ->
 refusal-illegal-move = { $move } non é unha xogada legal nesta posición ({ $article })
 refusal-promotion-piece-missing = { $move } chega á última fileira: escolle a nova peza ({ $article })
 refusal-touch-move = non se pode xogar { $move }: { $obligation } ({ $article })
+refusal-opponent-not-pressed = { $side ->
+    [white] As brancas aínda non poden premer: as negras xogaron sen premer o reloxo e o seu tempo corre ata que o premen ({ $article })
+   *[black] As negras aínda non poden premer: as brancas xogaron sen premer o reloxo e o seu tempo corre ata que o premen ({ $article })
+}
 refusal-press-without-move = { $side ->
     [white] as brancas premeron o reloxo sen xogar ({ $article })
    *[black] as negras premeron o reloxo sen xogar ({ $article })

@@ -144,6 +144,10 @@ refusal-not-on-move = { $side ->
 refusal-illegal-move = { $move } não é um lance legal nesta posição ({ $article })
 refusal-promotion-piece-missing = { $move } chega à última fileira: escolha a nova peça ({ $article })
 refusal-touch-move = não se pode jogar { $move }: { $obligation } ({ $article })
+refusal-opponent-not-pressed = { $side ->
+    [white] As brancas ainda não podem acionar o relógio: as pretas jogaram sem o acionar e o seu tempo corre até o acionarem ({ $article })
+   *[black] As pretas ainda não podem acionar o relógio: as brancas jogaram sem o acionar e o seu tempo corre até o acionarem ({ $article })
+}
 refusal-press-without-move = { $side ->
     [white] as brancas acionaram o relógio sem fazer um lance ({ $article })
    *[black] as pretas acionaram o relógio sem fazer um lance ({ $article })

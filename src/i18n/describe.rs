@@ -386,6 +386,9 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
             "refusal-touch-move",
             &args([("move", mv(uci)), ("obligation", obligation(tr, o).into()), ("article", article)]),
         ),
+        Refusal::OpponentNotPressed { by, .. } => {
+            tr.t_args("refusal-opponent-not-pressed", &args([("side", side(*by)), ("article", article)]))
+        }
         Refusal::PressWithoutMove { by } => {
             tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
         }

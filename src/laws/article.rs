@@ -61,6 +61,8 @@ impl Article {
     pub const MOVE_ENDS_GAME: Article = Article("6.2.1.1");
     /// Making the next move completes the previous one that was never pressed.
     pub const NEXT_MOVE_COMPLETES: Article = Article("6.2.1.2");
+    /// A player may always press their clock, even after the opponent has replied.
+    pub const PRESS_ALWAYS_ALLOWED: Article = Article("6.2.2");
     /// A flag fall loses, unless the opponent could never checkmate.
     pub const FLAG_FALL: Article = Article("6.9");
     /// Pressing the clock without making a move counts as an illegal move.
@@ -218,6 +220,7 @@ impl Article {
         Article::CLOCK_PRESS,
         Article::MOVE_ENDS_GAME,
         Article::NEXT_MOVE_COMPLETES,
+        Article::PRESS_ALWAYS_ALLOWED,
         Article::FLAG_FALL,
         Article::PRESS_WITHOUT_MOVE,
         Article::DRAW_OFFERS_RESTRICTED,
@@ -335,6 +338,7 @@ const NUMBERS: &[(Article, Option<&str>, Option<&str>)] = &[
     (Article::CLOCK_PRESS, Some("6.2.a"), Some("6.7.a")),
     (Article::MOVE_ENDS_GAME, Some("6.2.a.1"), Some("6.7.a")),
     (Article::NEXT_MOVE_COMPLETES, Some("6.2.a.2"), None),
+    (Article::PRESS_ALWAYS_ALLOWED, Some("6.2.b"), Some("6.7.a")),
     (Article::PRESS_WITHOUT_MOVE, None, None),
     (Article::DRAW_OFFERS_RESTRICTED, Some("9.1.a"), Some("9.1.a")),
     (Article::DRAW_OFFER, Some("9.1.b.1"), Some("9.1.b.1")),

@@ -630,6 +630,10 @@ impl Game {
             }
             return Err(Refusal::PressWithoutMove { by });
         }
+        // The opponent moved without pressing: their time runs until they press (6.2.2).
+        if self.clock_side() != by {
+            return Err(Refusal::OpponentNotPressed { by, article: Article::PRESS_ALWAYS_ALLOWED });
+        }
         let mut notices = vec![self.complete(by, at, Article::CLOCK_PRESS)];
         notices.extend(self.illegal_position_persists());
         Ok(notices)

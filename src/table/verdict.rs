@@ -187,6 +187,14 @@ pub enum Refusal {
         /// The player who pressed.
         by: Color,
     },
+    /// The opponent made a move and has not pressed for it: their time runs, and only their
+    /// press starts this player's (6.2.2).
+    OpponentNotPressed {
+        /// The player who pressed.
+        by: Color,
+        /// 6.2.2.
+        article: Article,
+    },
     /// The tournament rules allow no draw offers in this game.
     DrawOffersForbidden,
     /// The tournament rules allow draw offers only from this move on.
@@ -278,7 +286,9 @@ impl Refusal {
             Refusal::GameOver(e) => e.article,
             Refusal::AwaitingArbiter(Pending::Referred { article, .. }) => *article,
             Refusal::AwaitingArbiter(_) => Article::QUICKPLAY_CLAIM,
-            Refusal::NotOnMove { article, .. } | Refusal::TouchMove { article, .. } => *article,
+            Refusal::NotOnMove { article, .. }
+            | Refusal::TouchMove { article, .. }
+            | Refusal::OpponentNotPressed { article, .. } => *article,
             Refusal::IllegalMove { .. } => Article::LEGAL_MOVE,
             Refusal::PromotionPieceMissing { .. } => Article::PROMOTION,
             Refusal::PressWithoutMove { .. } => Article::PRESS_WITHOUT_MOVE,
