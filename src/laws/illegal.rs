@@ -155,24 +155,13 @@ pub fn physical_move(setup: &Setup, uci: &UciMove) -> Result<(Move, Setup), NotA
             Some(to)
         }
         (Role::King, None) if from.rank() == back_rank && to.rank() == back_rank && from.distance(to) == 2 => {
-            // The rook furthest out on that side of the king.
-            let side: Vec<Square> = if to.file() > from.file() {
-                (u32::from(from.file()) + 1..8).map(|f| Square::from_coords(File::new(f), back_rank)).collect()
-            } else {
-                (0..u32::from(from.file())).rev().map(|f| Square::from_coords(File::new(f), back_rank)).collect()
-            };
-            side.into_iter().rev().find(|&sq| board.piece_at(sq) == Some(Piece { color: mover, role: Role::Rook }))
+            outermost_rook(board, mover, from, to.file() > from.file())
         }
         _ => None,
     };
     if let Some(rook) = castle_rook {
-        let short = rook.file() > from.file();
-        let king_to = Square::from_coords(if short { File::G } else { File::C }, back_rank);
-        let rook_to = Square::from_coords(if short { File::F } else { File::D }, back_rank);
-        // The king and the rook land on squares that are empty, or that they leave.
-        if let Some(taken) =
-            [king_to, rook_to].into_iter().find(|&sq| sq != from && sq != rook && board.piece_at(sq).is_some())
-        {
+        let (king_to, rook_to) = castled_squares(mover, rook.file() > from.file());
+        if let Some(taken) = landing_taken(board, from, rook, mover) {
             return Err(NotAMove::SquareTaken(taken));
         }
         after.board.discard_piece_at(from);
@@ -224,6 +213,30 @@ pub fn physical_move(setup: &Setup, uci: &UciMove) -> Result<(Move, Setup), NotA
     Ok((mv, after))
 }
 
+/// The rook furthest out on one side of `king` on its back rank: the one castling that way
+/// moves (Chess960 included).
+fn outermost_rook(board: &Board, side: Color, king: Square, short: bool) -> Option<Square> {
+    let rank = side.backrank();
+    let rook = Piece { color: side, role: Role::Rook };
+    let files: Vec<u32> =
+        if short { (u32::from(king.file()) + 1..8).rev().collect() } else { (0..u32::from(king.file())).collect() };
+    files.into_iter().map(|f| Square::from_coords(File::new(f), rank)).find(|&sq| board.piece_at(sq) == Some(rook))
+}
+
+/// Where king and rook stand once castled on that side: g and f, or c and d (3.8.2).
+fn castled_squares(side: Color, short: bool) -> (Square, Square) {
+    let rank = side.backrank();
+    let (king, rook) = if short { (File::G, File::F) } else { (File::C, File::D) };
+    (Square::from_coords(king, rank), Square::from_coords(rook, rank))
+}
+
+/// A square castling with `king` and `rook` would put one of them on while another piece
+/// stands there (squares they leave do not count).
+fn landing_taken(board: &Board, king: Square, rook: Square, side: Color) -> Option<Square> {
+    let (king_to, rook_to) = castled_squares(side, rook.file() > king.file());
+    [king_to, rook_to].into_iter().find(|&sq| sq != king && sq != rook && board.piece_at(sq).is_some())
+}
+
 fn finish(after: &mut Setup, zeroing: bool) {
     after.halfmoves = if zeroing { 0 } else { after.halfmoves.saturating_add(1) };
     if after.turn == Color::Black {
@@ -255,24 +268,12 @@ pub fn hand_move(board: &Board, turn: Color, san: &San) -> Result<UciMove, HandM
         San::Castle(side) => {
             let back = turn.backrank();
             let king = board.king_of(turn).filter(|k| k.rank() == back).ok_or(HandMoveError::NoPiece)?;
-            let rook = Piece { color: turn, role: Role::Rook };
-            let short = side.is_king_side();
-            let files: Vec<u32> =
-                if short { (u32::from(king.file()) + 1..8).collect() } else { (0..u32::from(king.file())).collect() };
-            let outermost = if short { files.iter().rev().copied().collect::<Vec<_>>() } else { files };
-            let rook_sq = outermost
-                .into_iter()
-                .map(|f| Square::from_coords(File::new(f), back))
-                .find(|&sq| board.piece_at(sq) == Some(rook))
-                .ok_or(HandMoveError::NoPiece)?;
+            let rook = outermost_rook(board, turn, king, side.is_king_side()).ok_or(HandMoveError::NoPiece)?;
             // A hand puts the king and the rook on their squares only if nothing else is there.
-            let king_to = Square::from_coords(if short { File::G } else { File::C }, back);
-            let rook_to = Square::from_coords(if short { File::F } else { File::D }, back);
-            let free = |sq: Square| sq == king || sq == rook_sq || board.piece_at(sq).is_none();
-            if !free(king_to) || !free(rook_to) {
+            if landing_taken(board, king, rook, turn).is_some() {
                 return Err(HandMoveError::NoPiece);
             }
-            Ok(UciMove::Normal { from: king, to: rook_sq, promotion: None })
+            Ok(UciMove::Normal { from: king, to: rook, promotion: None })
         }
         San::Normal { role, file, rank, capture, to, promotion } => {
             let ours = board.by_piece(Piece { color: turn, role });

@@ -856,13 +856,18 @@ impl Game {
     }
 
     /// 9.1.2.1: `by` offers a draw.
-    pub(crate) fn offer_draw(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+    /// Whether `by` may offer a draw now: offers allowed (9.1.1), and no offer standing.
+    fn check_may_offer(&self, by: Color) -> Result<(), Refusal> {
         self.check_offers_allowed()?;
         match self.offer {
-            Some(o) if o == by => return Err(Refusal::OfferAlreadyStanding { by }),
-            Some(_) => return Err(Refusal::OpponentOfferStanding { by }),
-            None => {}
+            Some(o) if o == by => Err(Refusal::OfferAlreadyStanding { by }),
+            Some(_) => Err(Refusal::OpponentOfferStanding { by }),
+            None => Ok(()),
         }
+    }
+
+    pub(crate) fn offer_draw(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        self.check_may_offer(by)?;
         let just_moved = self.plies.last().is_some_and(|p| p.by == by) && self.touched.is_empty();
         let proper_time = self.uncompleted[by] || self.config.press_with_move && just_moved;
         self.record_offer(by, at, proper_time, false);
@@ -872,12 +877,7 @@ impl Game {
     /// III.4: the request for an increment is also a draw offer, made by the rule itself, at
     /// no improper time.
     pub(crate) fn offer_by_request(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
-        self.check_offers_allowed()?;
-        match self.offer {
-            Some(o) if o == by => return Err(Refusal::OfferAlreadyStanding { by }),
-            Some(_) => return Err(Refusal::OpponentOfferStanding { by }),
-            None => {}
-        }
+        self.check_may_offer(by)?;
         self.record_offer(by, at, false, true);
         Ok(vec![Notice::DrawOffered { by, proper_time: false, article: Article::QUICKPLAY_INCREMENT }])
     }
