@@ -87,6 +87,9 @@ pub struct GameScreen {
     result_closed: bool,
     /// The move being typed.
     typed: String,
+    /// The arbiter's record as last shown, and what it was built from: rebuilt only when an
+    /// act, an offer, a clock change, the language or the edition changes.
+    record_cache: std::cell::RefCell<Option<(RecordKey, std::rc::Rc<Vec<RecordEntry>>)>>,
     /// The language and notation of the last frame, for [`GameScreen::status_line`].
     tr: Tr,
     notation: Notation,
@@ -120,6 +123,7 @@ impl GameScreen {
             low_time_warned: ByColor::default(),
             result_closed: false,
             typed: String::new(),
+            record_cache: std::cell::RefCell::new(None),
             tr: Tr::default(),
             notation: Notation::letters(crate::i18n::Lang::En),
             analysis: None,
@@ -755,7 +759,24 @@ impl GameScreen {
                 commands.push(SettingsCommand::ToggleFigurines.into());
             }
         });
-        let record = arbiter_record(tr, table);
+        let key = RecordKey {
+            acts: table.arbiter_log().len(),
+            offers: table.game().offers().len(),
+            adjustments: table.clock().map_or(0, |c| c.adjustments().len()),
+            lang: tr.lang(),
+            edition: tr.edition(),
+        };
+        let record = {
+            let mut cache = self.record_cache.borrow_mut();
+            match &*cache {
+                Some((built, record)) if *built == key => record.clone(),
+                _ => {
+                    let record = std::rc::Rc::new(arbiter_record(tr, table));
+                    *cache = Some((key, record.clone()));
+                    record
+                }
+            }
+        };
         if !record.is_empty() {
             // At most half of the room left, so that the moves stay in sight.
             let size = (ui.available_height() * 0.45).clamp(60.0, 200.0);
@@ -764,7 +785,7 @@ impl GameScreen {
                     .id_salt("arbiter record")
                     .stick_to_bottom(true)
                     .auto_shrink([false, false])
-                    .show(ui, |ui| arbiter_record_ui(ui, tr, record));
+                    .show(ui, |ui| arbiter_record_ui(ui, tr, &record));
             });
         }
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
@@ -1066,6 +1087,16 @@ impl GameScreen {
     }
 }
 
+/// What the arbiter's record is built from: it changes only when one of these does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RecordKey {
+    acts: usize,
+    offers: usize,
+    adjustments: usize,
+    lang: crate::notation::Lang,
+    edition: crate::laws::Edition,
+}
+
 /// One entry of the arbiter's record, as the scoresheet panel shows it.
 struct RecordEntry {
     at: Millis,
@@ -1127,15 +1158,15 @@ fn arbiter_record(tr: Tr, table: &Table) -> Vec<RecordEntry> {
 }
 
 /// The arbiter's record under the scoresheet.
-fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: Vec<RecordEntry>) {
+fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: &[RecordEntry]) {
     ui.strong(tr.t("arbiter-log-heading"));
     for entry in entries {
         ui.label(format!("{}  {}", crate::clock::Hms(entry.at).shown(), entry.what));
-        for line in entry.follows {
+        for line in &entry.follows {
             ui.small(format!("    {line}"));
         }
         if !entry.remark.is_empty() {
-            ui.small(tr.t_args("arbiter-log-remark", &args([("remark", entry.remark.into())])));
+            ui.small(tr.t_args("arbiter-log-remark", &args([("remark", entry.remark.as_str().into())])));
         }
     }
 }
