@@ -2,25 +2,12 @@
 //! takes them (Article 7.5), with and without the opponent's claim (7.5.1, A.5.2), under each
 //! edition's numbers (7.5.5, A.3; A.4.b in 2014; the third move loses in 2008).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 fn run(args: &[&str], pgn: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
-        .arg("adjudicate")
-        .arg("-")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A command refused on its arguments exits before reading: the pipe may be closed already.
-    if let Err(e) = child.stdin.take().unwrap().write_all(pgn.as_bytes()) {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
+    common::escaque(&[&["adjudicate", "-"], args].concat(), pgn)
 }
 
 /// The verdict line and the remarks of a run that must succeed.

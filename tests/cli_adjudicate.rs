@@ -1,22 +1,11 @@
 //! `escaque adjudicate` from outside, as arbiters and scripts use it.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
-        .arg("adjudicate")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A command that fails before reading its input closes the pipe: that is its answer, not
-    // the test's failure.
-    let _ = child.stdin.take().unwrap().write_all(stdin.unwrap_or("").as_bytes());
-    child.wait_with_output().unwrap()
+    common::escaque(&[&["adjudicate"], args].concat(), stdin.unwrap_or(""))
 }
 
 fn verdict(args: &[&str]) -> String {

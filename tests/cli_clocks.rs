@@ -1,21 +1,13 @@
 //! `escaque adjudicate --clocks`: the TimeControl tag and each move's [%emt] drive the clock.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 use shakmaty::{Chess, Position, san::SanPlus};
 
 fn run(args: &[&str], pgn: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
-        .args(["adjudicate", "--clocks", "-"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(pgn.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    common::escaque(&[&["adjudicate", "--clocks", "-"], args].concat(), pgn)
 }
 
 fn stdout(out: &Output) -> String {

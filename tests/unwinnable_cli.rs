@@ -1,19 +1,12 @@
 //! `escaque unwinnable` from outside: one FEN a line in, who can still mate out (Articles 5.2.2,
 //! 6.9). Positions are from public sources, named as in `tests/unwinnable_positions.rs`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 fn run(stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
-        .arg("unwinnable")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
+    common::escaque(&["unwinnable"], stdin)
 }
 
 fn lines(out: &Output) -> Vec<String> {

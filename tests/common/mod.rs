@@ -107,3 +107,23 @@ pub fn with_rules(rules: Rules, fen: Option<&str>) -> Driver {
 pub fn position(fen: &str) -> shakmaty::Chess {
     fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap()
 }
+
+/// Runs the real `escaque` binary with `args` from the project's folder, `input` on its
+/// standard input. A command that fails before reading its input closes the pipe: that is its
+/// answer, not the test's failure.
+pub fn escaque(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Err(e) = child.stdin.take().unwrap().write_all(input.as_bytes()) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
+    child.wait_with_output().unwrap()
+}
