@@ -168,6 +168,33 @@ fn a_pawn_promotes_to_the_knight_picked() {
 }
 
 #[test]
+fn ii_3_2_1_chess960_king_clicked_onto_its_castling_square_then_the_rook_castles() {
+    let dir = data_dir("chess960-two-moves");
+    // Position 746, RKNNBBQR: the knights leave c1 and d1 free for queenside castling.
+    let fen = Some(escaque::laws::chess960::fen(746));
+    remember(&dir, Setup { fen, chess960: true, ..Setup::default() });
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    for (from, to) in [("c1", "b3"), ("c8", "b6"), ("d1", "c3"), ("d8", "c6")] {
+        gui.play(from, to);
+    }
+    gui.square("b1");
+    gui.square("c1");
+    assert_eq!(gui.game_state(|t| t.game().plies()[4].san.to_string()), "Kc1");
+    // The rook is White's to bring over, though the board's turn is Black's: no touch of an
+    // opponent's piece.
+    gui.square("a1");
+    assert!(gui.game_state(|t| t.game().touched().is_empty()));
+    gui.square("d1");
+    assert_eq!(gui.game_state(|t| t.game().plies()[4].san.to_string()), "O-O-O");
+    assert_eq!(gui.game_state(|t| t.game().plies().len()), 5);
+    let status = gui.status_line();
+    assert!(status.contains("castles") && status.contains("II.3.2.1"), "{status}");
+    gui.click("White's clock");
+    assert_eq!(gui.game_state(|t| t.game().completed_moves(Color::White)), 3);
+}
+
+#[test]
 fn art_4_7_without_touch_move_the_pawn_can_be_taken_back_before_the_piece_is_chosen() {
     let dir = data_dir("promotion-casual");
     let fen = Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned());

@@ -7,9 +7,9 @@
 mod common;
 
 use common::*;
-use escaque::laws::{Article, Edition, Obligation};
-use escaque::table::{Refusal, Setup, Table};
-use shakmaty::{CastlingSide, Position, Role, Square};
+use escaque::laws::{Article, Edition, GameResult, Obligation, Reason};
+use escaque::table::{Notice, Refusal, Setup, Table};
+use shakmaty::{CastlingSide, Color, Position, Role, Square};
 
 /// King b1, rooks a1 and h1: queenside castling moves the king one square (to c1) and the rook
 /// past it (to d1), the double move of II.3.2.1.
@@ -257,4 +257,88 @@ fn ii_3_2_standard_chess_keeps_its_touch_rules() {
     assert_eq!(touch_move_article(d.mv("e1g1").unwrap_err()), Article::TOUCH_ROOK_THEN_KING);
     d.mv("h1f1").unwrap();
     assert_eq!(d.game().plies()[0].san.to_string(), "Rf1");
+}
+
+// II.3.2.1, castling by two moves, played as a player does: the king is released on its
+// castling square (an ordinary king move, the turn passes on the board) and, before the clock
+// is pressed, the rook is brought to its own square. The two make one castling.
+
+#[test]
+fn ii_3_2_1_king_played_onto_its_castling_square_then_the_rook_is_castling() {
+    for edition in Edition::ALL {
+        let mut d = chess960(edition, KB1_RA1);
+        d.mv("b1c1").unwrap();
+        assert_eq!(d.game().plies().last().unwrap().san.to_string(), "Kc1");
+        let notices = d.mv("a1d1").unwrap();
+        assert!(
+            notices.iter().any(|n| matches!(n, Notice::CastledByTwoMoves { by: Color::White, ply: 0, article, .. }
+                if *article == Article::CASTLING_BY_TWO_MOVES)),
+            "{edition:?}: {notices:?}"
+        );
+        assert_eq!(d.game().plies().len(), 1, "the castling replaces the king's move");
+        castled(&d, "c1", "d1", "O-O-O");
+        d.press(Color::White).unwrap();
+        d.mv("e8e7").unwrap();
+    }
+}
+
+#[test]
+fn ii_3_2_1_king_then_rook_kingside() {
+    // King f1, rooks a1 and h1: kingside castling brings the king to g1 and the rook to f1.
+    let mut d = chess960(Edition::Fide2023, "4k3/8/8/8/8/8/8/R4K1R w AH - 0 1");
+    d.mv("f1g1").unwrap();
+    d.mv("h1f1").unwrap();
+    castled(&d, "g1", "f1", "O-O");
+}
+
+#[test]
+fn ii_3_2_1_the_two_moves_keep_one_time_on_the_clock() {
+    let rules = Rules { control: Some("5400+30"), ..Rules::default() };
+    let setup = Setup { chess960: true, ..setup_with(rules, Some(KB1_RA1)) };
+    let mut d = Driver::new(Table::new(setup).unwrap());
+    d.mv("b1c1").unwrap();
+    d.mv("a1d1").unwrap();
+    d.press(Color::White).unwrap();
+    assert_eq!(d.table.ply_times().len(), d.game().plies().len());
+    assert!(d.table.ply_times()[0].shown.is_some(), "the castling's press is recorded against it");
+    assert_eq!(d.game().completed_moves(Color::White), 1);
+}
+
+#[test]
+fn ii_3_2_1_once_the_clock_is_pressed_the_king_move_stands() {
+    let mut d = chess960(Edition::Fide2023, KB1_RA1);
+    d.mv("b1c1").unwrap();
+    d.press(Color::White).unwrap();
+    assert!(d.mv("a1d1").is_err());
+    assert_eq!(role_at(&d, "c1"), Some(Role::King));
+    assert_eq!(role_at(&d, "a1"), Some(Role::Rook));
+}
+
+#[test]
+fn ii_3_2_1_not_once_the_opponent_has_touched_a_piece() {
+    let mut d = chess960(Edition::Fide2023, KB1_RA1);
+    d.mv("b1c1").unwrap();
+    d.touch("e8").unwrap();
+    assert!(d.mv("a1d1").is_err());
+    assert_eq!(d.game().plies().last().unwrap().san.to_string(), "Kc1");
+}
+
+#[test]
+fn ii_3_2_1_not_when_castling_was_not_legal_before_the_king_moved() {
+    // No right to castle with the a1 rook: the king's move was only a king move.
+    let mut d = chess960(Edition::Fide2023, "4k3/8/8/8/8/8/8/RK5R w H - 0 1");
+    d.mv("b1c1").unwrap();
+    assert!(d.mv("a1d1").is_err());
+    assert_eq!(role_at(&d, "c1"), Some(Role::King));
+}
+
+#[test]
+fn ii_3_2_1_castling_by_two_moves_that_mates_ends_the_game() {
+    // The rook arriving on d1 checks the king on d8, boxed in by its own rooks and pawns.
+    let mut d = chess960(Edition::Fide2023, "2rkr3/2p1p3/8/8/8/8/8/RK5R w A - 0 1");
+    d.mv("b1c1").unwrap();
+    d.mv("a1d1").unwrap();
+    let ending = d.game().status().ending().expect("checkmate");
+    assert_eq!((ending.result, ending.reason), (GameResult::Win(Color::White), Reason::Checkmate));
+    assert_eq!(d.game().plies().last().unwrap().san.to_string(), "O-O-O#");
 }

@@ -315,6 +315,27 @@ fn art_a_5_4_both_kings_in_check_after_the_next_move_is_a_draw_in_rapid_without_
 }
 
 #[test]
+fn art_a_5_4_the_next_move_completed_by_the_players_following_move_also_draws() {
+    // 6.2.1.2: Black never presses for e5-e6; Black's following move completes it. The
+    // illegal position is still on the board then: a draw, as after a press.
+    let fen = "4k3/8/8/4r3/8/8/8/R3K3 w - - 0 1";
+    let mut b = wooden(Edition::Fide2023, "900+10", false, Some(fen));
+    b.play("a1a8");
+    b.apply(EventKind::Move { uci: "e5e6".parse().unwrap() }).unwrap();
+    b.apply(EventKind::Move { uci: "a8b8".parse().unwrap() }).unwrap();
+    assert_eq!(b.table.game().status(), Status::Ongoing);
+    b.apply(EventKind::Move { uci: "e6e5".parse().unwrap() }).unwrap();
+    assert_eq!(b.ending(), (GameResult::Draw, Reason::IllegalPosition, Article::ILLEGAL_POSITION_PERSISTS));
+    // The completing move that clears the board of it does not draw.
+    let mut b = wooden(Edition::Fide2023, "900+10", false, Some(fen));
+    b.play("a1a8");
+    b.apply(EventKind::Move { uci: "e5e6".parse().unwrap() }).unwrap();
+    b.apply(EventKind::Move { uci: "a8b8".parse().unwrap() }).unwrap();
+    b.apply(EventKind::Move { uci: "e8d7".parse().unwrap() }).unwrap();
+    assert_eq!(b.table.game().status(), Status::Ongoing);
+}
+
+#[test]
 fn art_7_1_the_arbiter_takes_a_move_back_and_sets_the_clocks() {
     let mut b = wooden(Edition::Fide2023, "5400", false, None);
     b.play("e2e4 e7e5 g1f3");

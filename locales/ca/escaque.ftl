@@ -58,6 +58,10 @@ obligation-move-king = es volia enrocar però l'enroc no és legal: cal fer una 
 ## El que ha fet un esdeveniment acceptat
 
 notice-touched = Peça tocada: { $obligation } ({ $article })
+notice-castled-by-two-moves = { $side ->
+    [white] Les blanques s'enroquen ({ $move }): el moviment del rei i el de la torre fan un sol enroc ({ $article })
+   *[black] Les negres s'enroquen ({ $move }): el moviment del rei i el de la torre fan un sol enroc ({ $article })
+}
 notice-draw-offered = { $side ->
     [white] Les blanques ofereixen taules ({ $article })
    *[black] Les negres ofereixen taules ({ $article })

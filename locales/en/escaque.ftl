@@ -59,6 +59,10 @@ obligation-move-king = castling was intended but is illegal: another king move m
 ## What an accepted event did
 
 notice-touched = Touched: { $obligation } ({ $article })
+notice-castled-by-two-moves = { $side ->
+    [white] White castles ({ $move }): the king's move and the rook's make one castling ({ $article })
+   *[black] Black castles ({ $move }): the king's move and the rook's make one castling ({ $article })
+}
 notice-draw-offered = { $side ->
     [white] White offers a draw ({ $article })
    *[black] Black offers a draw ({ $article })

@@ -58,6 +58,10 @@ obligation-move-king = se quiso enrocar pero el enroque no es legal: hay que hac
 ## Lo que hizo un evento aceptado
 
 notice-touched = Pieza tocada: { $obligation } ({ $article })
+notice-castled-by-two-moves = { $side ->
+    [white] Las blancas enrocan ({ $move }): el movimiento del rey y el de la torre forman un solo enroque ({ $article })
+   *[black] Las negras enrocan ({ $move }): el movimiento del rey y el de la torre forman un solo enroque ({ $article })
+}
 notice-draw-offered = { $side ->
     [white] Las blancas ofrecen tablas ({ $article })
    *[black] Las negras ofrecen tablas ({ $article })

@@ -58,6 +58,10 @@ obligation-move-king = quíxose enrocar pero o enroque non é legal: hai que xog
 ## O que fixo un evento aceptado
 
 notice-touched = Peza tocada: { $obligation } ({ $article })
+notice-castled-by-two-moves = { $side ->
+    [white] As brancas enrocan ({ $move }): a xogada do rei e a da torre fan un só enroque ({ $article })
+   *[black] As negras enrocan ({ $move }): a xogada do rei e a da torre fan un só enroque ({ $article })
+}
 notice-draw-offered = { $side ->
     [white] As brancas ofrecen táboas ({ $article })
    *[black] As negras ofrecen táboas ({ $article })

@@ -58,6 +58,10 @@ obligation-move-king = houve intenção de rocar mas o roque é ilegal: é preci
 ## O que fez um evento aceito
 
 notice-touched = Peça tocada: { $obligation } ({ $article })
+notice-castled-by-two-moves = { $side ->
+    [white] As brancas rocam ({ $move }): o lance do rei e o da torre formam um só roque ({ $article })
+   *[black] As pretas rocam ({ $move }): o lance do rei e o da torre formam um só roque ({ $article })
+}
 notice-draw-offered = { $side ->
     [white] As brancas oferecem empate ({ $article })
    *[black] As pretas oferecem empate ({ $article })

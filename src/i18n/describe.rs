@@ -225,6 +225,10 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         Notice::DrawOffered { by, article, .. } => {
             tr.t_args("notice-draw-offered", &args([("side", side(*by)), ("article", a(*article))]))
         }
+        Notice::CastledByTwoMoves { by, san, article, .. } => tr.t_args(
+            "notice-castled-by-two-moves",
+            &args([("side", side(*by)), ("move", san.to_string().into()), ("article", a(*article))]),
+        ),
         Notice::DrawOfferDeclined { by, article } => {
             tr.t_args("notice-draw-declined", &args([("side", side(*by)), ("article", a(*article))]))
         }

@@ -43,6 +43,8 @@ impl Article {
     pub const CASTLING_INTENT: Article = Article("4.4.3");
     /// No touched piece can be moved or captured: any legal move.
     pub const NOTHING_TOUCHED_CAN_MOVE: Article = Article("4.5");
+    /// Chess960, castling by two moves: a king move, then a rook move, make one castling.
+    pub const CASTLING_BY_TWO_MOVES: Article = Article("II.3.2.1");
     /// A piece released on a square as a legal move cannot go elsewhere.
     pub const RELEASED_PIECE: Article = Article("4.7");
     /// Checkmate wins the game.
@@ -212,6 +214,7 @@ impl Article {
         Article::CASTLING_INTENT,
         Article::NOTHING_TOUCHED_CAN_MOVE,
         Article::RELEASED_PIECE,
+        Article::CASTLING_BY_TWO_MOVES,
         Article::CHECKMATE,
         Article::RESIGNATION,
         Article::STALEMATE,
@@ -330,6 +333,7 @@ const NUMBERS: &[(Article, Option<&str>, Option<&str>)] = &[
     (Article::TOUCH_ROOK_THEN_KING, Some("4.4.b"), Some("4.4.b")),
     (Article::CASTLING_INTENT, Some("4.4.c"), Some("4.4.c")),
     (Article::RELEASED_PIECE, Some("4.7"), Some("4.6")),
+    (Article::CASTLING_BY_TWO_MOVES, Some("F.3.b.1"), Some("F3b1")),
     (Article::CHECKMATE, Some("5.1.a"), Some("5.1.a")),
     (Article::RESIGNATION, Some("5.1.b"), Some("5.1.b")),
     (Article::STALEMATE, Some("5.2.a"), Some("5.2.a")),

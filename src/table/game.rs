@@ -449,10 +449,73 @@ impl Game {
         }
     }
 
+    /// Chess960, castling by two moves (Guidelines II.3.2.1; 2014 F.3.b.1, 2008 F3b1): the
+    /// player's last move brought the king one square onto its castling square and is not yet
+    /// completed, nobody has touched a piece since, and `uci` brings that side's rook onto its
+    /// own castling square. If castling was legal before the king moved, the two moves are that
+    /// castling. The rook's move is never an ordinary one: it would pass over its own king, and
+    /// the turn is the opponent's.
+    pub fn castling_completed_by(&self, uci: &UciMove) -> Option<Move> {
+        let UciMove::Normal { from, to, promotion: None } = *uci else { return None };
+        let last = self.plies.last()?;
+        let by = last.by;
+        let Move::Normal { role: Role::King, from: king, capture: None, to: king_to, promotion: None } = last.mv else {
+            return None;
+        };
+        let waiting = self.ending.is_none()
+            && self.pending.is_none()
+            && self.loose.is_none()
+            && self.idle_press.is_none()
+            && last.irregular.is_none()
+            && self.uncompleted[by]
+            && self.touched.is_empty();
+        let rook = shakmaty::Piece { color: by, role: Role::Rook };
+        if !waiting || self.position.board().piece_at(from) != Some(rook) {
+            return None;
+        }
+        let side = [CastlingSide::KingSide, CastlingSide::QueenSide]
+            .into_iter()
+            .find(|side| side.king_to(by) == king_to && side.rook_to(by) == to)?;
+        let before = self.rebuild(self.plies.len() - 1).position;
+        let castle = Move::Castle { king, rook: from };
+        let same_side = (from.file() > king.file()) == (side == CastlingSide::KingSide);
+        (same_side && before.is_legal(castle)).then_some(castle)
+    }
+
+    /// Whether the piece on `square` is the rook that would complete a castling begun with the
+    /// king (see [`Game::castling_completed_by`]).
+    pub fn castling_rook(&self, square: shakmaty::Square) -> bool {
+        let Some(last) = self.plies.last() else { return false };
+        [CastlingSide::KingSide, CastlingSide::QueenSide].into_iter().any(|side| {
+            let to = side.rook_to(last.by);
+            self.castling_completed_by(&UciMove::Normal { from: square, to, promotion: None }).is_some()
+        })
+    }
+
+    /// Replaces the king's move, the last ply, by the castling it began (Guidelines II.3.2.1).
+    fn castle_by_two_moves(&mut self, castle: Move, at: Millis) -> Vec<Notice> {
+        let index = self.plies.len() - 1;
+        let by = self.plies[index].by;
+        self.position = self.rebuild(index).position;
+        let san = SanPlus::from_move_and_play_unchecked(&mut self.position, castle);
+        *self.keys.last_mut().expect("the start position's key") = Some(PositionKey::of(&self.position));
+        let ply = &mut self.plies[index];
+        (ply.mv, ply.san, ply.at) = (castle, san, at);
+        let mut notices = vec![Notice::CastledByTwoMoves { by, san, ply: index, article: Article::CASTLING_BY_TWO_MOVES }];
+        if let Some(ending) = self.position_ending() {
+            notices.push(self.complete(by, at, Article::MOVE_ENDS_GAME));
+            notices.push(self.end(ending));
+        }
+        notices
+    }
+
     /// The player on move releases a piece (3, 4.7).
     pub(crate) fn make_move(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
         if let Some(by) = self.idle_press {
             return Err(Refusal::IdlePressWaits { by });
+        }
+        if let Some(castle) = self.castling_completed_by(&uci) {
+            return Ok(self.castle_by_two_moves(castle, at));
         }
         let m = match self.legal_move(&uci) {
             Ok(m) if self.loose.is_none() => m,
@@ -543,17 +606,22 @@ impl Game {
         let (m, after) = illegal::physical_move(&setup, &uci).map_err(|problem| Refusal::NotAMove { uci, problem })?;
         let mut notices = Vec::new();
         self.decline_by_touch(&mut notices);
+        self.settle_board(after);
         // 6.2.1.2: the player's own next move completes a move they never pressed for; the
-        // opponent's reply does not.
-        if self.uncompleted[by] {
+        // opponent's reply does not. The board it is completed on is the one this move left,
+        // which A.5.4 looks at as it would after a press.
+        let completes = self.uncompleted[by];
+        if completes {
             notices.push(self.complete(by, at, Article::NEXT_MOVE_COMPLETES));
         }
-        self.settle_board(after);
         let san = irregular_san(by, &m, self.loose.is_none().then_some(&self.position));
         self.touched.clear();
         self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind), pressed: false });
         self.uncompleted[by] = true;
         notices.push(Notice::Moved { by, san, ply: self.plies.len() - 1 });
+        if completes {
+            notices.extend(self.illegal_position_persists());
+        }
         Ok(notices)
     }
 

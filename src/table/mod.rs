@@ -457,7 +457,9 @@ impl Table {
                         notices.push(Notice::Pressed(press));
                     }
                 }
-                Notice::Touched { .. }
+                // The castling takes the place of the king's move: still one ply.
+                Notice::CastledByTwoMoves { .. }
+                | Notice::Touched { .. }
                 | Notice::IllegalMoveDealtWith { .. }
                 | Notice::TakenBack { .. }
                 | Notice::Warned { .. }

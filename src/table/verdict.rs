@@ -38,6 +38,18 @@ pub enum Notice {
         /// Its index in the game.
         ply: usize,
     },
+    /// Chess960: the king's move, not yet completed, and now the rook's make one castling
+    /// (Guidelines II.3.2.1); the castling replaces the king's move at `ply`.
+    CastledByTwoMoves {
+        /// The player castling.
+        by: Color,
+        /// The castling in SAN.
+        san: SanPlus,
+        /// Its index in the game: the king's move it replaces.
+        ply: usize,
+        /// II.3.2.1.
+        article: Article,
+    },
     /// A move was completed, by a clock press (6.2.1), by the next move (6.2.1.2) or because it
     /// ended the game (6.2.1.1).
     MoveCompleted {

@@ -552,6 +552,12 @@ impl GameScreen {
                         self.selected = Some(square);
                         self.touch(now, square)
                     }
+                    // Chess960: the rook that completes a castling begun with the king
+                    // (Guidelines II.3.2.1) is the mover's, not the opponent's to touch.
+                    None if game.castling_rook(square) => {
+                        self.selected = Some(square);
+                        Vec::new()
+                    }
                     None if piece.is_some() => self.touch(now, square),
                     None => Vec::new(),
                 }

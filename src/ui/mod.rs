@@ -698,6 +698,7 @@ fn cues_for(notices: &[Notice]) -> Vec<Cue> {
         .iter()
         .filter_map(|notice| match notice {
             Notice::Moved { san, .. } => Some(if san.to_string().contains('x') { Cue::Capture } else { Cue::Move }),
+            Notice::CastledByTwoMoves { .. } => Some(Cue::Move),
             Notice::Pressed(_) => Some(Cue::Press),
             Notice::FlagFell(_) => Some(Cue::Flag),
             _ => None,

@@ -401,8 +401,9 @@ impl SetupForm {
                 _ => {
                     self.start = Start::Chess960;
                     ui.horizontal(|ui| {
-                        ui.label(tr.t("setup-chess960-number"));
-                        ui.add(egui::TextEdit::singleline(&mut self.chess960_text).desired_width(60.0));
+                        let label = ui.label(tr.t("setup-chess960-number"));
+                        ui.add(egui::TextEdit::singleline(&mut self.chess960_text).desired_width(60.0))
+                            .labelled_by(label.id);
                     });
                 }
             }
