@@ -135,3 +135,14 @@ fn claims_and_resignations_with_clocks() {
     let out = run(&["--resign", "black"], pgn);
     assert!(stdout(&out).starts_with("result=1-0 reason=resignation\n"));
 }
+
+#[test]
+fn the_game_printed_again_keeps_its_event_tags() {
+    let pgn = "[Event \"Club championship\"]\n[Site \"Lugo\"]\n[Date \"2026.11.20\"]\n[Round \"3\"]\n\
+               [White \"Uxía\"]\n[Black \"Jordi\"]\n[TimeControl \"60+5\"]\n\n\
+               1. e4 {[%emt 0:00:10]} e5 {[%emt 0:00:12]} *\n";
+    let out = stdout(&run(&[], pgn));
+    for tag in ["[Event \"Club championship\"]", "[Site \"Lugo\"]", "[Date \"2026.11.20\"]", "[Round \"3\"]", "[White \"Uxía\"]"] {
+        assert!(out.contains(tag), "{tag} missing from:\n{out}");
+    }
+}

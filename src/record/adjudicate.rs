@@ -15,7 +15,7 @@ use crate::laws::illegal::{self, HandMoveError, IllegalKind, hand_move};
 use crate::laws::{Article, Claim, Edition, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
-use crate::record::sheet::table_pgn;
+use crate::record::sheet::{EventInfo, table_pgn_of_event};
 use crate::record::{PgnError, PgnGame, PgnProblem, read_game};
 use crate::table::{Event, EventKind, Notice, Refusal, Setup, Table};
 
@@ -534,5 +534,8 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         claim_rejected = apply_afterwards(&mut table, actions, at, &mut remarks);
     }
     let verdict = verdict_of(&table, claim_rejected, remarks);
-    Ok(ClockedVerdict { verdict, pgn: table_pgn(&table) })
+    // The game printed again keeps the event's tags it was read with.
+    let tag = |name| game.tag(name).unwrap_or_default().to_owned();
+    let info = EventInfo { event: tag("Event"), site: tag("Site"), date: tag("Date"), round: tag("Round"), board: tag("Board") };
+    Ok(ClockedVerdict { verdict, pgn: table_pgn_of_event(&table, &info) })
 }

@@ -777,7 +777,12 @@ fn arbiter_text(note: &str) -> Option<&str> {
 /// clock showed after each move (`[%clk]`), as `escaque replay` and `adjudicate --clocks` print
 /// it.
 pub fn table_pgn(table: &crate::table::Table) -> String {
-    let mut sheet = from_table(table, &EventInfo::default());
+    table_pgn_of_event(table, &EventInfo::default())
+}
+
+/// [`table_pgn`] with the event's tags (`Event`, `Site`, `Date`, `Round`, `Board`) from `info`.
+pub fn table_pgn_of_event(table: &crate::table::Table, info: &EventInfo) -> String {
+    let mut sheet = from_table(table, info);
     for m in &mut sheet.moves {
         m.used = None;
         m.draw_offer = false;
