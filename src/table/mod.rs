@@ -22,7 +22,7 @@ mod verdict;
 
 pub use event::{Act, ArbiterAct, Event, EventKind, Proof};
 pub use game::{ClaimRecord, Config, Game, OfferRecord, Ply, mark_ply};
-pub use setup::{Setup, SetupError};
+pub use setup::{PlayerDetails, Setup, SetupError};
 pub use verdict::{Notice, Refusal};
 
 use std::sync::Arc;

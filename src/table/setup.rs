@@ -46,6 +46,31 @@ pub struct Setup {
     /// `controls`, theirs decides. Never written to a file: only the headless commands set it.
     #[serde(skip)]
     pub untimed_category: Option<Category>,
+    /// What the organiser's sheet shows of White besides the name.
+    pub white_details: PlayerDetails,
+    /// What the organiser's sheet shows of Black besides the name.
+    pub black_details: PlayerDetails,
+    /// The event's name (the `Event` tag; may be empty).
+    pub event: String,
+    /// Where it is played (the `Site` tag; may be empty).
+    pub site: String,
+    /// The round (the `Round` tag; may be empty).
+    pub round: String,
+    /// The arbiter's name, for the sheet's arbiter line (may be empty).
+    pub arbiter: String,
+}
+
+/// A player as the organiser's sheet and the PGN tags name them besides the name: every
+/// field optional, left blank on the sheet when not given.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PlayerDetails {
+    /// The rating (`WhiteElo`/`BlackElo`).
+    pub rating: Option<u16>,
+    /// The title, as FIDE writes it (`GM`, `IM`, `WFM`, ...; `WhiteTitle`/`BlackTitle`).
+    pub title: String,
+    /// The federation, a three-letter FIDE code (`ESP`, `POR`; `WhiteFed`/`BlackFed`).
+    pub federation: String,
 }
 
 impl Default for Setup {
@@ -65,6 +90,12 @@ impl Default for Setup {
             wooden_board: false,
             supervised: false,
             untimed_category: None,
+            white_details: PlayerDetails::default(),
+            black_details: PlayerDetails::default(),
+            event: String::new(),
+            site: String::new(),
+            round: String::new(),
+            arbiter: String::new(),
         }
     }
 }
