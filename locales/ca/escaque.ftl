@@ -752,6 +752,14 @@ ending-illegal-move = { $loser ->
 ending-illegal-move-vs-unwinnable = una jugada il·legal que faria perdre, però el rival no podria fer escac i mat mai: taules
 ending-illegal-position = després de la jugada següent encara hi havia una posició il·legal al tauler: taules
 ending-annulled = la partida s'anul·la i s'ha de tornar a jugar
+ending-line-no-article = { $result }: { $why }
+ending-abandoned = els jugadors han interromput la partida: sense resultat (registrada com a interrompuda)
+action-abandon-unstarted = Descartar: cap jugada feta
+action-abort = Interrompre la partida…
+abort-title = Interrompre aquesta partida?
+abort-body = Els dos jugadors acorden aturar-se aquí. La partida acaba sense resultat i queda registrada com a interrompuda; les seves jugades continuen a la planella.
+abort-confirm = Interrompre la partida
+abort-cancel = Continuar jugant
 
 illegal-not-how-it-moves = la peça no es mou així ({ $article })
 illegal-jumps = la peça ha saltat per sobre d'una altra ({ $article })

@@ -753,6 +753,14 @@ ending-illegal-move = { $loser ->
 ending-illegal-move-vs-unwinnable = an illegal move that would lose, but the opponent could never checkmate: a draw
 ending-illegal-position = an illegal position was still on the board after the next move: a draw
 ending-annulled = the game is annulled and is to be played again
+ending-line-no-article = { $result }: { $why }
+ending-abandoned = the players stopped the game: no result (recorded as abandoned)
+action-abandon-unstarted = Discard: no move made
+action-abort = Abort the game…
+abort-title = Abort this game?
+abort-body = Both players agree to stop here. The game ends with no result and is recorded as abandoned; its moves stay on the scoresheet.
+abort-confirm = Abort the game
+abort-cancel = Keep playing
 
 illegal-not-how-it-moves = the piece cannot move that way ({ $article })
 illegal-jumps = the piece jumped over another ({ $article })

@@ -752,6 +752,14 @@ ending-illegal-move = { $loser ->
 ending-illegal-move-vs-unwinnable = una jugada ilegal que haría perder, pero el rival nunca podría dar jaque mate: tablas
 ending-illegal-position = tras la jugada siguiente seguía en el tablero una posición ilegal: tablas
 ending-annulled = la partida se anula y hay que jugarla de nuevo
+ending-line-no-article = { $result }: { $why }
+ending-abandoned = los jugadores interrumpieron la partida: sin resultado (registrada como interrumpida)
+action-abandon-unstarted = Descartar: ninguna jugada hecha
+action-abort = Interrumpir la partida…
+abort-title = ¿Interrumpir esta partida?
+abort-body = Los dos jugadores acuerdan parar aquí. La partida termina sin resultado y queda registrada como interrumpida; sus jugadas siguen en la planilla.
+abort-confirm = Interrumpir la partida
+abort-cancel = Seguir jugando
 
 illegal-not-how-it-moves = la pieza no se mueve así ({ $article })
 illegal-jumps = la pieza saltó por encima de otra ({ $article })

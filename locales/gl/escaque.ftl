@@ -752,6 +752,14 @@ ending-illegal-move = { $loser ->
 ending-illegal-move-vs-unwinnable = unha xogada ilegal que faría perder, pero o rival nunca podería dar xaque mate: táboas
 ending-illegal-position = despois da xogada seguinte seguía no taboleiro unha posición ilegal: táboas
 ending-annulled = a partida anúlase e hai que xogala de novo
+ending-line-no-article = { $result }: { $why }
+ending-abandoned = os xogadores interromperon a partida: sen resultado (rexistrada como interrompida)
+action-abandon-unstarted = Descartar: sen xogadas
+action-abort = Interromper a partida…
+abort-title = Interromper esta partida?
+abort-body = Os dous xogadores acordan parar aquí. A partida remata sen resultado e queda rexistrada como interrompida; as súas xogadas seguen no impreso.
+abort-confirm = Interromper a partida
+abort-cancel = Seguir xogando
 
 illegal-not-how-it-moves = a peza non se move así ({ $article })
 illegal-jumps = a peza saltou por riba doutra ({ $article })

@@ -754,6 +754,14 @@ ending-illegal-move = { $loser ->
 ending-illegal-move-vs-unwinnable = um lance ilegal que faria perder, mas o oponente nunca poderia dar xeque-mate: empate
 ending-illegal-position = depois do lance seguinte continuava no tabuleiro uma posição ilegal: empate
 ending-annulled = a partida é anulada e tem de ser jogada de novo
+ending-line-no-article = { $result }: { $why }
+ending-abandoned = os jogadores interromperam a partida: sem resultado (registrada como interrompida)
+action-abandon-unstarted = Descartar: nenhum lance feito
+action-abort = Interromper a partida…
+abort-title = Interromper esta partida?
+abort-body = Os dois jogadores concordam em parar aqui. A partida termina sem resultado e fica registrada como interrompida; os seus lances ficam na planilha.
+abort-confirm = Interromper a partida
+abort-cancel = Continuar a jogar
 
 illegal-not-how-it-moves = a peça não se move assim ({ $article })
 illegal-jumps = a peça saltou por cima de outra ({ $article })

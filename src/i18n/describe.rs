@@ -77,12 +77,19 @@ pub fn reason(tr: Tr, e: &Ending) -> String {
         Reason::IllegalMoveVsUnwinnable => "ending-illegal-move-vs-unwinnable",
         Reason::IllegalPosition => "ending-illegal-position",
         Reason::Annulled => "ending-annulled",
+        Reason::Abandoned => "ending-abandoned",
     };
     tr.t_args(id, &args([("loser", side(loser))]))
 }
 
 /// "0-1: White is checkmated (Article 5.1.1)".
 pub fn ending(tr: Tr, e: &Ending) -> String {
+    if e.article == Article::OUTSIDE_THE_LAWS {
+        return tr.t_args(
+            "ending-line-no-article",
+            &args([("result", result(e.result).into()), ("why", reason(tr, e).into())]),
+        );
+    }
     tr.t_args(
         "ending-line",
         &args([

@@ -45,6 +45,9 @@ impl Article {
     pub const NOTHING_TOUCHED_CAN_MOVE: Article = Article("4.5");
     /// Chess960, castling by two moves: a king move, then a rook move, make one castling.
     pub const CASTLING_BY_TWO_MOVES: Article = Article("II.3.2.1");
+    /// No Article: what the players did is outside the Laws (a game abandoned by both, with no
+    /// result). Shown as no number at all.
+    pub const OUTSIDE_THE_LAWS: Article = Article("");
     /// A piece released on a square as a legal move cannot go elsewhere.
     pub const RELEASED_PIECE: Article = Article("4.7");
     /// Checkmate wins the game.

@@ -193,6 +193,10 @@ pub enum Reason {
     IllegalPosition,
     /// The game was annulled, to be played again (7.2.1, 7.2.3).
     Annulled,
+    /// The players, both confirming, stopped the game: no result. No Article provides for it
+    /// (the Laws end a game only as Article 5 says, or by the arbiter); a club's training game
+    /// with a wrong setup, or one that cannot go on, is stopped so and recorded as such.
+    Abandoned,
 }
 
 impl Reason {
@@ -218,6 +222,7 @@ impl Reason {
             Reason::IllegalMoveVsUnwinnable => "illegal-move-vs-unwinnable",
             Reason::IllegalPosition => "illegal-position",
             Reason::Annulled => "annulled",
+            Reason::Abandoned => "abandoned",
         }
     }
 }

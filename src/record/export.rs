@@ -142,6 +142,7 @@ pub fn termination(status: crate::laws::Status) -> &'static str {
         Status::Ongoing | Status::AwaitingArbiter(_) => "unterminated",
         Status::Ended(e) => match e.reason {
             Reason::TimeForfeit | Reason::TimeoutVsUnwinnable => "time forfeit",
+            Reason::Abandoned => "abandoned",
             Reason::QuickplayFinish | Reason::ArbiterDecision | Reason::BothLose | Reason::Annulled => "adjudication",
             Reason::IllegalMove | Reason::IllegalMoveVsUnwinnable | Reason::IllegalPosition => "rules infraction",
             _ => "normal",

@@ -545,10 +545,12 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
         tags.push(("Variant".to_owned(), "Chess960".to_owned()));
     }
     tags.push(("Termination".to_owned(), super::export::termination(game.status()).to_owned()));
-    match game.status().ending().map(|e| e.result) {
-        Some(GameResult::Scored(score)) => tags.push((SCORE_TAG.to_owned(), score.to_string())),
-        Some(GameResult::Annulled) => tags.push((SCORE_TAG.to_owned(), ANNULLED.to_owned())),
-        Some(GameResult::Win(_) | GameResult::Draw) | None => {}
+    match game.status().ending().map(|e| (e.result, e.reason)) {
+        Some((GameResult::Scored(score), _)) => tags.push((SCORE_TAG.to_owned(), score.to_string())),
+        // An abandoned game has no result to score: its Termination says so.
+        Some((GameResult::Annulled, crate::laws::Reason::Abandoned)) => {}
+        Some((GameResult::Annulled, _)) => tags.push((SCORE_TAG.to_owned(), ANNULLED.to_owned())),
+        Some((GameResult::Win(_) | GameResult::Draw, _)) | None => {}
     }
     let times = table.ply_times();
     // The first illegal move still on the board, if any (it stood, or was never found).
@@ -623,7 +625,11 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
         };
         // "Article 5.1.b", "Appendix G.6": the word goes with the edition's number.
         let cited = Tr::new(Lang::En).with_edition(setup.edition).article(ending.article);
-        let note = format!("{result} by {} ({cited})", ending.reason);
+        let note = if ending.article == Article::OUTSIDE_THE_LAWS {
+            format!("{} by the players: no result", ending.reason)
+        } else {
+            format!("{result} by {} ({cited})", ending.reason)
+        };
         match end.checked_sub(1) {
             Some(i) => moves[i].notes.push(note),
             None if !moves.is_empty() => moves[0].notes.insert(0, format!("before the first move: {note}")),

@@ -83,6 +83,9 @@ pub enum EventKind {
         /// The move written down with the claim.
         intended: Option<UciMove>,
     },
+    /// The players, both confirming, stop the game: no result, recorded as abandoned (no
+    /// Article provides for it; see [`crate::laws::Reason::Abandoned`]).
+    Abandon,
     /// A player resigns (5.1.2).
     Resign {
         /// The player resigning.

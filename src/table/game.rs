@@ -417,6 +417,15 @@ impl Game {
         Ok(notices)
     }
 
+    /// The players stop the game, both confirming: no result (see [`Reason::Abandoned`]).
+    pub(crate) fn abandon(&mut self) -> Vec<Notice> {
+        vec![self.end(Ending {
+            result: GameResult::Annulled,
+            reason: Reason::Abandoned,
+            article: Article::OUTSIDE_THE_LAWS,
+        })]
+    }
+
     /// 4.2.1: j'adoube.
     pub(crate) fn jadoube(&mut self, by: Color, square: shakmaty::Square) -> Result<Vec<Notice>, Refusal> {
         if by != self.on_move() {

@@ -386,6 +386,7 @@ pub fn line(event: &Event) -> String {
             }
         }
         EventKind::Resign { by } => format!("resign {}", side(*by)),
+        EventKind::Abandon => "abandon".to_owned(),
         EventKind::RequestIncrement { by } => format!("ask-increment {}", side(*by)),
         EventKind::QuickplayClaim { by } => format!("quickplay-claim {}", side(*by)),
         EventKind::Pause => "pause".to_owned(),
@@ -509,6 +510,7 @@ pub fn parse_line(text: &str) -> Result<Event, LineProblem> {
         "accept" => EventKind::AcceptDraw { by: parse_side(words.next())? },
         "decline" => EventKind::DeclineDraw { by: parse_side(words.next())? },
         "resign" => EventKind::Resign { by: parse_side(words.next())? },
+        "abandon" => EventKind::Abandon,
         "claim" => {
             let by = parse_side(words.next())?;
             let claim = match words.next() {

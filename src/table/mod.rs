@@ -223,6 +223,11 @@ impl Table {
                 self.gate(&kind)?;
                 self.laws(at, notices, |g| Ok(g.resign(by)))
             }
+            // Stopping the game is the players' whatever waits: the arbiter's ruling too.
+            EventKind::Abandon => match self.game.status() {
+                Status::Ended(ending) => Err(Refusal::GameOver(ending)),
+                Status::Ongoing | Status::AwaitingArbiter(_) => self.laws(at, notices, |g| Ok(g.abandon())),
+            },
             EventKind::RequestIncrement { by } => self.quickplay(Request::Increment, by, at, notices),
             EventKind::QuickplayClaim { by } => self.quickplay(Request::Claim, by, at, notices),
             EventKind::Pause => {
