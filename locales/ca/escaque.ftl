@@ -649,6 +649,7 @@ sheet-before-first-move = abans de la primera jugada: { $what }
 ## Desar el registre: la planella desada, i per què no s'ha segellat, desat o imprès (src/i18n/record.rs)
 
 record-saved-as = Desat com a { $path }
+record-saved-without-dialog = Aquest escriptori no té diàleg de fitxers: desat a { $path }
 record-key-unreadable = No es pot llegir la clau de segellat { $path }: { $error }
 record-key-damaged = La clau de segellat { $path } està malmesa: no conté cap clau. No es pot segellar res fins que es retiri (aleshores se'n crea una de nova).
 record-no-randomness = El sistema no proporciona aleatorietat per crear una clau de segellat: { $error }

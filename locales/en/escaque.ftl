@@ -650,6 +650,7 @@ sheet-before-first-move = before the first move: { $what }
 ## Keeping the record: the scoresheet saved, and why sealing, keeping, saving or printing it was not done (src/i18n/record.rs)
 
 record-saved-as = Saved as { $path }
+record-saved-without-dialog = No file dialog is available on this desktop: saved in { $path }
 record-key-unreadable = Cannot read the seal key { $path }: { $error }
 record-key-damaged = The seal key { $path } is damaged: it does not hold a key. Nothing can be sealed until it is moved away (a new key is then made).
 record-no-randomness = The system gives no randomness to make a seal key: { $error }

@@ -649,6 +649,7 @@ sheet-before-first-move = antes de la primera jugada: { $what }
 ## Guardar el registro: la planilla guardada, y por qué no se selló, guardó o imprimió (src/i18n/record.rs)
 
 record-saved-as = Guardado como { $path }
+record-saved-without-dialog = Este escritorio no tiene diálogo de archivos: guardado en { $path }
 record-key-unreadable = No se puede leer la clave de sellado { $path }: { $error }
 record-key-damaged = La clave de sellado { $path } está dañada: no contiene una clave. No se puede sellar nada hasta que se retire (entonces se crea una nueva).
 record-no-randomness = El sistema no proporciona aleatoriedad para crear una clave de sellado: { $error }

@@ -649,6 +649,7 @@ sheet-before-first-move = antes da primeira xogada: { $what }
 ## Gardar o rexistro: o impreso gardado, e por que non se selou, gardou ou imprimiu (src/i18n/record.rs)
 
 record-saved-as = Gardado como { $path }
+record-saved-without-dialog = Este escritorio non ten diálogo de ficheiros: gardado en { $path }
 record-key-unreadable = Non se pode ler a chave de selado { $path }: { $error }
 record-key-damaged = A chave de selado { $path } está danada: non contén unha chave. Non se pode selar nada ata que se retire (entón créase unha nova).
 record-no-randomness = O sistema non dá aleatoriedade para crear unha chave de selado: { $error }

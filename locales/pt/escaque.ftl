@@ -651,6 +651,7 @@ sheet-before-first-move = antes do primeiro lance: { $what }
 ## Guardar o registro: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
 
 record-saved-as = Guardado como { $path }
+record-saved-without-dialog = Este ambiente de trabalho não tem diálogo de arquivos: guardado em { $path }
 record-key-unreadable = Não é possível ler a chave de selagem { $path }: { $error }
 record-key-damaged = A chave de selagem { $path } está danificada: não contém uma chave. Nada pode ser selado até que seja retirada (então é criada uma nova).
 record-no-randomness = O sistema não fornece aleatoriedade para criar uma chave de selagem: { $error }

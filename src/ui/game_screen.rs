@@ -380,13 +380,15 @@ impl GameScreen {
                 let Some(sheet) = signing.kept_sheet() else { return };
                 let pgn = sheet.to_pgn();
                 // A cancelled dialog clears what the last one said.
-                signing.outcome = super::save_as("PGN", &format!("{stamp}.pgn"), pgn.as_bytes(), save_to);
+                let name = file_name(self.session.table().setup(), stamp, "pgn");
+                signing.outcome = super::save_as("PGN", &name, pgn.as_bytes(), save_to);
             }
             RecordCommand::SavePdf(paper) => {
                 let Some(signing) = &mut self.signing else { return };
                 let Some(sheet) = signing.kept_sheet() else { return };
                 let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), paper, notation);
-                signing.outcome = super::save_as("PDF", &format!("{stamp}.pdf"), &pdf, save_to);
+                let name = file_name(self.session.table().setup(), stamp, "pdf");
+                signing.outcome = super::save_as("PDF", &name, &pdf, save_to);
             }
             RecordCommand::Print => {
                 let Some(signing) = &mut self.signing else { return };
@@ -1180,3 +1182,8 @@ fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: &[RecordEntry]) {
 /// Nf3 from the start, the example in the move field's hint.
 const KNIGHT_F3: Move =
     Move::Normal { role: shakmaty::Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+
+/// The file name a saved record gets: the date, the players, the round.
+fn file_name(setup: &crate::table::Setup, stamp: u64, extension: &str) -> String {
+    crate::platform::save::file_name(&print::pgn_date(stamp), &setup.white, &setup.black, &setup.round, extension)
+}

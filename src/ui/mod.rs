@@ -644,15 +644,19 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
 }
 
 /// Asks where to save `bytes` (the system's file dialog, through rfd) and writes them there,
-/// crash-safely; `None` if the dialog was cancelled. With `folder` (tests), writes there as
-/// `file_name` without asking.
+/// crash-safely; where no dialog can be shown, into the known folder, said so. `None` if the
+/// dialog was cancelled. With `folder` (tests), writes there as `file_name` without asking.
 fn save_as(kind: &str, file_name: &str, bytes: &[u8], folder: Option<&std::path::Path>) -> Option<signing::Outcome> {
-    let extension = file_name.rsplit('.').next().unwrap_or_default();
-    let path = match folder {
-        Some(folder) => folder.join(file_name),
-        None => rfd::FileDialog::new().add_filter(kind, &[extension]).set_file_name(file_name).save_file()?,
+    use crate::platform::save::{self, Dialog, Saved};
+    let dialog = match folder {
+        Some(folder) => Dialog::Chosen(folder.join(file_name)),
+        None => save::ask(kind, file_name),
     };
-    Some(crate::record::file::write_file(&path, bytes).map(|()| path).into())
+    Some(match save::save(dialog, &save::known_folder(), file_name, bytes)? {
+        Ok(Saved::Chosen(path)) => signing::Outcome::Saved(path),
+        Ok(Saved::WithoutDialog(path)) => signing::Outcome::SavedWithoutDialog(path),
+        Err(error) => signing::Outcome::Failed(error),
+    })
 }
 
 /// A number from the operating system's randomness, for drawing lots and Chess960 positions.

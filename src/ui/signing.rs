@@ -44,6 +44,8 @@ pub struct Signing {
 pub enum Outcome {
     /// Saved where the player chose.
     Saved(PathBuf),
+    /// No file dialog could be shown on this desktop: saved in the known folder, here.
+    SavedWithoutDialog(PathBuf),
     /// Sent to the printer, or opened in a viewer.
     Printed(Printed),
     /// A new seal key was made and the record sealed with it; where the key that could not be
@@ -263,6 +265,9 @@ impl Signing {
 fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Saved(path) => tr.t_args("record-saved-as", &args([("path", path.display().to_string().into())])),
+        Outcome::SavedWithoutDialog(path) => {
+            tr.t_args("record-saved-without-dialog", &args([("path", path.display().to_string().into())]))
+        }
         Outcome::Printed(printed) => record::printed(tr, printed),
         Outcome::NewKey(Some(damaged)) => {
             tr.t_args("seal-new-key-made", &args([("path", damaged.display().to_string().into())]))
