@@ -294,6 +294,8 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
     };
     time.advance(10 * MINUTE);
     let mut gui = Gui::open(&dir, time.clone());
+    // 1. e4 c5 2. Nf3: two moves, as players count them (three plies).
+    gui.harness.get_by_label_contains("2 moves");
     gui.click("Resume the game");
     assert_eq!(gui.game_state(|t| t.game().plies().len()), plies);
     assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), None, "the clocks are stopped");

@@ -68,6 +68,27 @@ fn iii_2_only_when_announced_not_in_blitz_and_without_increment() {
 }
 
 #[test]
+fn iii_2_the_table_says_whether_the_quickplay_finish_applies_at_all() {
+    let in_scope = |tc: &str, announced: bool| {
+        let t = Table::new(Setup {
+            controls: Some(TimeControls::same(tc.parse().unwrap())),
+            quickplay_finish: announced,
+            ..Setup::default()
+        })
+        .unwrap();
+        t.quickplay_in_scope(White, 1_000)
+    };
+    // Announced, rapid, no increment, one period: the buttons have something to do.
+    assert!(in_scope("900", true));
+    // Otherwise every request would only be refused (III.2.1, III.2.2, III.1).
+    assert!(!in_scope("900", false));
+    assert!(!in_scope("300", true));
+    assert!(!in_scope("900+5", true));
+    assert!(!in_scope("900d5", true));
+    assert!(!in_scope("40/5400:900", true));
+}
+
+#[test]
 fn iii_4_only_the_player_on_move_under_two_minutes() {
     let mut t = quickplay(true);
     let refused = act(&mut t, AT, EventKind::RequestIncrement { by: Black }).unwrap_err();

@@ -146,6 +146,8 @@ refusal-not-on-move = { $side ->
    *[black] no els toca jugar a les negres ({ $article })
 }
 refusal-illegal-move = { $move } no és una jugada legal en aquesta posició ({ $article })
+refusal-illegal-move-why = { $move } no és una jugada legal en aquesta posició: { $why }
+refusal-illegal-move-in-check = { $move } no és una jugada legal en aquesta posició: el teu rei està en escac i aquesta jugada no el treu ({ $article })
 refusal-promotion-piece-missing = { $move } arriba a l'última fila: tria la peça nova ({ $article })
 refusal-touch-move = no es pot jugar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->

@@ -147,6 +147,8 @@ refusal-not-on-move = { $side ->
    *[black] Black is not on move ({ $article })
 }
 refusal-illegal-move = { $move } is not a legal move here ({ $article })
+refusal-illegal-move-why = { $move } is not a legal move here: { $why }
+refusal-illegal-move-in-check = { $move } is not a legal move here: your king is in check, and this move does not get it out ({ $article })
 refusal-promotion-piece-missing = { $move } reaches the last rank: choose the new piece ({ $article })
 refusal-touch-move = { $move } is not allowed: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->

@@ -146,6 +146,8 @@ refusal-not-on-move = { $side ->
    *[black] no les toca jugar a las negras ({ $article })
 }
 refusal-illegal-move = { $move } no es una jugada legal en esta posición ({ $article })
+refusal-illegal-move-why = { $move } no es una jugada legal en esta posición: { $why }
+refusal-illegal-move-in-check = { $move } no es una jugada legal en esta posición: tu rey está en jaque y esta jugada no lo saca de él ({ $article })
 refusal-promotion-piece-missing = { $move } llega a la última fila: elige la nueva pieza ({ $article })
 refusal-touch-move = no se puede jugar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->

@@ -146,6 +146,8 @@ refusal-not-on-move = { $side ->
    *[black] non lles toca xogar ás negras ({ $article })
 }
 refusal-illegal-move = { $move } non é unha xogada legal nesta posición ({ $article })
+refusal-illegal-move-why = { $move } non é unha xogada legal nesta posición: { $why }
+refusal-illegal-move-in-check = { $move } non é unha xogada legal nesta posición: o teu rei está en xaque e esta xogada non o saca del ({ $article })
 refusal-promotion-piece-missing = { $move } chega á última fileira: escolle a nova peza ({ $article })
 refusal-touch-move = non se pode xogar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->

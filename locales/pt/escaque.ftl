@@ -146,6 +146,8 @@ refusal-not-on-move = { $side ->
    *[black] não é a vez das pretas ({ $article })
 }
 refusal-illegal-move = { $move } não é um lance legal nesta posição ({ $article })
+refusal-illegal-move-why = { $move } não é um lance legal nesta posição: { $why }
+refusal-illegal-move-in-check = { $move } não é um lance legal nesta posição: o seu rei está em xeque e este lance não o tira dele ({ $article })
 refusal-promotion-piece-missing = { $move } chega à última fileira: escolha a nova peça ({ $article })
 refusal-touch-move = não se pode jogar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->

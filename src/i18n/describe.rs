@@ -387,7 +387,15 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::NotOnMove { by, .. } => {
             tr.t_args("refusal-not-on-move", &args([("side", side(*by)), ("article", article)]))
         }
-        Refusal::IllegalMove { uci } => {
+        // "You are in check" first: the commonest surprise at a club table.
+        Refusal::IllegalMove { uci, kind: Some(IllegalKind::KingLeftInCheck), in_check: true } => {
+            tr.t_args("refusal-illegal-move-in-check", &args([("move", mv(uci)), ("article", article)]))
+        }
+        Refusal::IllegalMove { uci, kind: Some(kind), .. } => tr.t_args(
+            "refusal-illegal-move-why",
+            &args([("move", mv(uci)), ("why", illegal_kind(tr, *kind).into())]),
+        ),
+        Refusal::IllegalMove { uci, kind: None, .. } => {
             tr.t_args("refusal-illegal-move", &args([("move", mv(uci)), ("article", article)]))
         }
         Refusal::PromotionPieceMissing { uci } => {

@@ -453,7 +453,12 @@ impl Game {
                         return Err(Refusal::PromotionPieceMissing { uci: *uci });
                     }
                 }
-                Err(Refusal::IllegalMove { uci: *uci })
+                let own = uci.from().and_then(|from| self.position.board().color_at(from)) == Some(self.position.turn());
+                Err(Refusal::IllegalMove {
+                    uci: *uci,
+                    kind: own.then(|| illegal::classify(&self.position, uci)),
+                    in_check: self.position.is_check(),
+                })
             }
         }
     }

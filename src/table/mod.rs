@@ -555,6 +555,13 @@ impl Table {
         }
     }
 
+    /// Whether Guidelines III applies to `by`'s game at `at` (III.1, III.2): announced, not
+    /// blitz, no increment or delay, the last period. Where it does not, there is nothing to
+    /// ask for or claim, so the window offers no button for it.
+    pub fn quickplay_in_scope(&self, by: Color, at: Millis) -> bool {
+        self.clock.as_ref().is_some_and(|clock| quickplay::scope(&self.circumstances(clock, by, at)).is_ok())
+    }
+
     /// III.4 (an increment asked for), III.5 (a claim with an arbiter present: the clocks stop
     /// and the arbiter rules) or III.6 (none: the claim ends play and goes to an arbiter).
     fn quickplay(&mut self, request: Request, by: Color, at: Millis, notices: &mut Vec<Notice>) -> Result<(), Refusal> {

@@ -179,6 +179,11 @@ pub enum Refusal {
     IllegalMove {
         /// The move tried.
         uci: UciMove,
+        /// The Article it breaks, as an arbiter would name it; `None` when the piece is not the
+        /// mover's (a piece of the side that just moved, the opponent's).
+        kind: Option<IllegalKind>,
+        /// The mover's king was in check when it was tried.
+        in_check: bool,
     },
     /// A pawn reaching the last rank needs the new piece chosen.
     PromotionPieceMissing {
@@ -301,7 +306,7 @@ impl Refusal {
             Refusal::NotOnMove { article, .. }
             | Refusal::TouchMove { article, .. }
             | Refusal::OpponentNotPressed { article, .. } => *article,
-            Refusal::IllegalMove { .. } => Article::LEGAL_MOVE,
+            Refusal::IllegalMove { kind, .. } => kind.map_or(Article::LEGAL_MOVE, IllegalKind::article),
             Refusal::PromotionPieceMissing { .. } => Article::PROMOTION,
             Refusal::PressWithoutMove { .. } => Article::PRESS_WITHOUT_MOVE,
             Refusal::DrawOffersForbidden | Refusal::DrawOffersNotYet { .. } => Article::DRAW_OFFERS_RESTRICTED,

@@ -419,6 +419,9 @@ impl EscaqueApp {
                 };
                 self.settings.setup = setup.clone();
                 self.settings.chess960_random = form.chess960_random();
+                // A board turned round for the last game is not turned for the next (White
+                // starts at the bottom again).
+                self.settings.flipped = false;
                 self.save_settings();
                 // The last game's journal is never written over: if it cannot be filed, no new
                 // game starts (the problem above the window says why).
@@ -596,6 +599,13 @@ impl EscaqueApp {
     }
 }
 
+/// Moves as players count them: after 1. e4 e5 2. Nf3 Nc6 3. Bb5, three (not five plies).
+fn moves_made(table: &Table) -> usize {
+    let plies = table.game().plies();
+    let white = plies.iter().filter(|p| p.by == Color::White).count();
+    white.max(plies.len() - white)
+}
+
 fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalError>, commands: &mut Vec<Command>) {
     ui.add_space(40.0);
     ui.vertical_centered(|ui| {
@@ -614,7 +624,7 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
             &args([
                 ("white", player(&setup.white, Color::White).into()),
                 ("black", player(&setup.black, Color::Black).into()),
-                ("moves", table.game().plies().len().into()),
+                ("moves", moves_made(table).into()),
             ]),
         ));
         match ended {
