@@ -195,6 +195,51 @@ fn ii_3_2_1_chess960_king_clicked_onto_its_castling_square_then_the_rook_castles
 }
 
 #[test]
+fn a_game_with_no_move_is_set_aside_and_its_setup_shown_again() {
+    let dir = data_dir("discard-unstarted");
+    remember(&dir, Setup { white: "Uxía".into(), ..Setup::default() });
+    let mut gui = Gui::open(&dir, MockTime::default());
+    gui.start();
+    gui.click("Discard: no move made");
+    assert!(gui.harness.state().game().is_none(), "back to the setup form");
+    gui.harness.get_by_label("Start the game");
+    // The journal went with the games, its last line the abandonment.
+    let kept: Vec<String> = std::fs::read_dir(dir.join("games"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap_or_default())
+        .filter(|text| text.contains("abandon"))
+        .collect();
+    assert_eq!(kept.len(), 1, "one journal, ending in the abandonment");
+    // Nothing left to resume.
+    let gui = Gui::open(&dir, MockTime::default());
+    assert!(gui.harness.query_by_label("Resume the game").is_none());
+}
+
+#[test]
+fn a_game_is_aborted_only_once_confirmed_and_recorded_as_abandoned() {
+    let mut gui = Gui::new("abort");
+    gui.start();
+    gui.play("e2", "e4");
+    gui.play("e7", "e5");
+    assert!(gui.harness.query_by_label("Discard: no move made").is_none(), "moves were made");
+    gui.click("Abort the game…");
+    gui.click("Keep playing");
+    assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
+    gui.click("Abort the game…");
+    gui.harness.get_by_label_contains("recorded as abandoned");
+    gui.click("Abort the game");
+    let ending = gui.game_state(|t| t.game().status().ending()).expect("the game is over");
+    assert_eq!((ending.result, ending.reason), (GameResult::Annulled, Reason::Abandoned));
+    // The board was turned round during the game; the next game starts with White at the bottom.
+    gui.click("Look at the board");
+    gui.click("Flip board");
+    assert!(gui.harness.state().settings().flipped);
+    gui.click("New game");
+    gui.start();
+    assert!(!gui.harness.state().settings().flipped);
+}
+
+#[test]
 fn art_4_7_without_touch_move_the_pawn_can_be_taken_back_before_the_piece_is_chosen() {
     let dir = data_dir("promotion-casual");
     let fen = Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned());

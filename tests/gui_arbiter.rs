@@ -388,6 +388,19 @@ fn iii_6_1_the_window_offers_the_claim_to_both_players_without_an_arbiter() {
 }
 
 #[test]
+fn iii_2_2_no_quickplay_buttons_where_the_control_has_an_increment() {
+    let setup = Setup {
+        controls: Some(escaque::clock::TimeControls::same("900+5".parse().unwrap())),
+        ..quickplay_setup(escaque::laws::Edition::Fide2023, false)
+    };
+    let mut gui = Gui::with_setup("quickplay-increment", setup);
+    gui.start();
+    assert!(gui.harness.query_by_label("White: quickplay claim").is_none());
+    assert!(gui.harness.query_by_label("Black: quickplay claim").is_none());
+    assert!(gui.harness.query_by_label("White: ask for an increment").is_none());
+}
+
+#[test]
 fn the_arbiters_panel_cites_the_numbers_of_the_games_edition() {
     // 2023 12.9.1 is 2014's 12.9.a and 2008's 13.4.a (issue 13, item 8).
     for (name, edition, warn) in [

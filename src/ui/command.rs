@@ -50,6 +50,9 @@ pub enum AppCommand {
     DiscardUnfinished,
     /// Back to the setup form after a game.
     NewGame,
+    /// Before any move: the game is set aside as abandoned (its journal kept with the games)
+    /// and the setup form shows its setup again, to be put right.
+    DiscardUnstarted,
 }
 
 /// The remembered preferences (saved in the settings file).
@@ -107,6 +110,12 @@ pub enum PlayCommand {
     PromoteNothing,
     /// This player claims that the opponent completed an illegal move (7.5.1, A.5.2).
     ClaimIllegal(Color),
+    /// Asks both players to confirm that the game stops with no result.
+    AskAbort,
+    /// The game stops with no result, recorded as abandoned, both having confirmed.
+    Abort,
+    /// The abort is not confirmed: play goes on.
+    CancelAbort,
 }
 
 /// What is put to the arbiter, or done by them.

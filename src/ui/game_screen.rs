@@ -82,6 +82,8 @@ pub struct GameScreen {
     /// The next move shown on the board is written down for a claim, not played.
     intended: Option<(Color, Claim)>,
     confirm_resign: Option<Color>,
+    /// The players are asked to confirm that the game stops with no result.
+    confirm_abort: bool,
     status: Option<StatusLine>,
     low_time_warned: ByColor<bool>,
     result_closed: bool,
@@ -119,6 +121,7 @@ impl GameScreen {
             promotion: None,
             intended: None,
             confirm_resign: None,
+            confirm_abort: false,
             status: None,
             low_time_warned: ByColor::default(),
             result_closed: false,
@@ -235,6 +238,18 @@ impl GameScreen {
                 Some(_) | None => Vec::new(),
             },
             PlayCommand::ClaimIllegal(by) => self.act(now, EventKind::ClaimIllegal { by }),
+            PlayCommand::AskAbort => {
+                self.confirm_abort = true;
+                Vec::new()
+            }
+            PlayCommand::CancelAbort => {
+                self.confirm_abort = false;
+                Vec::new()
+            }
+            PlayCommand::Abort => {
+                self.confirm_abort = false;
+                self.act(now, EventKind::Abandon)
+            }
         }
     }
 
@@ -687,7 +702,9 @@ impl GameScreen {
                     }
                 });
             });
-            if table.setup().quickplay_finish && playing {
+            // Only where Guidelines III applies at all (III.1, III.2): under an increment, in
+            // blitz or before the last period every request would only be refused.
+            if playing && table.quickplay_in_scope(side, now_game) {
                 // Guidelines III: with an arbiter, the increment (III.4) where the edition has
                 // it, else the claim (2008 10.2); without one, the claim for either (III.6.1).
                 let arbiter = table.setup().arbiter_present;
@@ -903,6 +920,15 @@ impl GameScreen {
             if ui.add_enabled(over, egui::Button::new(tr.t("toolbar-new-game"))).clicked() {
                 commands.push(AppCommand::NewGame.into());
             }
+            // A way out of a game: before any move, set aside at once (a wrong setup);
+            // after, stopped with no result once both confirm.
+            if !over && table.game().plies().is_empty() {
+                if ui.button(tr.t("action-abandon-unstarted")).clicked() {
+                    commands.push(AppCommand::DiscardUnstarted.into());
+                }
+            } else if !over && ui.button(tr.t("action-abort")).clicked() {
+                commands.push(PlayCommand::AskAbort.into());
+            }
             if ui.button(tr.t("toolbar-flip")).clicked() {
                 commands.push(SettingsCommand::Flip.into());
             }
@@ -1057,6 +1083,20 @@ impl GameScreen {
                     }
                     if ui.button(tr.t("resign-no")).clicked() {
                         commands.push(PlayCommand::CancelResign.into());
+                    }
+                });
+            });
+        }
+        if self.confirm_abort {
+            Modal::new(egui::Id::unique("abort")).show(&ctx, |ui| {
+                ui.heading(tr.t("abort-title"));
+                ui.label(tr.t("abort-body"));
+                ui.horizontal(|ui| {
+                    if ui.button(tr.t("abort-confirm")).clicked() {
+                        commands.push(PlayCommand::Abort.into());
+                    }
+                    if ui.button(tr.t("abort-cancel")).clicked() {
+                        commands.push(PlayCommand::CancelAbort.into());
                     }
                 });
             });

@@ -452,6 +452,20 @@ impl EscaqueApp {
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
+            AppCommand::DiscardUnstarted => {
+                let Screen::Game(game) = &mut self.screen else { return };
+                if !game.table().game().plies().is_empty() {
+                    return;
+                }
+                let setup = game.table().setup().clone();
+                let tr = self.tr();
+                self.game_command(|game| game.play_command(PlayCommand::Abort, now, tr));
+                // The game closes its journal as it leaves the screen; the journal, its last
+                // line the abandonment, then goes with the games. If it cannot, it stays where
+                // it is and is offered at the next start (the problem above the window says why).
+                self.screen = Screen::Setup(Box::new(SetupForm::new(&setup, false)));
+                self.archive_journal();
+            }
             AppCommand::NewGame => {
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
@@ -588,6 +602,11 @@ impl EscaqueApp {
     fn clock_keys_for_game(&self, ui: &egui::Ui) -> Vec<Command> {
         // Typing in a text field must not press a clock.
         if ui.ctx().egui_wants_keyboard_input() { Vec::new() } else { self.clock_keys(ui) }
+    }
+
+    /// The remembered preferences (for tests).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// The game in progress, if any (for tests).
