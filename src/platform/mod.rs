@@ -2,6 +2,7 @@
 //! sound, and the monotonic time the window stamps events with. Nothing of the Laws lives here.
 
 pub mod pin;
+pub mod places;
 pub mod save;
 pub mod settings;
 pub mod sound;
