@@ -118,7 +118,8 @@ fn a_file_of_three_games_lists_them_and_game_2_is_read_with_game_2() {
     assert_eq!(stdout(&run(&["adjudicate", "--game", "2", &file])), "result=0-1 reason=checkmate\n");
     let text = stdout(&run(&["adjudicate", "--game", "2", "--clocks", &file]));
     assert!(text.starts_with("result=0-1 reason=checkmate\n"), "{text}");
-    for tag in ["[White \"Vázquez, Iago\"]", "[Black \"Rodríguez, Mª Xosé\"]", "[Round \"2\"]", "[Result \"0-1\"]"] {
+    for tag in ["[White \"Vázquez, Iago\"]", "[Black \"Rodríguez, Mª Xosé\"]", "[Round \"2\"]", "[Result \"0-1\"]"]
+    {
         assert!(text.contains(tag), "{tag} missing from:\n{text}");
     }
     assert!(text.contains("7... Nf3#"), "{text}");
@@ -210,12 +211,16 @@ fn a_clk_that_no_time_used_explains_is_refused_naming_the_move() {
     let out = common::escaque(&["adjudicate", "--clocks", "-"], pgn);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("move 2. Nf3: its [%clk] 0:03:05 is more than the clock had before the move (0:03:00)"), "{err}");
+    assert!(
+        err.contains("move 2. Nf3: its [%clk] 0:03:05 is more than the clock had before the move (0:03:00)"),
+        "{err}"
+    );
     assert!(err.contains("(0:00:02)"), "{err}");
     let err = stderr(&common::escaque(&["--lang", "ca", "adjudicate", "--clocks", "-"], pgn));
     assert!(err.contains("jugada 2. Nf3") && err.contains("rellotge"), "{err}");
     // Neither [%emt] nor [%clk]: named too.
-    let out = common::escaque(&["adjudicate", "--clocks", "-"], "[TimeControl \"60\"]\n\n1. e4 { [%clk 0:00:59] } e5 *");
+    let out =
+        common::escaque(&["adjudicate", "--clocks", "-"], "[TimeControl \"60\"]\n\n1. e4 { [%clk 0:00:59] } e5 *");
     assert!(stderr(&out).contains("move 1... e5: no [%emt] or [%clk]"), "{}", stderr(&out));
     // A [%clk] that is no time, where it is needed.
     let out = common::escaque(&["adjudicate", "--clocks", "-"], "[TimeControl \"60\"]\n\n1. e4 { [%clk 0:0x:59] } *");

@@ -16,9 +16,9 @@ use crate::i18n::{Tr, args, describe};
 use crate::record::adjudicate::{self, Options};
 use crate::record::pdf::Paper;
 use crate::record::pgn::{decode, list_games, read_game_numbered, read_game_strict_numbered};
-use crate::record::{PgnError, PgnProblem};
 use crate::record::seal::{self, Verification};
 use crate::record::sheet::Scoresheet;
+use crate::record::{PgnError, PgnProblem};
 
 /// Exit status 2: the input could not be used.
 fn bad_input() -> ExitCode {

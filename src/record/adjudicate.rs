@@ -15,8 +15,8 @@ use crate::laws::illegal::{self, HandMoveError, IllegalKind, hand_move};
 use crate::laws::{Article, Claim, Edition, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
-use crate::record::sheet::{EventInfo, table_pgn_of_event};
 use crate::record::pgn::read_game_numbered;
+use crate::record::sheet::{EventInfo, table_pgn_of_event};
 use crate::record::{PgnError, PgnGame, PgnProblem};
 use crate::table::{Event, EventKind, Notice, Refusal, Setup, Table};
 
@@ -565,7 +565,13 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
     let verdict = verdict_of(&table, claim_rejected, remarks);
     // The game printed again keeps the event's tags it was read with.
     let tag = |name| game.tag(name).unwrap_or_default().to_owned();
-    let info = EventInfo { event: tag("Event"), site: tag("Site"), date: tag("Date"), round: tag("Round"), board: tag("Board") };
+    let info = EventInfo {
+        event: tag("Event"),
+        site: tag("Site"),
+        date: tag("Date"),
+        round: tag("Round"),
+        board: tag("Board"),
+    };
     Ok(ClockedVerdict { verdict, pgn: table_pgn_of_event(&table, &info) })
 }
 
@@ -611,7 +617,11 @@ mod tests {
         // More time after the move than before it with its increment: no time used gives it.
         assert_eq!(
             used("180+2", 2, 170 * SECOND, 173 * SECOND),
-            Err(PgnProblem::ClkImpossible { before: Hms(170 * SECOND), after: Hms(173 * SECOND), added: Hms(2 * SECOND) })
+            Err(PgnProblem::ClkImpossible {
+                before: Hms(170 * SECOND),
+                after: Hms(173 * SECOND),
+                added: Hms(2 * SECOND)
+            })
         );
     }
 }

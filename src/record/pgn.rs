@@ -320,7 +320,7 @@ pub enum TextEncoding {
 /// assert_eq!(decode(b"[White \"Su\xe1rez\"]"), ("[White \"Suárez\"]".to_owned(), TextEncoding::Windows1252));
 /// ```
 pub fn decode(bytes: &[u8]) -> (String, TextEncoding) {
-    use encoding_rs::{UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
+    use encoding_rs::{UTF_8, UTF_16BE, UTF_16LE, WINDOWS_1252};
     let (body, bom) = match encoding_rs::Encoding::for_bom(bytes) {
         Some((encoding, length)) => (&bytes[length..], Some(encoding)),
         None => (bytes, None),
@@ -871,8 +871,10 @@ mod tests {
         let written = "1. e4! $1 e5 {a comment} 2.Nf3 ; to the end of the line\n\
                        d6?! (2... Nc6 3. Bb5 (3. Bc4) a6) 3. d4 $14 exd4 4. Nxd4 ?? Nf6 \r\n\
                        % an escape line\r\n5. Nc3 5... Be7   \r\n*  \r\n";
-        assert_eq!(read_game(written).unwrap().moves.iter().map(|m| &m.san).collect::<Vec<_>>(),
-            plain.moves.iter().map(|m| &m.san).collect::<Vec<_>>());
+        assert_eq!(
+            read_game(written).unwrap().moves.iter().map(|m| &m.san).collect::<Vec<_>>(),
+            plain.moves.iter().map(|m| &m.san).collect::<Vec<_>>()
+        );
         // `e.p.` after an en passant capture, apart.
         let ep = read_game("1. e4 a6 2. e5 d5 3. exd6 e.p. cxd6 *").unwrap();
         assert_eq!(ep.moves.len(), 6);
@@ -918,7 +920,10 @@ mod tests {
         assert_eq!(list.iter().map(|g| (g.number, g.white.as_str())).collect::<Vec<_>>(), [(1, "?"), (2, "B")]);
         // One game: --game 1 is that game; nothing else is.
         assert_eq!(read_game_numbered("1. e4 1-0", Some(1)).unwrap().result, "1-0");
-        assert_eq!(read_game_numbered("1. e4 1-0", Some(2)).unwrap_err().problem, PgnProblem::NoSuchGame { asked: 2, games: 1 });
+        assert_eq!(
+            read_game_numbered("1. e4 1-0", Some(2)).unwrap_err().problem,
+            PgnProblem::NoSuchGame { asked: 2, games: 1 }
+        );
         assert_eq!(read_game_numbered("  \n", Some(1)).unwrap_err().problem, PgnProblem::NoGame);
     }
 
@@ -952,7 +957,8 @@ mod tests {
 
     #[test]
     fn a_latin1_game_reads_with_its_names() {
-        let bytes = b"[White \"Su\xe1rez\"]\r\n[Black \"\xc7elik\"]\r\n\r\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.0-0 1/2-1/2\r\n";
+        let bytes =
+            b"[White \"Su\xe1rez\"]\r\n[Black \"\xc7elik\"]\r\n\r\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.0-0 1/2-1/2\r\n";
         let game = read_game(&decode(bytes).0).unwrap();
         assert_eq!((game.tag("White"), game.tag("Black")), (Some("Suárez"), Some("Çelik")));
         assert_eq!(game.moves.len(), 7);
