@@ -616,7 +616,7 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
 /// truncated.
 ///
 /// ```
-/// use escaque::record::{read_game_numbered, PgnProblem};
+/// use escaque::record::{pgn::read_game_numbered, PgnProblem};
 /// let text = "[White \"Ana\"]\n[Black \"Breixo\"]\n\n1. e4 e5 1-0\n\n\
 ///             [White \"Carme\"]\n[Black \"Dinis\"]\n[Round \"2\"]\n\n1. d4 Nf6 2. Qx9 0-1\n";
 /// // Lines are counted in the whole text.
