@@ -226,3 +226,50 @@ fn a_clk_that_no_time_used_explains_is_refused_naming_the_move() {
     let out = common::escaque(&["adjudicate", "--clocks", "-"], "[TimeControl \"60\"]\n\n1. e4 { [%clk 0:0x:59] } *");
     assert!(stderr(&out).contains("move 1. e4: in [%clk]"), "{}", stderr(&out));
 }
+
+#[test]
+fn verify_checks_a_sealed_record_among_other_games_with_game_n() {
+    use escaque::record::seal::{SealKey, seal};
+    use escaque::record::sheet::Scoresheet;
+    let played = "[Event \"Torneo Social\"]\n[Site \"Lugo\"]\n[Date \"2026.11.20\"]\n[Round \"4\"]\n\
+                  [White \"Núñez, Mª José\"]\n[Black \"Çelik, Deniz\"]\n[Result \"1-0\"]\n\n\
+                  1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+    let mut sheet = Scoresheet::from_pgn(played).unwrap();
+    seal(&mut sheet, &SealKey::from_secret([7; 32]));
+    let sealed = sheet.to_pgn();
+    let three = String::from_utf8(bytes("three-games.pgn")).unwrap();
+    let second = three.find("[Event \"Torneo Social do Club Xadrez Lugo\"]\n[Site \"Lugo\"]\n[Date \"2026.11.13\"]").unwrap();
+    // The sealed record stands in for the second game of the file.
+    let third = three.find("[Event \"Torneo Social do Club Xadrez Lugo\"]\n[Site \"Lugo\"]\n[Date \"2026.11.20\"]").unwrap();
+    let file = format!("{}{sealed}\n{}", &three[..second], &three[third..]);
+    let dir = std::env::temp_dir().join(format!("escaque-pgn-import-verify-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let verify = |name: &str, content: &[u8], game: Option<&str>| {
+        let path = dir.join(name);
+        std::fs::write(&path, content).unwrap();
+        let mut args = vec!["verify", path.to_str().unwrap()];
+        args.extend(game.map(|g| ["--game", g]).into_iter().flatten());
+        run(&args)
+    };
+    let out = verify("club.pgn", file.as_bytes(), Some("2"));
+    assert_eq!(out.status.code(), Some(0), "{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("intact"), "{}", String::from_utf8_lossy(&out.stdout));
+    // Without --game the file must be the record alone: the other games are additions to it.
+    let out = verify("club.pgn", file.as_bytes(), None);
+    assert_eq!(out.status.code(), Some(1));
+    // Another game of the file is no sealed record.
+    assert_eq!(verify("club.pgn", file.as_bytes(), Some("1")).status.code(), Some(1));
+    // Saved again in Latin-1, the record reads as the same text, and verifies.
+    let (latin1, _, unmappable) = encoding_rs::WINDOWS_1252.encode(&file);
+    assert!(!unmappable && std::str::from_utf8(&latin1).is_err());
+    assert_eq!(verify("club-latin1.pgn", &latin1, Some("2")).status.code(), Some(0));
+    // A move of the record changed: altered.
+    let altered = file.replacen("4. Qxf7#", "4. Qxf7", 1);
+    let out = verify("club-altered.pgn", altered.as_bytes(), Some("2"));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("altered"));
+    // A name of the record changed in the Latin-1 file: altered too.
+    let latin1_altered: Vec<u8> = latin1.iter().map(|&b| if b == 0xaa { 0xba } else { b }).collect();
+    assert_eq!(verify("club-latin1-altered.pgn", &latin1_altered, Some("2")).status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
