@@ -238,9 +238,11 @@ fn verify_checks_a_sealed_record_among_other_games_with_game_n() {
     seal(&mut sheet, &SealKey::from_secret([7; 32]));
     let sealed = sheet.to_pgn();
     let three = String::from_utf8(bytes("three-games.pgn")).unwrap();
-    let second = three.find("[Event \"Torneo Social do Club Xadrez Lugo\"]\n[Site \"Lugo\"]\n[Date \"2026.11.13\"]").unwrap();
+    let second =
+        three.find("[Event \"Torneo Social do Club Xadrez Lugo\"]\n[Site \"Lugo\"]\n[Date \"2026.11.13\"]").unwrap();
     // The sealed record stands in for the second game of the file.
-    let third = three.find("[Event \"Torneo Social do Club Xadrez Lugo\"]\n[Site \"Lugo\"]\n[Date \"2026.11.20\"]").unwrap();
+    let third =
+        three.find("[Event \"Torneo Social do Club Xadrez Lugo\"]\n[Site \"Lugo\"]\n[Date \"2026.11.20\"]").unwrap();
     let file = format!("{}{sealed}\n{}", &three[..second], &three[third..]);
     let dir = std::env::temp_dir().join(format!("escaque-pgn-import-verify-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -6,9 +6,9 @@
 //! by design and passes over tokens it cannot read, so a second, strict pass walks the main line
 //! and refuses what an arbiter would refuse: a token that is no move, a comment or variation
 //! left open, or a game without its result marker at the end of the text with no `Result` tag
-//! to stand for it (the usual sign of a truncated file). Castling written with zeros, annotation
-//! glyphs, NAGs, `e.p.`, comments, variations and `1...` move numbers are read as clubs write
-//! them.
+//! to stand for it and no mate to end it (the usual sign of a truncated file). Castling written
+//! with zeros, annotation glyphs, NAGs, `e.p.`, comments, variations and `1...` move numbers are
+//! read as clubs write them.
 //!
 //! Read strictly ([`read_game_strict`], for checking a seal), the pass also refuses everything
 //! that a scoresheet never writes and that some reader would show or hide: escape lines (`%`),
@@ -611,9 +611,9 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
 /// Reads game `number` (from 1) of a PGN text, or with `None` its only game.
 ///
 /// A game ends at its result marker, or where the next game's tags begin. A game without a
-/// result marker is read when its `Result` tag gives the result or another game follows it (its
-/// result is then the tag's, or `*`); the last game of the text without either is refused as
-/// truncated.
+/// result marker is read when its `Result` tag gives the result, when another game follows it or
+/// when its last move is marked mate (`#`); its result is then the tag's, or `*`. The last game
+/// of the text with none of these is refused as truncated.
 ///
 /// ```
 /// use escaque::record::{pgn::read_game_numbered, PgnProblem};
@@ -793,7 +793,10 @@ fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
         let tag = game.tag("Result").map(str::trim).filter(|r| RESULTS.contains(r)).map(str::to_owned);
         match tag {
             Some(result) if !strict => game.result = result,
-            None if !strict && followed => game.result = "*".to_owned(),
+            // After a mate nothing is missing but the marker: the replay finds the result.
+            None if !strict && (followed || tokens.last().is_some_and(|t| t.ends_with('#'))) => {
+                game.result = "*".to_owned();
+            }
             _ => {
                 let after = match tokens.len() {
                     0 => None,
@@ -888,6 +891,8 @@ mod tests {
         let text = "[White \"A\"]\n\n1. e4 e5\n\n[White \"B\"]\n\n1. d4 d5 *\n";
         assert_eq!(read_game_numbered(text, Some(1)).unwrap().result, "*");
         assert_eq!(read_game_numbered(text, Some(2)).unwrap().moves.len(), 2);
+        // After a move marked mate, only the marker is missing.
+        assert_eq!(read_game("1. f3 e5 2. g4 Qh4#\n").unwrap().result, "*");
         // The last game with no result anywhere looks truncated, and is refused.
         let err = read_game_numbered("1. e4 e5\n\n[White \"B\"]\n\n1. d4 d5\n", Some(2)).unwrap_err();
         assert!(matches!(err.problem, PgnProblem::NoResult(Some(_))), "{err:?}");
