@@ -488,8 +488,9 @@ pub struct ClockedVerdict {
 /// is a move within the bonus, read as taking no time, and one that lost time used the bonus
 /// as well. Replayed on the edition's clock these times give back the PGN's `[%clk]`: exactly
 /// under 2014 timing (the increment after each move), and each one increment more under 2023
-/// timing, whose clock shows the next move's increment as soon as the move is made (see
-/// `docs/pgn-import.md`).
+/// timing, whose clock shows the next move's increment as soon as the move is made. The move
+/// that ends the game is the exception: no press follows it, so it earns no increment, where
+/// lichess still gives one (see `docs/pgn-import.md`).
 ///
 /// ```
 /// use escaque::record::adjudicate::{adjudicate_with_clocks, Options};
