@@ -73,6 +73,10 @@ enum Command {
     Adjudicate {
         /// The PGN file; `-` or nothing reads standard input.
         file: Option<String>,
+        /// Which game of the file, counting from 1, when it holds several (as ChessBase, SCID
+        /// and lichess export them); without it, a file of several games lists them.
+        #[arg(long, value_name = "N")]
+        game: Option<usize>,
         /// This side's flag falls after the last move (Article 6.9).
         #[arg(long, value_enum, conflicts_with_all = ["resign", "claim"])]
         flag: Option<Side>,
@@ -85,8 +89,9 @@ enum Command {
         /// The move written down with the claim, in English SAN (Articles 9.2.1.1, 9.3.1).
         #[arg(long, requires = "claim")]
         intended: Option<String>,
-        /// Run the clock too: the TimeControl tag and each move's [%emt] drive it; print the
-        /// game afterwards with [%clk] after every move.
+        /// Run the clock too: the TimeControl tag and each move's [%emt] drive it (or, where a
+        /// move has none, its [%clk] as lichess writes it); print the game afterwards with
+        /// [%clk] after every move.
         #[arg(long, conflicts_with = "flag")]
         clocks: bool,
         /// The edition of the Laws the game was played under: 2008, 2014 or 2023.
@@ -117,6 +122,10 @@ enum Command {
     Scoresheet {
         /// The game, as PGN (signatures are taken from it when present).
         pgn: std::path::PathBuf,
+        /// Which game of the file, counting from 1, when it holds several (as ChessBase, SCID
+        /// and lichess export them); without it, a file of several games lists them.
+        #[arg(long, value_name = "N")]
+        game: Option<usize>,
         /// The PDF to write.
         #[arg(short, long)]
         output: std::path::PathBuf,
@@ -131,6 +140,10 @@ enum Command {
     Verify {
         /// The sealed PGN.
         pgn: std::path::PathBuf,
+        /// Which game of the file, counting from 1, when the sealed record is one of several
+        /// games; without it, the file must hold the sealed record alone.
+        #[arg(long, value_name = "N")]
+        game: Option<usize>,
     },
     /// Read one FEN a line on stdin; print who can still checkmate: none, white, black, both
     /// (unknown if the node limit was reached). A bad line prints `error: line N: ...`; exit 2.
@@ -187,17 +200,18 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Scoresheet { pgn, output, paper, figurines }) => {
+        Some(Command::Scoresheet { pgn, game, output, paper, figurines }) => {
             let paper = match paper {
                 PaperArg::A4 => Paper::A4,
                 PaperArg::Letter => Paper::Letter,
             };
-            cli::scoresheet(tr, &pgn, &output, paper, figurines)
+            cli::scoresheet(tr, &pgn, game, &output, paper, figurines)
         }
-        Some(Command::Verify { pgn }) => cli::verify(tr, &pgn),
+        Some(Command::Verify { pgn, game }) => cli::verify(tr, &pgn, game),
         Some(Command::Replay { journal }) => cli::replay(tr, &journal),
         Some(Command::Adjudicate {
             file,
+            game,
             flag,
             resign,
             claim,
@@ -220,6 +234,7 @@ fn main() -> ExitCode {
                 wooden_board,
                 claim_illegal,
                 supervised,
+                game,
             };
             cli::adjudicate(tr, file.as_deref(), &options, clocks)
         }

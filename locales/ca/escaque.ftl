@@ -555,7 +555,6 @@ pgn-illegal-or-ambiguous = il·legal o ambigua en aquesta posició
 pgn-intended-not-san = la jugada anunciada «{ $text }» no és una jugada en notació algebraica
 pgn-no-time-control = --clocks necessita una etiqueta TimeControl amb el control de temps de la partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
-pgn-no-emt = cap comentari [%emt] no diu quant de temps ha durat aquesta jugada
 pgn-emt-unreadable = a [%emt]: «{ $text }» no és un temps en la forma h:mm:ss
 pgn-clk-unreadable = a [%clk]: “{ $text }” no és una hora amb la forma h:mm:ss
 pgn-written-otherwise = la jugada és { $san }, però està escrita d'una altra manera
@@ -971,3 +970,15 @@ arbiter-change-score = Canviar la puntuació
 arbiter-log-heading = Registre de l'àrbitre
 arbiter-log-claim = reclamació d'una jugada il·legal
 arbiter-log-remark = Observació: { $remark }
+
+# PGN import as forgiving as club tools (issue 14): several games, [%clk] for --clocks
+pgn-several-games = el fitxer conté més d'una partida ({ $count } partides); tria'n una amb --game N:{ $list }
+pgn-game-listed = { $number }. { $white } – { $black }
+pgn-game-listed-round = { $number }. { $white } – { $black } (ronda { $round })
+pgn-game-zero = les partides es compten des d'1: la primera partida del fitxer és --game 1
+pgn-no-such-game = { $count ->
+    [one] no hi ha partida { $number }: el fitxer només conté una partida
+   *[other] no hi ha partida { $number }: el fitxer conté { $count } partides
+}
+pgn-no-emt-or-clk = cap comentari [%emt] ni [%clk] no diu quant de temps ha durat aquesta jugada
+pgn-clk-impossible = el seu [%clk] { $after } és més del que tenia el rellotge abans de la jugada ({ $before }) amb el que el control de temps hi afegeix ({ $added }): cap temps emprat no ho dona

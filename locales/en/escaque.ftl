@@ -556,7 +556,6 @@ pgn-illegal-or-ambiguous = illegal or ambiguous in this position
 pgn-intended-not-san = the intended move "{ $text }" is not a move in algebraic notation
 pgn-no-time-control = --clocks needs a TimeControl tag with the game's time control
 pgn-time-control-tag = tag { $tag }: { $error }
-pgn-no-emt = no [%emt] comment says how long this move took
 pgn-emt-unreadable = in [%emt]: “{ $text }” is not a time in h:mm:ss form
 pgn-clk-unreadable = in [%clk]: “{ $text }” is not a time in h:mm:ss form
 pgn-written-otherwise = the move is { $san }, but it is written otherwise
@@ -972,3 +971,15 @@ arbiter-change-score = Change the score
 arbiter-log-heading = The arbiter's record
 arbiter-log-claim = an illegal move claimed
 arbiter-log-remark = Remark: { $remark }
+
+# PGN import as forgiving as club tools (issue 14): several games, [%clk] for --clocks
+pgn-several-games = the file holds more than one game ({ $count } games); choose one with --game N:{ $list }
+pgn-game-listed = { $number }. { $white } – { $black }
+pgn-game-listed-round = { $number }. { $white } – { $black } (round { $round })
+pgn-game-zero = games are counted from 1: the file's first game is --game 1
+pgn-no-such-game = { $count ->
+    [one] there is no game { $number }: the file holds only one game
+   *[other] there is no game { $number }: the file holds { $count } games
+}
+pgn-no-emt-or-clk = no [%emt] or [%clk] comment says how long this move took
+pgn-clk-impossible = its [%clk] { $after } is more than the clock had before the move ({ $before }) with what the time control adds for it ({ $added }): no time used gives it

@@ -555,7 +555,6 @@ pgn-illegal-or-ambiguous = ilegal o ambigua en esta posición
 pgn-intended-not-san = la jugada anunciada «{ $text }» no es una jugada en notación algebraica
 pgn-no-time-control = --clocks necesita una etiqueta TimeControl con el ritmo de juego de la partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
-pgn-no-emt = ningún comentario [%emt] dice cuánto tiempo llevó esta jugada
 pgn-emt-unreadable = en [%emt]: «{ $text }» no es un tiempo en la forma h:mm:ss
 pgn-clk-unreadable = en [%clk]: “{ $text }” no es una hora con forma h:mm:ss
 pgn-written-otherwise = la jugada es { $san }, pero está escrita de otra manera
@@ -971,3 +970,15 @@ arbiter-change-score = Cambiar la puntuación
 arbiter-log-heading = Registro del árbitro
 arbiter-log-claim = reclamación de una jugada ilegal
 arbiter-log-remark = Observación: { $remark }
+
+# PGN import as forgiving as club tools (issue 14): several games, [%clk] for --clocks
+pgn-several-games = el archivo contiene más de una partida ({ $count } partidas); elige una con --game N:{ $list }
+pgn-game-listed = { $number }. { $white } – { $black }
+pgn-game-listed-round = { $number }. { $white } – { $black } (ronda { $round })
+pgn-game-zero = las partidas se cuentan desde 1: la primera partida del archivo es --game 1
+pgn-no-such-game = { $count ->
+    [one] no hay partida { $number }: el archivo solo contiene una partida
+   *[other] no hay partida { $number }: el archivo contiene { $count } partidas
+}
+pgn-no-emt-or-clk = ningún comentario [%emt] ni [%clk] dice cuánto tiempo llevó esta jugada
+pgn-clk-impossible = su [%clk] { $after } es más de lo que tenía el reloj antes de la jugada ({ $before }) con lo que le añade el control de tiempo ({ $added }): ningún tiempo empleado da eso

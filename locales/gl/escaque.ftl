@@ -555,7 +555,6 @@ pgn-illegal-or-ambiguous = ilegal ou ambigua nesta posición
 pgn-intended-not-san = a xogada anunciada «{ $text }» non é unha xogada en notación alxébrica
 pgn-no-time-control = --clocks necesita unha etiqueta TimeControl co control de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
-pgn-no-emt = ningún comentario [%emt] di canto tempo levou esta xogada
 pgn-emt-unreadable = en [%emt]: «{ $text }» non é un tempo na forma h:mm:ss
 pgn-clk-unreadable = en [%clk]: “{ $text }” non é unha hora con forma h:mm:ss
 pgn-written-otherwise = a xogada é { $san }, pero está escrita doutro xeito
@@ -971,3 +970,15 @@ arbiter-change-score = Cambiar a puntuación
 arbiter-log-heading = Rexistro do árbitro
 arbiter-log-claim = reclamación dunha xogada ilegal
 arbiter-log-remark = Observación: { $remark }
+
+# PGN import as forgiving as club tools (issue 14): several games, [%clk] for --clocks
+pgn-several-games = o ficheiro contén máis dunha partida ({ $count } partidas); escolle unha con --game N:{ $list }
+pgn-game-listed = { $number }. { $white } – { $black }
+pgn-game-listed-round = { $number }. { $white } – { $black } (rolda { $round })
+pgn-game-zero = as partidas cóntanse desde 1: a primeira partida do ficheiro é --game 1
+pgn-no-such-game = { $count ->
+    [one] non hai partida { $number }: o ficheiro só contén unha partida
+   *[other] non hai partida { $number }: o ficheiro contén { $count } partidas
+}
+pgn-no-emt-or-clk = ningún comentario [%emt] nin [%clk] di canto tempo levou esta xogada
+pgn-clk-impossible = o seu [%clk] { $after } é máis do que tiña o reloxo antes da xogada ({ $before }) co que lle engade o control de tempo ({ $added }): ningún tempo empregado dá iso

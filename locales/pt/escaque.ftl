@@ -557,7 +557,6 @@ pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
 pgn-intended-not-san = o lance anunciado “{ $text }” não é um lance em notação algébrica
 pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controle de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
-pgn-no-emt = nenhum comentário [%emt] diz quanto tempo levou este lance
 pgn-emt-unreadable = em [%emt]: “{ $text }” não é um tempo na forma h:mm:ss
 pgn-clk-unreadable = em [%clk]: “{ $text }” não é uma hora na forma h:mm:ss
 pgn-written-otherwise = o lance é { $san }, mas está escrito de outra forma
@@ -973,3 +972,15 @@ arbiter-change-score = Mudar a pontuação
 arbiter-log-heading = Registo do árbitro
 arbiter-log-claim = reivindicação de um lance ilegal
 arbiter-log-remark = Observação: { $remark }
+
+# PGN import as forgiving as club tools (issue 14): several games, [%clk] for --clocks
+pgn-several-games = o ficheiro contém mais de uma partida ({ $count } partidas); escolha uma com --game N:{ $list }
+pgn-game-listed = { $number }. { $white } – { $black }
+pgn-game-listed-round = { $number }. { $white } – { $black } (rodada { $round })
+pgn-game-zero = as partidas contam-se a partir de 1: a primeira partida do ficheiro é --game 1
+pgn-no-such-game = { $count ->
+    [one] não há partida { $number }: o ficheiro só contém uma partida
+   *[other] não há partida { $number }: o ficheiro contém { $count } partidas
+}
+pgn-no-emt-or-clk = nenhum comentário [%emt] nem [%clk] diz quanto tempo levou este lance
+pgn-clk-impossible = o seu [%clk] { $after } é mais do que o relógio tinha antes do lance ({ $before }) com o que o controlo de tempo lhe acrescenta ({ $added }): nenhum tempo gasto dá isso

@@ -15,8 +15,10 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Tr, args, describe};
 use crate::record::adjudicate::{self, Options};
 use crate::record::pdf::Paper;
+use crate::record::pgn::{decode, list_games, read_game_numbered, read_game_strict_numbered};
 use crate::record::seal::{self, Verification};
 use crate::record::sheet::Scoresheet;
+use crate::record::{PgnError, PgnProblem};
 
 /// Exit status 2: the input could not be used.
 fn bad_input() -> ExitCode {
@@ -41,9 +43,9 @@ pub fn adjudicate(tr: Tr, file: Option<&str>, options: &Options, clocks: bool) -
     let tr = tr.with_edition(options.edition);
     let text = match file {
         None | Some("-") => {
-            let mut text = String::new();
-            match std::io::stdin().read_to_string(&mut text) {
-                Ok(_) => text,
+            let mut bytes = Vec::new();
+            match std::io::stdin().read_to_end(&mut bytes) {
+                Ok(_) => decode(&bytes).0,
                 Err(e) => {
                     eprintln!(
                         "escaque adjudicate: {}",
@@ -53,8 +55,8 @@ pub fn adjudicate(tr: Tr, file: Option<&str>, options: &Options, clocks: bool) -
                 }
             }
         }
-        Some(path) => match std::fs::read_to_string(path) {
-            Ok(text) => text,
+        Some(path) => match std::fs::read(path) {
+            Ok(bytes) => decode(&bytes).0,
             Err(e) => return cannot_read(tr, "adjudicate", Path::new(path), &e),
         },
     };
@@ -106,13 +108,14 @@ pub fn replay(tr: Tr, journal: &Path) -> ExitCode {
     }
 }
 
-/// `escaque scoresheet`: a game's scoresheet as PDF in the language of `tr`.
-pub fn scoresheet(tr: Tr, pgn: &Path, output: &Path, paper: Paper, figurines: bool) -> ExitCode {
-    let text = match std::fs::read_to_string(pgn) {
-        Ok(text) => text,
+/// `escaque scoresheet`: the scoresheet of a PGN's game (`game`, from 1, in a file of several)
+/// as PDF in the language of `tr`.
+pub fn scoresheet(tr: Tr, pgn: &Path, game: Option<usize>, output: &Path, paper: Paper, figurines: bool) -> ExitCode {
+    let text = match std::fs::read(pgn) {
+        Ok(bytes) => decode(&bytes).0,
         Err(e) => return cannot_read(tr, "scoresheet", pgn, &e),
     };
-    let sheet = match Scoresheet::from_pgn(&text) {
+    let sheet = match read_game_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, false)) {
         Ok(sheet) => sheet,
         Err(e) => {
             eprintln!("escaque scoresheet: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
@@ -132,18 +135,26 @@ pub fn scoresheet(tr: Tr, pgn: &Path, output: &Path, paper: Paper, figurines: bo
 }
 
 /// `escaque verify`: one line on standard output; exit 0 if the record is as it was sealed, 1
-/// if it was altered.
-pub fn verify(tr: Tr, pgn: &Path) -> ExitCode {
+/// if it was altered. `game` (from 1) picks a sealed record out of a file of several games;
+/// without it the file must hold the record alone.
+pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
     let bytes = match std::fs::read(pgn) {
         Ok(bytes) => bytes,
         Err(e) => return cannot_read(tr, "verify", pgn, &e),
     };
-    // A sealed record is UTF-8: a changed byte that breaks that is an alteration like any other.
-    let Ok(text) = String::from_utf8(bytes) else {
-        println!("altered: the record is no longer UTF-8 text, as it was when sealed");
-        return ExitCode::from(1);
-    };
-    match Scoresheet::from_pgn_strict(&text) {
+    // Saved again in another encoding (Latin-1, UTF-16), the record reads as the same text and
+    // verifies; a changed byte reads as other text, which the seal refuses like any change.
+    let text = decode(&bytes).0;
+    if let Some(number) = game {
+        // A number that names no game is a wrong command, not an altered record.
+        let games = list_games(&text).len();
+        if number == 0 || number > games {
+            let e = PgnError::new(PgnProblem::NoSuchGame { asked: number, games });
+            eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
+            return bad_input();
+        }
+    }
+    match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
         Ok(sheet) => {
             let verdict = seal::verify(&sheet);
             println!("{verdict}");

@@ -831,6 +831,27 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::Unreadable(detail) => tr.t_args("pgn-unreadable", &args([("detail", s(detail))])),
         P::TagNotClosed => tr.t("pgn-tag-not-closed"),
         P::MoreThanOneGame => tr.t("pgn-more-than-one-game"),
+        P::SeveralGames(games) => {
+            let list: String = games
+                .iter()
+                .map(|g| {
+                    let mut a = args([("number", g.number.into()), ("white", s(&g.white)), ("black", s(&g.black))]);
+                    let id = match &g.round {
+                        Some(round) => {
+                            a.set("round", s(round));
+                            "pgn-game-listed-round"
+                        }
+                        None => "pgn-game-listed",
+                    };
+                    format!("\n  {}", tr.t_args(id, &a))
+                })
+                .collect();
+            tr.t_args("pgn-several-games", &args([("count", games.len().into()), ("list", list.into())]))
+        }
+        P::NoSuchGame { asked: 0, .. } => tr.t("pgn-game-zero"),
+        P::NoSuchGame { asked, games } => {
+            tr.t_args("pgn-no-such-game", &args([("number", (*asked).into()), ("count", (*games).into())]))
+        }
         P::TagAmongMoves => tr.t("pgn-tag-among-moves"),
         P::VariationNotOpened => tr.t("pgn-variation-not-opened"),
         P::CommentNotOpened => tr.t("pgn-comment-not-opened"),
@@ -863,9 +884,13 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
             &args([("tag", e.tag.into()), ("error", control_parse_error(tr, &e.error).into())]),
         ),
         P::Setup(e) => setup_error(tr, e),
-        P::NoEmt => tr.t("pgn-no-emt"),
+        P::NoEmt => tr.t("pgn-no-emt-or-clk"),
         P::EmtUnreadable(e) => tr.t_args("pgn-emt-unreadable", &args([("text", s(&e.0))])),
         P::ClkUnreadable(e) => tr.t_args("pgn-clk-unreadable", &args([("text", s(&e.0))])),
+        P::ClkImpossible { before, after, added } => tr.t_args(
+            "pgn-clk-impossible",
+            &args([("before", text(before)), ("after", text(after)), ("added", text(added))]),
+        ),
         P::WrittenOtherwise { san } => tr.t_args("pgn-written-otherwise", &args([("san", s(san))])),
         P::Signature { tag, error } => {
             let detail = match error {

@@ -10,13 +10,14 @@ use shakmaty::{
     uci::UciMove,
 };
 
-use crate::clock::{Hms, HmsError, TimeControls};
+use crate::clock::{Bonus, Hms, HmsError, TimeControl, TimeControls};
 use crate::laws::illegal::{self, HandMoveError, IllegalKind, hand_move};
 use crate::laws::{Article, Claim, Edition, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
 use crate::record::pgn::MoveNumber;
+use crate::record::pgn::read_game_numbered;
 use crate::record::sheet::{EventInfo, table_pgn_of_event};
-use crate::record::{PgnError, PgnGame, PgnProblem, read_game};
+use crate::record::{PgnError, PgnGame, PgnProblem};
 use crate::table::{Event, EventKind, Notice, Refusal, Setup, Table};
 
 /// What happens after the last move of the game.
@@ -44,6 +45,8 @@ pub struct Options {
     pub claim_illegal: bool,
     /// Adequate supervision (A.4, B.2): the Competition Rules apply to rapid and blitz.
     pub supervised: bool,
+    /// Which game of the file, from 1 (`--game N`); `None`: the file's only game.
+    pub game: Option<usize>,
 }
 
 /// Something an arbiter should read about the game, besides the verdict, in words from
@@ -79,7 +82,8 @@ pub enum Remark {
         at: MoveNumber,
         /// That move as written in the PGN; it is not carried out.
         token: String,
-        /// How long the move took, from its `[%emt]` comment.
+        /// How long the move took: its `[%emt]`, or what its `[%clk]` implies (see
+        /// [`adjudicate_with_clocks`]).
         used: Hms,
         /// The time the mover had left when the move began.
         left: Millis,
@@ -284,7 +288,7 @@ fn verdict_of(table: &Table, claim_rejected: bool, remarks: Vec<Remark>) -> Verd
 /// assert_eq!(v.to_string(), "result=0-1 reason=checkmate");
 /// ```
 pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
-    let game = read_game(pgn)?;
+    let game = read_game_numbered(pgn, options.game)?;
     let table = table_for(&game, None, options)?;
     let mut replay = Replay::new(&game, table, options, false)?;
     for pgn_move in &game.moves {
@@ -476,6 +480,18 @@ pub struct ClockedVerdict {
 /// comment of every move says how long it took. A move that took longer than the time left is a
 /// flag fall during that move (6.9).
 ///
+/// A move without `[%emt]` takes its time from `[%clk]`, read as lichess writes it: the time
+/// left after the move, with the increment of that move already added. The move then used the
+/// side's previous `[%clk]` (the control's starting time before its first move) minus this one,
+/// plus what the control added for the move (its Fischer increment, and the next period's time
+/// when it completes a period). With a delay or a Bronstein bonus, a clock that lost nothing
+/// is a move within the bonus, read as taking no time, and one that lost time used the bonus
+/// as well. Replayed on the edition's clock these times give back the PGN's `[%clk]`: exactly
+/// under 2014 timing (the increment after each move), and each one increment more under 2023
+/// timing, whose clock shows the next move's increment as soon as the move is made. The move
+/// that ends the game is the exception: no press follows it, so it earns no increment, where
+/// lichess still gives one (see `docs/pgn-import.md`).
+///
 /// ```
 /// use escaque::record::adjudicate::{adjudicate_with_clocks, Options};
 /// let pgn = "[TimeControl \"60\"]\n\n1. e4 {[%emt 0:00:10]} e5 {[%emt 0:01:01]} *";
@@ -483,23 +499,37 @@ pub struct ClockedVerdict {
 /// assert_eq!(out.verdict.to_string(), "result=1-0 reason=time-forfeit");
 /// ```
 pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVerdict, PgnError> {
-    let game = read_game(pgn)?;
+    let game = read_game_numbered(pgn, options.game)?;
     let controls = tag_controls(&game)?.ok_or_else(|| PgnError::new(PgnProblem::NoTimeControl))?;
     let table = table_for(&game, Some(controls), options)?;
     let mut replay = Replay::new(&game, table, options, true)?;
     let mut at = 0;
+    // Each side's last `[%clk]`, read where a move has no `[%emt]`.
+    let mut last_clk: [Option<Millis>; 2] = [None, None];
     for pgn_move in &game.moves {
         let token = pgn_move.san.to_string();
         replay.before_move(at)?;
         let ply = replay.ply();
         let start = &replay.start;
-        let used = pgn_move
-            .comments
-            .iter()
-            .find_map(|c| command(c, "emt"))
-            .ok_or_else(|| PgnError::at_move(start, ply, &token, PgnProblem::NoEmt))?;
-        let used: Hms =
-            used.parse().map_err(|e| PgnError::at_move(start, ply, &token, PgnProblem::EmtUnreadable(e)))?;
+        let at_move = |problem| PgnError::at_move(start, ply, &token, problem);
+        let comment = |name| pgn_move.comments.iter().find_map(|c| command(c, name));
+        let clk = comment("clk").map(str::parse::<Hms>);
+        let mover = replay.table.game().turn();
+        let used: Hms = match comment("emt") {
+            Some(emt) => emt.parse().map_err(|e| at_move(PgnProblem::EmtUnreadable(e)))?,
+            None => {
+                let clk = clk.clone().ok_or_else(|| at_move(PgnProblem::NoEmt))?;
+                let clk = clk.map_err(|e| at_move(PgnProblem::ClkUnreadable(e)))?;
+                let clock = replay.table.clock().ok_or_else(|| at_move(PgnProblem::NoTimeControl))?;
+                let control = clock.controls().get(mover);
+                let before = last_clk[mover as usize].unwrap_or_else(|| control.initial());
+                used_by_clk(control, clock.moves(mover).saturating_add(1), before, clk.0).map_err(at_move)?
+            }
+        };
+        // Beside an `[%emt]`, a `[%clk]` that cannot be read is not needed: it is passed over.
+        if let Some(Ok(clk)) = clk {
+            last_clk[mover as usize] = Some(clk.0);
+        }
         if replay.ended(&token) {
             break;
         }
@@ -536,6 +566,63 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
     let verdict = verdict_of(&table, claim_rejected, remarks);
     // The game printed again keeps the event's tags it was read with.
     let tag = |name| game.tag(name).unwrap_or_default().to_owned();
-    let info = EventInfo { event: tag("Event"), site: tag("Site"), date: tag("Date"), round: tag("Round"), board: tag("Board") };
+    let info = EventInfo {
+        event: tag("Event"),
+        site: tag("Site"),
+        date: tag("Date"),
+        round: tag("Round"),
+        board: tag("Board"),
+    };
     Ok(ClockedVerdict { verdict, pgn: table_pgn_of_event(&table, &info) })
+}
+
+/// How long move `number` (from 1, for its side) took, read from the side's clock `before` it
+/// and the `[%clk]` `after` it, as lichess writes them (see [`adjudicate_with_clocks`]).
+fn used_by_clk(control: &TimeControl, number: u32, before: Millis, after: Millis) -> Result<Hms, PgnProblem> {
+    let period = control.time_after_move(number);
+    let (fischer, kept) = match control.bonus_of_move(number) {
+        Bonus::None => (0, 0),
+        Bonus::Fischer(t) => (t, 0),
+        Bonus::Delay(t) | Bonus::Bronstein(t) => (0, t),
+    };
+    let added = fischer.saturating_add(period);
+    let impossible = || PgnProblem::ClkImpossible { before: Hms(before), after: Hms(after), added: Hms(added) };
+    let lost = before.saturating_add(added).checked_sub(after).ok_or_else(impossible)?;
+    Ok(Hms(if lost == 0 { 0 } else { lost.saturating_add(kept) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::SECOND;
+
+    fn used(control: &str, number: u32, before: Millis, after: Millis) -> Result<Millis, PgnProblem> {
+        used_by_clk(&control.parse().unwrap(), number, before, after).map(|h| h.0)
+    }
+
+    #[test]
+    fn the_time_a_move_used_is_read_back_from_its_clk() {
+        // 180+2: from 3:00, a move that leaves 2:59 (increment included) took 3 s.
+        assert_eq!(used("180+2", 2, 180 * SECOND, 179 * SECOND), Ok(3 * SECOND));
+        // Lichess's untimed first move: the increment it never gave is the time it took.
+        assert_eq!(used("180+2", 1, 180 * SECOND, 180 * SECOND), Ok(2 * SECOND));
+        // The 40th move brings the second period's 30 minutes with it.
+        assert_eq!(used("40/5400+30:1800+30", 40, 600 * SECOND, 2410 * SECOND), Ok(20 * SECOND));
+        assert_eq!(used("40/5400+30:1800+30", 39, 600 * SECOND, 610 * SECOND), Ok(20 * SECOND));
+        // No bonus: the clock's loss is the time used.
+        assert_eq!(used("300", 5, 250 * SECOND, 240 * SECOND), Ok(10 * SECOND));
+        // A delay: a clock that lost nothing was a move within the delay; one that lost 4 s
+        // took the delay and 4 s more.
+        assert_eq!(used("300d5", 5, 250 * SECOND, 250 * SECOND), Ok(0));
+        assert_eq!(used("300d5", 5, 250 * SECOND, 246 * SECOND), Ok(9 * SECOND));
+        // More time after the move than before it with its increment: no time used gives it.
+        assert_eq!(
+            used("180+2", 2, 170 * SECOND, 173 * SECOND),
+            Err(PgnProblem::ClkImpossible {
+                before: Hms(170 * SECOND),
+                after: Hms(173 * SECOND),
+                added: Hms(2 * SECOND)
+            })
+        );
+    }
 }

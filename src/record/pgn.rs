@@ -1,10 +1,14 @@
-//! Reading one game from PGN, strictly enough for an arbiter.
+//! Reading one game from PGN, strictly enough for an arbiter, and as forgivingly as the tools
+//! clubs use: a file may hold several games ([`read_game_numbered`] picks one), come in UTF-8
+//! or in a Windows code page ([`decode`]), castle with zeros (`0-0`) and annotate its moves.
 //!
 //! pgn-reader does the reading (tags with their escapes, comments, variations). It is lenient
 //! by design and passes over tokens it cannot read, so a second, strict pass walks the main line
 //! and refuses what an arbiter would refuse: a token that is no move, a comment or variation
-//! left open, a game without its result marker (the usual sign of a truncated file), or a
-//! second game.
+//! left open, or a game without its result marker at the end of the text with no `Result` tag
+//! to stand for it and no mate to end it (the usual sign of a truncated file). Castling written
+//! with zeros, annotation glyphs, NAGs, `e.p.`, comments, variations and `1...` move numbers are
+//! read as clubs write them.
 //!
 //! Read strictly ([`read_game_strict`], for checking a seal), the pass also refuses everything
 //! that a scoresheet never writes and that some reader would show or hide: escape lines (`%`),
@@ -78,8 +82,17 @@ pub enum PgnProblem {
     Unreadable(String),
     /// A tag line without its `]`.
     TagNotClosed,
-    /// A second game after the result marker.
+    /// Read strictly: a second game after the result marker.
     MoreThanOneGame,
+    /// The text holds several games and none was chosen: each one's number and players.
+    SeveralGames(Vec<GameListing>),
+    /// The game asked for (`--game N`, from 1) is not in the text.
+    NoSuchGame {
+        /// The number asked for.
+        asked: usize,
+        /// How many games the text holds.
+        games: usize,
+    },
     /// A tag among the moves.
     TagAmongMoves,
     /// `)` without `(`.
@@ -139,12 +152,23 @@ pub enum PgnProblem {
     TimeControlTag(crate::clock::TagError),
     /// The game's setup cannot be played.
     Setup(crate::table::SetupError),
-    /// A move without its `[%emt]`.
+    /// A move with neither an `[%emt]` nor a `[%clk]` to say how long it took.
     NoEmt,
     /// An `[%emt]` that is no time.
     EmtUnreadable(crate::clock::HmsError),
     /// A `[%clk]` that is no time.
     ClkUnreadable(crate::clock::HmsError),
+    /// A move without `[%emt]` whose `[%clk]` shows more time than the side had before it
+    /// with the bonus of the move: no time used can give it.
+    ClkImpossible {
+        /// The side's clock before the move: its previous `[%clk]`, or the time control's
+        /// starting time.
+        before: crate::clock::Hms,
+        /// The move's `[%clk]`.
+        after: crate::clock::Hms,
+        /// What the time control adds for the move (increment, next period's time).
+        added: crate::clock::Hms,
+    },
     /// Read strictly (a sealed record): the move is written otherwise than its SAN.
     WrittenOtherwise {
         /// The move's SAN, as it should be written.
@@ -257,6 +281,64 @@ impl PgnGame {
     }
 }
 
+/// One game of a text that holds several: its number (from 1) and players, to choose it by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameListing {
+    /// The game's number in the text, from 1.
+    pub number: usize,
+    /// The `White` tag (`?` when missing).
+    pub white: String,
+    /// The `Black` tag (`?` when missing).
+    pub black: String,
+    /// The `Round` tag, when it says one (not `?`, `-` or empty).
+    pub round: Option<String>,
+}
+
+/// The encoding a PGN file was read in (see [`decode`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextEncoding {
+    /// UTF-8 without a byte order mark.
+    Utf8,
+    /// UTF-8 after a byte order mark.
+    Utf8Bom,
+    /// UTF-16, little-endian, after its byte order mark (Windows Notepad's "Unicode").
+    Utf16Le,
+    /// UTF-16, big-endian, after its byte order mark.
+    Utf16Be,
+    /// Not UTF-8: Windows-1252, which holds Latin-1's printable characters and more (`–`, `’`,
+    /// `€`), as ChessBase and SCID on Windows write them.
+    Windows1252,
+}
+
+/// The text of a PGN file, whatever its encoding: UTF-8 as it is (a byte order mark dropped),
+/// UTF-16 after its byte order mark, and anything that is not valid UTF-8 as Windows-1252,
+/// which decodes every byte. No file is refused for its encoding.
+///
+/// ```
+/// use escaque::record::pgn::{decode, TextEncoding};
+/// assert_eq!(decode("[White \"Uxía\"]".as_bytes()), ("[White \"Uxía\"]".to_owned(), TextEncoding::Utf8));
+/// assert_eq!(decode(b"[White \"Su\xe1rez\"]"), ("[White \"Suárez\"]".to_owned(), TextEncoding::Windows1252));
+/// ```
+pub fn decode(bytes: &[u8]) -> (String, TextEncoding) {
+    use encoding_rs::{UTF_8, UTF_16BE, UTF_16LE, WINDOWS_1252};
+    let (body, bom) = match encoding_rs::Encoding::for_bom(bytes) {
+        Some((encoding, length)) => (&bytes[length..], Some(encoding)),
+        None => (bytes, None),
+    };
+    let utf16 = |encoding: &'static encoding_rs::Encoding, kind| {
+        (encoding.decode_without_bom_handling(body).0.into_owned(), kind)
+    };
+    match bom {
+        Some(e) if e == UTF_16LE => utf16(UTF_16LE, TextEncoding::Utf16Le),
+        Some(e) if e == UTF_16BE => utf16(UTF_16BE, TextEncoding::Utf16Be),
+        _ => match std::str::from_utf8(body) {
+            Ok(text) if bom == Some(UTF_8) => (text.to_owned(), TextEncoding::Utf8Bom),
+            Ok(text) => (text.to_owned(), TextEncoding::Utf8),
+            Err(_) => (WINDOWS_1252.decode_without_bom_handling(body).0.into_owned(), TextEncoding::Windows1252),
+        },
+    }
+}
+
 #[derive(Default)]
 struct Collect {
     tags: Vec<(String, String)>,
@@ -325,10 +407,11 @@ fn one_tag(line: &str) -> bool {
     !escaped
 }
 
-/// The second pass: the main line's move tokens, or the first thing wrong with the text.
+/// The second pass: the main line's move tokens and whether a result marker ends them, or the
+/// first thing wrong with the text.
 /// `text` has each `{...}` comment replaced by a lone `{` (see [`without_comments`]). `strict`
 /// refuses, besides, what a sealed record never holds (see the module's documentation).
-fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<Vec<String>, PgnError> {
+fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine, PgnError> {
     let refuse = |problem: PgnProblem, line_no: usize| Err(PgnError::new(problem).at_line(line_no));
     let mut tokens: Vec<String> = Vec::new();
     let mut result_seen = false;
@@ -424,11 +507,10 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<Vec<Strin
                         result_seen = true;
                         continue;
                     }
-                    let san_text = token.trim_start_matches(|ch: char| ch.is_ascii_digit());
-                    let san_text = san_text.trim_start_matches('.').trim_end_matches(['!', '?']);
-                    if san_text.is_empty() {
-                        continue; // a move number
-                    }
+                    let Some(san_text) = move_text(token, strict) else {
+                        continue; // a move number, or `e.p.` after an en passant capture
+                    };
+                    let san_text = san_text.as_str();
                     let ply = tokens.len();
                     if san_text == "--" || san_text == "Z0" {
                         return Err(PgnError::at_move(start, ply, token, PgnProblem::NullMove).at_line(line_no));
@@ -444,14 +526,41 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<Vec<Strin
     if depth > 0 {
         return Err(PgnError::new(PgnProblem::VariationNotClosed));
     }
-    if !result_seen {
-        let after = match tokens.len() {
-            0 => None,
-            n => Some((MoveNumber::of_ply(start, n - 1), tokens[n - 1].clone())),
-        };
-        return Err(PgnError::new(PgnProblem::NoResult(after)));
+    Ok(MainLine { tokens, result_seen })
+}
+
+/// The main line as the second pass reads it.
+struct MainLine {
+    /// Its move tokens, as SAN.
+    tokens: Vec<String>,
+    /// Whether a result marker ends it.
+    result_seen: bool,
+}
+
+/// The move a movetext token writes, as SAN: without its move number (`12.`, `12...`) or
+/// annotation glyphs (`!?`); castling written with zeros (`0-0`, `0-0-0`) read as with letters,
+/// except `strict`ly (a scoresheet writes letters). `None` for a lone move number and, not
+/// strictly, for the `e.p.` (or `ep`) some write after an en passant capture.
+fn move_text(token: &str, strict: bool) -> Option<String> {
+    let unnumbered = token.trim_start_matches(|ch: char| ch.is_ascii_digit());
+    let text = if unnumbered.is_empty() || unnumbered.starts_with('.') {
+        unnumbered.trim_start_matches('.')
+    } else {
+        token // `0-0` starts with a digit, and is no move number
+    };
+    let text = text.trim_end_matches(['!', '?']);
+    if text.is_empty() || !strict && matches!(text, "e.p." | "ep" | "e.p") {
+        return None;
     }
-    Ok(tokens)
+    if strict {
+        return Some(text.to_owned());
+    }
+    let mark = text.find(['+', '#']).unwrap_or(text.len());
+    Some(match &text[..mark] {
+        "0-0" => format!("O-O{}", &text[mark..]),
+        "0-0-0" => format!("O-O-O{}", &text[mark..]),
+        _ => text.to_owned(),
+    })
 }
 
 /// Replaces each `{...}` comment (which may span lines) by a lone `{`, keeping line breaks so
@@ -483,7 +592,10 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
     Ok(out)
 }
 
-/// Reads exactly one game from a PGN text.
+/// Reads the one game of a PGN text.
+///
+/// A text of several games is refused with their list (see [`read_game_numbered`] to choose
+/// one).
 ///
 /// ```
 /// let game = escaque::record::read_game("[Event \"?\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
@@ -493,11 +605,34 @@ fn without_comments(text: &str) -> Result<String, PgnError> {
 /// assert_eq!(err.to_string(), "line 1: move 2... Qh: this is not a move in algebraic notation");
 /// ```
 pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
-    read(text, false)
+    read_game_numbered(text, None)
+}
+
+/// Reads game `number` (from 1) of a PGN text, or with `None` its only game.
+///
+/// A game ends at its result marker, or where the next game's tags begin. A game without a
+/// result marker is read when its `Result` tag gives the result, when another game follows it or
+/// when its last move is marked mate (`#`); its result is then the tag's, or `*`. The last game
+/// of the text with none of these is refused as truncated.
+///
+/// ```
+/// use escaque::record::{pgn::read_game_numbered, PgnProblem};
+/// let text = "[White \"Ana\"]\n[Black \"Breixo\"]\n\n1. e4 e5 1-0\n\n\
+///             [White \"Carme\"]\n[Black \"Dinis\"]\n[Round \"2\"]\n\n1. d4 Nf6 2. Qx9 0-1\n";
+/// // Lines are counted in the whole text.
+/// assert_eq!(read_game_numbered(text, Some(2)).unwrap_err().line, Some(10));
+/// let err = read_game_numbered(text, None).unwrap_err();
+/// assert!(matches!(err.problem, PgnProblem::SeveralGames(ref games) if games.len() == 2));
+/// assert_eq!(read_game_numbered(text, Some(1)).unwrap().result, "1-0");
+/// ```
+pub fn read_game_numbered(text: &str, number: Option<usize>) -> Result<PgnGame, PgnError> {
+    let (offset, game, followed) = choose(text, number)?;
+    read(game, false, followed).map_err(|e| e.lines_after(offset))
 }
 
 /// Reads exactly one game from a PGN text for checking its seal: as [`read_game`], refusing
-/// besides everything a scoresheet never writes (see the module's documentation).
+/// besides everything a scoresheet never writes (see the module's documentation), and a second
+/// game.
 ///
 /// ```
 /// use escaque::record::{read_game_strict, PgnProblem};
@@ -506,10 +641,144 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
 /// assert_eq!(err.problem, PgnProblem::Annotation("$4".to_owned()));
 /// ```
 pub fn read_game_strict(text: &str) -> Result<PgnGame, PgnError> {
-    read(text, true)
+    read(text, true, false)
 }
 
-fn read(text: &str, strict: bool) -> Result<PgnGame, PgnError> {
+/// Reads game `number` (from 1) of a PGN text strictly, as [`read_game_strict`] reads a text of
+/// one game: the game's own text, from its first tag line to the next game's, must be exactly
+/// what its scoresheet writes. With `None`, the whole text must be that one game.
+pub fn read_game_strict_numbered(text: &str, number: Option<usize>) -> Result<PgnGame, PgnError> {
+    match number {
+        None => read_game_strict(text),
+        Some(_) => {
+            let (offset, game, _) = choose(text, number)?;
+            read(game, true, false).map_err(|e| e.lines_after(offset))
+        }
+    }
+}
+
+/// The games of a PGN text, to choose one by: each one's number and players.
+///
+/// ```
+/// let text = "[White \"Ana\"]\n[Black \"Breixo\"]\n[Round \"1\"]\n\n1. e4 1-0\n\n1. d4 *\n";
+/// let games = escaque::record::pgn::list_games(text);
+/// assert_eq!(games.len(), 2);
+/// assert_eq!((games[0].white.as_str(), games[0].round.as_deref()), ("Ana", Some("1")));
+/// assert_eq!((games[1].number, games[1].white.as_str(), games[1].round.as_deref()), (2, "?", None));
+/// ```
+pub fn list_games(text: &str) -> Vec<GameListing> {
+    split_games(text)
+        .iter()
+        .enumerate()
+        .map(|(index, &(_, game))| {
+            let mut collect = Collect::default();
+            // The tags only: a game that cannot be read is still listed, by what could be.
+            let _ = Reader::new(game.as_bytes()).read_game(&mut collect);
+            let tag = |name: &str| collect.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim().to_owned());
+            let known = |v: &String| !v.is_empty() && v != "?" && v != "-";
+            GameListing {
+                number: index + 1,
+                white: tag("White").filter(known).unwrap_or_else(|| "?".to_owned()),
+                black: tag("Black").filter(known).unwrap_or_else(|| "?".to_owned()),
+                round: tag("Round").filter(known),
+            }
+        })
+        .collect()
+}
+
+/// The game `number` asks for: how many lines of the text come before it, its text, and
+/// whether another game follows it.
+fn choose(text: &str, number: Option<usize>) -> Result<(usize, &str, bool), PgnError> {
+    if text.trim().is_empty() {
+        return Err(PgnError::new(PgnProblem::NoGame));
+    }
+    let games = split_games(text);
+    let index = match number {
+        None if games.len() == 1 => 0,
+        None => return Err(PgnError::new(PgnProblem::SeveralGames(list_games(text)))),
+        Some(n) if n == 0 || n > games.len() => {
+            return Err(PgnError::new(PgnProblem::NoSuchGame { asked: n, games: games.len() }));
+        }
+        Some(n) => n - 1,
+    };
+    let (offset, game) = games[index];
+    Ok((offset, game, index + 1 < games.len()))
+}
+
+/// The games of a PGN text, each with the number of lines before it. A game begins at the text's
+/// start, at a tag line that follows moves or a result marker, and at a line of moves after a
+/// result marker; comments, `;` comments, `%` escape lines and variations are passed over, so
+/// that what they hold never begins a game.
+fn split_games(text: &str) -> Vec<(usize, &str)> {
+    let mut games = Vec::new();
+    let (mut begin, mut begin_line) = (0usize, 0usize);
+    let (mut in_comment, mut depth, mut moves_seen, mut result_seen) = (false, 0usize, false, false);
+    let mut offset = 0usize;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        let line_start = offset;
+        offset += line.len();
+        let body = line.trim_start_matches('\u{feff}');
+        let trimmed = body.trim();
+        if !in_comment && depth == 0 {
+            let new_game = (trimmed.starts_with('[') && (moves_seen || result_seen))
+                || (result_seen && !trimmed.is_empty() && !trimmed.starts_with(['{', ';', '%', '[']));
+            if new_game {
+                games.push((begin_line, &text[begin..line_start]));
+                (begin, begin_line, moves_seen, result_seen) = (line_start, index, false, false);
+            }
+            if trimmed.starts_with('[') || body.starts_with('%') {
+                continue; // a tag line, whose value may hold anything; an escape line
+            }
+        }
+        let mut rest = body;
+        while let Some(c) = rest.chars().next() {
+            if in_comment {
+                match rest.find('}') {
+                    Some(close) => {
+                        rest = &rest[close + 1..];
+                        in_comment = false;
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            match c {
+                '{' => in_comment = true,
+                ';' => break,
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                c if c.is_whitespace() || c == '}' => {}
+                _ => {
+                    let end = rest.find(|ch: char| ch.is_whitespace() || "{}();".contains(ch)).unwrap_or(rest.len());
+                    if depth == 0 {
+                        if RESULTS.contains(&&rest[..end]) {
+                            result_seen = true;
+                        } else {
+                            moves_seen = true;
+                        }
+                    }
+                    rest = &rest[end..];
+                    continue;
+                }
+            }
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    games.push((begin_line, &text[begin..]));
+    games
+}
+
+impl PgnError {
+    /// The error with its line counted in a text that has `lines` more lines before this one.
+    fn lines_after(mut self, lines: usize) -> PgnError {
+        self.line = self.line.map(|line| line + lines);
+        self
+    }
+}
+
+/// Reads the one game of `text`; `followed`: another game follows it in the file, so a missing
+/// result marker is no sign of a truncated file.
+fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
     if text.trim().is_empty() {
         return Err(PgnError::new(PgnProblem::NoGame));
     }
@@ -517,11 +786,186 @@ fn read(text: &str, strict: bool) -> Result<PgnGame, PgnError> {
     let mut reader = Reader::new(text.as_bytes());
     let mut collect = Collect::default();
     reader.read_game(&mut collect).map_err(|e| PgnError::new(PgnProblem::Unreadable(e.to_string())))?;
-    let game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
+    let mut game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
     let start = game.start_position()?;
-    let tokens = main_line_tokens(&uncommented, &start, strict)?;
+    let MainLine { tokens, result_seen } = main_line_tokens(&uncommented, &start, strict)?;
+    if !result_seen {
+        let tag = game.tag("Result").map(str::trim).filter(|r| RESULTS.contains(r)).map(str::to_owned);
+        match tag {
+            Some(result) if !strict => game.result = result,
+            // After a mate nothing is missing but the marker: the replay finds the result.
+            None if !strict && (followed || tokens.last().is_some_and(|t| t.ends_with('#'))) => {
+                game.result = "*".to_owned();
+            }
+            _ => {
+                let after = match tokens.len() {
+                    0 => None,
+                    n => Some((MoveNumber::of_ply(&start, n - 1), tokens[n - 1].clone())),
+                };
+                return Err(PgnError::new(PgnProblem::NoResult(after)));
+            }
+        }
+    }
     if tokens.len() != game.moves.len() {
         return Err(PgnError::new(PgnProblem::MovesUnread { tokens: tokens.len(), read: game.moves.len() }));
     }
     Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingSide, san::San};
+
+    fn castles(game: &PgnGame) -> Vec<(CastlingSide, Option<shakmaty::san::Suffix>)> {
+        game.moves
+            .iter()
+            .filter_map(|m| match m.san.san {
+                San::Castle(side) => Some((side, m.san.suffix)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn castling_with_zeros_reads_as_with_letters() {
+        use shakmaty::san::Suffix::{Check, Checkmate};
+        // Both sides, with and without a check mark, glued to a move number or not.
+        let zeros = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 d6 6. Bg5 h6 7. Bh4 Qe7 \
+                     8. Nc3 Bd7 9. Qd2 0-0-0 *";
+        let letters = zeros.replace("0-0-0", "O-O-O").replace("0-0 ", "O-O ");
+        let game = read_game(zeros).unwrap();
+        assert_eq!(game, read_game(&letters).unwrap());
+        assert_eq!(castles(&game), vec![(CastlingSide::KingSide, None), (CastlingSide::QueenSide, None)]);
+        // With a check or mate mark: the reader keeps the mark as written (whether it is right
+        // is for the replay to find); here the rook on f1 does check the king on f8.
+        let check = read_game("[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1.0-0+ *").unwrap();
+        assert_eq!(castles(&check), vec![(CastlingSide::KingSide, Some(Check))]);
+        let mate = read_game("[FEN \"r3k3/8/8/8/8/8/8/6K1 b q - 0 1\"]\n\n1... 0-0-0# *").unwrap();
+        assert_eq!(castles(&mate), vec![(CastlingSide::QueenSide, Some(Checkmate))]);
+        // Glyphs after the zeros are read over, as after letters.
+        let glyph = read_game("[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"]\n\n1. 0-0-0!? *").unwrap();
+        assert_eq!(castles(&glyph), vec![(CastlingSide::QueenSide, None)]);
+        // Read strictly (a sealed record), zeros are not how a scoresheet writes castling.
+        let err = read_game_strict("[Event \"?\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 *\n").unwrap_err();
+        assert_eq!(err.problem, PgnProblem::NotAMove);
+    }
+
+    #[test]
+    fn move_text_takes_castling_with_zeros_and_leaves_numbers_and_glyphs() {
+        assert_eq!(move_text("0-0", false).as_deref(), Some("O-O"));
+        assert_eq!(move_text("0-0-0", false).as_deref(), Some("O-O-O"));
+        assert_eq!(move_text("0-0+", false).as_deref(), Some("O-O+"));
+        assert_eq!(move_text("0-0-0#", false).as_deref(), Some("O-O-O#"));
+        assert_eq!(move_text("12.0-0!?", false).as_deref(), Some("O-O"));
+        assert_eq!(move_text("12...0-0-0?", false).as_deref(), Some("O-O-O"));
+        assert_eq!(move_text("0-0", true).as_deref(), Some("0-0"), "strictly, left for the SAN check to refuse");
+        assert_eq!(move_text("12.", false), None);
+        assert_eq!(move_text("12...", false), None);
+        assert_eq!(move_text("e.p.", false), None);
+        assert_eq!(move_text("e.p.", true).as_deref(), Some("e.p."));
+        assert_eq!(move_text("1...e5", false).as_deref(), Some("e5"));
+        assert_eq!(move_text("Nf3!!", false).as_deref(), Some("Nf3"));
+    }
+
+    #[test]
+    fn notations_clubs_use_are_read() {
+        let plain = read_game("1. e4 e5 2. Nf3 d6 3. d4 exd4 4. Nxd4 Nf6 5. Nc3 Be7 *").unwrap();
+        let written = "1. e4! $1 e5 {a comment} 2.Nf3 ; to the end of the line\n\
+                       d6?! (2... Nc6 3. Bb5 (3. Bc4) a6) 3. d4 $14 exd4 4. Nxd4 ?? Nf6 \r\n\
+                       % an escape line\r\n5. Nc3 5... Be7   \r\n*  \r\n";
+        assert_eq!(
+            read_game(written).unwrap().moves.iter().map(|m| &m.san).collect::<Vec<_>>(),
+            plain.moves.iter().map(|m| &m.san).collect::<Vec<_>>()
+        );
+        // `e.p.` after an en passant capture, apart.
+        let ep = read_game("1. e4 a6 2. e5 d5 3. exd6 e.p. cxd6 *").unwrap();
+        assert_eq!(ep.moves.len(), 6);
+        assert_eq!(ep.moves[4].san.to_string(), "exd6");
+    }
+
+    #[test]
+    fn a_missing_result_marker_is_read_where_a_tag_or_a_next_game_stands_for_it() {
+        let tagged = read_game("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#\n").unwrap();
+        assert_eq!(tagged.result, "1-0");
+        let text = "[White \"A\"]\n\n1. e4 e5\n\n[White \"B\"]\n\n1. d4 d5 *\n";
+        assert_eq!(read_game_numbered(text, Some(1)).unwrap().result, "*");
+        assert_eq!(read_game_numbered(text, Some(2)).unwrap().moves.len(), 2);
+        // After a move marked mate, only the marker is missing.
+        assert_eq!(read_game("1. f3 e5 2. g4 Qh4#\n").unwrap().result, "*");
+        // The last game with no result anywhere looks truncated, and is refused.
+        let err = read_game_numbered("1. e4 e5\n\n[White \"B\"]\n\n1. d4 d5\n", Some(2)).unwrap_err();
+        assert!(matches!(err.problem, PgnProblem::NoResult(Some(_))), "{err:?}");
+        // Read strictly, a tag does not stand for the marker.
+        assert!(read_game_strict("[Result \"1-0\"]\n\n1. e4 e5\n").is_err());
+    }
+
+    #[test]
+    fn games_are_split_at_tags_after_moves_and_at_moves_after_a_result() {
+        let text = "[Event \"a\"]\n[White \"A\"]\n\n1. e4 {[Not a tag]\n[nor this]} e5 1-0\n\n\
+                    [Event \"b\"]\n\n1. d4 ( 1. c4\n[inside a variation] ) d5 *\n1. c4 0-1\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 3, "{games:?}");
+        assert_eq!(games[0].0, 0);
+        assert!(games[1].1.starts_with("[Event \"b\"]"));
+        assert_eq!(games[2], (10, "1. c4 0-1\n"));
+        assert_eq!(read_game_numbered(text, Some(3)).unwrap().result, "0-1");
+        // A comment after the result stays with its game.
+        assert_eq!(split_games("1. e4 1-0\n{ won on time }\n").len(), 1);
+        assert_eq!(split_games("").len(), 1);
+    }
+
+    #[test]
+    fn the_game_asked_for_must_be_in_the_file() {
+        let text = "1. e4 1-0\n\n[White \"B\"]\n\n1. d4 0-1\n";
+        let err = |n| read_game_numbered(text, n).unwrap_err().problem;
+        assert_eq!(err(Some(0)), PgnProblem::NoSuchGame { asked: 0, games: 2 });
+        assert_eq!(err(Some(3)), PgnProblem::NoSuchGame { asked: 3, games: 2 });
+        let PgnProblem::SeveralGames(list) = err(None) else { panic!() };
+        assert_eq!(list.iter().map(|g| (g.number, g.white.as_str())).collect::<Vec<_>>(), [(1, "?"), (2, "B")]);
+        // One game: --game 1 is that game; nothing else is.
+        assert_eq!(read_game_numbered("1. e4 1-0", Some(1)).unwrap().result, "1-0");
+        assert_eq!(
+            read_game_numbered("1. e4 1-0", Some(2)).unwrap_err().problem,
+            PgnProblem::NoSuchGame { asked: 2, games: 1 }
+        );
+        assert_eq!(read_game_numbered("  \n", Some(1)).unwrap_err().problem, PgnProblem::NoGame);
+    }
+
+    #[test]
+    fn the_encoding_is_found_without_a_guess() {
+        // Latin-1, as ChessBase writes it: every accented letter a byte of its own.
+        let latin1 = b"[White \"Su\xe1rez \xc7elik\"]\n[Black \"N\xfa\xf1ez, M\xaa Jos\xe9\"]\n";
+        let (text, encoding) = decode(latin1);
+        assert_eq!(encoding, TextEncoding::Windows1252);
+        assert_eq!(text, "[White \"Suárez Çelik\"]\n[Black \"Núñez, Mª José\"]\n");
+        // Windows-1252 beyond Latin-1: the en dash, the curly apostrophe, the euro.
+        assert_eq!(decode(b"Lugo \x96 O\x92Neill \x80").0, "Lugo – O’Neill €");
+        // UTF-8, with and without its byte order mark.
+        let utf8 = "[White \"Núñez, Mª José\"]";
+        assert_eq!(decode(utf8.as_bytes()), (utf8.to_owned(), TextEncoding::Utf8));
+        let with_bom = [b"\xef\xbb\xbf".as_slice(), utf8.as_bytes()].concat();
+        assert_eq!(decode(&with_bom), (utf8.to_owned(), TextEncoding::Utf8Bom));
+        // ASCII is the same in all of them.
+        assert_eq!(decode(b"1. e4 e5 *"), ("1. e4 e5 *".to_owned(), TextEncoding::Utf8));
+        // UTF-16 after its byte order mark, both ways round.
+        let le: Vec<u8> = [0xff, 0xfe].into_iter().chain(utf8.encode_utf16().flat_map(u16::to_le_bytes)).collect();
+        assert_eq!(decode(&le), (utf8.to_owned(), TextEncoding::Utf16Le));
+        let be: Vec<u8> = [0xfe, 0xff].into_iter().chain(utf8.encode_utf16().flat_map(u16::to_be_bytes)).collect();
+        assert_eq!(decode(&be), (utf8.to_owned(), TextEncoding::Utf16Be));
+        // A UTF-8 byte order mark before Latin-1 text: the text is still read, as Windows-1252.
+        assert_eq!(decode(b"\xef\xbb\xbfSu\xe1rez"), ("Suárez".to_owned(), TextEncoding::Windows1252));
+        // Every byte decodes to something: no file is refused.
+        let all: Vec<u8> = (0..=255).collect();
+        assert_eq!(decode(&all).0.chars().count(), 256);
+    }
+
+    #[test]
+    fn a_latin1_game_reads_with_its_names() {
+        let bytes =
+            b"[White \"Su\xe1rez\"]\r\n[Black \"\xc7elik\"]\r\n\r\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.0-0 1/2-1/2\r\n";
+        let game = read_game(&decode(bytes).0).unwrap();
+        assert_eq!((game.tag("White"), game.tag("Black")), (Some("Suárez"), Some("Çelik")));
+        assert_eq!(game.moves.len(), 7);
+    }
 }
