@@ -960,3 +960,20 @@ arbiter-change-score = Canviar la puntuació
 arbiter-log-heading = Registre de l'àrbitre
 arbiter-log-claim = reclamació d'una jugada il·legal
 arbiter-log-remark = Observació: { $remark }
+
+## La planella de l'organitzador (issue 14): el control en paraules, la posició inicial, el motiu, l'àrbitre
+
+control-words-moves-in = { $moves } jugades en { $time }
+control-words-then = { $first }, després { $next }
+control-words-increment = { $control } + { $bonus } per jugada
+control-words-increment-from = { $control }, + { $bonus } per jugada des de la jugada { $from }
+control-words-delay = { $control }, demora de { $bonus }
+control-words-delay-from = { $control }, demora de { $bonus } des de la jugada { $from }
+control-words-bronstein = { $control }, bonificació Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonificació Bronstein de { $bonus } des de la jugada { $from }
+control-words-odds = { $white } per a les blanques; { $black } per a les negres
+sheet-start-position = Posició inicial
+sheet-chess960 = Chess960 núm. { $number }
+sheet-reason = Motiu
+sheet-arbiter-name = Àrbitre
+sheet-arbiter-signature = Signatura de l'àrbitre

@@ -961,3 +961,20 @@ arbiter-change-score = Change the score
 arbiter-log-heading = The arbiter's record
 arbiter-log-claim = an illegal move claimed
 arbiter-log-remark = Remark: { $remark }
+
+## The organiser's sheet (issue 14): the control in words, the start, the reason, the arbiter
+
+control-words-moves-in = { $moves } moves in { $time }
+control-words-then = { $first }, then { $next }
+control-words-increment = { $control } + { $bonus } per move
+control-words-increment-from = { $control }, + { $bonus } per move from move { $from }
+control-words-delay = { $control }, delay { $bonus }
+control-words-delay-from = { $control }, delay { $bonus } from move { $from }
+control-words-bronstein = { $control }, Bronstein bonus { $bonus }
+control-words-bronstein-from = { $control }, Bronstein bonus { $bonus } from move { $from }
+control-words-odds = { $white } for White; { $black } for Black
+sheet-start-position = Start position
+sheet-chess960 = Chess960 no. { $number }
+sheet-reason = Reason
+sheet-arbiter-name = Arbiter
+sheet-arbiter-signature = Arbiter's signature

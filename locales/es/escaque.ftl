@@ -960,3 +960,20 @@ arbiter-change-score = Cambiar la puntuación
 arbiter-log-heading = Registro del árbitro
 arbiter-log-claim = reclamación de una jugada ilegal
 arbiter-log-remark = Observación: { $remark }
+
+## La planilla del organizador (issue 14): el ritmo en palabras, la posición inicial, el motivo, el árbitro
+
+control-words-moves-in = { $moves } jugadas en { $time }
+control-words-then = { $first }, después { $next }
+control-words-increment = { $control } + { $bonus } por jugada
+control-words-increment-from = { $control }, + { $bonus } por jugada desde la jugada { $from }
+control-words-delay = { $control }, demora de { $bonus }
+control-words-delay-from = { $control }, demora de { $bonus } desde la jugada { $from }
+control-words-bronstein = { $control }, bonificación Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonificación Bronstein de { $bonus } desde la jugada { $from }
+control-words-odds = { $white } para las blancas; { $black } para las negras
+sheet-start-position = Posición inicial
+sheet-chess960 = Chess960 n.º { $number }
+sheet-reason = Motivo
+sheet-arbiter-name = Árbitro
+sheet-arbiter-signature = Firma del árbitro

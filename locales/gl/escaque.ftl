@@ -960,3 +960,20 @@ arbiter-change-score = Cambiar a puntuación
 arbiter-log-heading = Rexistro do árbitro
 arbiter-log-claim = reclamación dunha xogada ilegal
 arbiter-log-remark = Observación: { $remark }
+
+## O impreso do organizador (issue 14): o ritmo en palabras, a posición inicial, o motivo, o árbitro
+
+control-words-moves-in = { $moves } xogadas en { $time }
+control-words-then = { $first }, despois { $next }
+control-words-increment = { $control } + { $bonus } por xogada
+control-words-increment-from = { $control }, + { $bonus } por xogada desde a xogada { $from }
+control-words-delay = { $control }, demora de { $bonus }
+control-words-delay-from = { $control }, demora de { $bonus } desde a xogada { $from }
+control-words-bronstein = { $control }, bonus Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonus Bronstein de { $bonus } desde a xogada { $from }
+control-words-odds = { $white } para as brancas; { $black } para as negras
+sheet-start-position = Posición inicial
+sheet-chess960 = Chess960 n.º { $number }
+sheet-reason = Motivo
+sheet-arbiter-name = Árbitro
+sheet-arbiter-signature = Sinatura do árbitro

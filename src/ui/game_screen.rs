@@ -765,6 +765,44 @@ impl GameScreen {
                 commands.push(SettingsCommand::ToggleFigurines.into());
             }
         });
+        // As the organiser's sheet names them: the players with their details, the start
+        // position when it is not the initial one, why the game ended and its Article.
+        {
+            use crate::record::sheet::{Player, SheetEnding};
+            let setup = table.setup();
+            let players = [
+                (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
+                (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
+            ];
+            if players.iter().any(|(_, p)| !p.line().is_empty()) {
+                ui.horizontal_wrapped(|ui| {
+                    for (side, player) in &players {
+                        let line = player.line();
+                        ui.label(RichText::new(format!("{}:", tr.colour(*side))).small());
+                        ui.label(if line.is_empty() { "—".to_owned() } else { line });
+                        ui.add_space(12.0);
+                    }
+                });
+            }
+            if let Some(fen) = &setup.fen {
+                let number = setup.chess960.then(|| crate::laws::chess960::number(fen)).flatten();
+                let start = match number {
+                    Some(n) => format!("{} — {fen}", tr.t_args("sheet-chess960", &args([("number", n.into())]))),
+                    None => fen.clone(),
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}:", tr.t("sheet-start-position"))).small());
+                    ui.label(RichText::new(start).monospace().small());
+                });
+            }
+            if let Some(ending) = game.status().ending() {
+                let ending = SheetEnding { ending, edition: setup.edition };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}:", tr.t("sheet-reason"))).small());
+                    ui.label(crate::i18n::record::ending_reason(tr, &ending));
+                });
+            }
+        }
         let key = RecordKey {
             acts: table.arbiter_log().len(),
             offers: table.game().offers().len(),

@@ -182,7 +182,10 @@ impl Signing {
                             match &self.signed[side] {
                                 Some(sig) => {
                                     ui.label(
-                                        tr.t_args("sign-signed-at", &args([("time", sig.signed_at.clone().into())])),
+                                        tr.t_args(
+                                            "sign-signed-at",
+                                            &args([("time", crate::record::print::local_time(&sig.signed_at).into())]),
+                                        ),
                                     );
                                 }
                                 None => {
