@@ -316,3 +316,34 @@ fn a_pgn_with_blank_tags_prints_blank_fields() {
     assert!(!text.contains("Start position") && !text.contains("Reason"), "{text}");
     assert!(!text.contains("Arbiter"), "no arbiter named, no arbiter line:\n{text}");
 }
+
+#[test]
+fn the_new_tags_are_sealed_like_every_other() {
+    use escaque::record::seal::{SealKey, Verification, seal, verify};
+    let mut sheet = signed_sheet(Lang::En);
+    seal(&mut sheet, &SealKey::from_secret([9; 32]));
+    let pgn = sheet.to_pgn();
+    let check = |text: &str| verify(&Scoresheet::from_pgn_strict(text).unwrap());
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}", check(&pgn));
+    for (from, to) in [
+        ("[WhiteElo \"2451\"]", "[WhiteElo \"2541\"]"),
+        ("[BlackFed \"POR\"]", "[BlackFed \"BRA\"]"),
+        ("[Arbiter \"Xosé Manuel Outeiriño\"]", "[Arbiter \"Someone Else\"]"),
+    ] {
+        assert!(pgn.contains(from));
+        assert!(matches!(check(&pgn.replace(from, to)), Verification::Altered { .. }), "{to} passed as sealed");
+    }
+}
+
+#[test]
+fn a_pgn_from_elsewhere_gives_the_reason_of_a_mate_from_the_final_position() {
+    let pgn = "[Event \"Casual\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+               1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+    let sheet = Scoresheet::from_pgn(pgn).unwrap();
+    let ending = sheet.ending().expect("mate on the board");
+    let tr = escaque::i18n::Tr::new(Lang::Es);
+    assert_eq!(escaque::i18n::record::ending_reason(tr, &ending), "Las negras reciben jaque mate (Artículo 5.1.1)");
+    // A result the board does not show gives no reason rather than a wrong one.
+    let resigned = Scoresheet::from_pgn(&pgn.replace("1-0", "0-1")).unwrap();
+    assert_eq!(resigned.ending(), None);
+}

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use base64::Engine as _;
-use shakmaty::{Chess, Color, san::SanPlus};
+use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
 use super::pgn::{PgnError, PgnGame, PgnProblem, read_game, read_game_strict};
@@ -333,7 +333,8 @@ impl Scoresheet {
     }
 
     /// How the game ended, read back from the note the sheet writes after the last move
-    /// (see [`from_table_in`]); `None` for a game still going on or a sheet without that note.
+    /// (see [`from_table_in`]), or else, for a PGN from elsewhere, from a final position that
+    /// is mate or stalemate; `None` for a game still going on or one that does not say why.
     pub fn ending(&self) -> Option<SheetEnding> {
         let result = match (self.tag(SCORE_TAG), self.result.as_str()) {
             (Some(ANNULLED), _) => GameResult::Annulled,
@@ -343,7 +344,7 @@ impl Scoresheet {
             (None, "1/2-1/2") => GameResult::Draw,
             (None, _) => return None,
         };
-        self.moves.iter().rev().flat_map(|m| m.notes.iter().rev()).find_map(|note| {
+        let noted = self.moves.iter().rev().flat_map(|m| m.notes.iter().rev()).find_map(|note| {
             let note = note.strip_prefix("before the first move: ").unwrap_or(note);
             let (_, rest) = note.split_once(" by ")?;
             let (name, cited) = rest.split_once(" (")?;
@@ -353,6 +354,22 @@ impl Scoresheet {
                 let article = Article::ALL.iter().copied().find(|a| a.numbered(edition).0 == number)?;
                 Some(SheetEnding { ending: Ending { result, reason, article }, edition })
             })
+        });
+        // A PGN from elsewhere says nothing of why: the final position does, for a mate or a
+        // stalemate that agrees with the result.
+        noted.or_else(|| {
+            let mut pos = self.start.clone();
+            for m in self.moves.iter().take_while(|m| !m.after_illegal) {
+                pos.play_unchecked(m.san.san.to_move(&pos).ok()?);
+            }
+            let (reason, article) = match result {
+                GameResult::Win(winner) if pos.is_checkmate() && pos.turn() == !winner => {
+                    (Reason::Checkmate, Article::CHECKMATE)
+                }
+                GameResult::Draw if pos.is_stalemate() => (Reason::Stalemate, Article::STALEMATE),
+                _ => return None,
+            };
+            Some(SheetEnding { ending: Ending { result, reason, article }, edition: Edition::Fide2023 })
         })
     }
 

@@ -796,10 +796,15 @@ impl GameScreen {
                 });
             }
             if let Some(ending) = game.status().ending() {
-                let ending = SheetEnding { ending, edition: setup.edition };
+                // The reason, and its Article after it in small type, as on the printed sheet.
+                let reason = crate::i18n::record::ending_reason(tr, &SheetEnding { ending, edition: setup.edition });
+                let (words, article) = reason.rsplit_once(" (").unwrap_or((&reason, ""));
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{}:", tr.t("sheet-reason"))).small());
-                    ui.label(crate::i18n::record::ending_reason(tr, &ending));
+                    ui.label(words);
+                    if !article.is_empty() {
+                        ui.label(RichText::new(format!("({article}")).small().weak());
+                    }
                 });
             }
         }
