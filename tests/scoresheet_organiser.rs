@@ -156,8 +156,19 @@ fn the_pgn_carries_the_players_details_the_event_and_the_arbiter() {
     assert_eq!(
         names,
         [
-            "Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteTitle", "BlackTitle", "WhiteElo",
-            "BlackElo", "WhiteFed", "BlackFed"
+            "Event",
+            "Site",
+            "Date",
+            "Round",
+            "White",
+            "Black",
+            "Result",
+            "WhiteTitle",
+            "BlackTitle",
+            "WhiteElo",
+            "BlackElo",
+            "WhiteFed",
+            "BlackFed"
         ]
     );
     // Read back, the sheet names the players as given.
@@ -204,10 +215,8 @@ fn the_sheet_reads_the_reason_back_and_cites_its_article_in_each_language() {
     let pgn = signed_sheet(Lang::En).to_pgn();
     let sheet = Scoresheet::from_pgn(&pgn).unwrap();
     let ending = sheet.ending().expect("the ending note is read back");
-    let expected = [
-        (Lang::En, "Black is checkmated (Article 5.1.1)"),
-        (Lang::Gl, "As negras reciben xaque mate (Artigo 5.1.1)"),
-    ];
+    let expected =
+        [(Lang::En, "Black is checkmated (Article 5.1.1)"), (Lang::Gl, "As negras reciben xaque mate (Artigo 5.1.1)")];
     for (lang, text) in expected {
         assert_eq!(escaque::i18n::record::ending_reason(escaque::i18n::Tr::new(lang), &ending), text);
     }

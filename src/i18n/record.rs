@@ -148,7 +148,9 @@ pub fn control_in_words(tr: Tr, control: &TimeControl) -> String {
     let periods = control.periods();
     let one_bonus = periods.windows(2).all(|w| w[0].bonus == w[1].bonus);
     let period = |p: &Period| match p.moves {
-        Some(moves) => tr.t_args("control-words-moves-in", &args([("moves", moves.into()), ("time", amount(tr, p.time).into())])),
+        Some(moves) => {
+            tr.t_args("control-words-moves-in", &args([("moves", moves.into()), ("time", amount(tr, p.time).into())]))
+        }
         None => amount(tr, p.time),
     };
     let mut words: Option<String> = None;

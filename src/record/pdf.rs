@@ -447,10 +447,8 @@ pub fn scoresheet_pdf(
     let margin = 12.0;
     let header_bottom = 58.0;
     // Why the game ended, with its Article, under the result box.
-    let reason_lines = sheet
-        .ending()
-        .map(|e| metrics.wrap(&words::ending_reason(labels.tr, &e), 58.0, 7.0, 4))
-        .unwrap_or_default();
+    let reason_lines =
+        sheet.ending().map(|e| metrics.wrap(&words::ending_reason(labels.tr, &e), 58.0, 7.0, 4)).unwrap_or_default();
     let reason_h = if reason_lines.is_empty() { 0.0 } else { 4.5 + reason_lines.len() as f32 * 3.0 };
     let signatures_top = height - margin - 30.0;
     let row = 5.0;

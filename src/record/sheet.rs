@@ -307,7 +307,7 @@ impl Scoresheet {
         let name = if side == Color::White { "White" } else { "Black" };
         let get = |tag: &str| self.shown(tag).unwrap_or_default().to_owned();
         // A rating of 0 is how some programs write "none".
-        let rating = Some(get(rating)).filter(|r| r.trim_start_matches('0') != "").unwrap_or_default();
+        let rating = Some(get(rating)).filter(|r| !r.trim_start_matches('0').is_empty()).unwrap_or_default();
         Player { name: get(name), title: get(title), rating, federation: get(federation) }
     }
 

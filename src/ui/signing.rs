@@ -181,12 +181,10 @@ impl Signing {
                             }
                             match &self.signed[side] {
                                 Some(sig) => {
-                                    ui.label(
-                                        tr.t_args(
-                                            "sign-signed-at",
-                                            &args([("time", crate::record::print::local_time(&sig.signed_at).into())]),
-                                        ),
-                                    );
+                                    ui.label(tr.t_args(
+                                        "sign-signed-at",
+                                        &args([("time", crate::record::print::local_time(&sig.signed_at).into())]),
+                                    ));
                                 }
                                 None => {
                                     let confirm = tr.t_args("sign-confirm", &args([("side", crate::i18n::side(side))]));
