@@ -775,14 +775,14 @@ impl GameScreen {
                 (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
             ];
             if players.iter().any(|(_, p)| !p.line().is_empty()) {
-                ui.horizontal_wrapped(|ui| {
-                    for (side, player) in &players {
-                        let line = player.line();
+                // One line each (wrapped when long): a 40-character name and its details.
+                for (side, player) in &players {
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(format!("{}:", tr.colour(*side))).small());
+                        let line = player.line();
                         ui.label(if line.is_empty() { "—".to_owned() } else { line });
-                        ui.add_space(12.0);
-                    }
-                });
+                    });
+                }
             }
             if let Some(fen) = &setup.fen {
                 let number = setup.chess960.then(|| crate::laws::chess960::number(fen)).flatten();
