@@ -279,18 +279,44 @@ fn the_printed_sheet_of_long_names_ratings_and_a_fen_start_overlaps_nothing() {
         .join("");
     assert!(site.starts_with("https://www.xadrezgalego.example.org/"), "{site}");
 
-    // No two words of the first page overlap, and nothing runs off the page.
-    let Some(html) = pdftotext(&["-bbox"], &pdf) else { return };
+    assert_no_word_overlaps(&pdf, 595.3);
+}
+
+/// No two words of the first page of `pdf` overlap, and none runs off the page (`width`
+/// points wide).
+fn assert_no_word_overlaps(pdf: &Path, width: f32) {
+    let Some(html) = pdftotext(&["-bbox"], pdf) else { return };
     let words = word_boxes(&html);
     assert!(words.len() > 80, "{} words", words.len());
-    let page_width: f32 = 595.3;
     for (i, (a, ra)) in words.iter().enumerate() {
-        assert!(ra[0] >= 0.0 && ra[2] <= page_width, "{a:?} runs off the page: {ra:?}");
+        assert!(ra[0] >= 0.0 && ra[2] <= width, "{a:?} runs off the page: {ra:?}");
         for (b, rb) in &words[i + 1..] {
             // A small tolerance: pdftotext's boxes include the glyphs' side bearings.
             let overlap_x = ra[2].min(rb[2]) - ra[0].max(rb[0]);
             let overlap_y = ra[3].min(rb[3]) - ra[1].max(rb[1]);
             assert!(overlap_x <= 0.5 || overlap_y <= 0.5, "{a:?} {ra:?} overlaps {b:?} {rb:?}");
+        }
+    }
+}
+
+#[test]
+fn on_letter_paper_and_in_every_language_nothing_overlaps_either() {
+    let dir = temp_dir("letter");
+    for lang in ["en", "gl", "es", "pt", "ca"] {
+        let input = dir.join(format!("game-{lang}.pgn"));
+        std::fs::write(&input, signed_sheet(Lang::En).to_pgn()).unwrap();
+        for (paper, width) in [("a4", 595.3), ("letter", 612.0)] {
+            let pdf = dir.join(format!("sheet-{lang}-{paper}.pdf"));
+            let out = Command::new(env!("CARGO_BIN_EXE_escaque"))
+                .env("TZ", "America/Sao_Paulo")
+                .args(["scoresheet", input.to_str().unwrap(), "--lang", lang, "--paper", paper])
+                .args(["-o", pdf.to_str().unwrap()])
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{lang} {paper}: {}", String::from_utf8_lossy(&out.stderr));
+            assert_no_word_overlaps(&pdf, width);
+            let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
+            assert!(text.contains("2026-11-21 18:30 (UTC-03:00)"), "{lang} {paper}:\n{text}");
         }
     }
 }

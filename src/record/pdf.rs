@@ -436,12 +436,12 @@ pub fn scoresheet_pdf(
     move_text: &dyn Fn(&Chess, &SanPlus) -> String,
 ) -> Vec<u8> {
     let (width, height) = paper.size_mm();
-    let mut doc = PdfDocument::new(&format!(
-        "{}: {} – {}",
-        labels.title,
-        sheet.tag("White").unwrap_or("?"),
-        sheet.tag("Black").unwrap_or("?")
-    ));
+    let names = [Side::White, Side::Black].map(|side| sheet.player(side).name);
+    let mut doc = PdfDocument::new(&if names.iter().all(String::is_empty) {
+        labels.title.clone()
+    } else {
+        format!("{}: {} – {}", labels.title, names[0], names[1])
+    });
     let metrics = Metrics::bundled();
     let font = doc.add_font(&metrics.font);
     let margin = 12.0;
@@ -619,4 +619,36 @@ pub fn scoresheet_pdf(
         pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
     }
     doc.with_pages(pdf_pages).save(&PdfSaveOptions::default(), &mut Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_come_from_the_font_and_long_texts_are_fitted() {
+        let m = Metrics::bundled();
+        // DejaVu Sans is proportional: an "i" is narrower than an "M"; widths add up.
+        assert!(m.width("i", 10.0) < m.width("M", 10.0));
+        assert!((m.width("MM", 10.0) - 2.0 * m.width("M", 10.0)).abs() < 1e-4);
+        assert!((m.width("M", 20.0) - 2.0 * m.width("M", 10.0)).abs() < 1e-4);
+        let name = "Maximiliano Alejandro Rodríguez-Figueroa";
+        // Cut with an ellipsis, to the width given.
+        let cut = m.shorten(name, 30.0, 10.0);
+        assert!(cut.ends_with('…') && m.width(&cut, 10.0) <= 30.0, "{cut}");
+        assert!(name.starts_with(cut.trim_end_matches('…')));
+        assert_eq!(m.shorten(name, 200.0, 10.0), name);
+        // Smaller type before cutting.
+        let (text, size) = m.fit(name, m.width(name, 8.0) + 0.1, 10.0, 7.0);
+        assert_eq!((text.as_str(), size), (name, 8.0));
+        // Wrapped between words, a URL inside itself; the last line says that more was cut.
+        let site = "https://www.xadrezgalego.example.org/torneos/2026/aberto-internacional-de-vigo/rolda-3";
+        let lines = m.wrap(site, 40.0, 8.0, 2);
+        assert_eq!(lines.len(), 2);
+        assert!(lines.iter().all(|l| m.width(l, 8.0) <= 40.0), "{lines:?}");
+        assert!(site.starts_with(&lines[0]) && lines[1].ends_with('…'), "{lines:?}");
+        let all = m.wrap(site, 40.0, 8.0, 9);
+        assert_eq!(all.concat(), site);
+        assert_eq!(m.wrap("Club training", 40.0, 8.0, 2), ["Club training"]);
+    }
 }
