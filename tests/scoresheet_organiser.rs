@@ -340,6 +340,17 @@ fn the_printed_sheet_in_galician_says_the_control_the_start_and_the_reason_in_ga
 }
 
 #[test]
+fn a_date_known_in_part_is_printed_as_far_as_it_is_known() {
+    let pgn = "[Event \"Club\"]\n[Site \"?\"]\n[Date \"2026.11.??\"]\n[Round \"-\"]\n[White \"A\"]\n\
+               [Black \"B\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    let dir = temp_dir("date");
+    let pdf = print(pgn, "en", "UTC", &dir);
+    let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
+    assert!(label_then_value(&text, "Date", "2026.11 "), "{text}");
+    assert!(!text.contains('?'), "a '?' on the sheet:\n{text}");
+}
+
+#[test]
 fn a_pgn_with_blank_tags_prints_blank_fields() {
     let pgn = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n\
                [Result \"*\"]\n[WhiteElo \"2100\"]\n\n1. e4 e5 *\n";

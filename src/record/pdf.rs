@@ -505,7 +505,9 @@ pub fn scoresheet_pdf(
         c.field(&labels.event, &shown("Event"), (margin, margin + 14.0), 110.0, 2);
         c.field(&labels.site, &shown("Site"), (margin + 114.0, margin + 14.0), full - 114.0, 2);
         let row2 = margin + 23.0;
-        c.field(&labels.date, &shown("Date"), (margin, row2), 40.0, 1);
+        // A date known in part (`2026.11.??`) is printed as far as it is known.
+        let date = shown("Date").split('.').take_while(|p| !p.contains('?')).collect::<Vec<_>>().join(".");
+        c.field(&labels.date, &date, (margin, row2), 40.0, 1);
         c.field(&labels.round, &shown("Round"), (margin + 42.0, row2), 26.0, 1);
         c.field(&labels.board, &shown("Board"), (margin + 70.0, row2), 26.0, 1);
         if let Some(arbiter) = sheet.shown(ARBITER_TAG) {
