@@ -230,7 +230,9 @@ fn the_printed_sheet_holds_the_moves_names_and_result() {
     let text = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
     let text = String::from_utf8(text.expect("pdftotext (poppler-utils) is installed by scripts/setup-debian").stdout)
         .unwrap();
-    for expected in ["Uxía Fernández", "Jordi Puig", "Club training", "Qxf7#", "Nc6 (=)", "1-0", "1500+10"] {
+    for expected in
+        ["Uxía Fernández", "Jordi Puig", "Club training", "Qxf7#", "Nc6 (=)", "1-0", "25 min + 10 s per move"]
+    {
         assert!(text.contains(expected), "{expected:?} is not in the sheet's text:\n{text}");
     }
 }

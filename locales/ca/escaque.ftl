@@ -982,3 +982,19 @@ pgn-no-such-game = { $count ->
 }
 pgn-no-emt-or-clk = cap comentari [%emt] ni [%clk] no diu quant de temps ha durat aquesta jugada
 pgn-clk-impossible = el seu [%clk] { $after } és més del que tenia el rellotge abans de la jugada ({ $before }) amb el que el control de temps hi afegeix ({ $added }): cap temps emprat no ho dona
+## La planella de l'organitzador (issue 14): el control en paraules, la posició inicial, el motiu, l'àrbitre
+
+control-words-moves-in = { $moves } jugades en { $time }
+control-words-then = { $first }, després { $next }
+control-words-increment = { $control } + { $bonus } per jugada
+control-words-increment-from = { $control }, + { $bonus } per jugada des de la jugada { $from }
+control-words-delay = { $control }, demora de { $bonus }
+control-words-delay-from = { $control }, demora de { $bonus } des de la jugada { $from }
+control-words-bronstein = { $control }, bonificació Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonificació Bronstein de { $bonus } des de la jugada { $from }
+control-words-odds = { $white } per a les blanques; { $black } per a les negres
+sheet-start-position = Posició inicial
+sheet-chess960 = Chess960 núm. { $number }
+sheet-reason = Motiu
+sheet-arbiter-name = Àrbitre
+sheet-arbiter-signature = Signatura de l'àrbitre

@@ -983,3 +983,19 @@ pgn-no-such-game = { $count ->
 }
 pgn-no-emt-or-clk = no [%emt] or [%clk] comment says how long this move took
 pgn-clk-impossible = its [%clk] { $after } is more than the clock had before the move ({ $before }) with what the time control adds for it ({ $added }): no time used gives it
+## The organiser's sheet (issue 14): the control in words, the start, the reason, the arbiter
+
+control-words-moves-in = { $moves } moves in { $time }
+control-words-then = { $first }, then { $next }
+control-words-increment = { $control } + { $bonus } per move
+control-words-increment-from = { $control }, + { $bonus } per move from move { $from }
+control-words-delay = { $control }, delay { $bonus }
+control-words-delay-from = { $control }, delay { $bonus } from move { $from }
+control-words-bronstein = { $control }, Bronstein bonus { $bonus }
+control-words-bronstein-from = { $control }, Bronstein bonus { $bonus } from move { $from }
+control-words-odds = { $white } for White; { $black } for Black
+sheet-start-position = Start position
+sheet-chess960 = Chess960 no. { $number }
+sheet-reason = Reason
+sheet-arbiter-name = Arbiter
+sheet-arbiter-signature = Arbiter's signature

@@ -982,3 +982,19 @@ pgn-no-such-game = { $count ->
 }
 pgn-no-emt-or-clk = ningún comentario [%emt] ni [%clk] dice cuánto tiempo llevó esta jugada
 pgn-clk-impossible = su [%clk] { $after } es más de lo que tenía el reloj antes de la jugada ({ $before }) con lo que le añade el control de tiempo ({ $added }): ningún tiempo empleado da eso
+## La planilla del organizador (issue 14): el ritmo en palabras, la posición inicial, el motivo, el árbitro
+
+control-words-moves-in = { $moves } jugadas en { $time }
+control-words-then = { $first }, después { $next }
+control-words-increment = { $control } + { $bonus } por jugada
+control-words-increment-from = { $control }, + { $bonus } por jugada desde la jugada { $from }
+control-words-delay = { $control }, demora de { $bonus }
+control-words-delay-from = { $control }, demora de { $bonus } desde la jugada { $from }
+control-words-bronstein = { $control }, bonificación Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonificación Bronstein de { $bonus } desde la jugada { $from }
+control-words-odds = { $white } para las blancas; { $black } para las negras
+sheet-start-position = Posición inicial
+sheet-chess960 = Chess960 n.º { $number }
+sheet-reason = Motivo
+sheet-arbiter-name = Árbitro
+sheet-arbiter-signature = Firma del árbitro

@@ -982,3 +982,19 @@ pgn-no-such-game = { $count ->
 }
 pgn-no-emt-or-clk = ningún comentario [%emt] nin [%clk] di canto tempo levou esta xogada
 pgn-clk-impossible = o seu [%clk] { $after } é máis do que tiña o reloxo antes da xogada ({ $before }) co que lle engade o control de tempo ({ $added }): ningún tempo empregado dá iso
+## O impreso do organizador (issue 14): o ritmo en palabras, a posición inicial, o motivo, o árbitro
+
+control-words-moves-in = { $moves } xogadas en { $time }
+control-words-then = { $first }, despois { $next }
+control-words-increment = { $control } + { $bonus } por xogada
+control-words-increment-from = { $control }, + { $bonus } por xogada desde a xogada { $from }
+control-words-delay = { $control }, demora de { $bonus }
+control-words-delay-from = { $control }, demora de { $bonus } desde a xogada { $from }
+control-words-bronstein = { $control }, bonus Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonus Bronstein de { $bonus } desde a xogada { $from }
+control-words-odds = { $white } para as brancas; { $black } para as negras
+sheet-start-position = Posición inicial
+sheet-chess960 = Chess960 n.º { $number }
+sheet-reason = Motivo
+sheet-arbiter-name = Árbitro
+sheet-arbiter-signature = Sinatura do árbitro

@@ -984,3 +984,19 @@ pgn-no-such-game = { $count ->
 }
 pgn-no-emt-or-clk = nenhum comentário [%emt] nem [%clk] diz quanto tempo levou este lance
 pgn-clk-impossible = o seu [%clk] { $after } é mais do que o relógio tinha antes do lance ({ $before }) com o que o controlo de tempo lhe acrescenta ({ $added }): nenhum tempo gasto dá isso
+## A planilha do organizador (issue 14): o ritmo por extenso, a posição inicial, o motivo, o árbitro
+
+control-words-moves-in = { $moves } lances em { $time }
+control-words-then = { $first }, depois { $next }
+control-words-increment = { $control } + { $bonus } por lance
+control-words-increment-from = { $control }, + { $bonus } por lance a partir do lance { $from }
+control-words-delay = { $control }, delay de { $bonus }
+control-words-delay-from = { $control }, delay de { $bonus } a partir do lance { $from }
+control-words-bronstein = { $control }, bônus Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bônus Bronstein de { $bonus } a partir do lance { $from }
+control-words-odds = { $white } para as brancas; { $black } para as pretas
+sheet-start-position = Posição inicial
+sheet-chess960 = Chess960 n.º { $number }
+sheet-reason = Motivo
+sheet-arbiter-name = Árbitro
+sheet-arbiter-signature = Assinatura do árbitro

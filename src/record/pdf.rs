@@ -10,8 +10,9 @@ use printpdf::{
 };
 use shakmaty::{Chess, Color as Side, Position, Square, san::SanPlus};
 
-use super::sheet::{SIGNATURE_BOX, Scoresheet, Signature};
+use super::sheet::{ARBITER_TAG, SIGNATURE_BOX, Scoresheet, Signature};
 use crate::clock::Hms;
+use crate::i18n::{Tr, record as words};
 
 const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 
@@ -70,6 +71,17 @@ pub struct Labels {
     pub annulled: String,
     /// Over what the arbiter did.
     pub arbiter: String,
+    /// Before the start position, for a game that did not start from the initial one.
+    pub start_position: String,
+    /// Before why the game ended.
+    pub reason: String,
+    /// Before the arbiter's name.
+    pub arbiter_name: String,
+    /// Over the arbiter's signature box.
+    pub arbiter_signature: String,
+    /// The language and edition of the words made from the sheet: the control in words, the
+    /// reason of the result with its Article.
+    pub tr: Tr,
 }
 
 impl Default for Labels {
@@ -92,22 +104,117 @@ impl Default for Labels {
             page: "page".to_owned(),
             annulled: "annulled".to_owned(),
             arbiter: "Arbiter".to_owned(),
+            start_position: "Start position".to_owned(),
+            reason: "Reason".to_owned(),
+            arbiter_name: "Arbiter".to_owned(),
+            arbiter_signature: "Arbiter's signature".to_owned(),
+            tr: Tr::new(crate::i18n::Lang::En),
         }
     }
 }
 
+/// Widths of text in the embedded font, from its own metrics (the `hmtx` advance of each
+/// glyph); a character the font lacks counts as wide as an `M`.
+pub struct Metrics {
+    font: ParsedFont,
+}
+
+/// Millimetres in a point.
+const MM_PER_PT: f32 = 25.4 / 72.0;
+
+impl Metrics {
+    /// The metrics of the bundled font.
+    pub fn bundled() -> Metrics {
+        Metrics { font: ParsedFont::from_bytes(FONT, 0, &mut Vec::new()).expect("the bundled font parses") }
+    }
+
+    fn advance(&self, c: char) -> f32 {
+        let glyph = |c: char| self.font.lookup_glyph_index(u32::from(c)).and_then(|g| self.font.get_glyph_width(g));
+        f32::from(glyph(c).or_else(|| glyph('M')).unwrap_or(self.font.units_per_em))
+    }
+
+    /// The width of `text` at `size` points, in millimetres.
+    pub fn width(&self, text: &str, size: f32) -> f32 {
+        let units: f32 = text.chars().map(|c| self.advance(c)).sum();
+        units / f32::from(self.font.units_per_em.max(1)) * size * MM_PER_PT
+    }
+
+    /// `text` cut to `width` mm at `size` points, with an ellipsis where it was cut.
+    pub fn shorten(&self, text: &str, width: f32, size: f32) -> String {
+        if self.width(text, size) <= width {
+            return text.to_owned();
+        }
+        let mut chars: Vec<char> = text.chars().collect();
+        while !chars.is_empty() {
+            chars.pop();
+            let cut: String = chars.iter().collect::<String>().trim_end().to_owned() + "…";
+            if self.width(&cut, size) <= width {
+                return cut;
+            }
+        }
+        String::new()
+    }
+
+    /// `text` in lines of at most `width` mm at `size` points, broken between words, and
+    /// inside a word (a URL) longer than a line; at most `max_lines`, the last one shortened
+    /// with an ellipsis when the text goes on.
+    pub fn wrap(&self, text: &str, width: f32, size: f32, max_lines: usize) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let joined = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+            if self.width(&joined, size) <= width {
+                line = joined;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            // A word longer than a line is broken where the line is full.
+            for c in word.chars() {
+                line.push(c);
+                if self.width(&line, size) > width {
+                    line.pop();
+                    lines.push(std::mem::replace(&mut line, c.to_string()));
+                }
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        if lines.len() > max_lines.max(1) {
+            let rest = lines[max_lines.max(1) - 1..].join(" ");
+            lines.truncate(max_lines.max(1) - 1);
+            // The rest is longer than a line (it was broken): shortening it ends it with "…".
+            lines.push(self.shorten(&rest, width, size));
+        }
+        lines
+    }
+
+    /// The largest size from `size` down to `min` at which `text` fits in `width` mm, and the
+    /// text, shortened with an ellipsis if it does not fit even at `min`.
+    pub fn fit(&self, text: &str, width: f32, size: f32, min: f32) -> (String, f32) {
+        let mut s = size;
+        while s > min && self.width(text, s) > width {
+            s = (s - 0.5).max(min);
+        }
+        (self.shorten(text, width, s), s)
+    }
+}
+
 /// Ops for one page, in millimetres from the top left.
-struct Canvas {
+struct Canvas<'m> {
     ops: Vec<Op>,
     font: printpdf::FontId,
     height: f32,
+    metrics: &'m Metrics,
 }
 
 fn rgb(r: f32, g: f32, b: f32) -> Color {
     Color::Rgb(Rgb { r, g, b, icc_profile: None })
 }
 
-impl Canvas {
+impl Canvas<'_> {
     fn point(&self, x: f32, y: f32) -> Point {
         Point::new(Mm(x), Mm(self.height - y))
     }
@@ -121,6 +228,29 @@ impl Canvas {
             Op::ShowText { items: vec![TextItem::Text(text.to_owned())] },
             Op::EndTextSection,
         ]);
+    }
+
+    /// A field: its label in small type, then its value after it, fitted into `width` mm in
+    /// all (smaller type first, then shortened); nothing after the label when the value is
+    /// blank. `lines` > 1 wraps a long value onto lines below, each `leading` mm apart.
+    fn field(&mut self, label: &str, value: &str, at: (f32, f32), width: f32, lines: usize) -> f32 {
+        let (x, y) = at;
+        self.text(x, y, 7.0, label);
+        let vx = x + self.metrics.width(label, 7.0) + 2.5;
+        let room = width - (vx - x);
+        if value.is_empty() || room <= 0.0 {
+            return vx;
+        }
+        if lines > 1 && self.metrics.width(value, 10.0) > room {
+            let size = 8.0;
+            for (k, line) in self.metrics.wrap(value, room, size, lines).iter().enumerate() {
+                self.text(vx, y + k as f32 * 3.4, size, line);
+            }
+        } else {
+            let (text, size) = self.metrics.fit(value, room, 10.0, 7.0);
+            self.text(vx, y, size, &text);
+        }
+        vx
     }
 
     fn fill(&mut self, colour: Color) {
@@ -208,26 +338,34 @@ fn qr(c: &mut Canvas, data: &str, x: f32, y: f32, side: f32) -> bool {
     true
 }
 
-/// A signature box at `area` (x, y, width, height in mm from the top left).
-fn signature_box(c: &mut Canvas, labels: &Labels, who: &str, sig: Option<&Signature>, area: [f32; 4]) {
+/// A signature box at `area` (x, y, width, height in mm from the top left), under `heading`
+/// (the label and whose signature it is, fitted to the box's width).
+fn signature_box(c: &mut Canvas, labels: &Labels, heading: &str, sig: Option<&Signature>, area: [f32; 4]) {
     let [x, y, w, h] = area;
     c.fill(rgb(0.0, 0.0, 0.0));
-    c.text(x, y - 1.5, 8.0, &format!("{} — {who}", labels.signature));
+    let (heading, size) = c.metrics.fit(heading, w, 8.0, 6.5);
+    c.text(x, y - 1.5, size, &heading);
     c.frame(x, y, w, h, 0.5);
     let Some(sig) = sig else { return };
     let (bw, bh) = (f32::from(SIGNATURE_BOX.0), f32::from(SIGNATURE_BOX.1));
-    let scale = ((w - 4.0) / bw).min((h - 8.0) / bh);
+    let scale = ((w - 4.0) / bw).min((h - 10.0) / bh);
     for stroke in &sig.strokes {
         let points: Vec<(f32, f32)> =
             stroke.iter().map(|&(px, py)| (x + 2.0 + f32::from(px) * scale, y + 1.5 + f32::from(py) * scale)).collect();
         c.polyline(&points, 0.9);
     }
     c.fill(rgb(0.0, 0.0, 0.0));
-    let mut line = sig.name.clone();
-    if !sig.signed_at.is_empty() {
-        line.push_str(&format!("  ({} {})", labels.signed_at, sig.signed_at));
+    // Under the strokes: the name typed, and the time in local time with its offset (the
+    // record keeps UTC); each fitted to the box.
+    if !sig.name.is_empty() {
+        let (name, size) = c.metrics.fit(&sig.name, w - 4.0, 7.0, 5.5);
+        c.text(x + 2.0, y + h - 5.2, size, &name);
     }
-    c.text(x + 2.0, y + h - 2.0, 7.0, &line);
+    if !sig.signed_at.is_empty() {
+        let when = format!("{} {}", labels.signed_at, super::print::local_time(&sig.signed_at));
+        let (when, size) = c.metrics.fit(&when, w - 4.0, 6.5, 5.5);
+        c.text(x + 2.0, y + h - 1.8, size, &when);
+    }
 }
 
 /// The PGN movetext, for the QR code: English SAN, as an organiser's software reads it.
@@ -298,23 +436,27 @@ pub fn scoresheet_pdf(
     move_text: &dyn Fn(&Chess, &SanPlus) -> String,
 ) -> Vec<u8> {
     let (width, height) = paper.size_mm();
-    let mut doc = PdfDocument::new(&format!(
-        "{}: {} – {}",
-        labels.title,
-        sheet.tag("White").unwrap_or("?"),
-        sheet.tag("Black").unwrap_or("?")
-    ));
-    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new()).expect("the bundled font parses");
-    let font = doc.add_font(&font);
+    let names = [Side::White, Side::Black].map(|side| sheet.player(side).name);
+    let mut doc = PdfDocument::new(&if names.iter().all(String::is_empty) {
+        labels.title.clone()
+    } else {
+        format!("{}: {} – {}", labels.title, names[0], names[1])
+    });
+    let metrics = Metrics::bundled();
+    let font = doc.add_font(&metrics.font);
     let margin = 12.0;
-    let header_bottom = 52.0;
+    let header_bottom = 58.0;
+    // Why the game ended, with its Article, under the result box.
+    let reason_lines =
+        sheet.ending().map(|e| metrics.wrap(&words::ending_reason(labels.tr, &e), 58.0, 7.0, 4)).unwrap_or_default();
+    let reason_h = if reason_lines.is_empty() { 0.0 } else { 4.5 + reason_lines.len() as f32 * 3.0 };
     let signatures_top = height - margin - 30.0;
     let row = 5.0;
     // What the arbiter did, under the moves on the last page, across the page; what does not
     // fit there goes on pages of its own.
     let note_line = 3.4;
     let note_lines = arbiter_lines(sheet, move_text, ((width - 2.0 * margin) / 1.55) as usize);
-    let room = ((signatures_top - 6.0 - (header_bottom + 6.0 + 134.0)) / note_line).floor() as usize;
+    let room = ((signatures_top - 6.0 - (header_bottom + 6.0 + 134.0 + reason_h)) / note_line).floor() as usize;
     let on_last = note_lines.len().min(room.saturating_sub(1));
     let notes_height = if note_lines.is_empty() { 0.0 } else { (on_last + 1) as f32 * note_line + 2.0 };
     let rows = ((signatures_top - 8.0 - notes_height - header_bottom - 6.0) / row).floor() as usize;
@@ -338,7 +480,7 @@ pub fn scoresheet_pdf(
 
     let mut pdf_pages = Vec::new();
     for page in 0..pages {
-        let mut c = Canvas { ops: Vec::new(), font: font.clone(), height };
+        let mut c = Canvas { ops: Vec::new(), font: font.clone(), height, metrics: &metrics };
         c.fill(rgb(0.0, 0.0, 0.0));
         c.text(margin, margin + 6.0, 16.0, &labels.title);
         if pages > 1 {
@@ -355,25 +497,42 @@ pub fn scoresheet_pdf(
             pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
             continue;
         }
-        let tag = |name: &str| sheet.tag(name).unwrap_or("?").to_owned();
-        let fields = [
-            (&labels.event, tag("Event"), margin, 15.0),
-            (&labels.site, tag("Site"), margin + 95.0, 15.0),
-            (&labels.date, tag("Date"), margin, 22.0),
-            (&labels.round, tag("Round"), margin + 60.0, 22.0),
-            (&labels.board, sheet.tag("Board").unwrap_or("").to_owned(), margin + 120.0, 22.0),
-            (&labels.white, tag("White"), margin, 29.0),
-            (&labels.black, tag("Black"), margin + 95.0, 29.0),
-            (
-                &labels.time_control,
-                sheet.tag("TimeControl").or(sheet.tag("WhiteTimeControl")).unwrap_or("?").to_owned(),
-                margin,
-                35.0,
-            ),
-        ];
-        for (label, value, x, y) in fields {
-            c.text(x, margin + y, 7.0, label);
-            c.text(x + 22.0, margin + y, 10.0, &value);
+        // The header: each field's value fitted to its own room, blank when not given.
+        let shown = |name: &str| sheet.shown(name).unwrap_or_default().to_owned();
+        let full = width - 2.0 * margin;
+        let half_w = (full - 4.0) / 2.0;
+        c.fill(rgb(0.0, 0.0, 0.0));
+        c.field(&labels.event, &shown("Event"), (margin, margin + 14.0), 110.0, 2);
+        c.field(&labels.site, &shown("Site"), (margin + 114.0, margin + 14.0), full - 114.0, 2);
+        let row2 = margin + 23.0;
+        // A date known in part (`2026.11.??`) is printed as far as it is known.
+        let date = shown("Date").split('.').take_while(|p| !p.contains('?')).collect::<Vec<_>>().join(".");
+        c.field(&labels.date, &date, (margin, row2), 40.0, 1);
+        c.field(&labels.round, &shown("Round"), (margin + 42.0, row2), 26.0, 1);
+        c.field(&labels.board, &shown("Board"), (margin + 70.0, row2), 26.0, 1);
+        if let Some(arbiter) = sheet.shown(ARBITER_TAG) {
+            c.field(&labels.arbiter_name, arbiter, (margin + 98.0, row2), full - 98.0, 1);
+        }
+        for (k, side) in [Side::White, Side::Black].into_iter().enumerate() {
+            let player = sheet.player(side);
+            let label = if side == Side::White { &labels.white } else { &labels.black };
+            let x = margin + k as f32 * (half_w + 4.0);
+            let vx = c.field(label, &player.name, (x, margin + 30.0), half_w, 1);
+            let details = player.details();
+            if !details.is_empty() {
+                let (details, size) = metrics.fit(&details, half_w - (vx - x), 8.0, 6.5);
+                c.text(vx, margin + 34.0, size, &details);
+            }
+        }
+        let control = words::sheet_control(labels.tr, sheet).unwrap_or_default();
+        c.field(&labels.time_control, &control, (margin, margin + 40.5), full, 1);
+        if let Some(start) = words::start_position(labels.tr, sheet) {
+            let x = margin;
+            let y = margin + 46.0;
+            c.text(x, y, 7.0, &labels.start_position);
+            let vx = x + metrics.width(&labels.start_position, 7.0) + 2.5;
+            let (start, size) = metrics.fit(&start, full - (vx - x), 8.0, 5.5);
+            c.text(vx, y, size, &start);
         }
         // Moves: two columns of ruled rows: number, White's move and clock, Black's move and
         // clock.
@@ -424,9 +583,15 @@ pub fn scoresheet_pdf(
         c.frame(rx, top + 1.0, 60.0, 12.0, 0.8);
         let result = sheet.exact_result().unwrap_or_else(|| labels.annulled.clone());
         c.text(rx + 18.0, top + 10.0, 16.0, &result);
-        c.text(rx, top + 22.0, 8.0, &labels.final_position);
-        diagram(&mut c, &final_pos, rx + 4.0, top + 25.0, 54.0);
-        let qr_top = top + 89.0;
+        if !reason_lines.is_empty() {
+            c.text(rx, top + 17.5, 7.0, &labels.reason);
+            for (k, line) in reason_lines.iter().enumerate() {
+                c.text(rx + 1.0, top + 21.0 + k as f32 * 3.0, 7.0, line);
+            }
+        }
+        c.text(rx, top + 22.0 + reason_h, 8.0, &labels.final_position);
+        diagram(&mut c, &final_pos, rx + 4.0, top + 25.0 + reason_h, 54.0);
+        let qr_top = top + 89.0 + reason_h;
         if qr(&mut c, &movetext(sheet), rx + 10.0, qr_top + 3.0, 40.0) {
             c.fill(rgb(0.0, 0.0, 0.0));
             c.text(rx + 4.0, qr_top, 7.0, &labels.scan_moves);
@@ -439,23 +604,53 @@ pub fn scoresheet_pdf(
                 c.text(margin, y + (k + 2) as f32 * note_line, 7.0, line);
             }
         }
-        // Signatures (8.7).
-        let sw = (width - 2.0 * margin - 8.0) / 2.0;
-        signature_box(
-            &mut c,
-            labels,
-            &tag("White"),
-            sheet.white_signature.as_ref(),
-            [margin, signatures_top, sw, 28.0],
-        );
-        signature_box(
-            &mut c,
-            labels,
-            &tag("Black"),
-            sheet.black_signature.as_ref(),
-            [margin + sw + 8.0, signatures_top, sw, 28.0],
-        );
+        // Signatures (8.7), and the arbiter's when the arbiter is named.
+        let arbiter = sheet.shown(ARBITER_TAG);
+        let boxes = if arbiter.is_some() { 3.0 } else { 2.0 };
+        let sw = (width - 2.0 * margin - 8.0 * (boxes - 1.0)) / boxes;
+        for (k, side) in [Side::White, Side::Black].into_iter().enumerate() {
+            let heading = format!("{} — {}", labels.signature, sheet.player(side).name);
+            let heading = heading.trim_end_matches([' ', '—']);
+            let x = margin + k as f32 * (sw + 8.0);
+            signature_box(&mut c, labels, heading, sheet.signature(side), [x, signatures_top, sw, 28.0]);
+        }
+        if let Some(name) = arbiter {
+            let heading = format!("{} — {name}", labels.arbiter_signature);
+            signature_box(&mut c, labels, &heading, None, [margin + 2.0 * (sw + 8.0), signatures_top, sw, 28.0]);
+        }
         pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
     }
     doc.with_pages(pdf_pages).save(&PdfSaveOptions::default(), &mut Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_come_from_the_font_and_long_texts_are_fitted() {
+        let m = Metrics::bundled();
+        // DejaVu Sans is proportional: an "i" is narrower than an "M"; widths add up.
+        assert!(m.width("i", 10.0) < m.width("M", 10.0));
+        assert!((m.width("MM", 10.0) - 2.0 * m.width("M", 10.0)).abs() < 1e-4);
+        assert!((m.width("M", 20.0) - 2.0 * m.width("M", 10.0)).abs() < 1e-4);
+        let name = "Maximiliano Alejandro Rodríguez-Figueroa";
+        // Cut with an ellipsis, to the width given.
+        let cut = m.shorten(name, 30.0, 10.0);
+        assert!(cut.ends_with('…') && m.width(&cut, 10.0) <= 30.0, "{cut}");
+        assert!(name.starts_with(cut.trim_end_matches('…')));
+        assert_eq!(m.shorten(name, 200.0, 10.0), name);
+        // Smaller type before cutting.
+        let (text, size) = m.fit(name, m.width(name, 8.0) + 0.1, 10.0, 7.0);
+        assert_eq!((text.as_str(), size), (name, 8.0));
+        // Wrapped between words, a URL inside itself; the last line says that more was cut.
+        let site = "https://www.xadrezgalego.example.org/torneos/2026/aberto-internacional-de-vigo/rolda-3";
+        let lines = m.wrap(site, 40.0, 8.0, 2);
+        assert_eq!(lines.len(), 2);
+        assert!(lines.iter().all(|l| m.width(l, 8.0) <= 40.0), "{lines:?}");
+        assert!(site.starts_with(&lines[0]) && lines[1].ends_with('…'), "{lines:?}");
+        let all = m.wrap(site, 40.0, 8.0, 9);
+        assert_eq!(all.concat(), site);
+        assert_eq!(m.wrap("Club training", 40.0, 8.0, 2), ["Club training"]);
+    }
 }

@@ -87,3 +87,33 @@ fn civil_date(days: u64) -> (u64, u64, u64) {
 pub fn now_secs() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
 }
+
+/// A signing time kept as `YYYY-MM-DDTHH:MM:SSZ` (UTC, as the sealed record holds it), shown
+/// in the system's local time with its offset: `2026-11-22 22:30 (UTC+01:00)`. Where the local
+/// time zone cannot be found, in UTC, marked as such: `2026-11-22 21:30 UTC`. A text that is no
+/// such time is shown as it is.
+pub fn local_time(signed_at: &str) -> String {
+    in_zone(signed_at, jiff::tz::TimeZone::try_system().ok().as_ref())
+}
+
+/// [`local_time`] in the time zone `zone`; `None` for UTC, marked as such.
+///
+/// ```
+/// use escaque::record::print::in_zone;
+/// let madrid = jiff::tz::TimeZone::get("Europe/Madrid").unwrap();
+/// assert_eq!(in_zone("2026-11-22T21:30:00Z", Some(&madrid)), "2026-11-22 22:30 (UTC+01:00)");
+/// assert_eq!(in_zone("2026-07-01T21:30:00Z", Some(&madrid)), "2026-07-01 23:30 (UTC+02:00)");
+/// let lisbon = jiff::tz::TimeZone::get("Europe/Lisbon").unwrap();
+/// assert_eq!(in_zone("2026-11-22T21:30:00Z", Some(&lisbon)), "2026-11-22 21:30 (UTC+00:00)");
+/// assert_eq!(in_zone("2026-11-22T21:30:00Z", None), "2026-11-22 21:30 UTC");
+/// assert_eq!(in_zone("yesterday", None), "yesterday");
+/// ```
+pub fn in_zone(signed_at: &str, zone: Option<&jiff::tz::TimeZone>) -> String {
+    let Ok(at) = signed_at.trim().parse::<jiff::Timestamp>() else {
+        return signed_at.to_owned();
+    };
+    match zone {
+        Some(zone) => at.to_zoned(zone.clone()).strftime("%Y-%m-%d %H:%M (UTC%:z)").to_string(),
+        None => at.strftime("%Y-%m-%d %H:%M UTC").to_string(),
+    }
+}

@@ -5,14 +5,14 @@
 use std::fmt;
 
 use base64::Engine as _;
-use shakmaty::{Chess, Color, san::SanPlus};
+use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
 use super::pgn::{PgnError, PgnGame, PgnProblem, read_game, read_game_strict};
-use crate::clock::{AdjustReason, Adjustment, Hms};
+use crate::clock::{AdjustReason, Adjustment, Hms, TimeControls};
 use crate::i18n::{Lang, Tr, describe};
-use crate::laws::{Article, GameResult, Millis};
-use crate::table::{Act, Notice, Table};
+use crate::laws::{Article, Edition, Ending, GameResult, Millis, Reason, Score};
+use crate::table::{Act, Notice, PlayerDetails, Table};
 
 /// One move as the scoresheet shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,14 +114,21 @@ fn signature_tags(side: Color) -> [&'static str; 3] {
 
 /// The order in which [`from_table`] gives the tags; a record whose tags were put in another
 /// order is checked in this one too (see [`Scoresheet::with_tags_in_writing_order`]).
-const TAG_ORDER: [&str; 16] = [
+const TAG_ORDER: [&str; 23] = [
     "Event",
     "Site",
     "Date",
     "Round",
     "White",
     "Black",
+    "WhiteTitle",
+    "BlackTitle",
+    "WhiteElo",
+    "BlackElo",
+    "WhiteFed",
+    "BlackFed",
     "Board",
+    "Arbiter",
     "TimeControl",
     "WhiteTimeControl",
     "BlackTimeControl",
@@ -149,6 +156,136 @@ pub const ANNULLED: &str = "annulled";
 /// Article the act applies, or `[%arbiter]` when it names none (see `docs/pgn-tags.md`).
 pub const ARBITER_MARK: &str = "[%arbiter";
 
+/// The tag holding the arbiter's name, for the sheet's arbiter line (see `docs/pgn-tags.md`).
+pub const ARBITER_TAG: &str = "Arbiter";
+
+/// The tags of a player's details, per colour: title, rating, federation.
+fn detail_tags(side: Color) -> [&'static str; 3] {
+    match side {
+        Color::White => ["WhiteTitle", "WhiteElo", "WhiteFed"],
+        Color::Black => ["BlackTitle", "BlackElo", "BlackFed"],
+    }
+}
+
+/// The tags of both players' details, only those given, in [`TAG_ORDER`]: `WhiteTitle`,
+/// `BlackTitle`, `WhiteElo`, `BlackElo`, `WhiteFed`, `BlackFed`.
+///
+/// ```
+/// use escaque::record::sheet::player_tags;
+/// use escaque::table::PlayerDetails;
+/// let white = PlayerDetails { rating: Some(2450), title: "IM".into(), federation: "esp".into() };
+/// let tags = player_tags(&white, &PlayerDetails::default());
+/// assert_eq!(tags, [("WhiteTitle", "IM"), ("WhiteElo", "2450"), ("WhiteFed", "ESP")].map(|(t, v)| (t.to_owned(), v.to_owned())));
+/// ```
+pub fn player_tags(white: &PlayerDetails, black: &PlayerDetails) -> Vec<(String, String)> {
+    let mut tags = Vec::new();
+    let by_side = |side: Color| if side == Color::White { white } else { black };
+    for field in 0..3 {
+        for side in Color::ALL {
+            let details = by_side(side);
+            let value = match field {
+                0 => details.title.trim().to_owned(),
+                1 => details.rating.map(|r| r.to_string()).unwrap_or_default(),
+                _ => details.federation.trim().to_uppercase(),
+            };
+            if !value.is_empty() {
+                tags.push((detail_tags(side)[field].to_owned(), value));
+            }
+        }
+    }
+    tags
+}
+
+/// A player as the organiser's sheet names them: every field empty when not given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Player {
+    /// The name.
+    pub name: String,
+    /// The title (`GM`, `WIM`, ...).
+    pub title: String,
+    /// The rating, as written in the tag.
+    pub rating: String,
+    /// The federation (`ESP`).
+    pub federation: String,
+}
+
+impl Player {
+    /// A player as the setup names them.
+    pub fn from_setup(name: &str, details: &PlayerDetails) -> Player {
+        Player {
+            name: name.trim().to_owned(),
+            title: details.title.trim().to_owned(),
+            rating: details.rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
+            federation: details.federation.trim().to_uppercase(),
+        }
+    }
+
+    /// The details after the name, as one line: `IM · ESP · 2450`; empty when none is given.
+    pub fn details(&self) -> String {
+        [&self.title, &self.federation, &self.rating]
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// The name with the details in brackets after it, as one line.
+    pub fn line(&self) -> String {
+        match self.details() {
+            d if d.is_empty() => self.name.clone(),
+            d if self.name.is_empty() => d,
+            d => format!("{} ({d})", self.name),
+        }
+    }
+}
+
+/// How a game ended, as read back from the note the sheet writes after the last move
+/// (`1-0 by checkmate (Article 5.1.1)`), with the edition whose number the note cites.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SheetEnding {
+    /// The ending, its Article by its 2023 number (as the laws core names it).
+    pub ending: Ending,
+    /// The edition whose numbering the note used: cite the Article as it does.
+    pub edition: Edition,
+}
+
+/// Every reason a game ends, for reading the ending note back.
+const REASONS: [Reason; 19] = [
+    Reason::Checkmate,
+    Reason::Stalemate,
+    Reason::DeadPosition,
+    Reason::FivefoldRepetition,
+    Reason::SeventyFiveMoves,
+    Reason::Resignation,
+    Reason::ResignationVsUnwinnable,
+    Reason::TimeForfeit,
+    Reason::TimeoutVsUnwinnable,
+    Reason::ThreefoldClaim,
+    Reason::FiftyMovesClaim,
+    Reason::Agreement,
+    Reason::QuickplayFinish,
+    Reason::ArbiterDecision,
+    Reason::BothLose,
+    Reason::IllegalMove,
+    Reason::IllegalMoveVsUnwinnable,
+    Reason::IllegalPosition,
+    Reason::Annulled,
+];
+
+/// Whether a tag's value says nothing: empty, or only the PGN standard's `?` marks
+/// (`?`, `????.??.??`).
+///
+/// ```
+/// use escaque::record::sheet::is_blank;
+/// assert!(is_blank("?") && is_blank("????.??.??") && is_blank(" "));
+/// assert!(!is_blank("2026.11.23") && !is_blank("3"));
+/// ```
+pub fn is_blank(value: &str) -> bool {
+    let v = value.trim();
+    v.is_empty() || (v.contains('?') && v.chars().all(|c| c == '?' || c == '.'))
+}
+
 /// The tags of the seal (see [`super::seal`]).
 pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
 
@@ -156,6 +293,84 @@ impl Scoresheet {
     /// The value of a tag among [`tags`](Self::tags), if the sheet has it.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// A tag as the printed sheet shows it: `None` when missing or blank ([`is_blank`]).
+    pub fn shown(&self, name: &str) -> Option<&str> {
+        self.tag(name).map(str::trim).filter(|v| !is_blank(v))
+    }
+
+    /// `side`'s name and details, from the tags (`White`, `WhiteTitle`, `WhiteElo`,
+    /// `WhiteFed`); a blank tag gives an empty field.
+    pub fn player(&self, side: Color) -> Player {
+        let [title, rating, federation] = detail_tags(side);
+        let name = if side == Color::White { "White" } else { "Black" };
+        let get = |tag: &str| self.shown(tag).unwrap_or_default().to_owned();
+        // A rating of 0 is how some programs write "none".
+        let rating = Some(get(rating)).filter(|r| !r.trim_start_matches('0').is_empty()).unwrap_or_default();
+        Player { name: get(name), title: get(title), rating, federation: get(federation) }
+    }
+
+    /// The start position as FEN, and its Chess960 number when it is one, where the game did
+    /// not start from the initial position of Article 2.
+    pub fn start_fen(&self) -> Option<(String, Option<u16>)> {
+        use shakmaty::{EnPassantMode, fen::Fen};
+        let fen = Fen::from_position(&self.start, EnPassantMode::Legal).to_string();
+        if self.start == Chess::default() && self.tag("Variant").is_none_or(|v| !v.eq_ignore_ascii_case("chess960")) {
+            return None;
+        }
+        let fen = self.shown("FEN").map_or(fen, str::to_owned);
+        let chess960 = self.tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("chess960"));
+        Some((fen.clone(), chess960.then(|| crate::laws::chess960::number(&fen)).flatten()))
+    }
+
+    /// The players' time controls, from the `TimeControl` tags; `None` when there is none or
+    /// it cannot be read (the tag is then shown as written).
+    pub fn controls(&self) -> Option<TimeControls> {
+        TimeControls::from_pgn_tags(self.tag("TimeControl"), self.tag("WhiteTimeControl"), self.tag("BlackTimeControl"))
+            .ok()
+            .flatten()
+    }
+
+    /// How the game ended, read back from the note the sheet writes after the last move
+    /// (see [`from_table_in`]), or else, for a PGN from elsewhere, from a final position that
+    /// is mate or stalemate; `None` for a game still going on or one that does not say why.
+    pub fn ending(&self) -> Option<SheetEnding> {
+        let result = match (self.tag(SCORE_TAG), self.result.as_str()) {
+            (Some(ANNULLED), _) => GameResult::Annulled,
+            (Some(score), _) => GameResult::from(score.parse::<Score>().ok()?),
+            (None, "1-0") => GameResult::Win(Color::White),
+            (None, "0-1") => GameResult::Win(Color::Black),
+            (None, "1/2-1/2") => GameResult::Draw,
+            (None, _) => return None,
+        };
+        let noted = self.moves.iter().rev().flat_map(|m| m.notes.iter().rev()).find_map(|note| {
+            let note = note.strip_prefix("before the first move: ").unwrap_or(note);
+            let (_, rest) = note.split_once(" by ")?;
+            let (name, cited) = rest.split_once(" (")?;
+            let number = cited.strip_suffix(')')?.rsplit(' ').next()?;
+            let reason = REASONS.into_iter().find(|r| r.name() == name)?;
+            Edition::ALL.iter().rev().find_map(|&edition| {
+                let article = Article::ALL.iter().copied().find(|a| a.numbered(edition).0 == number)?;
+                Some(SheetEnding { ending: Ending { result, reason, article }, edition })
+            })
+        });
+        // A PGN from elsewhere says nothing of why: the final position does, for a mate or a
+        // stalemate that agrees with the result.
+        noted.or_else(|| {
+            let mut pos = self.start.clone();
+            for m in self.moves.iter().take_while(|m| !m.after_illegal) {
+                pos.play_unchecked(m.san.san.to_move(&pos).ok()?);
+            }
+            let (reason, article) = match result {
+                GameResult::Win(winner) if pos.is_checkmate() && pos.turn() == !winner => {
+                    (Reason::Checkmate, Article::CHECKMATE)
+                }
+                GameResult::Draw if pos.is_stalemate() => (Reason::Stalemate, Article::STALEMATE),
+                _ => return None,
+            };
+            Some(SheetEnding { ending: Ending { result, reason, article }, edition: Edition::Fide2023 })
+        })
     }
 
     /// `side`'s signature, if that player has signed.
@@ -484,16 +699,17 @@ impl fmt::Display for Scoresheet {
     }
 }
 
-/// Facts about the event that the game itself does not know.
+/// Facts about the event that the game itself does not know, as typed when signing. The event,
+/// site and round left empty here are the setup's ([`crate::table::Setup`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EventInfo {
-    /// The event's name, for the `Event` tag; `?` when empty.
+    /// The event's name, for the `Event` tag; the setup's when empty, `?` when both are.
     pub event: String,
-    /// Where it is played, for the `Site` tag; `?` when empty.
+    /// Where it is played, for the `Site` tag; the setup's when empty, `?` when both are.
     pub site: String,
     /// `YYYY.MM.DD`, for the `Date` tag; `????.??.??` when empty.
     pub date: String,
-    /// The round, for the `Round` tag; `?` when empty.
+    /// The round, for the `Round` tag; the setup's when empty, `?` when both are.
     pub round: String,
     /// The board number, for the `Board` tag; no tag when empty.
     pub board: String,
@@ -522,17 +738,23 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
     let setup = table.setup();
     let cite = |article: Article| article.numbered(setup.edition);
     let game = table.game();
-    let or_unknown = |s: &str| if s.is_empty() { "?".to_owned() } else { s.to_owned() };
+    let or_unknown = |s: &str| if s.trim().is_empty() { "?".to_owned() } else { s.trim().to_owned() };
+    // What was typed when signing, or else what the setup says.
+    let either = |typed: &str, set: &str| or_unknown(if typed.trim().is_empty() { set } else { typed });
     let mut tags = vec![
-        ("Event".to_owned(), or_unknown(&info.event)),
-        ("Site".to_owned(), or_unknown(&info.site)),
+        ("Event".to_owned(), either(&info.event, &setup.event)),
+        ("Site".to_owned(), either(&info.site, &setup.site)),
         ("Date".to_owned(), if info.date.is_empty() { "????.??.??".to_owned() } else { info.date.clone() }),
-        ("Round".to_owned(), or_unknown(&info.round)),
+        ("Round".to_owned(), either(&info.round, &setup.round)),
         ("White".to_owned(), or_unknown(&setup.white)),
         ("Black".to_owned(), or_unknown(&setup.black)),
     ];
+    tags.extend(player_tags(&setup.white_details, &setup.black_details));
     if !info.board.is_empty() {
         tags.push(("Board".to_owned(), info.board.clone()));
+    }
+    if !setup.arbiter.trim().is_empty() {
+        tags.push((ARBITER_TAG.to_owned(), setup.arbiter.trim().to_owned()));
     }
     for (tag, value) in setup.controls.iter().flat_map(|c| c.pgn_tags()) {
         tags.push((tag.to_owned(), value));

@@ -353,7 +353,7 @@ impl GameScreen {
             RecordCommand::CloseResult => self.result_closed = true,
             RecordCommand::OpenSigning => {
                 let setup = self.table().setup();
-                let mut signing = Signing::new(&setup.white, &setup.black, print::pgn_date(stamp));
+                let mut signing = Signing::new(&setup.white, &setup.black, print::pgn_date(stamp)).with_setup(setup);
                 signing.lang = tr.lang();
                 self.signing = Some(signing);
             }
@@ -784,6 +784,49 @@ impl GameScreen {
                 commands.push(SettingsCommand::ToggleFigurines.into());
             }
         });
+        // As the organiser's sheet names them: the players with their details, the start
+        // position when it is not the initial one, why the game ended and its Article.
+        {
+            use crate::record::sheet::{Player, SheetEnding};
+            let setup = table.setup();
+            let players = [
+                (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
+                (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
+            ];
+            if players.iter().any(|(_, p)| !p.line().is_empty()) {
+                // One line each (wrapped when long): a 40-character name and its details.
+                for (side, player) in &players {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(format!("{}:", tr.colour(*side))).small());
+                        let line = player.line();
+                        ui.label(if line.is_empty() { "—".to_owned() } else { line });
+                    });
+                }
+            }
+            if let Some(fen) = &setup.fen {
+                let number = setup.chess960.then(|| crate::laws::chess960::number(fen)).flatten();
+                let start = match number {
+                    Some(n) => format!("{} — {fen}", tr.t_args("sheet-chess960", &args([("number", n.into())]))),
+                    None => fen.clone(),
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}:", tr.t("sheet-start-position"))).small());
+                    ui.label(RichText::new(start).monospace().small());
+                });
+            }
+            if let Some(ending) = game.status().ending() {
+                // The reason, and its Article after it in small type, as on the printed sheet.
+                let reason = crate::i18n::record::ending_reason(tr, &SheetEnding { ending, edition: setup.edition });
+                let (words, article) = reason.rsplit_once(" (").unwrap_or((&reason, ""));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}:", tr.t("sheet-reason"))).small());
+                    ui.label(words);
+                    if !article.is_empty() {
+                        ui.label(RichText::new(format!("({article}")).small().weak());
+                    }
+                });
+            }
+        }
         let key = RecordKey {
             acts: table.arbiter_log().len(),
             offers: table.game().offers().len(),

@@ -77,6 +77,22 @@ impl Signing {
         }
     }
 
+    /// The same dialog with the event, site and round the setup gave, where none was typed,
+    /// so that the fields show what the sheet will print. (Left empty, the sheet takes the
+    /// setup's anyway: see [`crate::record::sheet::from_table_in`].)
+    pub fn with_setup(mut self, setup: &crate::table::Setup) -> Signing {
+        for (field, given) in [
+            (&mut self.info.event, &setup.event),
+            (&mut self.info.site, &setup.site),
+            (&mut self.info.round, &setup.round),
+        ] {
+            if field.trim().is_empty() {
+                given.trim().clone_into(field);
+            }
+        }
+        self
+    }
+
     /// `side` signs with what is on their pad, at `signed_at`.
     pub fn sign(&mut self, side: Color, signed_at: String) {
         if self.pads[side].is_empty() {
@@ -183,9 +199,10 @@ impl Signing {
                             }
                             match &self.signed[side] {
                                 Some(sig) => {
-                                    ui.label(
-                                        tr.t_args("sign-signed-at", &args([("time", sig.signed_at.clone().into())])),
-                                    );
+                                    ui.label(tr.t_args(
+                                        "sign-signed-at",
+                                        &args([("time", crate::record::print::local_time(&sig.signed_at).into())]),
+                                    ));
                                 }
                                 None => {
                                     let confirm = tr.t_args("sign-confirm", &args([("side", crate::i18n::side(side))]));
@@ -274,5 +291,28 @@ fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
         }
         Outcome::NewKey(None) => tr.t("seal-key-usable-again"),
         Outcome::Failed(e) => tr.t_args("sign-problem", &args([("error", record::record_error(tr, e).into())])),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_setup_fills_the_event_fields_left_empty() {
+        let setup = crate::table::Setup {
+            event: "Aberto de Vigo".to_owned(),
+            site: " Vigo ".to_owned(),
+            round: "3".to_owned(),
+            ..crate::table::Setup::default()
+        };
+        let mut signing = Signing::new("Uxía", "Jordi", "2026.11.23".to_owned());
+        signing.info.round = "4".to_owned();
+        let signing = signing.with_setup(&setup);
+        assert_eq!(
+            (signing.info.event.as_str(), signing.info.site.as_str(), signing.info.round.as_str()),
+            ("Aberto de Vigo", "Vigo", "4")
+        );
+        assert_eq!(signing.info.date, "2026.11.23");
     }
 }
