@@ -718,6 +718,7 @@ pub fn run(config: AppConfig) -> eframe::Result<()> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Escaque")
+            .with_app_id(crate::platform::APP_ID)
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
