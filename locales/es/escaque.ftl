@@ -960,3 +960,23 @@ arbiter-change-score = Cambiar la puntuación
 arbiter-log-heading = Registro del árbitro
 arbiter-log-claim = reclamación de una jugada ilegal
 arbiter-log-remark = Observación: { $remark }
+
+## La ventana de la partida en una mesa del club: frente a frente, el aviso, pantalla completa, la demora (incidencia 14)
+banner-draw-offer = { $side ->
+    [white] Las blancas ofrecen tablas ({ $article }).
+   *[black] Las negras ofrecen tablas ({ $article }).
+} { $opponent ->
+    [white] Blancas: ¿aceptáis o rechazáis?
+   *[black] Negras: ¿aceptáis o rechazáis?
+}
+action-claim-menu-name = { $side ->
+    [white] Blancas: reclamar tablas
+   *[black] Negras: reclamar tablas
+}
+clock-delay-running = demora { $seconds } s
+toolbar-turn-far-pieces = Girar las piezas del jugador de enfrente
+toolbar-fullscreen = Pantalla completa ({ $key })
+clock-key-name = { $side ->
+    [white] Tecla del reloj de las blancas: { $key }
+   *[black] Tecla del reloj de las negras: { $key }
+}

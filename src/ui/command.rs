@@ -50,6 +50,9 @@ pub enum AppCommand {
     DiscardUnfinished,
     /// Back to the setup form after a game.
     NewGame,
+    /// Fills the screen with the window, or gives the window back its frame (`F11`, or the
+    /// toolbar's button).
+    ToggleFullscreen,
 }
 
 /// The remembered preferences (saved in the settings file).
@@ -69,6 +72,8 @@ pub enum SettingsCommand {
     SetClockKey(Color, String),
     /// Figurines instead of letters on the scoresheet.
     ToggleFigurines,
+    /// Face to face: the far player's pieces turned towards them, or upright again.
+    ToggleTurnedPieces,
     /// The PIN that opens the arbiter's panel from now on, hashed (issue 12).
     SetArbiterPin(PinHash),
 }
@@ -222,6 +227,7 @@ impl SettingsCommand {
                 *mine = key;
             }
             SettingsCommand::ToggleFigurines => settings.figurines = !settings.figurines,
+            SettingsCommand::ToggleTurnedPieces => settings.turn_far_pieces = !settings.turn_far_pieces,
             SettingsCommand::SetArbiterPin(hash) => settings.arbiter_pin = Some(hash),
         }
     }
