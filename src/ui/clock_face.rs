@@ -139,13 +139,15 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         let bar = if face.turned { egui::Rect::from_two_pos(place(bar.min), place(bar.max)) } else { bar };
         painter.rect_filled(bar, 3.0, Color32::from_rgb(0x2E, 0x8B, 0x57));
     }
-    // The key that presses this clock, as a keycap in the corner.
+    // The key that presses this clock, as a keycap in the corner (the far player's turned, in
+    // their bottom right).
     if let Some((keycap, name)) = &face.keycap {
         let font = FontId::proportional((rect.height() * 0.13).clamp(12.0, 32.0));
         let galley = painter.layout_no_wrap(keycap.clone(), font, fg);
         let side = galley.size().max_elem() + 10.0;
         let cap_size = Vec2::new(galley.size().x.max(galley.size().y) + 10.0, side);
-        let upright = egui::Rect::from_min_size(rect.right_top() + Vec2::new(-cap_size.x - 8.0, 8.0), cap_size);
+        // Bottom right, clear of the name at the top.
+        let upright = egui::Rect::from_min_size(rect.right_bottom() - cap_size - Vec2::splat(8.0), cap_size);
         let cap = egui::Rect::from_center_size(place(upright.center()), cap_size);
         painter.rect_stroke(cap, 4.0, Stroke::new(1.5, fg), StrokeKind::Inside);
         super::turned::paint_centred(&painter, cap.center(), galley, fg, face.turned);

@@ -1193,14 +1193,20 @@ impl GameScreen {
                     // scoresheet.
                     let width = (avail.width() - side) / 2.0;
                     let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.55).min(avail.height() * 0.34));
-                    egui::Panel::left("far player").exact_size(width).show(ui, |ui| {
+                    egui::Panel::left("far column").resizable(false).exact_size(width).show(ui, |ui| {
                         self.player_ui(ui, tr, far, now_game, true, true, clock, commands);
                     });
-                    egui::Panel::right("near player").exact_size(width).show(ui, |ui| {
+                    egui::Panel::right("near column").resizable(false).exact_size(width).show(ui, |ui| {
                         egui::Panel::bottom("near controls")
                             .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, false, clock, commands));
-                        egui::CentralPanel::default_margins()
-                            .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
+                        // A scoresheet wider than the column scrolls rather than push the
+                        // column over the board.
+                        egui::CentralPanel::default_margins().show(ui, |ui| {
+                            ScrollArea::horizontal()
+                                .id_salt("scoresheet across")
+                                .auto_shrink([false, false])
+                                .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
+                        });
                     });
                 } else {
                     // Tall: each player's clock and buttons along their own edge, the far
@@ -1458,10 +1464,10 @@ fn banner_ui(ui: &mut egui::Ui, banner: &Banner, commands: &mut Vec<Command>) {
 /// players' clocks and buttons go in columns beside the board (a wide window) or along the near
 /// and far edges (a tall one), and the board's side that way: whichever gives the larger board.
 ///
-/// At 1280×800 (about 1264×720 of room) the columns win: 300 px each, the board the rest.
+/// At 1280×800 (about 1264×720 of room) the columns win: 320 px each, the board the rest.
 fn face_to_face(size: Vec2) -> (bool, f32) {
     // The narrowest column that holds a clock and the buttons; a player's strip along an edge.
-    const COLUMN: f32 = 300.0;
+    const COLUMN: f32 = 320.0;
     const EDGE: f32 = 230.0;
     const SCORESHEET: f32 = 240.0;
     let beside = size.y.min(size.x - 2.0 * COLUMN);
@@ -1475,7 +1481,7 @@ mod tests {
 
     #[test]
     fn face_to_face_the_board_takes_the_height_of_a_wide_window_and_the_width_of_a_tall_one() {
-        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0)), (true, 664.0));
+        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0)), (true, 624.0));
         assert_eq!(face_to_face(Vec2::new(1904.0, 1000.0)), (true, 1000.0));
         let (columns, side) = face_to_face(Vec2::new(760.0, 1200.0));
         assert!(!columns && side == 520.0, "{columns} {side}");
