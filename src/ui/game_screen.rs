@@ -1232,7 +1232,8 @@ impl GameScreen {
             for banner in &top {
                 banner_ui(ui, banner, commands);
             }
-            let bottom_height = bottom.len() as f32 * (BANNER_HEIGHT + ui.spacing().item_spacing.y);
+            let bottom_height: f32 =
+                bottom.iter().map(|b| banner_layout(ui, b, ui.available_width()).2 + ui.spacing().item_spacing.y).sum();
             let room = Vec2::new(ui.available_width(), ui.available_height() - bottom_height);
             let side = room.x.min(room.y).max(64.0);
             let pad = Vec2::new((room.x - side) / 2.0, (room.y - side) / 2.0);
@@ -1424,40 +1425,45 @@ struct Banner {
 
 /// Draws `banner` across the width of `ui`; its buttons' commands go to `commands`.
 fn banner_ui(ui: &mut egui::Ui, banner: &Banner, commands: &mut Vec<Command>) {
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(ui.available_width(), BANNER_HEIGHT), egui::Sense::hover());
+    let (wrap, font, height) = banner_layout(ui, banner, ui.available_width());
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(ui.available_width(), height), egui::Sense::hover());
     ui.painter().rect_filled(rect, 8.0, banner.fill);
-    let inner = rect.shrink2(Vec2::new(14.0, 4.0));
+    let inner = rect.shrink2(Vec2::new(BANNER_MARGIN, 4.0));
     let layout = if banner.turned {
         egui::Layout::right_to_left(egui::Align::Center)
     } else {
         egui::Layout::left_to_right(egui::Align::Center)
     };
     ui.scope_builder(egui::UiBuilder::new().max_rect(inner).layout(layout), |ui| {
-        let button_font = egui::FontId::proportional(20.0);
-        let widths: f32 = banner
-            .answers
-            .iter()
-            .map(|(label, ..)| {
-                ui.painter().layout_no_wrap(label.clone(), button_font.clone(), egui::Color32::WHITE).size().x + 40.0
-            })
-            .sum();
-        let width = (inner.width() - widths).max(120.0);
-        let size = if banner.answers.is_empty() { 22.0 } else { 20.0 };
-        super::turned::label(
-            ui,
-            &banner.text,
-            egui::FontId::proportional(size),
-            egui::Color32::WHITE,
-            width,
-            banner.turned,
-            banner.accessible,
-        );
+        super::turned::label(ui, &banner.text, font, egui::Color32::WHITE, wrap, banner.turned, banner.accessible);
         for (label, name, command) in &banner.answers {
-            if super::turned::button_with_font(ui, label, name, true, banner.turned, button_font.clone()).clicked() {
+            if super::turned::button_with_font(ui, label, name, true, banner.turned, BANNER_BUTTON_FONT).clicked() {
                 commands.push(command.clone());
             }
         }
     });
+}
+
+/// The font of the banner's buttons.
+const BANNER_BUTTON_FONT: egui::FontId = egui::FontId::new(20.0, egui::FontFamily::Proportional);
+/// The room left and right of a banner's content.
+const BANNER_MARGIN: f32 = 14.0;
+
+/// How `banner` is laid out `width` wide: where its text wraps, its font, and the banner's
+/// height (the text's lines and some room, at least [`BANNER_HEIGHT`]).
+fn banner_layout(ui: &egui::Ui, banner: &Banner, width: f32) -> (f32, egui::FontId, f32) {
+    let padding = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
+    let buttons: f32 = banner
+        .answers
+        .iter()
+        .map(|(label, ..)| {
+            ui.painter().layout_no_wrap(label.clone(), BANNER_BUTTON_FONT, egui::Color32::WHITE).size().x + padding
+        })
+        .sum();
+    let wrap = (width - 2.0 * BANNER_MARGIN - buttons - ui.spacing().item_spacing.x).max(120.0);
+    let font = egui::FontId::proportional(if banner.answers.is_empty() { 22.0 } else { 20.0 });
+    let text = ui.painter().layout(banner.text.clone(), font.clone(), egui::Color32::WHITE, wrap);
+    (wrap, font, (text.size().y + 20.0).max(BANNER_HEIGHT))
 }
 
 /// Face to face, in the room `size` left by the toolbar and the status line: whether the
