@@ -397,3 +397,56 @@ fn art_6_3_2_the_running_delay_is_shown_on_the_running_clock() {
     let t = gui.harness.state().game().unwrap().session.game_time(now);
     assert_eq!(gui.table(|table| table.clock().unwrap().remaining(White, t)), 299 * SECOND);
 }
+
+#[test]
+fn iii_5_a_claim_waiting_for_the_arbiter_shows_in_the_banner_turned_to_the_claimant_until_the_ruling() {
+    // 2008 (10.2): the player on move claims; the arbiter rules.
+    let setup = Setup {
+        controls: Some(TimeControls::same("900".parse().unwrap())),
+        quickplay_finish: true,
+        arbiter_present: true,
+        edition: escaque::laws::Edition::Fide2008,
+        ..Setup::default()
+    };
+    let mut gui = Gui::started(&with_settings(
+        "claim-banner",
+        Settings { setup, layout: Layout::FaceToFace, ..Settings::default() },
+    ));
+    gui.play("e2", "e4");
+    // Black, across the table, is down to under two minutes and claims.
+    gui.time.advance(14 * 60 * SECOND);
+    gui.settle();
+    gui.click("Black: quickplay claim");
+    assert!(gui.table(|t| t.pending()).is_some(), "the claim waits for the arbiter");
+    // In the banner above the board, on Black's side (and on the status line).
+    let top = board_rect(&gui).top();
+    let above = |gui: &Gui| {
+        gui.harness
+            .query_all_by_label_contains("Black claims a draw")
+            .filter(|n| n.rect().bottom() <= top + 1.0)
+            .count()
+    };
+    assert_eq!(above(&gui), 1);
+    gui.harness.step();
+    assert!(gui.painted_texts().iter().any(|(t, turned)| t.starts_with("Black claims a draw") && *turned));
+    // Still there a minute later; gone once the arbiter has ruled.
+    gui.time.advance(60 * SECOND);
+    gui.settle();
+    assert_eq!(above(&gui), 1);
+    gui.click("Reject, +2 min to the opponent (III.5.3)");
+    assert!(gui.table(|t| t.pending()).is_none());
+    assert!(!gui.painted_texts().iter().any(|(t, _)| t.starts_with("Black claims a draw")));
+}
+
+#[test]
+fn face_to_face_in_a_tall_window_the_players_sit_at_the_top_and_bottom_edges() {
+    let mut gui = Gui::open(&face_to_face("tall"), [800.0, 1280.0]);
+    gui.click("Start the game");
+    let board = board_rect(&gui);
+    assert!(board.width() >= 0.6 * 800.0, "the board is {} px wide in 800×1280", board.width());
+    let black = gui.harness.get_by_label("Black: offer draw").rect();
+    let white = gui.harness.get_by_label("White: offer draw").rect();
+    assert!(black.bottom() <= board.top() && white.top() >= board.bottom(), "{black:?} {white:?} {board:?}");
+    gui.harness.step();
+    assert!(gui.painted_turned("Offer draw") && gui.painted_upright("Offer draw"));
+}
