@@ -15,6 +15,7 @@ use escaque::platform::time::MockTime;
 use escaque::table::Setup;
 use escaque::ui::{AppConfig, EscaqueApp};
 use shakmaty::Color;
+use shakmaty::Color::{Black, White};
 
 struct Gui {
     harness: Harness<'static, EscaqueApp>,
@@ -241,8 +242,6 @@ fn a_typed_move_then_the_clock_key_presses_the_clock_and_types_nothing() {
     }
 }
 
-use Color::{Black, White};
-
 #[test]
 fn an_offer_shows_a_banner_turned_to_the_player_who_must_answer_until_it_is_answered() {
     let mut gui = Gui::started(&face_to_face("offer-banner"));
@@ -327,6 +326,16 @@ fn the_clock_keys_are_shown_by_the_keycaps_of_the_keyboard_in_use() {
     assert_eq!(gui.running(), Some(White), "the physical key pressed Black's clock");
     gui.harness.get_by_label("Black's clock key: -");
     assert!(gui.harness.query_by_label("Black's clock key: /").is_none());
+    // A press with Shift (which types another character) teaches nothing about the keycap.
+    gui.harness.event(egui::Event::Key {
+        key: egui::Key::Questionmark,
+        physical_key: Some(egui::Key::Slash),
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::SHIFT,
+    });
+    gui.settle();
+    gui.harness.get_by_label("Black's clock key: -");
 }
 
 #[test]

@@ -555,9 +555,10 @@ impl EscaqueApp {
                         *drop_text = after_clock_key;
                         true
                     }
-                    egui::Event::Key { key, physical_key, pressed, repeat, .. } => {
+                    egui::Event::Key { key, physical_key, pressed, repeat, modifiers } => {
                         let physical = physical_key.unwrap_or(*key);
-                        if *pressed && physical_key.is_some() {
+                        // Learnt from plain presses only: with Shift the `/` key is `?`.
+                        if *pressed && physical_key.is_some() && modifiers.is_none() {
                             keycaps.insert(physical, *key);
                         }
                         if *pressed && !*repeat && physical == ARBITER_KEY {
