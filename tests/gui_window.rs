@@ -459,3 +459,23 @@ fn face_to_face_in_a_tall_window_the_players_sit_at_the_top_and_bottom_edges() {
     gui.harness.step();
     assert!(gui.painted_turned("Offer draw") && gui.painted_upright("Offer draw"));
 }
+
+#[test]
+fn a_bronstein_clock_shows_what_the_press_will_give_back() {
+    let setup = Setup { controls: Some(TimeControls::same("300b5".parse().unwrap())), ..Setup::default() };
+    let mut gui = Gui::started(&with_settings("bronstein", Settings { setup, ..Settings::default() }));
+    gui.time.advance(3 * SECOND);
+    gui.settle();
+    gui.harness.step();
+    assert!(gui.painted_upright("3 s back at the press (Bronstein)"), "{:?}", gui.painted_texts());
+    // Never more than the bonus.
+    gui.time.advance(4 * SECOND);
+    gui.square("e2");
+    gui.square("e4");
+    gui.harness.step();
+    assert!(gui.painted_upright("5 s back at the press (Bronstein)"), "{:?}", gui.painted_texts());
+    gui.click("White's clock");
+    let now = escaque::platform::time::TimeSource::now(&gui.time);
+    let t = gui.harness.state().game().unwrap().session.game_time(now);
+    assert_eq!(gui.table(|table| table.clock().unwrap().remaining(White, t)), 300 * SECOND - 7 * SECOND + 5 * SECOND);
+}

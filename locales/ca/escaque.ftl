@@ -980,3 +980,4 @@ clock-key-name = { $side ->
     [white] Tecla del rellotge de les blanques: { $key }
    *[black] Tecla del rellotge de les negres: { $key }
 }
+clock-bronstein-running = es retornen { $seconds } s en prémer (Bronstein)

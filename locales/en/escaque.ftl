@@ -981,3 +981,4 @@ clock-key-name = { $side ->
     [white] White's clock key: { $key }
    *[black] Black's clock key: { $key }
 }
+clock-bronstein-running = { $seconds } s back at the press (Bronstein)

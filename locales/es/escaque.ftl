@@ -980,3 +980,4 @@ clock-key-name = { $side ->
     [white] Tecla del reloj de las blancas: { $key }
    *[black] Tecla del reloj de las negras: { $key }
 }
+clock-bronstein-running = se devuelven { $seconds } s al pulsar (Bronstein)

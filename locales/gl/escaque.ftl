@@ -980,3 +980,4 @@ clock-key-name = { $side ->
     [white] Tecla do reloxo das brancas: { $key }
    *[black] Tecla do reloxo das negras: { $key }
 }
+clock-bronstein-running = devólvense { $seconds } s ao premer (Bronstein)

@@ -982,3 +982,4 @@ clock-key-name = { $side ->
     [white] Tecla do relógio das brancas: { $key }
    *[black] Tecla do relógio das pretas: { $key }
 }
+clock-bronstein-running = { $seconds } s devolvidos ao apertar (Bronstein)

@@ -37,7 +37,8 @@ pub struct ClockFace {
     /// clock key: -"); `None`: not shown.
     pub keycap: Option<(String, String)>,
     /// What is left of the delay of the move in progress (6.3.2), and the whole delay: shown as
-    /// a bar draining on the running clock. `(0, _)`: no delay runs.
+    /// a bar draining on the running clock; with a Bronstein bonus, what the press will give
+    /// back so far, and the bonus. `(0, _)`: no bar.
     pub delay: (Millis, Millis),
 }
 
@@ -63,6 +64,17 @@ pub fn digits(ms: Millis) -> String {
     } else {
         format!("0:{:02}.{}", shown / SECOND, shown / 100 % 10)
     }
+}
+
+/// The time the digits show for `ms`, in milliseconds (rounded up to their step).
+///
+/// ```
+/// use escaque::ui::clock_face::shown;
+/// assert_eq!((shown(299_001), shown(19_450)), (300_000, 19_500));
+/// ```
+pub fn shown(ms: Millis) -> Millis {
+    let unit = digit_unit(ms);
+    ms.div_ceil(unit) * unit
 }
 
 /// The step of the digits at this time: tenths below 20 seconds, seconds above. The next

@@ -114,6 +114,9 @@ pub struct GameScreen {
     ruling: Option<(Millis, Option<Color>)>,
     /// The player whose list of claims is open.
     claims_open: Option<Color>,
+    /// The side whose time runs, and the main time it had when it began to run: what a
+    /// Bronstein press gives back is worked out from it.
+    move_started: Option<(Color, Millis)>,
 }
 
 /// How long a ruling or refusal stays in the banner.
@@ -162,6 +165,7 @@ impl GameScreen {
             keycaps: ByColor { white: "Z".to_owned(), black: "/".to_owned() },
             ruling: None,
             claims_open: None,
+            move_started: None,
         }
     }
 
@@ -463,6 +467,11 @@ impl GameScreen {
             return cues;
         }
         let t = self.session.game_time(now);
+        if let Phase::Running(side) = self.clock().phase()
+            && self.move_started.is_none_or(|(started, _)| started != side)
+        {
+            self.move_started = Some((side, self.clock().remaining(side, t)));
+        }
         let clock = self.clock();
         let mut cues = Vec::new();
         if in_play(self.table().game().status()) && clock.next_flag_at().is_some_and(|at| t >= at) {
@@ -672,16 +681,30 @@ impl GameScreen {
             notes.push(tr.t("clock-flag-fallen"));
         }
         // The delay of the move in progress (6.3.2), while it runs: the main time waits for it.
-        let delay_left = if clock.phase() == Phase::Running(side) { clock.delay_left(side, now_game) } else { 0 };
-        let delay = match clock.controls().get(side).bonus_of_move(clock.moves(side) + 1) {
-            crate::clock::Bonus::Delay(delay) => delay,
-            _ => 0,
-        };
-        if delay_left > 0 {
-            notes.push(tr.t_args(
-                "clock-delay-running",
-                &args([("seconds", format!("{}.{}", delay_left / 1000, delay_left / 100 % 10).into())]),
-            ));
+        // With a Bronstein bonus, what the press will give back so far, up to the bonus.
+        let running = clock.phase() == Phase::Running(side);
+        let remaining = clock.remaining(side, now_game);
+        let delay_left = if running { clock.delay_left(side, now_game) } else { 0 };
+        let mut bar = (0, 0);
+        match clock.controls().get(side).bonus_of_move(clock.moves(side) + 1) {
+            crate::clock::Bonus::Delay(delay) if delay_left > 0 => {
+                bar = (delay_left, delay.max(delay_left));
+                notes.push(tr.t_args(
+                    "clock-delay-running",
+                    &args([("seconds", format!("{}.{}", delay_left / 1000, delay_left / 100 % 10).into())]),
+                ));
+            }
+            crate::clock::Bonus::Bronstein(bonus) if running && bonus > 0 => {
+                if let Some((started_side, started)) = self.move_started
+                    && started_side == side
+                {
+                    // As the digits show them, so that it changes when they do.
+                    let back = (clock_face::shown(started).saturating_sub(clock_face::shown(remaining))).min(bonus);
+                    bar = (back, bonus);
+                    notes.push(tr.t_args("clock-bronstein-running", &args([("seconds", (back / 1000).into())])));
+                }
+            }
+            _ => {}
         }
         if let Some(n) = moves_left {
             notes.push(tr.t_args("clock-moves-to-control", &args([("count", n.into())])));
@@ -689,8 +712,8 @@ impl GameScreen {
         ClockFace {
             title,
             label: tr.t_args("clock-label", &args([("side", side_arg(side))])),
-            remaining: clock.remaining(side, now_game),
-            running: clock.phase() == Phase::Running(side),
+            remaining,
+            running,
             flag,
             moves_left,
             notes: notes.join(" · "),
@@ -702,7 +725,7 @@ impl GameScreen {
                     &args([("side", side_arg(side)), ("key", self.keycaps.get(side).as_str().into())]),
                 ),
             )),
-            delay: (delay_left, delay.max(delay_left)),
+            delay: bar,
         }
     }
 
