@@ -998,3 +998,23 @@ sheet-chess960 = Chess960 núm. { $number }
 sheet-reason = Motiu
 sheet-arbiter-name = Àrbitre
 sheet-arbiter-signature = Signatura de l'àrbitre
+## La finestra de la partida en una taula del club: cara a cara, l'avís, pantalla completa, la demora (incidència 14)
+banner-draw-offer = { $side ->
+    [white] Les blanques ofereixen taules ({ $article }).
+   *[black] Les negres ofereixen taules ({ $article }).
+} { $opponent ->
+    [white] Blanques: accepteu o rebutgeu?
+   *[black] Negres: accepteu o rebutgeu?
+}
+action-claim-menu-name = { $side ->
+    [white] Blanques: reclamar taules
+   *[black] Negres: reclamar taules
+}
+clock-delay-running = demora { $seconds } s
+toolbar-turn-far-pieces = Girar les peces del jugador del davant
+toolbar-fullscreen = Pantalla completa ({ $key })
+clock-key-name = { $side ->
+    [white] Tecla del rellotge de les blanques: { $key }
+   *[black] Tecla del rellotge de les negres: { $key }
+}
+clock-bronstein-running = es retornen { $seconds } s en prémer (Bronstein)

@@ -999,3 +999,23 @@ sheet-chess960 = Chess960 no. { $number }
 sheet-reason = Reason
 sheet-arbiter-name = Arbiter
 sheet-arbiter-signature = Arbiter's signature
+## The game window at a club table: face to face, the banner, full screen, the delay (issue 14)
+banner-draw-offer = { $side ->
+    [white] White offers a draw ({ $article }).
+   *[black] Black offers a draw ({ $article }).
+} { $opponent ->
+    [white] White: accept or decline?
+   *[black] Black: accept or decline?
+}
+action-claim-menu-name = { $side ->
+    [white] White: claim a draw
+   *[black] Black: claim a draw
+}
+clock-delay-running = delay { $seconds } s
+toolbar-turn-far-pieces = Turn the far player's pieces
+toolbar-fullscreen = Full screen ({ $key })
+clock-key-name = { $side ->
+    [white] White's clock key: { $key }
+   *[black] Black's clock key: { $key }
+}
+clock-bronstein-running = { $seconds } s back at the press (Bronstein)

@@ -998,3 +998,23 @@ sheet-chess960 = Chess960 n.º { $number }
 sheet-reason = Motivo
 sheet-arbiter-name = Árbitro
 sheet-arbiter-signature = Firma del árbitro
+## La ventana de la partida en una mesa del club: frente a frente, el aviso, pantalla completa, la demora (incidencia 14)
+banner-draw-offer = { $side ->
+    [white] Las blancas ofrecen tablas ({ $article }).
+   *[black] Las negras ofrecen tablas ({ $article }).
+} { $opponent ->
+    [white] Blancas: ¿aceptáis o rechazáis?
+   *[black] Negras: ¿aceptáis o rechazáis?
+}
+action-claim-menu-name = { $side ->
+    [white] Blancas: reclamar tablas
+   *[black] Negras: reclamar tablas
+}
+clock-delay-running = demora { $seconds } s
+toolbar-turn-far-pieces = Girar las piezas del jugador de enfrente
+toolbar-fullscreen = Pantalla completa ({ $key })
+clock-key-name = { $side ->
+    [white] Tecla del reloj de las blancas: { $key }
+   *[black] Tecla del reloj de las negras: { $key }
+}
+clock-bronstein-running = se devuelven { $seconds } s al pulsar (Bronstein)

@@ -998,3 +998,23 @@ sheet-chess960 = Chess960 n.º { $number }
 sheet-reason = Motivo
 sheet-arbiter-name = Árbitro
 sheet-arbiter-signature = Sinatura do árbitro
+## A xanela da partida nunha mesa do club: fronte a fronte, o aviso, pantalla completa, a demora (incidencia 14)
+banner-draw-offer = { $side ->
+    [white] As brancas ofrecen táboas ({ $article }).
+   *[black] As negras ofrecen táboas ({ $article }).
+} { $opponent ->
+    [white] Brancas: aceptades ou rexeitades?
+   *[black] Negras: aceptades ou rexeitades?
+}
+action-claim-menu-name = { $side ->
+    [white] Brancas: reclamar táboas
+   *[black] Negras: reclamar táboas
+}
+clock-delay-running = demora { $seconds } s
+toolbar-turn-far-pieces = Xirar as pezas do xogador de enfronte
+toolbar-fullscreen = Pantalla completa ({ $key })
+clock-key-name = { $side ->
+    [white] Tecla do reloxo das brancas: { $key }
+   *[black] Tecla do reloxo das negras: { $key }
+}
+clock-bronstein-running = devólvense { $seconds } s ao premer (Bronstein)

@@ -1000,3 +1000,23 @@ sheet-chess960 = Chess960 n.º { $number }
 sheet-reason = Motivo
 sheet-arbiter-name = Árbitro
 sheet-arbiter-signature = Assinatura do árbitro
+## A janela da partida numa mesa do clube: frente a frente, o aviso, tela cheia, o delay (incidência 14)
+banner-draw-offer = { $side ->
+    [white] As brancas oferecem empate ({ $article }).
+   *[black] As pretas oferecem empate ({ $article }).
+} { $opponent ->
+    [white] Brancas: aceitam ou recusam?
+   *[black] Pretas: aceitam ou recusam?
+}
+action-claim-menu-name = { $side ->
+    [white] Brancas: reivindicar empate
+   *[black] Pretas: reivindicar empate
+}
+clock-delay-running = delay em curso: { $seconds } s
+toolbar-turn-far-pieces = Virar as peças do jogador em frente
+toolbar-fullscreen = Tela cheia ({ $key })
+clock-key-name = { $side ->
+    [white] Tecla do relógio das brancas: { $key }
+   *[black] Tecla do relógio das pretas: { $key }
+}
+clock-bronstein-running = { $seconds } s devolvidos ao apertar (Bronstein)

@@ -56,6 +56,9 @@ pub struct Settings {
     /// The hash of the PIN that opens the arbiter's panel (issue 12), `None` until the trainer
     /// sets one. A stored string that is not an Argon2 PHC string makes the file damaged.
     pub arbiter_pin: Option<PinHash>,
+    /// Face to face: the far player's pieces drawn turned towards them (issue 14). Off in files
+    /// written before it existed.
+    pub turn_far_pieces: bool,
 }
 
 impl Default for Settings {
@@ -72,6 +75,7 @@ impl Default for Settings {
             language: None,
             figurines: false,
             arbiter_pin: None,
+            turn_far_pieces: false,
         }
     }
 }
@@ -296,6 +300,30 @@ mod tests {
         // Moved aside, the damaged file is not found again at the next start.
         assert_eq!(Settings::load(&path).problem, None);
         assert!(!dir.join("settings.ron.broken.2").exists());
+    }
+
+    #[test]
+    fn a_file_written_before_the_far_players_pieces_could_turn_keeps_them_upright() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-turned-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "(layout: FaceToFace, black_key: \"X\")").unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.problem, None);
+        assert_eq!((loaded.settings.layout, loaded.settings.turn_far_pieces), (Layout::FaceToFace, false));
+        // Written today, read back the same.
+        let turned = Settings { turn_far_pieces: true, ..loaded.settings };
+        turned.save(&path).unwrap();
+        assert_eq!(Settings::load(&path).settings, turned);
+        // A version without the field skips it (serde ignores fields it does not know).
+        #[derive(Deserialize, Default)]
+        #[serde(default)]
+        struct Before {
+            layout: Layout,
+            black_key: String,
+        }
+        let before: Before = ron::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!((before.layout, before.black_key.as_str()), (Layout::FaceToFace, "X"));
     }
 
     #[test]

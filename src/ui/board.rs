@@ -30,17 +30,32 @@ fn glyphs(role: PieceRole) -> (&'static str, &'static str) {
     }
 }
 
-/// Paints a piece centred in `rect`.
+/// Paints a piece centred in `rect`, upright.
 pub fn paint_piece(painter: &egui::Painter, rect: Rect, piece: Piece) {
+    paint_piece_turned(painter, rect, piece, false);
+}
+
+/// Paints a piece centred in `rect`; turned half a turn when `turned` (face to face, for the
+/// player across the table).
+pub fn paint_piece_turned(painter: &egui::Painter, rect: Rect, piece: Piece, turned: bool) {
     let font = FontId::new(rect.height() * 0.82, FontFamily::Name(PIECES.into()));
     let (body, outline) = glyphs(piece.role);
-    let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.02);
+    // The glyphs sit a little high in their line: nudged down, or up when turned.
+    let nudge = rect.height() * 0.02;
+    let centre = rect.center() + Vec2::new(0.0, if turned { -nudge } else { nudge });
     let (fill, line) = match piece.color {
         Color::White => (Color32::from_rgb(0xFB, 0xFA, 0xF5), Color32::from_rgb(0x20, 0x20, 0x20)),
         Color::Black => (Color32::from_rgb(0x22, 0x22, 0x22), Color32::from_rgb(0x10, 0x10, 0x10)),
     };
-    painter.text(centre, Align2::CENTER_CENTER, body, font.clone(), fill);
-    painter.text(centre, Align2::CENTER_CENTER, outline, font, line);
+    if turned {
+        for (glyph, colour) in [(body, fill), (outline, line)] {
+            let galley = painter.layout_no_wrap(glyph.to_owned(), font.clone(), colour);
+            super::turned::paint_centred(painter, centre, galley, colour, true);
+        }
+    } else {
+        painter.text(centre, Align2::CENTER_CENTER, body, font.clone(), fill);
+        painter.text(centre, Align2::CENTER_CENTER, outline, font, line);
+    }
 }
 
 /// What the board shows beyond the position.
@@ -59,6 +74,9 @@ pub struct BoardView {
     /// The king in check, marked; `None` on a wooden board, where the players see it for
     /// themselves (7.5).
     pub check: Option<Square>,
+    /// The pieces of this colour are drawn turned half a turn (face to face, for the player
+    /// across the table).
+    pub turned: Option<Color>,
 }
 
 /// What the pointer did on the board this frame.
@@ -202,7 +220,8 @@ pub fn board_ui(
         if let Some(piece) = board_pieces.piece_at(square)
             && dragging != Some(square)
         {
-            paint_piece(&painter, square_rect(board, square, view.flipped), piece);
+            let turned = view.turned == Some(piece.color);
+            paint_piece_turned(&painter, square_rect(board, square, view.flipped), piece, turned);
         }
     }
     for &square in &view.hints {

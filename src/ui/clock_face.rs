@@ -32,6 +32,14 @@ pub struct ClockFace {
     pub notes: String,
     /// Turned 180° for the player across the table.
     pub turned: bool,
+    /// The keycap of the key that presses this clock, as the keyboard in use labels it (e.g.
+    /// `-` for the key right of `.` on a Spanish keyboard), and its accessible name ("Black's
+    /// clock key: -"); `None`: not shown.
+    pub keycap: Option<(String, String)>,
+    /// What is left of the delay of the move in progress (6.3.2), and the whole delay: shown as
+    /// a bar draining on the running clock; with a Bronstein bonus, what the press will give
+    /// back so far, and the bonus. `(0, _)`: no bar.
+    pub delay: (Millis, Millis),
 }
 
 /// The digits for a time: `1:30:00`, `5:00`, `0:19.5`. Like a countdown clock, the digits
@@ -58,10 +66,38 @@ pub fn digits(ms: Millis) -> String {
     }
 }
 
+/// The time the digits show for `ms`, in milliseconds (rounded up to their step).
+///
+/// ```
+/// use escaque::ui::clock_face::shown;
+/// assert_eq!((shown(299_001), shown(19_450)), (300_000, 19_500));
+/// ```
+pub fn shown(ms: Millis) -> Millis {
+    let unit = digit_unit(ms);
+    ms.div_ceil(unit) * unit
+}
+
 /// The step of the digits at this time: tenths below 20 seconds, seconds above. The next
 /// repaint is due when the time reaches the next step ([`crate::clock::Clock::next_tick_at`]).
 pub fn digit_unit(ms: Millis) -> Millis {
     if ms <= TENTHS_BELOW { 100 } else { SECOND }
+}
+
+/// The size of the digits in a clock face of `size` showing `text`: as large as the face allows,
+/// about three fifths of its height, narrower only where the face is narrow, so that the
+/// digits grow with the window.
+///
+/// ```
+/// use escaque::ui::clock_face::digit_size;
+/// use eframe::egui::vec2;
+/// // Twice the face, twice the digits.
+/// assert_eq!(digit_size(vec2(600.0, 300.0), "1:30:00"), 2.0 * digit_size(vec2(300.0, 150.0), "1:30:00"));
+/// assert_eq!(digit_size(vec2(600.0, 300.0), "5:00"), 180.0);
+/// ```
+pub fn digit_size(size: Vec2, text: &str) -> f32 {
+    // A monospace digit is about 0.6 of the font's size wide; a margin of one digit in all.
+    let chars = text.chars().count() as f32 + 1.0;
+    (size.y * 0.6).min(size.x / (chars * 0.6)).max(8.0)
 }
 
 /// Draws a clock filling `size`; the response is clicked when the clock is pressed.
@@ -88,22 +124,47 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
     if face.running {
         painter.rect_stroke(rect, 10.0, Stroke::new(4.0, Color32::from_rgb(0x2E, 0x8B, 0x57)), StrokeKind::Inside);
     }
+    // Positions are worked out upright and turned half a turn about the face's centre for the
+    // player across the table.
+    let place = |p: egui::Pos2| if face.turned { rect.center() - (p - rect.center()) } else { p };
     let text = digits(face.remaining);
-    let digits_font = FontId::monospace((rect.height() * 0.5).min(rect.width() / (text.len() as f32 * 0.62)));
-    let small = FontId::proportional((rect.height() * 0.13).max(11.0));
-    let lines =
-        [(face.title.clone(), small.clone(), 0.16), (text, digits_font, 0.55), (face.notes.clone(), small, 0.88)];
+    let digits_font = FontId::monospace(digit_size(rect.size(), &text));
+    let small = FontId::proportional((rect.height() * 0.11).clamp(11.0, 28.0));
+    let lines = [
+        (face.title.clone(), small.clone(), 0.12),
+        (text, digits_font, 0.52),
+        (face.notes.clone(), small.clone(), 0.89),
+    ];
     for (text, font, at) in lines {
         let galley = painter.layout_no_wrap(text, font, fg);
         let centre = rect.left_top() + Vec2::new(rect.width() / 2.0, rect.height() * at);
-        if face.turned {
-            // Turned half a turn about the centre of the clock.
-            let mirrored = rect.center() - (centre - rect.center());
-            let pos = mirrored + galley.size() / 2.0;
-            painter.add(egui::epaint::TextShape::new(pos, galley, fg).with_angle(std::f32::consts::PI));
-        } else {
-            painter.galley(centre - galley.size() / 2.0, galley, fg);
-        }
+        super::turned::paint_centred(&painter, place(centre), galley, fg, face.turned);
+    }
+    // The delay (6.3.2) draining along the bottom edge while it runs: the main time stands
+    // still until the bar is empty.
+    let (delay_left, delay) = face.delay;
+    if delay_left > 0 && delay > 0 {
+        let full = rect.shrink2(Vec2::new(12.0, 6.0));
+        let height = (rect.height() * 0.05).max(5.0);
+        let width = full.width() * (delay_left as f32 / delay as f32).min(1.0);
+        let bar = egui::Rect::from_min_size(egui::pos2(full.left(), full.bottom() - height), Vec2::new(width, height));
+        let bar = if face.turned { egui::Rect::from_two_pos(place(bar.min), place(bar.max)) } else { bar };
+        painter.rect_filled(bar, 3.0, Color32::from_rgb(0x2E, 0x8B, 0x57));
+    }
+    // The key that presses this clock, as a keycap in the corner (the far player's turned, in
+    // their bottom right).
+    if let Some((keycap, name)) = &face.keycap {
+        let font = FontId::proportional((rect.height() * 0.13).clamp(12.0, 32.0));
+        let galley = painter.layout_no_wrap(keycap.clone(), font, fg);
+        let side = galley.size().max_elem() + 10.0;
+        let cap_size = Vec2::new(galley.size().x.max(galley.size().y) + 10.0, side);
+        // Bottom right, clear of the name at the top.
+        let upright = egui::Rect::from_min_size(rect.right_bottom() - cap_size - Vec2::splat(8.0), cap_size);
+        let cap = egui::Rect::from_center_size(place(upright.center()), cap_size);
+        painter.rect_stroke(cap, 4.0, Stroke::new(1.5, fg), StrokeKind::Inside);
+        super::turned::paint_centred(&painter, cap.center(), galley, fg, face.turned);
+        let cap_response = ui.interact(cap, response.id.with("keycap"), Sense::hover());
+        cap_response.widget_info(|| WidgetInfo::labeled(Role::Label, true, name));
     }
     response
 }

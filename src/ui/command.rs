@@ -53,6 +53,9 @@ pub enum AppCommand {
     /// Before any move: the game is set aside as abandoned (its journal kept with the games)
     /// and the setup form shows its setup again, to be put right.
     DiscardUnstarted,
+    /// Fills the screen with the window, or gives the window back its frame (`F11`, or the
+    /// toolbar's button).
+    ToggleFullscreen,
 }
 
 /// The remembered preferences (saved in the settings file).
@@ -72,6 +75,8 @@ pub enum SettingsCommand {
     SetClockKey(Color, String),
     /// Figurines instead of letters on the scoresheet.
     ToggleFigurines,
+    /// Face to face: the far player's pieces turned towards them, or upright again.
+    ToggleTurnedPieces,
     /// The PIN that opens the arbiter's panel from now on, hashed (issue 12).
     SetArbiterPin(PinHash),
 }
@@ -231,6 +236,7 @@ impl SettingsCommand {
                 *mine = key;
             }
             SettingsCommand::ToggleFigurines => settings.figurines = !settings.figurines,
+            SettingsCommand::ToggleTurnedPieces => settings.turn_far_pieces = !settings.turn_far_pieces,
             SettingsCommand::SetArbiterPin(hash) => settings.arbiter_pin = Some(hash),
         }
     }

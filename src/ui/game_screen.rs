@@ -108,6 +108,36 @@ pub struct GameScreen {
     unrecorded_proof: Option<crate::table::Proof>,
     /// The arbiter's panel, its PIN prompt and confirmations.
     desk: Desk,
+    /// The keycaps of the players' clock keys on the keyboard in use, shown by their clocks
+    /// (the app learns them from the keys pressed).
+    pub keycaps: ByColor<String>,
+    /// When the ruling or refusal on the status line was made (the screen's `now`), and the
+    /// player it concerns: it is also shown in the banner for [`RULING_SHOWN`].
+    ruling: Option<(Millis, Option<Color>)>,
+    /// The player whose list of claims is open.
+    claims_open: Option<Color>,
+    /// The side whose time runs, and the main time it had when it began to run: what a
+    /// Bronstein press gives back is worked out from it.
+    move_started: Option<(Color, Millis)>,
+}
+
+/// How long a ruling or refusal stays in the banner.
+pub const RULING_SHOWN: Millis = 6_000;
+
+/// Whether a notice is a ruling or penalty worth the banner, and the player it concerns.
+fn ruling_of(notice: &Notice) -> Option<Option<Color>> {
+    Some(match notice {
+        Notice::ClaimRejected { by, .. } => Some(*by),
+        Notice::TimeAwarded { to, .. } => Some(*to),
+        Notice::FlagFell(flag) => Some(flag.side),
+        Notice::IllegalMoveDealtWith { offender, .. } => Some(*offender),
+        Notice::Warned { side } => Some(*side),
+        Notice::PressedWithoutMove { .. } | Notice::TakenBack { .. } | Notice::TouchReleased => None,
+        Notice::ClockAdjusted { adjustment, .. } if !matches!(adjustment, Adjustment::RunFor { .. }) => {
+            Some(adjustment.side())
+        }
+        _ => return None,
+    })
 }
 
 impl GameScreen {
@@ -135,7 +165,23 @@ impl GameScreen {
             claim_analysis: None,
             unrecorded_proof: None,
             desk: Desk::default(),
+            keycaps: ByColor { white: "Z".to_owned(), black: "/".to_owned() },
+            ruling: None,
+            claims_open: None,
+            move_started: None,
         }
+    }
+
+    /// What is typed in the move field and not yet played.
+    pub fn typed(&self) -> &str {
+        &self.typed
+    }
+
+    /// Whether the players' clock keys press the clock now, whatever has the focus: while the
+    /// game is in play, unless the arbiter is typing in their panel or PIN prompt
+    /// (`text_focus`).
+    pub fn takes_clock_keys(&self, text_focus: bool) -> bool {
+        in_play(self.table().game().status()) && !(text_focus && self.desk.access != Access::Closed)
     }
 
     /// Whether the arbiter's panel is open.
@@ -178,12 +224,21 @@ impl GameScreen {
                 let wooden = self.wooden();
                 let told = |n: &&Notice| describe::is_told(n) && !(wooden && matches!(n, Notice::Touched { .. }));
                 self.status = notices.iter().rev().find(told).cloned().map(StatusLine::Notice);
+                self.ruling = match &self.status {
+                    Some(StatusLine::Notice(n)) => ruling_of(n).map(|whom| (now, whom)),
+                    _ => None,
+                };
                 if let Some(analysis) = &mut self.analysis {
                     analysis.after(self.session.table(), &notices);
                 }
                 cues_for(&notices)
             }
             Err(refusal) => {
+                let whom = match &refusal {
+                    Refusal::NotOnMove { by, .. } | Refusal::PressWithoutMove { by, .. } => *by,
+                    _ => self.table().game().turn(),
+                };
+                self.ruling = Some((now, Some(whom)));
                 self.status = Some(StatusLine::Refusal(refusal));
                 Vec::new()
             }
@@ -429,6 +484,11 @@ impl GameScreen {
             return cues;
         }
         let t = self.session.game_time(now);
+        if let Phase::Running(side) = self.clock().phase()
+            && self.move_started.is_none_or(|(started, _)| started != side)
+        {
+            self.move_started = Some((side, self.clock().remaining(side, t)));
+        }
         let clock = self.clock();
         let mut cues = Vec::new();
         if in_play(self.table().game().status()) && clock.next_flag_at().is_some_and(|at| t >= at) {
@@ -445,14 +505,27 @@ impl GameScreen {
         cues
     }
 
-    /// Milliseconds until the shown digits next change; `None` when no clock runs.
+    /// Milliseconds until what is shown next changes: the digits, the delay's bar (in tenths of
+    /// a second), or a ruling leaving the banner; `None` when nothing will change by itself.
     pub fn next_repaint_in(&self, now: Millis) -> Option<Millis> {
+        let banner = self.ruling.map(|(at, _)| at + RULING_SHOWN).filter(|&end| end > now).map(|end| end - now);
         let t = self.session.game_time(now);
         let clock = self.clock();
-        let Phase::Running(side) = clock.phase() else { return None };
-        let left = clock.remaining(side, t);
-        let next = clock.next_tick_at(t, digit_unit(left.saturating_sub(1)))?;
-        Some(next.saturating_sub(t).max(1))
+        let digits = match clock.phase() {
+            Phase::Running(side) => {
+                let left = clock.remaining(side, t);
+                let next = clock.next_tick_at(t, digit_unit(left.saturating_sub(1)));
+                let delay = clock.delay_left(side, t);
+                let delay_step = (delay > 0).then_some(match delay % 100 {
+                    0 => 100,
+                    step => step,
+                });
+                let digits = next.map(|next| next.saturating_sub(t).max(1));
+                [digits, delay_step].into_iter().flatten().min()
+            }
+            _ => None,
+        };
+        [banner, digits].into_iter().flatten().min()
     }
 
     /// The move from `from` to `to`, as the player means it (castling onto the rook included).
@@ -600,6 +673,8 @@ impl GameScreen {
             selected: self.selected,
             hints,
             check,
+            turned: (settings.layout == Layout::FaceToFace && settings.turn_far_pieces)
+                .then_some(if settings.flipped { Color::White } else { Color::Black }),
         }
     }
 
@@ -622,23 +697,92 @@ impl GameScreen {
         if flag {
             notes.push(tr.t("clock-flag-fallen"));
         }
+        // The delay of the move in progress (6.3.2), while it runs: the main time waits for it.
+        // With a Bronstein bonus, what the press will give back so far, up to the bonus.
+        let running = clock.phase() == Phase::Running(side);
+        let remaining = clock.remaining(side, now_game);
+        let delay_left = if running { clock.delay_left(side, now_game) } else { 0 };
+        let mut bar = (0, 0);
+        match clock.controls().get(side).bonus_of_move(clock.moves(side) + 1) {
+            crate::clock::Bonus::Delay(delay) if delay_left > 0 => {
+                bar = (delay_left, delay.max(delay_left));
+                notes.push(tr.t_args(
+                    "clock-delay-running",
+                    &args([("seconds", format!("{}.{}", delay_left / 1000, delay_left / 100 % 10).into())]),
+                ));
+            }
+            crate::clock::Bonus::Bronstein(bonus) if running && bonus > 0 => {
+                if let Some((started_side, started)) = self.move_started
+                    && started_side == side
+                {
+                    // As the digits show them, so that it changes when they do.
+                    let back = (clock_face::shown(started).saturating_sub(clock_face::shown(remaining))).min(bonus);
+                    bar = (back, bonus);
+                    notes.push(tr.t_args("clock-bronstein-running", &args([("seconds", (back / 1000).into())])));
+                }
+            }
+            _ => {}
+        }
         if let Some(n) = moves_left {
             notes.push(tr.t_args("clock-moves-to-control", &args([("count", n.into())])));
         }
         ClockFace {
             title,
             label: tr.t_args("clock-label", &args([("side", side_arg(side))])),
-            remaining: clock.remaining(side, now_game),
-            running: clock.phase() == Phase::Running(side),
+            remaining,
+            running,
             flag,
             moves_left,
             notes: notes.join(" · "),
             turned,
+            keycap: Some((
+                self.keycaps.get(side).clone(),
+                tr.t_args(
+                    "clock-key-name",
+                    &args([("side", side_arg(side)), ("key", self.keycaps.get(side).as_str().into())]),
+                ),
+            )),
+            delay: bar,
         }
     }
 
+    /// One player's clock and buttons. `turned`: for the player across the table (face to
+    /// face), the text turned half a turn and the buttons in their order as read from there.
+    /// `clock_first`: the clock above the buttons (else below them, at the near edge); `clock`:
+    /// the clock's size.
+    #[allow(clippy::too_many_arguments)]
     fn player_ui(
-        &self,
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: Tr,
+        side: Color,
+        now_game: Millis,
+        turned: bool,
+        clock_first: bool,
+        clock: Vec2,
+        commands: &mut Vec<Command>,
+    ) {
+        let face = self.face(tr, side, now_game, turned);
+        let clock = Vec2::new(clock.x.min(ui.available_width()), clock.y);
+        let clock_ui = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
+            if clock_face::clock_ui(ui, &face, clock).clicked() {
+                commands.push(PlayCommand::Press(side).into());
+            }
+        };
+        if clock_first {
+            clock_ui(ui, commands);
+        }
+        self.player_buttons_ui(ui, tr, side, now_game, turned, commands);
+        if !clock_first {
+            clock_ui(ui, commands);
+        }
+    }
+
+    /// A player's buttons: offer a draw, claim, the quickplay finish's requests, an illegal
+    /// move, resign; turned to the player across the table when `turned`. Answers to an offer
+    /// are in the banner.
+    fn player_buttons_ui(
+        &mut self,
         ui: &mut egui::Ui,
         tr: Tr,
         side: Color,
@@ -646,62 +790,26 @@ impl GameScreen {
         turned: bool,
         commands: &mut Vec<Command>,
     ) {
-        let face = self.face(tr, side, now_game, turned);
-        let width = ui.available_width();
-        if clock_face::clock_ui(ui, &face, Vec2::new(width, (width * 0.36).clamp(90.0, 170.0))).clicked() {
-            commands.push(PlayCommand::Press(side).into());
-        }
-        let table = self.table();
+        let table = self.session.table();
         let game = table.game();
         let playing = in_play(game.status());
         let on_move = game.turn() == side;
         // Each button shows a short label; its accessible name says whose it is.
         let button = |ui: &mut egui::Ui, enabled: bool, id: &str| {
-            let label = tr.t(id);
             let name = tr.t_args(&format!("{id}-name"), &args([("side", side_arg(side))]));
-            let response = ui.add_enabled(enabled, egui::Button::new(label));
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
-            response.clicked()
+            super::turned::button(ui, &tr.t(id), &name, enabled, turned).clicked()
         };
-        ui.horizontal_wrapped(|ui| {
-            let offer_from_opponent = game.standing_offer() == Some(!side);
-            if offer_from_opponent {
-                if button(ui, playing, "action-accept-draw") {
-                    commands.push(PlayCommand::AcceptDraw(side).into());
-                }
-                if button(ui, playing, "action-decline-draw") {
-                    commands.push(PlayCommand::DeclineDraw(side).into());
-                }
-            } else if button(ui, playing && game.standing_offer().is_none(), "action-offer-draw") {
+        let can_claim = playing && on_move && game.touched().is_empty();
+        let claims_open = self.claims_open == Some(side) && can_claim;
+        let mut toggle_claims = false;
+        super::turned::row(ui, turned, |ui| {
+            // The opponent's standing offer is answered in the banner.
+            if button(ui, playing && game.standing_offer().is_none(), "action-offer-draw") {
                 commands.push(PlayCommand::OfferDraw(side).into());
             }
-            let can_claim = playing && on_move && game.touched().is_empty();
-            ui.add_enabled_ui(can_claim, |ui| {
-                ui.menu_button(tr.t("action-claim-menu"), |ui| {
-                    let (threefold, fifty) = (tr.article(Article::THREEFOLD), tr.article(Article::FIFTY_MOVES));
-                    if ui
-                        .button(tr.t_args("claim-threefold-now", &args([("article", threefold.as_str().into())])))
-                        .clicked()
-                    {
-                        commands.push(PlayCommand::Claim(side, Claim::Threefold).into());
-                    }
-                    if ui
-                        .button(tr.t_args("claim-threefold-intended", &args([("article", threefold.as_str().into())])))
-                        .clicked()
-                    {
-                        commands.push(PlayCommand::ClaimWithMove(side, Claim::Threefold).into());
-                    }
-                    if ui.button(tr.t_args("claim-fifty-now", &args([("article", fifty.as_str().into())]))).clicked() {
-                        commands.push(PlayCommand::Claim(side, Claim::FiftyMoves).into());
-                    }
-                    if ui
-                        .button(tr.t_args("claim-fifty-intended", &args([("article", fifty.as_str().into())])))
-                        .clicked()
-                    {
-                        commands.push(PlayCommand::ClaimWithMove(side, Claim::FiftyMoves).into());
-                    }
-                });
-            });
+            if button(ui, can_claim, "action-claim-menu") {
+                toggle_claims = true;
+            }
             // Only where Guidelines III applies at all (III.1, III.2): under an increment, in
             // blitz or before the last period every request would only be refused.
             if playing && table.quickplay_in_scope(side, now_game) {
@@ -726,12 +834,101 @@ impl GameScreen {
                 commands.push(PlayCommand::AskResign(side).into());
             }
         });
+        if claims_open {
+            let (threefold, fifty) = (tr.article(Article::THREEFOLD), tr.article(Article::FIFTY_MOVES));
+            let claims = [
+                ("claim-threefold-now", threefold.as_str(), PlayCommand::Claim(side, Claim::Threefold)),
+                ("claim-threefold-intended", threefold.as_str(), PlayCommand::ClaimWithMove(side, Claim::Threefold)),
+                ("claim-fifty-now", fifty.as_str(), PlayCommand::Claim(side, Claim::FiftyMoves)),
+                ("claim-fifty-intended", fifty.as_str(), PlayCommand::ClaimWithMove(side, Claim::FiftyMoves)),
+            ];
+            super::turned::row(ui, turned, |ui| {
+                for (id, article, command) in claims {
+                    let label = tr.t_args(id, &args([("article", article.into())]));
+                    if super::turned::button(ui, &label, &label, true, turned).clicked() {
+                        commands.push(command.into());
+                        toggle_claims = true;
+                    }
+                }
+            });
+        }
         if let Some((by, _)) = self.intended
             && by == side
-            && ui.button(tr.t("action-cancel-claim")).clicked()
         {
-            commands.push(PlayCommand::CancelClaimWithMove.into());
+            let label = tr.t("action-cancel-claim");
+            if super::turned::row(ui, turned, |ui| super::turned::button(ui, &label, &label, true, turned)).clicked() {
+                commands.push(PlayCommand::CancelClaimWithMove.into());
+            }
         }
+        if toggle_claims {
+            self.claims_open = if claims_open { None } else { Some(side) };
+        }
+    }
+
+    /// What the banner across the board's side shows now: a standing draw offer until it is
+    /// answered (with the answers), a request or claim until the arbiter rules, and a ruling or
+    /// refusal for [`RULING_SHOWN`] after it was made. Face to face, each is turned to the far
+    /// player when it is theirs to read.
+    fn banners(&self, tr: Tr, now: Millis, face_to_face: bool, far: Color) -> Vec<Banner> {
+        let table = self.table();
+        let game = table.game();
+        let towards = |side: Option<Color>| face_to_face && side == Some(far);
+        let mut banners = Vec::new();
+        if let Some(by) = game.standing_offer()
+            && in_play(game.status())
+        {
+            let answer = |id: &str, command: PlayCommand| {
+                (tr.t(id), tr.t_args(&format!("{id}-name"), &args([("side", side_arg(!by))])), command.into())
+            };
+            banners.push(Banner {
+                text: tr.t_args(
+                    "banner-draw-offer",
+                    &args([
+                        ("side", side_arg(by)),
+                        ("opponent", side_arg(!by)),
+                        ("article", tr.article(Article::DRAW_OFFER).into()),
+                    ]),
+                ),
+                fill: egui::Color32::from_rgb(0x1F, 0x4E, 0x9A),
+                // Turned to the player who must answer.
+                turned: towards(Some(!by)),
+                answers: vec![
+                    answer("action-accept-draw", PlayCommand::AcceptDraw(!by)),
+                    answer("action-decline-draw", PlayCommand::DeclineDraw(!by)),
+                ],
+                accessible: true,
+            });
+        }
+        if let Some(pending) = table.pending()
+            && let Some(text) = describe::notice(tr, &Notice::AwaitingArbiter(pending))
+        {
+            let by = match pending {
+                Pending::Increment { by }
+                | Pending::Claim { by }
+                | Pending::Postponed { by }
+                | Pending::Referred { by, .. } => by,
+            };
+            banners.push(Banner {
+                text,
+                fill: egui::Color32::from_rgb(0x6A, 0x3D, 0x9A),
+                turned: towards(Some(by)),
+                answers: Vec::new(),
+                accessible: true,
+            });
+        }
+        if let Some((at, whom)) = self.ruling
+            && now < at + RULING_SHOWN
+            && let Some(text) = self.status_line().filter(|t| !t.is_empty())
+        {
+            banners.push(Banner {
+                text,
+                fill: egui::Color32::from_rgb(0xA8, 0x3A, 0x10),
+                turned: towards(whom),
+                answers: Vec::new(),
+                accessible: false,
+            });
+        }
+        banners
     }
 
     /// The scoresheet, in the players' notation (the language's letters or figurines), and
@@ -996,6 +1193,16 @@ impl GameScreen {
             if ui.button(tr.t(layout)).clicked() {
                 commands.push(SettingsCommand::SetLayout(next).into());
             }
+            if settings.layout == Layout::FaceToFace {
+                let mut turned = settings.turn_far_pieces;
+                if ui.checkbox(&mut turned, tr.t("toolbar-turn-far-pieces")).clicked() {
+                    commands.push(SettingsCommand::ToggleTurnedPieces.into());
+                }
+            }
+            let fullscreen = tr.t_args("toolbar-fullscreen", &args([("key", super::FULLSCREEN_KEY.name().into())]));
+            if ui.button(fullscreen).clicked() {
+                commands.push(AppCommand::ToggleFullscreen.into());
+            }
             match self.clock().phase() {
                 Phase::Running(_) if !over && ui.button(tr.t("toolbar-stop-clocks")).clicked() => {
                     commands.push(ArbiterCommand::Pause.into());
@@ -1065,29 +1272,73 @@ impl GameScreen {
             self.desk.form = form;
         }
         let (far, near) = if settings.flipped { (Color::White, Color::Black) } else { (Color::Black, Color::White) };
+        let avail = ui.available_rect_before_wrap();
         match settings.layout {
             Layout::SideBySide => {
-                egui::Panel::right("players").exact_size(380.0).show(ui, |ui| {
+                // The players' column grows with the window, and their clocks with it.
+                let width = (avail.width() * 0.3).clamp(380.0, 640.0);
+                let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.42).min(avail.height() * 0.26));
+                egui::Panel::right("players").exact_size(width).show(ui, |ui| {
                     egui::Panel::top("far player")
-                        .show(ui, |ui| self.player_ui(ui, tr, far, now_game, false, commands));
+                        .show(ui, |ui| self.player_ui(ui, tr, far, now_game, false, true, clock, commands));
                     egui::Panel::bottom("near player")
-                        .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, commands));
+                        .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, true, clock, commands));
                     egui::CentralPanel::default_margins().show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
                 });
             }
             Layout::FaceToFace => {
-                egui::Panel::top("far player").show(ui, |ui| self.player_ui(ui, tr, far, now_game, true, commands));
-                egui::Panel::bottom("near player")
-                    .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, commands));
-                egui::Panel::left("scoresheet")
-                    .exact_size(260.0)
-                    .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
+                let (columns, side) = face_to_face(avail.size());
+                if columns {
+                    // Wide: the board takes the whole height in the middle; the far player's
+                    // clock and buttons in the column on one side, turned to them at the far
+                    // edge; the near player's in the other column at the near edge, under the
+                    // scoresheet.
+                    let width = (avail.width() - side) / 2.0;
+                    let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.55).min(avail.height() * 0.34));
+                    egui::Panel::left("far column").resizable(false).exact_size(width).show(ui, |ui| {
+                        self.player_ui(ui, tr, far, now_game, true, true, clock, commands);
+                    });
+                    egui::Panel::right("near column").resizable(false).exact_size(width).show(ui, |ui| {
+                        egui::Panel::bottom("near controls")
+                            .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, false, clock, commands));
+                        // A scoresheet wider than the column scrolls rather than push the
+                        // column over the board.
+                        egui::CentralPanel::default_margins().show(ui, |ui| {
+                            ScrollArea::horizontal()
+                                .id_salt("scoresheet across")
+                                .auto_shrink([false, false])
+                                .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
+                        });
+                    });
+                } else {
+                    // Tall: each player's clock and buttons along their own edge, the far
+                    // player's turned; the scoresheet beside the board.
+                    let clock = Vec2::new(avail.width() - 16.0, (avail.width() * 0.2).clamp(90.0, 170.0));
+                    egui::Panel::top("far player")
+                        .show(ui, |ui| self.player_ui(ui, tr, far, now_game, true, true, clock, commands));
+                    egui::Panel::bottom("near player")
+                        .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, false, clock, commands));
+                    egui::Panel::left("scoresheet")
+                        .exact_size(240.0)
+                        .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
+                }
             }
         }
         let view = self.board_view(settings);
+        let face_to_face = settings.layout == Layout::FaceToFace;
         egui::CentralPanel::default_margins().show(ui, |ui| {
-            let side = ui.available_width().min(ui.available_height());
-            let pad = Vec2::new((ui.available_width() - side) / 2.0, (ui.available_height() - side) / 2.0);
+            // The banners across the board's side: the far player's above the board, turned to
+            // them; everything else below it (above it side by side, where the eyes are).
+            let banners = self.banners(tr, now, face_to_face, far);
+            let (top, bottom): (Vec<_>, Vec<_>) = banners.into_iter().partition(|b| !face_to_face || b.turned);
+            for banner in &top {
+                banner_ui(ui, banner, commands);
+            }
+            let bottom_height: f32 =
+                bottom.iter().map(|b| banner_layout(ui, b, ui.available_width()).2 + ui.spacing().item_spacing.y).sum();
+            let room = Vec2::new(ui.available_width(), ui.available_height() - bottom_height);
+            let side = room.x.min(room.y).max(64.0);
+            let pad = Vec2::new((room.x - side) / 2.0, (room.y - side) / 2.0);
             let rect = egui::Rect::from_min_size(ui.cursor().min + pad, Vec2::splat(side));
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
                 if let Some(input) = board::board_ui(ui, tr, self.session.table().game().board(), &view, &mut self.drag)
@@ -1095,6 +1346,12 @@ impl GameScreen {
                     commands.push(PlayCommand::Board(input).into());
                 }
             });
+            if !bottom.is_empty() {
+                ui.allocate_space(Vec2::new(0.0, (room.y - side - pad.y).max(0.0)));
+                for banner in &bottom {
+                    banner_ui(ui, banner, commands);
+                }
+            }
         });
         self.modals_ui(ui, tr, commands);
     }
@@ -1269,4 +1526,91 @@ const KNIGHT_F3: Move =
 /// The file name a saved record gets: the date, the players, the round.
 fn file_name(setup: &crate::table::Setup, stamp: u64, extension: &str) -> String {
     crate::platform::save::file_name(&print::pgn_date(stamp), &setup.white, &setup.black, &setup.round, extension)
+}
+
+/// The height of a banner across the board's side.
+const BANNER_HEIGHT: f32 = 60.0;
+
+/// A message across the board's side that cannot be missed, with the answers it waits for.
+struct Banner {
+    text: String,
+    fill: egui::Color32,
+    /// Turned half a turn, for the player across the table.
+    turned: bool,
+    /// Buttons: what each shows, its accessible name, and its command.
+    answers: Vec<(String, String, Command)>,
+    /// Its text is in the accessibility tree; a ruling's is not, as the status line already
+    /// says it.
+    accessible: bool,
+}
+
+/// Draws `banner` across the width of `ui`; its buttons' commands go to `commands`.
+fn banner_ui(ui: &mut egui::Ui, banner: &Banner, commands: &mut Vec<Command>) {
+    let (wrap, font, height) = banner_layout(ui, banner, ui.available_width());
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(ui.available_width(), height), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 8.0, banner.fill);
+    let inner = rect.shrink2(Vec2::new(BANNER_MARGIN, 4.0));
+    let layout = if banner.turned {
+        egui::Layout::right_to_left(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center)
+    };
+    ui.scope_builder(egui::UiBuilder::new().max_rect(inner).layout(layout), |ui| {
+        super::turned::label(ui, &banner.text, font, egui::Color32::WHITE, wrap, banner.turned, banner.accessible);
+        for (label, name, command) in &banner.answers {
+            if super::turned::button_with_font(ui, label, name, true, banner.turned, BANNER_BUTTON_FONT).clicked() {
+                commands.push(command.clone());
+            }
+        }
+    });
+}
+
+/// The font of the banner's buttons.
+const BANNER_BUTTON_FONT: egui::FontId = egui::FontId::new(20.0, egui::FontFamily::Proportional);
+/// The room left and right of a banner's content.
+const BANNER_MARGIN: f32 = 14.0;
+
+/// How `banner` is laid out `width` wide: where its text wraps, its font, and the banner's
+/// height (the text's lines and some room, at least [`BANNER_HEIGHT`]).
+fn banner_layout(ui: &egui::Ui, banner: &Banner, width: f32) -> (f32, egui::FontId, f32) {
+    let padding = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
+    let buttons: f32 = banner
+        .answers
+        .iter()
+        .map(|(label, ..)| {
+            ui.painter().layout_no_wrap(label.clone(), BANNER_BUTTON_FONT, egui::Color32::WHITE).size().x + padding
+        })
+        .sum();
+    let wrap = (width - 2.0 * BANNER_MARGIN - buttons - ui.spacing().item_spacing.x).max(120.0);
+    let font = egui::FontId::proportional(if banner.answers.is_empty() { 22.0 } else { 20.0 });
+    let text = ui.painter().layout(banner.text.clone(), font.clone(), egui::Color32::WHITE, wrap);
+    (wrap, font, (text.size().y + 20.0).max(BANNER_HEIGHT))
+}
+
+/// Face to face, in the room `size` left by the toolbar and the status line: whether the
+/// players' clocks and buttons go in columns beside the board (a wide window) or along the near
+/// and far edges (a tall one), and the board's side that way: whichever gives the larger board.
+///
+/// At 1280×800 (about 1264×720 of room) the columns win: 320 px each, the board the rest.
+fn face_to_face(size: Vec2) -> (bool, f32) {
+    // The narrowest column that holds a clock and the buttons; a player's strip along an edge.
+    const COLUMN: f32 = 320.0;
+    const EDGE: f32 = 230.0;
+    const SCORESHEET: f32 = 240.0;
+    let beside = size.y.min(size.x - 2.0 * COLUMN);
+    let along = (size.x - SCORESHEET).min(size.y - 2.0 * EDGE);
+    if beside >= along { (true, beside.max(64.0)) } else { (false, along.max(64.0)) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn face_to_face_the_board_takes_the_height_of_a_wide_window_and_the_width_of_a_tall_one() {
+        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0)), (true, 624.0));
+        assert_eq!(face_to_face(Vec2::new(1904.0, 1000.0)), (true, 1000.0));
+        let (columns, side) = face_to_face(Vec2::new(760.0, 1200.0));
+        assert!(!columns && side == 520.0, "{columns} {side}");
+    }
 }

@@ -13,6 +13,7 @@ mod game_screen;
 mod setup_screen;
 pub mod signature_pad;
 pub mod signing;
+mod turned;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -182,6 +183,16 @@ pub struct EscaqueApp {
     /// This window's seat on the data folder: its journal, and the lock that keeps the seat its
     /// own for as long as the window is open.
     seat: Seat,
+    /// What each physical key (by its US name) was seen to type on the keyboard in use: the
+    /// keycaps shown for the clock keys.
+    keycaps: std::collections::HashMap<egui::Key, egui::Key>,
+    /// The window fills the screen (as the system last said).
+    fullscreen: bool,
+    /// A clock key was taken from the input: the character it types, which comes right after
+    /// it (in the same frame or the next), is taken too.
+    swallow_text: bool,
+    /// Commands for the window itself (full screen), sent with the next frame's output.
+    viewport_commands: Vec<egui::ViewportCommand>,
 }
 
 /// A window's place on a data folder: seat 1 is `current.journal` (lock `current.lock`), seat N
@@ -312,7 +323,18 @@ impl EscaqueApp {
             }
             None => setup_screen(),
         };
-        let mut app = EscaqueApp { config, settings, screen, sound, problems: Vec::new(), seat };
+        let mut app = EscaqueApp {
+            config,
+            settings,
+            screen,
+            sound,
+            problems: Vec::new(),
+            seat,
+            keycaps: std::collections::HashMap::new(),
+            fullscreen: false,
+            swallow_text: false,
+            viewport_commands: Vec::new(),
+        };
         if app.config.quick_start {
             match app.screen {
                 Screen::Setup(_) => app.execute(AppCommand::StartGame.into()),
@@ -470,6 +492,10 @@ impl EscaqueApp {
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
+            AppCommand::ToggleFullscreen => {
+                self.fullscreen = !self.fullscreen;
+                self.viewport_commands.push(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            }
         }
     }
 
@@ -516,35 +542,83 @@ impl EscaqueApp {
         }
     }
 
-    /// The clock presses of the players' keys this frame (the same command as a click on the
-    /// clock's face), and the arbiter's key (the same command as the "Arbiter's panel"
-    /// button).
-    fn clock_keys(&self, ui: &egui::Ui) -> Vec<Command> {
+    /// The keys of this frame that are commands: the players' clock keys while a game is in
+    /// play (the same command as a click on the clock's face), `F2` for the arbiter's panel
+    /// (like its button in the toolbar) and `F11` for full screen (like its button).
+    ///
+    /// While a game is in play the two clock keys press the clock whatever has the focus: their
+    /// events are taken out of the frame's input before any widget sees them, so that the
+    /// character never reaches the move field. Only the arbiter typing in the panel (a remark,
+    /// the PIN) keeps them as text. Every key also teaches which keycap a physical key has on
+    /// the keyboard in use.
+    fn take_keys(&mut self, ctx: &egui::Context) -> Vec<Command> {
         let white = egui::Key::from_name(&self.settings.white_key);
         let black = egui::Key::from_name(&self.settings.black_key);
-        ui.input(|input| {
-            input
-                .events
-                .iter()
-                .filter_map(|event| {
-                    let egui::Event::Key { key, physical_key, pressed: true, repeat: false, .. } = event else {
-                        return None;
-                    };
-                    let key = physical_key.unwrap_or(*key);
-                    if key == ARBITER_KEY {
-                        return Some(ArbiterCommand::OpenPanel.into());
+        let playing = match &self.screen {
+            Screen::Game(game) => game.takes_clock_keys(ctx.egui_wants_keyboard_input()),
+            Screen::Setup(_) | Screen::Resume(_) => false,
+        };
+        let keycaps = &mut self.keycaps;
+        // The character typed by a clock key comes as a text event right after its key event.
+        let drop_text = &mut self.swallow_text;
+        ctx.input_mut(|input| {
+            let mut commands = Vec::new();
+            input.events.retain(|event| {
+                let after_clock_key = std::mem::take(drop_text);
+                match event {
+                    egui::Event::Text(_) => !after_clock_key,
+                    // Pointer movements may come between a key and its text.
+                    egui::Event::PointerMoved(_) | egui::Event::MouseMoved(_) => {
+                        *drop_text = after_clock_key;
+                        true
                     }
-                    let side = if Some(key) == white {
-                        Color::White
-                    } else if Some(key) == black {
-                        Color::Black
-                    } else {
-                        return None;
-                    };
-                    Some(PlayCommand::Press(side).into())
-                })
-                .collect()
+                    egui::Event::Key { key, physical_key, pressed, repeat, modifiers } => {
+                        let physical = physical_key.unwrap_or(*key);
+                        // Learnt from plain presses only: with Shift the `/` key is `?`.
+                        if *pressed && physical_key.is_some() && modifiers.is_none() {
+                            keycaps.insert(physical, *key);
+                        }
+                        if *pressed && !*repeat && physical == ARBITER_KEY {
+                            commands.push(ArbiterCommand::OpenPanel.into());
+                        }
+                        if *pressed && !*repeat && physical == FULLSCREEN_KEY {
+                            commands.push(AppCommand::ToggleFullscreen.into());
+                        }
+                        let side = if Some(physical) == white {
+                            Color::White
+                        } else if Some(physical) == black {
+                            Color::Black
+                        } else {
+                            return true;
+                        };
+                        if !playing {
+                            return true;
+                        }
+                        if *pressed && !*repeat {
+                            commands.push(PlayCommand::Press(side).into());
+                        }
+                        // Held down or let go, the key types nothing either.
+                        *drop_text = *pressed;
+                        false
+                    }
+                    _ => true,
+                }
+            });
+            commands
         })
+    }
+
+    /// The keycap of the key named `name` (a physical key, by its US name) on the keyboard in
+    /// use: what it was seen to type, or, until it is pressed, its US label.
+    fn keycap(&self, name: &str) -> String {
+        match egui::Key::from_name(name) {
+            Some(physical) => match self.keycaps.get(&physical).unwrap_or(&physical) {
+                // egui shows the minus sign (U+2212); the keycap has a hyphen-minus.
+                egui::Key::Minus => "-".to_owned(),
+                key => key.symbol_or_name().to_owned(),
+            },
+            None => name.to_owned(),
+        }
     }
 
     /// Draws the app; exposed so that tests and the frame benchmark can drive it headless.
@@ -567,9 +641,12 @@ impl EscaqueApp {
                 }
             });
         }
-        if matches!(self.screen, Screen::Game(_)) {
-            commands.extend(self.clock_keys_for_game(ui));
-        }
+        commands.extend(self.take_keys(ui.ctx()));
+        self.fullscreen = ui.ctx().input(|i| i.viewport().fullscreen).unwrap_or(self.fullscreen);
+        let keycaps = shakmaty::ByColor {
+            white: self.keycap(&self.settings.white_key),
+            black: self.keycap(&self.settings.black_key),
+        };
         match &mut self.screen {
             Screen::Resume(found) => {
                 let (table, damage) = &**found;
@@ -591,17 +668,21 @@ impl EscaqueApp {
             }
             Screen::Game(game) => {
                 let now = self.config.time.now();
+                game.keycaps = keycaps;
                 game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
             }
         }
         for command in commands {
             self.execute(command);
         }
+        for command in self.viewport_commands.drain(..) {
+            ui.ctx().send_viewport_cmd(command);
+        }
     }
 
-    fn clock_keys_for_game(&self, ui: &egui::Ui) -> Vec<Command> {
-        // Typing in a text field must not press a clock.
-        if ui.ctx().egui_wants_keyboard_input() { Vec::new() } else { self.clock_keys(ui) }
+    /// Whether the window fills the screen (as far as the app knows).
+    pub fn fullscreen(&self) -> bool {
+        self.fullscreen
     }
 
     /// The remembered preferences (for tests).
@@ -712,6 +793,10 @@ impl eframe::App for EscaqueApp {
 
 /// The key that opens the arbiter's panel, like its button in the toolbar (named there).
 pub const ARBITER_KEY: egui::Key = egui::Key::F2;
+
+/// The key that fills the screen with the window or gives it back its frame, like the
+/// toolbar's button (named there).
+pub const FULLSCREEN_KEY: egui::Key = egui::Key::F11;
 
 /// Runs the window.
 pub fn run(config: AppConfig) -> eframe::Result<()> {

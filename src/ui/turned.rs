@@ -1,0 +1,87 @@
+//! Text and buttons turned half a turn for the player across the table (face to face). egui
+//! cannot rotate widgets, so these lay their text out as a galley, paint it turned, and take
+//! clicks on their own rect, with an accessible name like any button (so that screen readers
+//! and tests find them).
+
+use std::f32::consts::PI;
+use std::sync::Arc;
+
+use eframe::egui;
+use egui::{Color32, FontId, Galley, Painter, Pos2, Response, Role, Sense, StrokeKind, Vec2, WidgetInfo};
+
+/// Paints `galley` centred on `centre`; turned half a turn about that centre when `turned`.
+pub fn paint_centred(painter: &Painter, centre: Pos2, galley: Arc<Galley>, colour: Color32, turned: bool) {
+    if turned {
+        // A text shape turns about its position, the galley's top-left corner: half a turn
+        // puts that corner at the bottom right of the turned text.
+        let pos = centre + galley.size() / 2.0;
+        painter.add(egui::epaint::TextShape::new(pos, galley, colour).with_angle(PI));
+    } else {
+        painter.galley(centre - galley.size() / 2.0, galley, colour);
+    }
+}
+
+/// A button whose label is turned half a turn when `turned`: `label` is what it shows, `name`
+/// its accessible name (e.g. "Black: offer draw"). Clicked only when `enabled`.
+pub fn button(ui: &mut egui::Ui, label: &str, name: &str, enabled: bool, turned: bool) -> Response {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    button_with_font(ui, label, name, enabled, turned, font)
+}
+
+/// [`button`] in `font`.
+pub fn button_with_font(
+    ui: &mut egui::Ui,
+    label: &str,
+    name: &str,
+    enabled: bool,
+    turned: bool,
+    font: FontId,
+) -> Response {
+    let padding = ui.spacing().button_padding;
+    let galley = ui.painter().layout_no_wrap(label.to_owned(), font, Color32::PLACEHOLDER);
+    let size = (galley.size() + 2.0 * padding).max(Vec2::new(0.0, ui.spacing().interact_size.y));
+    let sense = if enabled { Sense::click() } else { Sense::hover() };
+    let (rect, response) = ui.allocate_exact_size(size, sense);
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, name));
+    if ui.is_rect_visible(rect) {
+        let visuals = if enabled { ui.style().interact(&response) } else { &ui.visuals().widgets.inactive };
+        ui.painter().rect(rect, visuals.corner_radius, visuals.weak_bg_fill, visuals.bg_stroke, StrokeKind::Inside);
+        let colour = if enabled { visuals.text_color() } else { ui.visuals().weak_text_color() };
+        paint_centred(ui.painter(), rect.center(), galley, colour, turned);
+    }
+    response
+}
+
+/// A label turned half a turn when `turned`, wrapped at `width`; `accessible`: its text is in
+/// the accessibility tree (not when it only repeats what is there already).
+pub fn label(
+    ui: &mut egui::Ui,
+    text: &str,
+    font: FontId,
+    colour: Color32,
+    width: f32,
+    turned: bool,
+    accessible: bool,
+) -> Response {
+    let galley = ui.painter().layout(text.to_owned(), font, colour, width.max(40.0));
+    let (rect, response) = ui.allocate_exact_size(galley.size(), Sense::hover());
+    if accessible {
+        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text));
+    }
+    if ui.is_rect_visible(rect) {
+        paint_centred(ui.painter(), rect.center(), galley, colour, turned);
+    }
+    response
+}
+
+/// A row for a player's controls: left to right for the near player, right to left for the far
+/// one, so that, read from across the table, the controls come in the same order.
+pub fn row<R>(ui: &mut egui::Ui, turned: bool, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let layout = if turned {
+        egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(true)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
+    };
+    let size = Vec2::new(ui.available_size_before_wrap().x, ui.spacing().interact_size.y);
+    ui.allocate_ui_with_layout(size, layout, add).inner
+}
