@@ -34,6 +34,12 @@ fn a_game_waiting_for_the_arbiter_can_be_abandoned_too() {
     assert!(matches!(d.game().status(), Status::AwaitingArbiter(_)));
     d.apply(EventKind::Abandon).unwrap();
     assert_eq!(d.game().status().ending().unwrap().reason, Reason::Abandoned);
+    // With an arbiter at the table, the arbiter rules first.
+    let setup = escaque::table::Setup { quickplay_finish: true, arbiter_present: true, ..setup_with(rules, None) };
+    let mut d = Driver::new(escaque::table::Table::new(setup).unwrap());
+    d.at = 19 * 60_000;
+    d.apply(EventKind::RequestIncrement { by: Color::White }).unwrap();
+    assert!(matches!(d.apply(EventKind::Abandon), Err(Refusal::AwaitingArbiter(_))));
 }
 
 #[test]
@@ -57,4 +63,24 @@ fn the_journal_line_reads_back() {
     let line = journal::line(&event);
     assert_eq!(line, "12000 abandon");
     assert_eq!(journal::parse_line(&line).unwrap(), event);
+}
+
+#[test]
+fn an_abandoned_game_cites_no_article_on_screen_or_on_paper() {
+    use escaque::i18n::{Lang, Tr, describe, record};
+    let mut d = start();
+    d.play("e2e4 e7e5");
+    d.apply(EventKind::Abandon).unwrap();
+    let ending = d.game().status().ending().unwrap();
+    let sheet = escaque::record::sheet::from_table(&d.table, &Default::default());
+    let on_paper = sheet.ending().expect("the sheet knows it was abandoned");
+    assert_eq!(on_paper.ending.reason, Reason::Abandoned);
+    for lang in [Lang::En, Lang::Gl, Lang::Es, Lang::Pt, Lang::Ca] {
+        let tr = Tr::new(lang);
+        for text in [describe::ending_reason(tr, &ending), describe::ending(tr, &ending), record::ending_reason(tr, &on_paper)]
+        {
+            assert!(!text.contains("()") && !text.contains("( )"), "{lang:?}: {text}");
+            assert!(!["Article", "Artigo", "Artículo", "Article "].iter().any(|w| text.contains(w)), "{lang:?}: {text}");
+        }
+    }
 }

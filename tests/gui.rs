@@ -227,6 +227,11 @@ fn a_game_is_aborted_only_once_confirmed_and_recorded_as_abandoned() {
     assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
     gui.click("Abort the game…");
     gui.harness.get_by_label_contains("recorded as abandoned");
+    // One player alone cannot stop the game.
+    gui.click("White agrees to stop the game");
+    gui.click("Abort the game");
+    assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
+    gui.click("Black agrees to stop the game");
     gui.click("Abort the game");
     let ending = gui.game_state(|t| t.game().status().ending()).expect("the game is over");
     assert_eq!((ending.result, ending.reason), (GameResult::Annulled, Reason::Abandoned));

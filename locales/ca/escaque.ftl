@@ -760,6 +760,10 @@ action-abandon-unstarted = Descartar: cap jugada feta
 action-abort = Interrompre la partida…
 abort-title = Interrompre aquesta partida?
 abort-body = Els dos jugadors acorden aturar-se aquí. La partida acaba sense resultat i queda registrada com a interrompuda; les seves jugades continuen a la planella.
+abort-agree = { $side ->
+    [white] Les blanques accepten aturar la partida
+   *[black] Les negres accepten aturar la partida
+}
 abort-confirm = Interrompre la partida
 abort-cancel = Continuar jugant
 

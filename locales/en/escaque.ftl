@@ -761,6 +761,10 @@ action-abandon-unstarted = Discard: no move made
 action-abort = Abort the game…
 abort-title = Abort this game?
 abort-body = Both players agree to stop here. The game ends with no result and is recorded as abandoned; its moves stay on the scoresheet.
+abort-agree = { $side ->
+    [white] White agrees to stop the game
+   *[black] Black agrees to stop the game
+}
 abort-confirm = Abort the game
 abort-cancel = Keep playing
 

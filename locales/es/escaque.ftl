@@ -760,6 +760,10 @@ action-abandon-unstarted = Descartar: ninguna jugada hecha
 action-abort = Interrumpir la partida…
 abort-title = ¿Interrumpir esta partida?
 abort-body = Los dos jugadores acuerdan parar aquí. La partida termina sin resultado y queda registrada como interrumpida; sus jugadas siguen en la planilla.
+abort-agree = { $side ->
+    [white] Las blancas aceptan parar la partida
+   *[black] Las negras aceptan parar la partida
+}
 abort-confirm = Interrumpir la partida
 abort-cancel = Seguir jugando
 

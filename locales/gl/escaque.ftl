@@ -760,6 +760,10 @@ action-abandon-unstarted = Descartar: sen xogadas
 action-abort = Interromper a partida…
 abort-title = Interromper esta partida?
 abort-body = Os dous xogadores acordan parar aquí. A partida remata sen resultado e queda rexistrada como interrompida; as súas xogadas seguen no impreso.
+abort-agree = { $side ->
+    [white] As brancas aceptan parar a partida
+   *[black] As negras aceptan parar a partida
+}
 abort-confirm = Interromper a partida
 abort-cancel = Seguir xogando
 

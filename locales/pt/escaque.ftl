@@ -762,6 +762,10 @@ action-abandon-unstarted = Descartar: nenhum lance feito
 action-abort = Interromper a partida…
 abort-title = Interromper esta partida?
 abort-body = Os dois jogadores concordam em parar aqui. A partida termina sem resultado e fica registrada como interrompida; os seus lances ficam na planilha.
+abort-agree = { $side ->
+    [white] As brancas aceitam parar a partida
+   *[black] As pretas aceitam parar a partida
+}
 abort-confirm = Interromper a partida
 abort-cancel = Continuar a jogar
 

@@ -171,6 +171,9 @@ pub fn act(tr: Tr, act: &Act) -> String {
 
 /// "White is checkmated (Article 5.1.1)", under the result in the result dialog.
 pub fn ending_reason(tr: Tr, e: &Ending) -> String {
+    if e.article == Article::OUTSIDE_THE_LAWS {
+        return reason(tr, e);
+    }
     tr.t_args("result-why", &args([("why", reason(tr, e).into()), ("article", tr.article(e.article).into())]))
 }
 

@@ -208,6 +208,9 @@ pub fn ending_reason(tr: Tr, ending: &SheetEnding) -> String {
     // A clause in the messages ("as negras reciben xaque mate"); a field of its own here.
     let mut chars = reason.chars();
     let reason = chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>()).unwrap_or_default();
+    if ending.ending.article == crate::laws::Article::OUTSIDE_THE_LAWS {
+        return reason;
+    }
     format!("{reason} ({})", tr.article(ending.ending.article))
 }
 

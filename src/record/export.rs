@@ -137,16 +137,22 @@ fn split_for_wrapping(token: &str) -> Vec<String> {
 
 /// The PGN `Termination` tag for how a game stands (PGN standard 9.8.1).
 pub fn termination(status: crate::laws::Status) -> &'static str {
-    use crate::laws::{Reason, Status};
+    use crate::laws::Status;
     match status {
         Status::Ongoing | Status::AwaitingArbiter(_) => "unterminated",
-        Status::Ended(e) => match e.reason {
-            Reason::TimeForfeit | Reason::TimeoutVsUnwinnable => "time forfeit",
-            Reason::Abandoned => "abandoned",
-            Reason::QuickplayFinish | Reason::ArbiterDecision | Reason::BothLose | Reason::Annulled => "adjudication",
-            Reason::IllegalMove | Reason::IllegalMoveVsUnwinnable | Reason::IllegalPosition => "rules infraction",
-            _ => "normal",
-        },
+        Status::Ended(e) => termination_name(e.reason),
+    }
+}
+
+/// The PGN `Termination` tag for a game that ended for `reason`.
+pub fn termination_name(reason: crate::laws::Reason) -> &'static str {
+    use crate::laws::Reason;
+    match reason {
+        Reason::TimeForfeit | Reason::TimeoutVsUnwinnable => "time forfeit",
+        Reason::Abandoned => "abandoned",
+        Reason::QuickplayFinish | Reason::ArbiterDecision | Reason::BothLose | Reason::Annulled => "adjudication",
+        Reason::IllegalMove | Reason::IllegalMoveVsUnwinnable | Reason::IllegalPosition => "rules infraction",
+        _ => "normal",
     }
 }
 

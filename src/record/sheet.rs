@@ -336,6 +336,12 @@ impl Scoresheet {
     /// (see [`from_table_in`]), or else, for a PGN from elsewhere, from a final position that
     /// is mate or stalemate; `None` for a game still going on or one that does not say why.
     pub fn ending(&self) -> Option<SheetEnding> {
+        // An abandoned game has no result, and says so in its Termination tag.
+        if self.tag("Termination") == Some(super::export::termination_name(Reason::Abandoned)) {
+            let abandoned =
+                Ending { result: GameResult::Annulled, reason: Reason::Abandoned, article: Article::OUTSIDE_THE_LAWS };
+            return Some(SheetEnding { ending: abandoned, edition: Edition::Fide2023 });
+        }
         let result = match (self.tag(SCORE_TAG), self.result.as_str()) {
             (Some(ANNULLED), _) => GameResult::Annulled,
             (Some(score), _) => GameResult::from(score.parse::<Score>().ok()?),

@@ -223,9 +223,11 @@ impl Table {
                 self.gate(&kind)?;
                 self.laws(at, notices, |g| Ok(g.resign(by)))
             }
-            // Stopping the game is the players' whatever waits: the arbiter's ruling too.
+            // With an arbiter at the table, what waits for the arbiter is ruled on first; a claim
+            // referred to an arbiter who is not there (III.6) does not keep the players at it.
             EventKind::Abandon => match self.game.status() {
                 Status::Ended(ending) => Err(Refusal::GameOver(ending)),
+                Status::AwaitingArbiter(pending) if self.setup.arbiter_present => Err(Refusal::AwaitingArbiter(pending)),
                 Status::Ongoing | Status::AwaitingArbiter(_) => self.laws(at, notices, |g| Ok(g.abandon())),
             },
             EventKind::RequestIncrement { by } => self.quickplay(Request::Increment, by, at, notices),

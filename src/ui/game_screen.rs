@@ -84,6 +84,8 @@ pub struct GameScreen {
     confirm_resign: Option<Color>,
     /// The players are asked to confirm that the game stops with no result.
     confirm_abort: bool,
+    /// Which players have agreed to stop the game (both must, before it is stopped).
+    abort_agreed: [bool; 2],
     status: Option<StatusLine>,
     low_time_warned: ByColor<bool>,
     result_closed: bool,
@@ -152,6 +154,7 @@ impl GameScreen {
             intended: None,
             confirm_resign: None,
             confirm_abort: false,
+            abort_agreed: [false; 2],
             status: None,
             low_time_warned: ByColor::default(),
             result_closed: false,
@@ -295,6 +298,7 @@ impl GameScreen {
             PlayCommand::ClaimIllegal(by) => self.act(now, EventKind::ClaimIllegal { by }),
             PlayCommand::AskAbort => {
                 self.confirm_abort = true;
+                self.abort_agreed = [false; 2];
                 Vec::new()
             }
             PlayCommand::CancelAbort => {
@@ -1391,8 +1395,13 @@ impl GameScreen {
             Modal::new(egui::Id::unique("abort")).show(&ctx, |ui| {
                 ui.heading(tr.t("abort-title"));
                 ui.label(tr.t("abort-body"));
+                // Each player agrees for themselves: one click cannot stop the other's game.
+                for (agreed, side) in self.abort_agreed.iter_mut().zip(Color::ALL) {
+                    ui.checkbox(agreed, tr.t_args("abort-agree", &args([("side", side_arg(side))])));
+                }
+                let both = self.abort_agreed.iter().all(|&a| a);
                 ui.horizontal(|ui| {
-                    if ui.button(tr.t("abort-confirm")).clicked() {
+                    if ui.add_enabled(both, egui::Button::new(tr.t("abort-confirm"))).clicked() {
                         commands.push(PlayCommand::Abort.into());
                     }
                     if ui.button(tr.t("abort-cancel")).clicked() {

@@ -699,11 +699,12 @@ impl EscaqueApp {
     }
 }
 
-/// Moves as players count them: after 1. e4 e5 2. Nf3 Nc6 3. Bb5, three (not five plies).
+/// Moves as players count them, from the move numbers the scoresheet shows: after 1. e4 e5
+/// 2. Nf3 Nc6 3. Bb5, three (not five plies); after 1... e5 2. Nf3, two.
 fn moves_made(table: &Table) -> usize {
-    let plies = table.game().plies();
-    let white = plies.iter().filter(|p| p.by == Color::White).count();
-    white.max(plies.len() - white)
+    let plies = table.game().plies().len();
+    let black_first = usize::from(shakmaty::Position::turn(table.game().start()) == Color::Black);
+    (plies + black_first).div_ceil(2)
 }
 
 fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalError>, commands: &mut Vec<Command>) {
