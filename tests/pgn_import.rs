@@ -256,9 +256,11 @@ fn verify_checks_a_sealed_record_among_other_games_with_game_n() {
     let out = verify("club.pgn", file.as_bytes(), Some("2"));
     assert_eq!(out.status.code(), Some(0), "{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("intact"), "{}", String::from_utf8_lossy(&out.stdout));
-    // Without --game the file must be the record alone: the other games are additions to it.
+    // Without --game a file of several games is a wrong command, as for the other commands:
+    // the games are listed, and nothing is called altered.
     let out = verify("club.pgn", file.as_bytes(), None);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--game"), "{}", stderr(&out));
     // Another game of the file is no sealed record.
     assert_eq!(verify("club.pgn", file.as_bytes(), Some("1")).status.code(), Some(1));
     // Saved again in Latin-1, the record reads as the same text, and verifies.

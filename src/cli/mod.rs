@@ -145,14 +145,20 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
     // Saved again in another encoding (Latin-1, UTF-16), the record reads as the same text and
     // verifies; a changed byte reads as other text, which the seal refuses like any change.
     let text = decode(&bytes).0;
-    if let Some(number) = game {
-        // A number that names no game is a wrong command, not an altered record.
-        let games = list_games(&text).len();
-        if number == 0 || number > games {
-            let e = PgnError::new(PgnProblem::NoSuchGame { asked: number, games });
-            eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
-            return bad_input();
+    // A number that names no game, or none for a file of several, is a wrong command, not an
+    // altered record.
+    let games = list_games(&text);
+    let wrong = match game {
+        Some(number) if number == 0 || number > games.len() => {
+            Some(PgnProblem::NoSuchGame { asked: number, games: games.len() })
         }
+        None if games.len() > 1 => Some(PgnProblem::SeveralGames(games)),
+        Some(_) | None => None,
+    };
+    if let Some(problem) = wrong {
+        let e = PgnError::new(problem);
+        eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
+        return bad_input();
     }
     match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
         Ok(sheet) => {

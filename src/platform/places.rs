@@ -111,7 +111,12 @@ fn relocate(from: &Path, to: &Path) -> io::Result<()> {
     match std::fs::rename(from, to) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::CrossesDevices => {
-            copy_synced(from, to)?;
+            if let Err(e) = copy_synced(from, to) {
+                // A half copy would pass for the moved files at the next start: it goes, and
+                // the originals stay where they were.
+                let _ = if to.is_dir() { std::fs::remove_dir_all(to) } else { std::fs::remove_file(to) };
+                return Err(e);
+            }
             if from.is_dir() { std::fs::remove_dir_all(from) } else { std::fs::remove_file(from) }
         }
         Err(e) => Err(e),

@@ -111,7 +111,7 @@ pub fn file_name(date: &str, white: &str, black: &str, round: &str, extension: &
     if !round.is_empty() {
         name.push_str(&format!(" R{round}"));
     }
-    format!("{name}.{extension}")
+    format!("{}.{extension}", name.trim_start())
 }
 
 #[cfg(test)]
@@ -162,5 +162,6 @@ mod tests {
         assert!(name.starts_with("2026-01-02 Maximiliano Alejandro de la Santísima T"), "{name}");
         assert!(name.ends_with(" - B.pgn"), "{name}");
         assert_eq!(file_name("2026.01.02", "", "Black", "1.2", "pgn"), "2026-01-02 ? - Black R1.2.pgn");
+        assert_eq!(file_name("", "A", "B", "", "pgn"), "A - B.pgn", "no date known");
     }
 }

@@ -515,21 +515,25 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         let comment = |name| pgn_move.comments.iter().find_map(|c| command(c, name));
         let clk = comment("clk").map(str::parse::<Hms>);
         let mover = replay.table.game().turn();
+        let clock = replay.table.clock().ok_or_else(|| at_move(PgnProblem::NoTimeControl))?;
+        let control = clock.controls().get(mover).clone();
+        let number = clock.moves(mover).saturating_add(1);
+        let before = last_clk[mover as usize].unwrap_or_else(|| control.initial());
         let used: Hms = match comment("emt") {
             Some(emt) => emt.parse().map_err(|e| at_move(PgnProblem::EmtUnreadable(e)))?,
             None => {
                 let clk = clk.clone().ok_or_else(|| at_move(PgnProblem::NoEmt))?;
                 let clk = clk.map_err(|e| at_move(PgnProblem::ClkUnreadable(e)))?;
-                let clock = replay.table.clock().ok_or_else(|| at_move(PgnProblem::NoTimeControl))?;
-                let control = clock.controls().get(mover);
-                let before = last_clk[mover as usize].unwrap_or_else(|| control.initial());
-                used_by_clk(control, clock.moves(mover).saturating_add(1), before, clk.0).map_err(at_move)?
+                used_by_clk(&control, number, before, clk.0).map_err(at_move)?
             }
         };
-        // Beside an `[%emt]`, a `[%clk]` that cannot be read is not needed: it is passed over.
-        if let Some(Ok(clk)) = clk {
-            last_clk[mover as usize] = Some(clk.0);
-        }
+        // The side's clock as lichess would write it after this move: its `[%clk]`, or, for a
+        // move timed by `[%emt]` alone (or a `[%clk]` that cannot be read), what that time
+        // leaves, so that a later move timed by `[%clk]` starts from the right time.
+        last_clk[mover as usize] = Some(match clk {
+            Some(Ok(clk)) => clk.0,
+            _ => clk_after(&control, number, before, used.0),
+        });
         if replay.ended(&token) {
             break;
         }
@@ -591,10 +595,35 @@ fn used_by_clk(control: &TimeControl, number: u32, before: Millis, after: Millis
     Ok(Hms(if lost == 0 { 0 } else { lost.saturating_add(kept) }))
 }
 
+/// The `[%clk]` lichess would write after move `number` (from 1, for its side) that `used` this
+/// long from `before`: the inverse of [`used_by_clk`].
+fn clk_after(control: &TimeControl, number: u32, before: Millis, used: Millis) -> Millis {
+    let period = control.time_after_move(number);
+    let (fischer, kept) = match control.bonus_of_move(number) {
+        Bonus::None => (0, 0),
+        Bonus::Fischer(t) => (t, 0),
+        Bonus::Delay(t) | Bonus::Bronstein(t) => (0, t),
+    };
+    before.saturating_add(fischer).saturating_add(period).saturating_sub(used.saturating_sub(kept))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::clock::SECOND;
+
+    #[test]
+    fn a_move_timed_by_emt_leaves_the_clock_a_later_clk_starts_from() {
+        // 180+2: 30 s used, 2 s back: 2:32 left; then [%clk] 2:28 means 6 s used (+2).
+        let control: TimeControl = "180+2".parse().unwrap();
+        let after = clk_after(&control, 1, 180 * SECOND, 30 * SECOND);
+        assert_eq!(after, 152 * SECOND);
+        assert_eq!(used_by_clk(&control, 2, after, 148 * SECOND).unwrap().0, 6 * SECOND);
+        // Within a delay nothing is lost; past it, only what is past.
+        let delay: TimeControl = "300d5".parse().unwrap();
+        assert_eq!(clk_after(&delay, 1, 300 * SECOND, 3 * SECOND), 300 * SECOND);
+        assert_eq!(clk_after(&delay, 1, 300 * SECOND, 8 * SECOND), 297 * SECOND);
+    }
 
     fn used(control: &str, number: u32, before: Millis, after: Millis) -> Result<Millis, PgnProblem> {
         used_by_clk(&control.parse().unwrap(), number, before, after).map(|h| h.0)

@@ -144,15 +144,21 @@ impl Metrics {
         if self.width(text, size) <= width {
             return text.to_owned();
         }
-        let mut chars: Vec<char> = text.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let cut: String = chars.iter().collect::<String>().trim_end().to_owned() + "…";
-            if self.width(&cut, size) <= width {
-                return cut;
+        // The longest prefix that fits with its ellipsis, summed once, char by char (a tag of
+        // thousands of characters costs no more than its length).
+        let ellipsis = self.width("…", size);
+        let scale = size * MM_PER_PT / f32::from(self.font.units_per_em.max(1));
+        let mut used = ellipsis;
+        let mut end = 0;
+        for (i, c) in text.char_indices() {
+            used += self.advance(c) * scale;
+            if used > width {
+                break;
             }
+            end = i + c.len_utf8();
         }
-        String::new()
+        let kept = text[..end].trim_end();
+        if kept.is_empty() && ellipsis > width { String::new() } else { format!("{kept}…") }
     }
 
     /// `text` in lines of at most `width` mm at `size` points, broken between words, and
@@ -626,6 +632,18 @@ pub fn scoresheet_pdf(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_of_any_length_is_shortened_to_the_longest_prefix_that_fits() {
+        let m = Metrics::bundled();
+        let long = "Campeonato Galego de Xadrez por Equipos ".repeat(2_000);
+        let cut = m.shorten(&long, 60.0, 10.0);
+        assert!(cut.ends_with('…') && m.width(&cut, 10.0) <= 60.0, "{cut}");
+        // One character more would not fit.
+        let kept = cut.trim_end_matches('…');
+        let next = long[kept.len()..].chars().find(|c| !c.is_whitespace()).unwrap();
+        assert!(m.width(&format!("{kept}{next}…"), 10.0) > 60.0 || kept.ends_with(' '), "{cut}");
+    }
 
     #[test]
     fn widths_come_from_the_font_and_long_texts_are_fitted() {

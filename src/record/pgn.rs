@@ -311,8 +311,10 @@ pub enum TextEncoding {
 }
 
 /// The text of a PGN file, whatever its encoding: UTF-8 as it is (a byte order mark dropped),
-/// UTF-16 after its byte order mark, and anything that is not valid UTF-8 as Windows-1252,
-/// which decodes every byte. No file is refused for its encoding.
+/// UTF-16 after its byte order mark, and otherwise line by line: a line that is valid UTF-8 as
+/// it is, any other as Windows-1252, which decodes every byte. So a file that gathers a sealed
+/// UTF-8 record and a game from ChessBase keeps both right. The end-of-file mark of old DOS
+/// tools (Ctrl-Z) is dropped. No file is refused for its encoding.
 ///
 /// ```
 /// use escaque::record::pgn::{decode, TextEncoding};
@@ -332,11 +334,22 @@ pub fn decode(bytes: &[u8]) -> (String, TextEncoding) {
         Some(e) if e == UTF_16LE => utf16(UTF_16LE, TextEncoding::Utf16Le),
         Some(e) if e == UTF_16BE => utf16(UTF_16BE, TextEncoding::Utf16Be),
         _ => match std::str::from_utf8(body) {
-            Ok(text) if bom == Some(UTF_8) => (text.to_owned(), TextEncoding::Utf8Bom),
-            Ok(text) => (text.to_owned(), TextEncoding::Utf8),
-            Err(_) => (WINDOWS_1252.decode_without_bom_handling(body).0.into_owned(), TextEncoding::Windows1252),
+            Ok(text) if bom == Some(UTF_8) => (without_eof_mark(text), TextEncoding::Utf8Bom),
+            Ok(text) => (without_eof_mark(text), TextEncoding::Utf8),
+            Err(_) => {
+                let lines = body.split_inclusive(|&b| b == b'\n').map(|line| match std::str::from_utf8(line) {
+                    Ok(text) => std::borrow::Cow::Borrowed(text),
+                    Err(_) => WINDOWS_1252.decode_without_bom_handling(line).0,
+                });
+                (without_eof_mark(&lines.collect::<String>()), TextEncoding::Windows1252)
+            }
         },
     }
+}
+
+/// `text` without the Ctrl-Z that old DOS tools end a file with.
+fn without_eof_mark(text: &str) -> String {
+    text.replace('\u{1a}', "")
 }
 
 #[derive(Default)]
@@ -611,9 +624,9 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
 /// Reads game `number` (from 1) of a PGN text, or with `None` its only game.
 ///
 /// A game ends at its result marker, or where the next game's tags begin. A game without a
-/// result marker is read when its `Result` tag gives the result, when another game follows it or
-/// when its last move is marked mate (`#`); its result is then the tag's, or `*`. The last game
-/// of the text with none of these is refused as truncated.
+/// result marker is read when another game follows it or when its last move is marked mate
+/// (`#`); its result is then its `Result` tag's, or `*`. The last game of the text with neither
+/// is refused as truncated, whatever its tags say (a file cut short keeps its tags).
 ///
 /// ```
 /// use escaque::record::{pgn::read_game_numbered, PgnProblem};
@@ -791,12 +804,12 @@ fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
     let MainLine { tokens, result_seen } = main_line_tokens(&uncommented, &start, strict)?;
     if !result_seen {
         let tag = game.tag("Result").map(str::trim).filter(|r| RESULTS.contains(r)).map(str::to_owned);
+        // Another game follows (the marker was left out, not cut off), or the last move mates
+        // (nothing is missing but the marker): the tag's result, else none. A `Result` tag alone
+        // proves nothing: a file cut short keeps its tags.
+        let whole = followed || tokens.last().is_some_and(|t| t.ends_with('#'));
         match tag {
-            Some(result) if !strict => game.result = result,
-            // After a mate nothing is missing but the marker: the replay finds the result.
-            None if !strict && (followed || tokens.last().is_some_and(|t| t.ends_with('#'))) => {
-                game.result = "*".to_owned();
-            }
+            _ if !strict && whole => game.result = tag.unwrap_or_else(|| "*".to_owned()),
             _ => {
                 let after = match tokens.len() {
                     0 => None,
@@ -955,9 +968,21 @@ mod tests {
         assert_eq!(decode(&be), (utf8.to_owned(), TextEncoding::Utf16Be));
         // A UTF-8 byte order mark before Latin-1 text: the text is still read, as Windows-1252.
         assert_eq!(decode(b"\xef\xbb\xbfSu\xe1rez"), ("Suárez".to_owned(), TextEncoding::Windows1252));
-        // Every byte decodes to something: no file is refused.
+        // Every byte decodes to something but DOS's end-of-file mark: no file is refused.
         let all: Vec<u8> = (0..=255).collect();
-        assert_eq!(decode(&all).0.chars().count(), 256);
+        assert_eq!(decode(&all).0.chars().count(), 255);
+        // A sealed UTF-8 record beside a game in Latin-1: each line read as it was written.
+        let mixed = b"[White \"N\xc3\xba\xc3\xb1ez\"]\n1. e4 *\n[White \"Su\xe1rez\"]\n1. d4 *\n\x1a";
+        assert_eq!(decode(mixed).0, "[White \"Núñez\"]\n1. e4 *\n[White \"Suárez\"]\n1. d4 *\n");
+    }
+
+    #[test]
+    fn a_file_cut_short_is_refused_whatever_its_result_tag_says() {
+        let cut = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5";
+        assert!(matches!(read_game(cut).unwrap_err().problem, PgnProblem::NoResult(_)));
+        // A marker left out before another game is no cut: the tag gives the result.
+        let two = format!("{cut}\n\n[White \"C\"]\n\n1. d4 *\n");
+        assert_eq!(read_game_numbered(&two, Some(1)).unwrap().result, "1-0");
     }
 
     #[test]

@@ -68,6 +68,18 @@ pub fn pgn_date(secs: u64) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
+/// `YYYY.MM.DD` for seconds since 1970 in the system's local time zone, the date the players
+/// see on the wall (a game signed at 22:00 in São Paulo is dated that day, not the next); UTC
+/// where no time zone can be found.
+pub fn local_pgn_date(secs: u64) -> String {
+    let zone = jiff::tz::TimeZone::try_system().ok();
+    let at = i64::try_from(secs).ok().and_then(|s| jiff::Timestamp::from_second(s).ok());
+    match (at, zone) {
+        (Some(at), Some(zone)) => at.to_zoned(zone).strftime("%Y.%m.%d").to_string(),
+        _ => pgn_date(secs),
+    }
+}
+
 /// The calendar date of a day count since 1970-01-01 (proleptic Gregorian calendar).
 fn civil_date(days: u64) -> (u64, u64, u64) {
     let z = days + 719_468;

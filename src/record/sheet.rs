@@ -184,8 +184,9 @@ pub fn player_tags(white: &PlayerDetails, black: &PlayerDetails) -> Vec<(String,
         for side in Color::ALL {
             let details = by_side(side);
             let value = match field {
-                0 => details.title.trim().to_owned(),
-                1 => details.rating.map(|r| r.to_string()).unwrap_or_default(),
+                0 => details.title.trim().to_uppercase(),
+                // A rating of 0 is no rating (unrated), as the sheet shows it.
+                1 => details.rating.filter(|&r| r > 0).map(|r| r.to_string()).unwrap_or_default(),
                 _ => details.federation.trim().to_uppercase(),
             };
             if !value.is_empty() {

@@ -412,7 +412,7 @@ impl GameScreen {
             RecordCommand::CloseResult => self.result_closed = true,
             RecordCommand::OpenSigning => {
                 let setup = self.table().setup();
-                let mut signing = Signing::new(&setup.white, &setup.black, print::pgn_date(stamp)).with_setup(setup);
+                let mut signing = Signing::new(&setup.white, &setup.black, print::local_pgn_date(stamp)).with_setup(setup);
                 signing.lang = tr.lang();
                 self.signing = Some(signing);
             }
@@ -454,14 +454,14 @@ impl GameScreen {
                 let Some(sheet) = signing.kept_sheet() else { return };
                 let pgn = sheet.to_pgn();
                 // A cancelled dialog clears what the last one said.
-                let name = file_name(self.session.table().setup(), stamp, "pgn");
+                let name = file_name(sheet, "pgn");
                 signing.outcome = super::save_as("PGN", &name, pgn.as_bytes(), save_to);
             }
             RecordCommand::SavePdf(paper) => {
                 let Some(signing) = &mut self.signing else { return };
                 let Some(sheet) = signing.kept_sheet() else { return };
                 let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), paper, notation);
-                let name = file_name(self.session.table().setup(), stamp, "pdf");
+                let name = file_name(sheet, "pdf");
                 signing.outcome = super::save_as("PDF", &name, &pdf, save_to);
             }
             RecordCommand::Print => {
@@ -1532,9 +1532,10 @@ fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: &[RecordEntry]) {
 const KNIGHT_F3: Move =
     Move::Normal { role: shakmaty::Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
 
-/// The file name a saved record gets: the date, the players, the round.
-fn file_name(setup: &crate::table::Setup, stamp: u64, extension: &str) -> String {
-    crate::platform::save::file_name(&print::pgn_date(stamp), &setup.white, &setup.black, &setup.round, extension)
+/// The file name a saved record gets: the date, the players and the round, as signed.
+fn file_name(sheet: &crate::record::sheet::Scoresheet, extension: &str) -> String {
+    let tag = |name| sheet.tag(name).filter(|v| !crate::record::sheet::is_blank(v)).unwrap_or_default();
+    crate::platform::save::file_name(tag("Date"), tag("White"), tag("Black"), tag("Round"), extension)
 }
 
 /// The height of a banner across the board's side.
