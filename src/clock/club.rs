@@ -129,8 +129,7 @@ enum Token<'a> {
 
 fn unit_of(word: &str) -> Option<Millis> {
     const HOURS: &[&str] = &["h", "hr", "hrs", "hour", "hours", "hora", "horas", "hores"];
-    const MINUTES: &[&str] =
-        &["m", "min", "mins", "minute", "minutes", "minuto", "minutos", "minut", "minuts"];
+    const MINUTES: &[&str] = &["m", "min", "mins", "minute", "minutes", "minuto", "minutos", "minut", "minuts"];
     const SECONDS: &[&str] =
         &["s", "sec", "secs", "second", "seconds", "seg", "segs", "segundo", "segundos", "segon", "segons"];
     if HOURS.contains(&word) {
@@ -442,14 +441,20 @@ mod tests {
             ("90/40+30+30", vec![p(Some(40), 90 * M, f(30 * S)), p(None, 30 * M, f(30 * S))]),
             ("90 min/40 moves + 30 min + 30 s", vec![p(Some(40), 90 * M, f(30 * S)), p(None, 30 * M, f(30 * S))]),
             ("40/90 min + 30 + 30", vec![p(Some(40), 90 * M, f(30 * S)), p(None, 30 * M, f(30 * S))]),
-            ("120/40+60/20+30", vec![p(Some(40), 120 * M, Bonus::None), p(Some(20), 60 * M, Bonus::None), p(None, 30 * M, Bonus::None)]),
+            (
+                "120/40+60/20+30",
+                vec![p(Some(40), 120 * M, Bonus::None), p(Some(20), 60 * M, Bonus::None), p(None, 30 * M, Bonus::None)],
+            ),
             ("120/40", vec![p(Some(40), 120 * M, Bonus::None)]),
             ("120/40+30s", vec![p(Some(40), 120 * M, f(30 * S))]),
             ("5d3", vec![p(None, 5 * M, Bonus::Delay(3 * S))]),
             ("30 d 5", vec![p(None, 30 * M, Bonus::Delay(5 * S))]),
             ("90/40 d30 ", vec![p(Some(40), 90 * M, Bonus::Delay(30 * S))]),
             ("5b3", vec![p(None, 5 * M, Bonus::Bronstein(3 * S))]),
-            ("90/40+30b30", vec![p(Some(40), 90 * M, Bonus::Bronstein(30 * S)), p(None, 30 * M, Bonus::Bronstein(30 * S))]),
+            (
+                "90/40+30b30",
+                vec![p(Some(40), 90 * M, Bonus::Bronstein(30 * S)), p(None, 30 * M, Bonus::Bronstein(30 * S))],
+            ),
             ("PGN 40/5400+30:1800+30", vec![p(Some(40), 90 * M, f(30 * S)), p(None, 30 * M, f(30 * S))]),
             ("PGN 40/5400:1800+30", vec![p(Some(40), 90 * M, Bonus::None), p(None, 30 * M, f(30 * S))]),
         ] {
@@ -480,7 +485,10 @@ mod tests {
             ("0+5", "period 1 has no time: give it more than 0 seconds"),
             ("90/0+30", "period 1 asks for 0 moves: give it at least 1 move, or make it last for the rest of the game"),
             ("1+90", "period 1: an increment of 90 s is longer than the period's own time of 60 s"),
-            ("5400+30", "period 1: 5400 minutes is more than 10 hours; a control in seconds is written with PGN before it"),
+            (
+                "5400+30",
+                "period 1: 5400 minutes is more than 10 hours; a control in seconds is written with PGN before it",
+            ),
             ("99999999999999999999", "'99999999999999999999' is more than the clock can hold"),
             ("PGN 90x", "PGN: period 1: '90x' is not a number of seconds"),
             ("PGN ?", "PGN: '?' says the time control is unknown, which a chess clock cannot run"),
