@@ -142,13 +142,7 @@ fn the_game_printed_again_keeps_its_event_tags() {
                [White \"Uxía\"]\n[Black \"Jordi\"]\n[TimeControl \"60+5\"]\n\n\
                1. e4 {[%emt 0:00:10]} e5 {[%emt 0:00:12]} *\n";
     let out = stdout(&run(&[], pgn));
-    for tag in [
-        "[Event \"Club championship\"]",
-        "[Site \"Lugo\"]",
-        "[Date \"2026.11.20\"]",
-        "[Round \"3\"]",
-        "[White \"Uxía\"]",
-    ] {
+    for tag in ["[Event \"Club championship\"]", "[Site \"Lugo\"]", "[Date \"2026.11.20\"]", "[Round \"3\"]", "[White \"Uxía\"]"] {
         assert!(out.contains(tag), "{tag} missing from:\n{out}");
     }
 }

@@ -536,12 +536,6 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
     let verdict = verdict_of(&table, claim_rejected, remarks);
     // The game printed again keeps the event's tags it was read with.
     let tag = |name| game.tag(name).unwrap_or_default().to_owned();
-    let info = EventInfo {
-        event: tag("Event"),
-        site: tag("Site"),
-        date: tag("Date"),
-        round: tag("Round"),
-        board: tag("Board"),
-    };
+    let info = EventInfo { event: tag("Event"), site: tag("Site"), date: tag("Date"), round: tag("Round"), board: tag("Board") };
     Ok(ClockedVerdict { verdict, pgn: table_pgn_of_event(&table, &info) })
 }

@@ -501,8 +501,7 @@ impl Game {
         *self.keys.last_mut().expect("the start position's key") = Some(PositionKey::of(&self.position));
         let ply = &mut self.plies[index];
         (ply.mv, ply.san, ply.at) = (castle, san, at);
-        let mut notices =
-            vec![Notice::CastledByTwoMoves { by, san, ply: index, article: Article::CASTLING_BY_TWO_MOVES }];
+        let mut notices = vec![Notice::CastledByTwoMoves { by, san, ply: index, article: Article::CASTLING_BY_TWO_MOVES }];
         if let Some(ending) = self.position_ending() {
             notices.push(self.complete(by, at, Article::MOVE_ENDS_GAME));
             notices.push(self.end(ending));
