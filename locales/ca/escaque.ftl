@@ -1014,7 +1014,7 @@ setup-arbiter-name = Àrbitre
 setup-rating = Elo
 setup-title = Títol
 setup-federation = Federació
-setup-no-title = —
+setup-no-title = sense títol
 setup-rating-of = { $side ->
     [white] Elo de les blanques
    *[black] Elo de les negres

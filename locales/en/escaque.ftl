@@ -1015,7 +1015,7 @@ setup-arbiter-name = Arbiter
 setup-rating = Rating
 setup-title = Title
 setup-federation = Federation
-setup-no-title = —
+setup-no-title = no title
 setup-rating-of = { $side ->
     [white] White's rating
    *[black] Black's rating

@@ -1014,7 +1014,7 @@ setup-arbiter-name = Árbitro
 setup-rating = Elo
 setup-title = Título
 setup-federation = Federación
-setup-no-title = —
+setup-no-title = sin título
 setup-rating-of = { $side ->
     [white] Elo de las blancas
    *[black] Elo de las negras

@@ -1014,7 +1014,7 @@ setup-arbiter-name = Árbitro
 setup-rating = Elo
 setup-title = Título
 setup-federation = Federación
-setup-no-title = —
+setup-no-title = sen título
 setup-rating-of = { $side ->
     [white] Elo das brancas
    *[black] Elo das negras

@@ -1016,7 +1016,7 @@ setup-arbiter-name = Árbitro
 setup-rating = Elo
 setup-title = Título
 setup-federation = Federação
-setup-no-title = —
+setup-no-title = sem título
 setup-rating-of = { $side ->
     [white] Elo das brancas
    *[black] Elo das pretas

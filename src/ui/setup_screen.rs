@@ -584,7 +584,7 @@ impl SetupForm {
                     let no_title = tr.t("setup-no-title");
                     egui::ComboBox::from_id_salt((owner.char(), "title"))
                         .selected_text(if details.title.is_empty() { no_title.clone() } else { details.title.clone() })
-                        .width(70.0)
+                        .width(90.0)
                         .show_ui(ui, |ui| {
                             ui.selectable_value(&mut details.title, String::new(), no_title);
                             for title in TITLES {
@@ -872,7 +872,8 @@ fn details_checked(side: Color, details: &PlayerDetails, rating: &str) -> Result
         return Err(FormProblem::Title { side, text: details.title.clone() });
     }
     let federation = details.federation.trim().to_uppercase();
-    if !federation.is_empty() && !(federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase())) {
+    let three_letters = federation.len() == 3 && federation.bytes().all(|b| b.is_ascii_uppercase());
+    if !federation.is_empty() && !three_letters {
         return Err(FormProblem::Federation { side, text: details.federation.clone() });
     }
     Ok(PlayerDetails { rating, title, federation })
