@@ -401,26 +401,34 @@ impl SetupForm {
                 ui.label(RichText::new(tr.colour(owner)).strong());
             }
             let current = built.as_ref().ok().and_then(|c| Preset::ALL.into_iter().find(|p| p.control() == *c));
-            egui::ComboBox::new(id, "")
-                .selected_text(current.map_or_else(|| tr.t("setup-custom"), |p| SetupForm::preset_name(tr, p)))
-                .height(400.0)
-                .show_ui(ui, |ui| {
-                    for preset in Preset::ALL {
-                        let name = SetupForm::preset_name(tr, preset);
-                        if ui.selectable_label(current == Some(preset), name).clicked() {
-                            editor.draft = ControlDraft::from(&preset.control());
-                            editor.periods_changed();
+            let selected = current.map_or_else(|| tr.t("setup-custom"), |p| SetupForm::preset_name(tr, p));
+            // A long preset name is cut short, whole on hover and in the list.
+            ui.scope(|ui| {
+                ui.set_max_width(250.0);
+                egui::ComboBox::new(id, "")
+                    .selected_text(selected.clone())
+                    .width(240.0)
+                    .truncate()
+                    .height(420.0)
+                    .show_ui(ui, |ui| {
+                        for preset in Preset::ALL {
+                            let name = SetupForm::preset_name(tr, preset);
+                            if ui.selectable_label(current == Some(preset), name).clicked() {
+                                editor.draft = ControlDraft::from(&preset.control());
+                                editor.periods_changed();
+                            }
                         }
-                    }
-                })
-                .response
-                .widget_info(|| {
-                    egui::WidgetInfo::labeled(
-                        egui::Role::ComboBox,
-                        true,
-                        tr.t_args("setup-preset-name", &args([("side", side(owner))])),
-                    )
-                });
+                    })
+                    .response
+                    .on_hover_text(selected)
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::ComboBox,
+                            true,
+                            tr.t_args("setup-preset-name", &args([("side", side(owner))])),
+                        )
+                    });
+            });
             let hint = tr.t("setup-control-text-hint");
             let response = ui
                 .add(
@@ -550,22 +558,16 @@ impl SetupForm {
     fn details_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
         egui::CollapsingHeader::new(RichText::new(tr.t("setup-details")).strong()).id_salt("details").show(ui, |ui| {
             let c = &mut self.setup;
-            egui::Grid::new("event").num_columns(4).spacing([12.0, 6.0]).show(ui, |ui| {
-                for (i, (label, text)) in [
-                    ("setup-event", &mut c.event),
-                    ("setup-site", &mut c.site),
-                    ("setup-round", &mut c.round),
-                    ("setup-arbiter-name", &mut c.arbiter),
-                ]
-                .into_iter()
-                .enumerate()
-                {
+            ui.horizontal(|ui| {
+                for (label, text, width) in [
+                    ("setup-event", &mut c.event, 200.0),
+                    ("setup-site", &mut c.site, 120.0),
+                    ("setup-round", &mut c.round, 36.0),
+                    ("setup-arbiter-name", &mut c.arbiter, 140.0),
+                ] {
                     let label = ui.label(tr.t(label));
-                    let width = if i % 2 == 0 { 260.0 } else { 200.0 };
                     ui.add(egui::TextEdit::singleline(text).desired_width(width)).labelled_by(label.id);
-                    if i % 2 == 1 {
-                        ui.end_row();
-                    }
+                    ui.add_space(4.0);
                 }
             });
             ui.add_space(4.0);
@@ -599,7 +601,7 @@ impl SetupForm {
                             egui::TextEdit::singleline(&mut details.federation)
                                 .hint_text(RichText::new("ESP").weak())
                                 .char_limit(3)
-                                .desired_width(44.0),
+                                .desired_width(56.0),
                         )
                         .accessible_name(named("setup-federation-of"));
                     if response.changed() {
@@ -652,7 +654,7 @@ impl SetupForm {
             ui.horizontal(|ui| {
                 for (owner, name) in [(Color::White, &mut c.white), (Color::Black, &mut c.black)] {
                     let label = ui.label(tr.colour(owner));
-                    ui.add(egui::TextEdit::singleline(name).hint_text(tr.t("setup-name-hint")).desired_width(190.0))
+                    ui.add(egui::TextEdit::singleline(name).hint_text(tr.t("setup-name-hint")).desired_width(180.0))
                         .labelled_by(label.id);
                     ui.add_space(6.0);
                 }
