@@ -499,6 +499,54 @@ mod tests {
         }
     }
 
+    fn arbitrary_control() -> impl proptest::strategy::Strategy<Value = TimeControl> {
+        use proptest::prelude::*;
+        let bonus = (0..4u8, 0..120_000u64).prop_map(|(kind, ms)| match kind {
+            0 => Bonus::None,
+            1 => Bonus::Fischer(ms),
+            2 => Bonus::Delay(ms),
+            _ => Bonus::Bronstein(ms),
+        });
+        let period = (proptest::option::of(1..200u32), 120_000..50_000_000u64, bonus)
+            .prop_map(|(moves, time, bonus)| Period { moves, time, bonus });
+        (proptest::collection::vec(period, 1..4), any::<bool>(), any::<bool>()).prop_map(
+            |(mut periods, same_bonus, whole_seconds)| {
+                let n = periods.len();
+                let first = periods[0].bonus;
+                for (i, p) in periods.iter_mut().enumerate() {
+                    if i + 1 < n && p.moves.is_none() {
+                        p.moves = Some(40);
+                    }
+                    if same_bonus {
+                        p.bonus = first;
+                    }
+                    if whole_seconds {
+                        p.time -= p.time % SECOND;
+                    }
+                }
+                TimeControl::new(periods).expect("periods made valid")
+            },
+        )
+    }
+
+    proptest::proptest! {
+        /// Whatever the control, its text reads back as the same control.
+        #[test]
+        fn any_control_written_reads_back(control in arbitrary_control()) {
+            let text = club_text(&control);
+            proptest::prop_assert_eq!(read_control(&text), Ok(control), "{}", text);
+        }
+
+        /// Any text made of a control's characters reads or is refused, never a panic; what
+        /// reads is written in a form that reads back the same.
+        #[test]
+        fn any_text_reads_or_is_refused(text in "[0-9+/:dbhmsPGN '\".x-]{0,24}") {
+            if let Ok(control) = read_control(&text) {
+                proptest::prop_assert_eq!(read_control(&club_text(&control)), Ok(control));
+            }
+        }
+    }
+
     #[test]
     fn writes_what_it_reads() {
         for (tag, club) in [
