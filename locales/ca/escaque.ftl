@@ -1000,6 +1000,7 @@ control-text-error-not-time = període { $period }: «{ $text }» no és un temp
 control-text-error-not-bonus = «{ $text }» no és un afegit en segons
 control-text-error-after-bonus = «{ $text }» va després de l'afegit, que ha d'anar al final
 control-text-error-too-long = «{ $text }» és més del que pot portar el rellotge
+control-text-error-bare-minutes = període { $period }: { $minutes } minuts, sense unitat, sembla un control en segons, que s'escriu amb PGN al davant (PGN 5400+30); si són minuts, escriu { $minutes } min
 control-text-error-period-too-long = període { $period }: { $minutes } minuts són més de 10 hores; un control en segons s'escriu amb PGN al davant (PGN 5400+30)
 control-text-error-pgn = etiqueta PGN: { $error }
 setup-error-periods = { $side ->

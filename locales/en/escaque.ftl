@@ -1001,6 +1001,7 @@ control-text-error-not-time = period { $period }: “{ $text }” is not a time 
 control-text-error-not-bonus = “{ $text }” is not a bonus in seconds
 control-text-error-after-bonus = “{ $text }” comes after the bonus, which must come last
 control-text-error-too-long = “{ $text }” is more than the clock can hold
+control-text-error-bare-minutes = period { $period }: { $minutes } minutes, without a unit, looks like a control in seconds, which is written with PGN before it (PGN 5400+30); if minutes are meant, write { $minutes } min
 control-text-error-period-too-long = period { $period }: { $minutes } minutes is more than 10 hours; a control in seconds is written with PGN before it (PGN 5400+30)
 control-text-error-pgn = PGN tag: { $error }
 setup-error-periods = { $side ->

@@ -1000,6 +1000,7 @@ control-text-error-not-time = periodo { $period }: «{ $text }» no es un tiempo
 control-text-error-not-bonus = «{ $text }» no es un añadido en segundos
 control-text-error-after-bonus = «{ $text }» va después del añadido, que tiene que ir al final
 control-text-error-too-long = «{ $text }» es más de lo que puede llevar el reloj
+control-text-error-bare-minutes = periodo { $period }: { $minutes } minutos, sin unidad, parece un ritmo en segundos, que se escribe con PGN delante (PGN 5400+30); si son minutos, escribe { $minutes } min
 control-text-error-period-too-long = periodo { $period }: { $minutes } minutos son más de 10 horas; un ritmo en segundos se escribe con PGN delante (PGN 5400+30)
 control-text-error-pgn = etiqueta PGN: { $error }
 setup-error-periods = { $side ->

@@ -1000,6 +1000,7 @@ control-text-error-not-time = período { $period }: «{ $text }» non é un temp
 control-text-error-not-bonus = «{ $text }» non é un engadido en segundos
 control-text-error-after-bonus = «{ $text }» vai despois do engadido, que ten que ir ao final
 control-text-error-too-long = «{ $text }» é máis do que pode levar o reloxo
+control-text-error-bare-minutes = período { $period }: { $minutes } minutos, sen unidade, semella un control en segundos, que se escribe con PGN diante (PGN 5400+30); se son minutos, escribe { $minutes } min
 control-text-error-period-too-long = período { $period }: { $minutes } minutos son máis de 10 horas; un control en segundos escríbese con PGN diante (PGN 5400+30)
 control-text-error-pgn = etiqueta PGN: { $error }
 setup-error-periods = { $side ->

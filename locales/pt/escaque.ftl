@@ -1002,6 +1002,7 @@ control-text-error-not-time = período { $period }: “{ $text }” não é um t
 control-text-error-not-bonus = “{ $text }” não é um acréscimo em segundos
 control-text-error-after-bonus = “{ $text }” vem depois do acréscimo, que tem de vir no fim
 control-text-error-too-long = “{ $text }” é mais do que o relógio comporta
+control-text-error-bare-minutes = período { $period }: { $minutes } minutos, sem unidade, parece um controle em segundos, que se escreve com PGN antes (PGN 5400+30); se são minutos, escreva { $minutes } min
 control-text-error-period-too-long = período { $period }: { $minutes } minutos são mais de 10 horas; um controle em segundos escreve-se com PGN antes (PGN 5400+30)
 control-text-error-pgn = etiqueta PGN: { $error }
 setup-error-periods = { $side ->

@@ -19,8 +19,9 @@
 //!   `1h30`, `2:30`, `90 min`, `2 min 30 s`. A number after a unit counts in the next
 //!   smaller one (`1h30` is 90 minutes).
 //!
-//! A period longer than [`MAX_CLUB_PERIOD`] is refused: it is almost surely a control in
-//! seconds typed without `PGN` (`5400+30`).
+//! A bare number of more than [`MAX_BARE_MINUTES`] minutes is refused: it is almost surely a
+//! control in seconds typed without `PGN` (`300+3`, `5400+30`). A longer period is written with
+//! its unit (`180 min/40`, `3h`), up to [`MAX_CLUB_PERIOD`].
 
 use std::fmt;
 
@@ -31,6 +32,10 @@ use crate::laws::Millis;
 
 /// The longest period club notation takes (10 hours); longer ones need the PGN form.
 pub const MAX_CLUB_PERIOD: Millis = 10 * HOUR;
+
+/// The most minutes a period's time may give as a bare number, without a unit: two and a half
+/// hours, the longest first period clubs play. More is read as seconds typed without `PGN`.
+pub const MAX_BARE_MINUTES: u64 = 150;
 
 /// Why a typed time control cannot be read. Periods are numbered from 1.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -71,6 +76,13 @@ pub enum ControlTextError {
         /// The time as written.
         text: String,
     },
+    /// A period's time given as a bare number of more than [`MAX_BARE_MINUTES`] minutes.
+    BareMinutes {
+        /// The period's number.
+        period: usize,
+        /// The number written.
+        minutes: u64,
+    },
     /// A period longer than [`MAX_CLUB_PERIOD`].
     PeriodTooLong {
         /// The period's number.
@@ -102,6 +114,12 @@ impl fmt::Display for ControlTextError {
                 write!(f, "'{text}' comes after the bonus, which must come last")
             }
             ControlTextError::TooLong { text } => write!(f, "'{text}' is more than the clock can hold"),
+            ControlTextError::BareMinutes { period, minutes } => write!(
+                f,
+                "period {period}: {minutes} minutes, without a unit, looks like a control in \
+                 seconds, which is written with PGN before it; if minutes are meant, write \
+                 {minutes} min"
+            ),
             ControlTextError::PeriodTooLong { period, time } => write!(
                 f,
                 "period {period}: {} minutes is more than 10 hours; a control in seconds is written \
@@ -345,11 +363,16 @@ pub fn read_control(text: &str) -> Result<TimeControl, ControlTextError> {
                 _ => return Err(ControlTextError::NotMoves { period, text: span(part) }),
             },
         };
+        let time_tokens = time;
         let time = match duration(&kinds(time), MINUTE) {
             Some(Ok(ms)) => ms,
             Some(Err(())) => return Err(ControlTextError::TooLong { text: span(time) }),
             None => return Err(ControlTextError::NotTime { period, text: span(time) }),
         };
+        if !has_unit(&kinds(time_tokens)) && time > MAX_BARE_MINUTES * MINUTE {
+            let minutes = time / MINUTE;
+            return Err(ControlTextError::BareMinutes { period, minutes });
+        }
         if time > MAX_CLUB_PERIOD {
             return Err(ControlTextError::PeriodTooLong { period, time });
         }
@@ -389,7 +412,11 @@ fn club(control: &TimeControl) -> Option<String> {
             out.push('+');
         }
         let (m, s) = (p.time / MINUTE, p.time % MINUTE / SECOND);
-        out.push_str(&if s == 0 { m.to_string() } else { format!("{m}:{s:02}") });
+        out.push_str(&match s {
+            0 if m > MAX_BARE_MINUTES => format!("{m} min"),
+            0 => m.to_string(),
+            s => format!("{m}:{s:02}"),
+        });
         if let Some(n) = p.moves {
             out.push_str(&format!("/{n}"));
         }
@@ -487,7 +514,19 @@ mod tests {
             ("1+90", "period 1: an increment of 90 s is longer than the period's own time of 60 s"),
             (
                 "5400+30",
-                "period 1: 5400 minutes is more than 10 hours; a control in seconds is written with PGN before it",
+                "period 1: 5400 minutes, without a unit, looks like a control in seconds, which is written with PGN before it; if minutes are meant, write 5400 min",
+            ),
+            (
+                "300+3",
+                "period 1: 300 minutes, without a unit, looks like a control in seconds, which is written with PGN before it; if minutes are meant, write 300 min",
+            ),
+            (
+                "151",
+                "period 1: 151 minutes, without a unit, looks like a control in seconds, which is written with PGN before it; if minutes are meant, write 151 min",
+            ),
+            (
+                "601 min",
+                "period 1: 601 minutes is more than 10 hours; a control in seconds is written with PGN before it",
             ),
             ("99999999999999999999", "'99999999999999999999' is more than the clock can hold"),
             ("PGN 90x", "PGN: period 1: '90x' is not a number of seconds"),
@@ -565,6 +604,9 @@ mod tests {
             ("40/5400:1800+30", "PGN 40/5400:1800+30"),
             ("90.5", "PGN 90.5"),
             ("36001", "PGN 36001"),
+            ("9000", "150"),
+            ("40/10800:3600", "180 min/40+60"),
+            ("36000", "600 min"),
         ] {
             let control: TimeControl = tag.parse().unwrap();
             assert_eq!(club_text(&control), club, "{tag}");

@@ -182,6 +182,10 @@ pub fn control_text_error(tr: Tr, e: &ControlTextError) -> String {
             tr.t_args("control-text-error-after-bonus", &args([("text", text(t))]))
         }
         ControlTextError::TooLong { text: t } => tr.t_args("control-text-error-too-long", &args([("text", text(t))])),
+        ControlTextError::BareMinutes { period, minutes } => tr.t_args(
+            "control-text-error-bare-minutes",
+            &args([("period", (*period).into()), ("minutes", (*minutes).into())]),
+        ),
         ControlTextError::PeriodTooLong { period, time } => tr.t_args(
             "control-text-error-period-too-long",
             &args([("period", (*period).into()), ("minutes", (time / MINUTE).into())]),
