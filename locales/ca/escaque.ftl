@@ -968,6 +968,7 @@ setup-control-text = { $side ->
    *[black] Control de temps de les negres
 }
 setup-control-text-hint = Minuts i després l'afegit en segons: 90+30 (90 min + 30 s per jugada), 90/40+30+30 (90 min per a 40 jugades, després 30 min, 30 s per jugada des de la jugada 1), 15+10, 5+3. «d» dona una demora i «b» una bonificació Bronstein: 5d3. Es poden escriure les unitats: 90 min + 30 s, 1h30, 2:30. L'etiqueta PGN, en segons, va després de la paraula PGN: PGN 5400+30.
+setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = En segons, com a etiqueta PGN? Escriu PGN al davant: PGN { $text }
 setup-period-header = Període
 setup-moves-header = Jugades

@@ -969,6 +969,7 @@ setup-control-text = { $side ->
    *[black] Black's time control
 }
 setup-control-text-hint = Minutes, then the bonus in seconds: 90+30 (90 min + 30 s a move), 90/40+30+30 (90 min for 40 moves, then 30 min, 30 s a move from move 1), 15+10, 5+3. “d” gives a delay and “b” a Bronstein bonus: 5d3. Units may be written: 90 min + 30 s, 1h30, 2:30. The PGN tag, in seconds, goes after the word PGN: PGN 5400+30.
+setup-control-text-example = e.g. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = In seconds, as a PGN tag? Write PGN before it: PGN { $text }
 setup-period-header = Period
 setup-moves-header = Moves

@@ -968,6 +968,7 @@ setup-control-text = { $side ->
    *[black] Ritmo de juego de las negras
 }
 setup-control-text-hint = Minutos y después el añadido en segundos: 90+30 (90 min + 30 s por jugada), 90/40+30+30 (90 min para 40 jugadas, luego 30 min, 30 s por jugada desde la jugada 1), 15+10, 5+3. «d» da una demora y «b» una bonificación Bronstein: 5d3. Se pueden escribir las unidades: 90 min + 30 s, 1h30, 2:30. La etiqueta PGN, en segundos, va después de la palabra PGN: PGN 5400+30.
+setup-control-text-example = p. ej. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = ¿En segundos, como etiqueta PGN? Escribe PGN delante: PGN { $text }
 setup-period-header = Periodo
 setup-moves-header = Jugadas

@@ -968,6 +968,7 @@ setup-control-text = { $side ->
    *[black] Control de tempo das negras
 }
 setup-control-text-hint = Minutos e despois o engadido en segundos: 90+30 (90 min + 30 s por xogada), 90/40+30+30 (90 min para 40 xogadas, logo 30 min, 30 s por xogada dende a xogada 1), 15+10, 5+3. «d» dá unha demora e «b» un bonus Bronstein: 5d3. Pódense escribir as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, en segundos, vai despois da palabra PGN: PGN 5400+30.
+setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = En segundos, como etiqueta PGN? Escribe PGN diante: PGN { $text }
 setup-period-header = Período
 setup-moves-header = Xogadas

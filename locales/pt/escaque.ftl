@@ -970,6 +970,7 @@ setup-control-text = { $side ->
    *[black] Controle de tempo das pretas
 }
 setup-control-text-hint = Minutos e depois o acréscimo em segundos: 90+30 (90 min + 30 s por lance), 90/40+30+30 (90 min para 40 lances, depois 30 min, 30 s por lance desde o lance 1), 15+10, 5+3. “d” dá um delay e “b” um bônus Bronstein: 5d3. Podem escrever-se as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, em segundos, vem depois da palavra PGN: PGN 5400+30.
+setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = Em segundos, como etiqueta PGN? Escreva PGN antes: PGN { $text }
 setup-period-header = Período
 setup-moves-header = Lances

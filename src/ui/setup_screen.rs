@@ -437,7 +437,7 @@ impl SetupForm {
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut editor.text)
-                        .hint_text(RichText::new("90+30, 90/40+30+30, PGN 5400+30").weak())
+                        .hint_text(RichText::new(tr.t("setup-control-text-example")).weak())
                         .desired_width(190.0),
                 )
                 .accessible_name(tr.t_args("setup-control-text", &args([("side", side(owner))])))
@@ -918,6 +918,41 @@ mod tests {
             f.chess960_text = "960".to_owned();
         });
         assert_eq!(bad.to_setup(|| 0).unwrap_err(), FormProblem::Chess960Number(960));
+    }
+
+    #[test]
+    fn details_are_checked_and_written_as_fide_writes_them() {
+        use Color::{Black, White};
+        let given = |rating: &str, title: &str, federation: &str| {
+            let details = PlayerDetails { rating: None, title: title.to_owned(), federation: federation.to_owned() };
+            details_checked(Black, &details, rating)
+        };
+        let ok = |rating: Option<u16>, title: &str, federation: &str| {
+            Ok(PlayerDetails { rating, title: title.to_owned(), federation: federation.to_owned() })
+        };
+        for (rating, title, federation, expected) in [
+            ("", "", "", ok(None, "", "")),
+            ("0", "GM", "ESP", ok(Some(0), "GM", "ESP")),
+            (" 3500 ", "wim", " por ", ok(Some(3500), "WIM", "POR")),
+            ("2210", "CM", "gal", ok(Some(2210), "CM", "GAL")),
+            ("3501", "", "", Err(FormProblem::Rating { side: Black, text: "3501".to_owned() })),
+            ("-5", "", "", Err(FormProblem::Rating { side: Black, text: "-5".to_owned() })),
+            ("+5", "", "", Err(FormProblem::Rating { side: Black, text: "+5".to_owned() })),
+            ("19 00", "", "", Err(FormProblem::Rating { side: Black, text: "19 00".to_owned() })),
+            ("", "XM", "", Err(FormProblem::Title { side: Black, text: "XM".to_owned() })),
+            ("", "", "ES", Err(FormProblem::Federation { side: Black, text: "ES".to_owned() })),
+            ("", "", "ESPA", Err(FormProblem::Federation { side: Black, text: "ESPA".to_owned() })),
+            ("", "", "ÑÑÑ", Err(FormProblem::Federation { side: Black, text: "ÑÑÑ".to_owned() })),
+            ("", "", "E1P", Err(FormProblem::Federation { side: Black, text: "E1P".to_owned() })),
+        ] {
+            assert_eq!(given(rating, title, federation), expected, "{rating:?} {title:?} {federation:?}");
+        }
+        let tr = Tr::new(Lang::Es);
+        let problem = FormProblem::Rating { side: White, text: "4000".to_owned() };
+        assert_eq!(
+            choice_error(tr, &problem),
+            "el Elo de las blancas «4000» tiene que ser un número entero de 0 a 3500"
+        );
     }
 
     #[test]
