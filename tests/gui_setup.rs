@@ -170,7 +170,7 @@ fn a_control_that_makes_no_sense_is_refused_with_its_message() {
     let mut gui = Gui::new("nonsense");
     // The PGN tag in seconds typed without PGN: 90 hours, if read as minutes.
     gui.type_into("White's time control", "5400+30");
-    let message = "period 1: 5400 minutes, without a unit, looks like a control in seconds, which is written with PGN before it (PGN 5400+30); if minutes are meant, write 5400 min";
+    let message = "period 1: 5400 minutes, without a unit, looks like a control in seconds, which is written with PGN before it; if minutes are meant, write 5400 min";
     gui.harness.get_by_label(message);
     gui.harness.get_by_label("In seconds, as a PGN tag? Write PGN before it: PGN 5400+30");
     gui.click("Start the game");
