@@ -4,7 +4,7 @@
 //! # The rule
 //!
 //! A text that begins with the word `PGN` is the PGN `TimeControl` tag (seconds, see the
-//! [module docs](super)): `PGN 5400+30` is 90 minutes with 30 seconds a move. Any other text
+//! [`clock` module](super)): `PGN 5400+30` is 90 minutes with 30 seconds a move. Any other text
 //! is club notation, where a bare number is **minutes** for a period and **seconds** for the
 //! bonus:
 //!
@@ -271,7 +271,7 @@ fn has_unit(tokens: &[Token<'_>]) -> bool {
 }
 
 /// Reads a time control typed in the setup form: the PGN tag after the word `PGN`, club
-/// notation otherwise (see the [module docs](self)).
+/// notation otherwise (the rule is in the [module docs](crate::clock::club)).
 ///
 /// ```
 /// use escaque::clock::{read_control, Bonus, MINUTE, SECOND};

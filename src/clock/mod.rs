@@ -10,7 +10,7 @@
 //! - [`Preset`]: the controls a club uses most; [`ControlDraft`]: the model of a custom-control
 //!   form, with errors ([`ControlError`]) that name the period and what is wrong.
 //! - [`read_control`] and [`club_text`]: a control as clubs write it, in minutes and seconds
-//!   (`90+30`, `90/40+30+30`), or the PGN tag after the word `PGN`; see [`club`'s rule](read_control).
+//!   (`90+30`, `90/40+30+30`), or the PGN tag after the word `PGN`; the rule is in [`club`].
 //! - [`TimeControl::category`]: blitz, rapid or standard under a [`RuleSet`](crate::laws::RuleSet).
 //! - [`Clock`]: presses, completed moves, periods, flag falls to the millisecond, pauses, and
 //!   arbiter [`Adjustment`]s kept in a log with their [`AdjustReason`].
@@ -75,7 +75,7 @@
 //! ```
 
 mod adjust;
-mod club;
+pub mod club;
 mod control;
 mod draft;
 mod pgn;
