@@ -400,7 +400,7 @@ impl SetupForm {
             Color::Black => "black control",
         };
         let built = editor.draft.build();
-        ui.horizontal(|ui| {
+        centred_row(ui, |ui| {
             if odds {
                 ui.label(RichText::new(tr.colour(owner)).strong());
             }
@@ -655,7 +655,7 @@ impl SetupForm {
                 });
             });
             let c = &mut self.setup;
-            ui.horizontal(|ui| {
+            centred_row(ui, |ui| {
                 for (owner, name) in [(Color::White, &mut c.white), (Color::Black, &mut c.black)] {
                     let label = ui.label(tr.colour(owner));
                     ui.add(egui::TextEdit::singleline(name).hint_text(tr.t("setup-name-hint")).desired_width(180.0))
@@ -814,6 +814,14 @@ impl SetupForm {
 
 /// Keys a player may press the clock with (egui's names, by their place on a US keyboard).
 const CLOCK_KEYS: &[&str] = &["Z", "X", "A", "Q", "Tab", "Space", "Slash", "Minus", "Period", "Enter", "M", "P"];
+
+/// A row whose labels sit level with the text fields and lists beside them: laid out, like
+/// [`egui::Ui::horizontal`], from the left and centred, but as high as those widgets from the
+/// start.
+fn centred_row<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let size = egui::vec2(ui.available_width(), 28.0);
+    ui.allocate_ui_with_layout(size, egui::Layout::left_to_right(egui::Align::Center), add_contents).inner
+}
 
 /// A time in minutes and seconds, each in its own field; milliseconds are kept as they were.
 fn time_ui(ui: &mut egui::Ui, time: &mut Millis, minutes_name: String, seconds_name: String) -> bool {
