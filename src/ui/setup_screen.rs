@@ -562,7 +562,7 @@ impl SetupForm {
     fn details_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
         egui::CollapsingHeader::new(RichText::new(tr.t("setup-details")).strong()).id_salt("details").show(ui, |ui| {
             let c = &mut self.setup;
-            ui.horizontal(|ui| {
+            centred_row(ui, |ui| {
                 for (label, text, width) in [
                     ("setup-event", &mut c.event, 200.0),
                     ("setup-site", &mut c.site, 120.0),
@@ -575,6 +575,7 @@ impl SetupForm {
                 }
             });
             ui.add_space(4.0);
+            let mut problems = Vec::new();
             egui::Grid::new("player details").num_columns(7).spacing([10.0, 6.0]).show(ui, |ui| {
                 let [white_rating, black_rating] = &mut self.ratings;
                 for (owner, details, rating) in [
@@ -584,7 +585,7 @@ impl SetupForm {
                     let named = |id: &str| tr.t_args(id, &args([("side", side(owner))]));
                     ui.label(tr.colour(owner));
                     ui.label(tr.t("setup-rating"));
-                    ui.add(egui::TextEdit::singleline(rating).desired_width(50.0))
+                    ui.add(egui::TextEdit::singleline(rating).desired_width(56.0))
                         .accessible_name(named("setup-rating-of"));
                     ui.label(tr.t("setup-title"));
                     let no_title = tr.t("setup-no-title");
@@ -613,12 +614,14 @@ impl SetupForm {
                     }
                     ui.end_row();
                     if let Err(problem) = details_checked(owner, details, rating) {
-                        ui.label("");
-                        ui.colored_label(ui.visuals().error_fg_color, choice_error(tr, &problem));
-                        ui.end_row();
+                        problems.push(problem);
                     }
                 }
             });
+            // Below the grid, so that a long message does not widen its columns.
+            for problem in &problems {
+                ui.colored_label(ui.visuals().error_fg_color, choice_error(tr, problem));
+            }
         });
     }
 
