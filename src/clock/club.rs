@@ -427,8 +427,14 @@ fn club(control: &TimeControl) -> Option<String> {
         Bonus::None => {}
         Bonus::Fischer(_) if repeating => out.push_str(&format!("+{seconds}s")),
         Bonus::Fischer(_) => out.push_str(&format!("+{seconds}")),
-        Bonus::Delay(_) => out.push_str(&format!("d{seconds}")),
-        Bonus::Bronstein(_) => out.push_str(&format!("b{seconds}")),
+        // After a unit ("180 min") the letter stands apart, or it would read as part of it.
+        Bonus::Delay(_) | Bonus::Bronstein(_) => {
+            if out.ends_with(char::is_alphabetic) {
+                out.push(' ');
+            }
+            out.push(if bonus.kind() == BonusKind::Delay { 'd' } else { 'b' });
+            out.push_str(&seconds);
+        }
     }
     Some(out)
 }
@@ -548,8 +554,8 @@ mod tests {
         });
         let period = (proptest::option::of(1..200u32), 120_000..50_000_000u64, bonus)
             .prop_map(|(moves, time, bonus)| Period { moves, time, bonus });
-        (proptest::collection::vec(period, 1..4), any::<bool>(), any::<bool>()).prop_map(
-            |(mut periods, same_bonus, whole_seconds)| {
+        (proptest::collection::vec(period, 1..4), any::<bool>(), 0..3u8).prop_map(
+            |(mut periods, same_bonus, rounding)| {
                 let n = periods.len();
                 let first = periods[0].bonus;
                 for (i, p) in periods.iter_mut().enumerate() {
@@ -559,8 +565,11 @@ mod tests {
                     if same_bonus {
                         p.bonus = first;
                     }
-                    if whole_seconds {
-                        p.time -= p.time % SECOND;
+                    // Whole minutes, whole seconds, or any milliseconds.
+                    match rounding {
+                        0 => p.time -= p.time % MINUTE,
+                        1 => p.time -= p.time % SECOND,
+                        _ => {}
                     }
                 }
                 TimeControl::new(periods).expect("periods made valid")
@@ -607,6 +616,9 @@ mod tests {
             ("9000", "150"),
             ("40/10800:3600", "180 min/40+60"),
             ("36000", "600 min"),
+            ("22380d0", "373 min d0"),
+            ("40/10800b5:3600b5", "180 min/40+60b5"),
+            ("10800b5", "180 min b5"),
         ] {
             let control: TimeControl = tag.parse().unwrap();
             assert_eq!(club_text(&control), club, "{tag}");
