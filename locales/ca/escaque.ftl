@@ -1022,3 +1022,83 @@ clock-key-name = { $side ->
    *[black] Tecla del rellotge de les negres: { $key }
 }
 clock-bronstein-running = es retornen { $seconds } s en prémer (Bronstein)
+## Editor del control de temps i dades del torneig (issue 14)
+
+setup-control-text = { $side ->
+    [white] Control de temps de les blanques
+   *[black] Control de temps de les negres
+}
+setup-control-text-hint = Minuts i després l'afegit en segons: 90+30 (90 min + 30 s per jugada), 90/40+30+30 (90 min per a 40 jugades, després 30 min, 30 s per jugada des de la jugada 1), 15+10, 5+3. «d» dona una demora i «b» una bonificació Bronstein: 5d3. Es poden escriure les unitats: 90 min + 30 s, 1h30, 2:30. L'etiqueta PGN, en segons, va després de la paraula PGN: PGN 5400+30.
+setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
+control-text-pgn-hint = En segons, com a etiqueta PGN? Escriu PGN al davant: PGN { $text }
+setup-period-header = Període
+setup-moves-header = Jugades
+setup-minutes-header = Minuts
+setup-seconds-header = Segons
+setup-bonus-header = Afegit per jugada
+setup-bonus-seconds-header = Afegit (s)
+setup-rest-of-game = resta de la partida
+setup-period-field = { $side ->
+    [white] Blanques, període { $period }: { $field }
+   *[black] Negres, període { $period }: { $field }
+}
+setup-remove-period = { $side ->
+    [white] Treure el període { $period } de les blanques
+   *[black] Treure el període { $period } de les negres
+}
+setup-add-period = + Afegir un període
+setup-add-period-of = { $side ->
+    [white] Afegir un període al control de les blanques
+   *[black] Afegir un període al control de les negres
+}
+bonus-kind-none = cap
+bonus-kind-fischer = increment Fischer
+bonus-kind-delay = demora simple
+bonus-kind-bronstein = bonificació Bronstein
+preset-delay = { $minutes } min, demora de { $seconds } s
+preset-bronstein = { $minutes } min, bonificació Bronstein de { $seconds } s
+control-text-error-unexpected = «{ $character }» no té cabuda en un control de temps
+control-text-error-not-time = període { $period }: «{ $text }» no és un temps en minuts (o m:ss)
+control-text-error-not-bonus = «{ $text }» no és un afegit en segons
+control-text-error-after-bonus = «{ $text }» va després de l'afegit, que ha d'anar al final
+control-text-error-too-long = «{ $text }» és més del que pot portar el rellotge
+control-text-error-bare-minutes = període { $period }: { $minutes } minuts, sense unitat, sembla un control en segons, que s'escriu amb PGN al davant; si són minuts, escriu { $minutes } min
+control-text-error-period-too-long = període { $period }: { $minutes } minuts són més de 10 hores; un control en segons s'escriu amb PGN al davant (PGN 5400+30)
+control-text-error-pgn = etiqueta PGN: { $error }
+setup-error-periods = { $side ->
+    [white] control de temps de les blanques: { $error }
+   *[black] control de temps de les negres: { $error }
+}
+setup-details = Torneig i jugadors
+setup-event = Torneig
+setup-site = Lloc
+setup-round = Ronda
+setup-arbiter-name = Àrbitre
+setup-rating = Elo
+setup-title = Títol
+setup-federation = Federació
+setup-no-title = sense títol
+setup-rating-of = { $side ->
+    [white] Elo de les blanques
+   *[black] Elo de les negres
+}
+setup-title-of = { $side ->
+    [white] Títol de les blanques
+   *[black] Títol de les negres
+}
+setup-federation-of = { $side ->
+    [white] Federació de les blanques
+   *[black] Federació de les negres
+}
+setup-error-rating = { $side ->
+    [white] l'Elo de les blanques «{ $text }» ha de ser un nombre enter de 0 a { $max }
+   *[black] l'Elo de les negres «{ $text }» ha de ser un nombre enter de 0 a { $max }
+}
+setup-error-title = { $side ->
+    [white] el títol de les blanques «{ $text }» no és cap de { $titles }
+   *[black] el títol de les negres «{ $text }» no és cap de { $titles }
+}
+setup-error-federation = { $side ->
+    [white] la federació de les blanques «{ $text }» ha de ser de tres lletres majúscules, com les escriu la FIDE (ESP, POR)
+   *[black] la federació de les negres «{ $text }» ha de ser de tres lletres majúscules, com les escriu la FIDE (ESP, POR)
+}

@@ -1023,3 +1023,83 @@ clock-key-name = { $side ->
    *[black] Black's clock key: { $key }
 }
 clock-bronstein-running = { $seconds } s back at the press (Bronstein)
+## Time-control editor and the event's details (issue 14)
+
+setup-control-text = { $side ->
+    [white] White's time control
+   *[black] Black's time control
+}
+setup-control-text-hint = Minutes, then the bonus in seconds: 90+30 (90 min + 30 s a move), 90/40+30+30 (90 min for 40 moves, then 30 min, 30 s a move from move 1), 15+10, 5+3. “d” gives a delay and “b” a Bronstein bonus: 5d3. Units may be written: 90 min + 30 s, 1h30, 2:30. The PGN tag, in seconds, goes after the word PGN: PGN 5400+30.
+setup-control-text-example = e.g. 90+30, 90/40+30+30, PGN 5400+30
+control-text-pgn-hint = In seconds, as a PGN tag? Write PGN before it: PGN { $text }
+setup-period-header = Period
+setup-moves-header = Moves
+setup-minutes-header = Minutes
+setup-seconds-header = Seconds
+setup-bonus-header = Bonus per move
+setup-bonus-seconds-header = Bonus (s)
+setup-rest-of-game = rest of the game
+setup-period-field = { $side ->
+    [white] White, period { $period }: { $field }
+   *[black] Black, period { $period }: { $field }
+}
+setup-remove-period = { $side ->
+    [white] Remove White's period { $period }
+   *[black] Remove Black's period { $period }
+}
+setup-add-period = + Add a period
+setup-add-period-of = { $side ->
+    [white] Add a period to White's control
+   *[black] Add a period to Black's control
+}
+bonus-kind-none = none
+bonus-kind-fischer = Fischer increment
+bonus-kind-delay = simple delay
+bonus-kind-bronstein = Bronstein bonus
+preset-delay = { $minutes } min, delay of { $seconds } s
+preset-bronstein = { $minutes } min, Bronstein bonus of { $seconds } s
+control-text-error-unexpected = “{ $character }” has no place in a time control
+control-text-error-not-time = period { $period }: “{ $text }” is not a time in minutes (or m:ss)
+control-text-error-not-bonus = “{ $text }” is not a bonus in seconds
+control-text-error-after-bonus = “{ $text }” comes after the bonus, which must come last
+control-text-error-too-long = “{ $text }” is more than the clock can hold
+control-text-error-bare-minutes = period { $period }: { $minutes } minutes, without a unit, looks like a control in seconds, which is written with PGN before it; if minutes are meant, write { $minutes } min
+control-text-error-period-too-long = period { $period }: { $minutes } minutes is more than 10 hours; a control in seconds is written with PGN before it (PGN 5400+30)
+control-text-error-pgn = PGN tag: { $error }
+setup-error-periods = { $side ->
+    [white] White's time control: { $error }
+   *[black] Black's time control: { $error }
+}
+setup-details = Event and players
+setup-event = Event
+setup-site = Site
+setup-round = Round
+setup-arbiter-name = Arbiter
+setup-rating = Rating
+setup-title = Title
+setup-federation = Federation
+setup-no-title = no title
+setup-rating-of = { $side ->
+    [white] White's rating
+   *[black] Black's rating
+}
+setup-title-of = { $side ->
+    [white] White's title
+   *[black] Black's title
+}
+setup-federation-of = { $side ->
+    [white] White's federation
+   *[black] Black's federation
+}
+setup-error-rating = { $side ->
+    [white] White's rating “{ $text }” must be a whole number from 0 to { $max }
+   *[black] Black's rating “{ $text }” must be a whole number from 0 to { $max }
+}
+setup-error-title = { $side ->
+    [white] White's title “{ $text }” is not one of { $titles }
+   *[black] Black's title “{ $text }” is not one of { $titles }
+}
+setup-error-federation = { $side ->
+    [white] White's federation “{ $text }” must be three capital letters, as FIDE writes it (ESP, POR)
+   *[black] Black's federation “{ $text }” must be three capital letters, as FIDE writes it (ESP, POR)
+}

@@ -1022,3 +1022,83 @@ clock-key-name = { $side ->
    *[black] Tecla del reloj de las negras: { $key }
 }
 clock-bronstein-running = se devuelven { $seconds } s al pulsar (Bronstein)
+## Editor del ritmo de juego y datos del torneo (issue 14)
+
+setup-control-text = { $side ->
+    [white] Ritmo de juego de las blancas
+   *[black] Ritmo de juego de las negras
+}
+setup-control-text-hint = Minutos y después el añadido en segundos: 90+30 (90 min + 30 s por jugada), 90/40+30+30 (90 min para 40 jugadas, luego 30 min, 30 s por jugada desde la jugada 1), 15+10, 5+3. «d» da una demora y «b» una bonificación Bronstein: 5d3. Se pueden escribir las unidades: 90 min + 30 s, 1h30, 2:30. La etiqueta PGN, en segundos, va después de la palabra PGN: PGN 5400+30.
+setup-control-text-example = p. ej. 90+30, 90/40+30+30, PGN 5400+30
+control-text-pgn-hint = ¿En segundos, como etiqueta PGN? Escribe PGN delante: PGN { $text }
+setup-period-header = Periodo
+setup-moves-header = Jugadas
+setup-minutes-header = Minutos
+setup-seconds-header = Segundos
+setup-bonus-header = Añadido por jugada
+setup-bonus-seconds-header = Añadido (s)
+setup-rest-of-game = resto de la partida
+setup-period-field = { $side ->
+    [white] Blancas, periodo { $period }: { $field }
+   *[black] Negras, periodo { $period }: { $field }
+}
+setup-remove-period = { $side ->
+    [white] Quitar el periodo { $period } de las blancas
+   *[black] Quitar el periodo { $period } de las negras
+}
+setup-add-period = + Añadir un periodo
+setup-add-period-of = { $side ->
+    [white] Añadir un periodo al ritmo de las blancas
+   *[black] Añadir un periodo al ritmo de las negras
+}
+bonus-kind-none = ninguno
+bonus-kind-fischer = incremento Fischer
+bonus-kind-delay = demora simple
+bonus-kind-bronstein = bonificación Bronstein
+preset-delay = { $minutes } min, demora de { $seconds } s
+preset-bronstein = { $minutes } min, bonificación Bronstein de { $seconds } s
+control-text-error-unexpected = «{ $character }» no tiene cabida en un ritmo de juego
+control-text-error-not-time = periodo { $period }: «{ $text }» no es un tiempo en minutos (o m:ss)
+control-text-error-not-bonus = «{ $text }» no es un añadido en segundos
+control-text-error-after-bonus = «{ $text }» va después del añadido, que tiene que ir al final
+control-text-error-too-long = «{ $text }» es más de lo que puede llevar el reloj
+control-text-error-bare-minutes = periodo { $period }: { $minutes } minutos, sin unidad, parece un ritmo en segundos, que se escribe con PGN delante; si son minutos, escribe { $minutes } min
+control-text-error-period-too-long = periodo { $period }: { $minutes } minutos son más de 10 horas; un ritmo en segundos se escribe con PGN delante (PGN 5400+30)
+control-text-error-pgn = etiqueta PGN: { $error }
+setup-error-periods = { $side ->
+    [white] ritmo de juego de las blancas: { $error }
+   *[black] ritmo de juego de las negras: { $error }
+}
+setup-details = Torneo y jugadores
+setup-event = Torneo
+setup-site = Lugar
+setup-round = Ronda
+setup-arbiter-name = Árbitro
+setup-rating = Elo
+setup-title = Título
+setup-federation = Federación
+setup-no-title = sin título
+setup-rating-of = { $side ->
+    [white] Elo de las blancas
+   *[black] Elo de las negras
+}
+setup-title-of = { $side ->
+    [white] Título de las blancas
+   *[black] Título de las negras
+}
+setup-federation-of = { $side ->
+    [white] Federación de las blancas
+   *[black] Federación de las negras
+}
+setup-error-rating = { $side ->
+    [white] el Elo de las blancas «{ $text }» tiene que ser un número entero de 0 a { $max }
+   *[black] el Elo de las negras «{ $text }» tiene que ser un número entero de 0 a { $max }
+}
+setup-error-title = { $side ->
+    [white] el título de las blancas «{ $text }» no es ninguno de { $titles }
+   *[black] el título de las negras «{ $text }» no es ninguno de { $titles }
+}
+setup-error-federation = { $side ->
+    [white] la federación de las blancas «{ $text }» tiene que ser de tres letras mayúsculas, como las escribe la FIDE (ESP, POR)
+   *[black] la federación de las negras «{ $text }» tiene que ser de tres letras mayúsculas, como las escribe la FIDE (ESP, POR)
+}

@@ -1022,3 +1022,83 @@ clock-key-name = { $side ->
    *[black] Tecla do reloxo das negras: { $key }
 }
 clock-bronstein-running = devólvense { $seconds } s ao premer (Bronstein)
+## Editor do control de tempo e datos do torneo (issue 14)
+
+setup-control-text = { $side ->
+    [white] Control de tempo das brancas
+   *[black] Control de tempo das negras
+}
+setup-control-text-hint = Minutos e despois o engadido en segundos: 90+30 (90 min + 30 s por xogada), 90/40+30+30 (90 min para 40 xogadas, logo 30 min, 30 s por xogada dende a xogada 1), 15+10, 5+3. «d» dá unha demora e «b» un bonus Bronstein: 5d3. Pódense escribir as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, en segundos, vai despois da palabra PGN: PGN 5400+30.
+setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
+control-text-pgn-hint = En segundos, como etiqueta PGN? Escribe PGN diante: PGN { $text }
+setup-period-header = Período
+setup-moves-header = Xogadas
+setup-minutes-header = Minutos
+setup-seconds-header = Segundos
+setup-bonus-header = Engadido por xogada
+setup-bonus-seconds-header = Engadido (s)
+setup-rest-of-game = resto da partida
+setup-period-field = { $side ->
+    [white] Brancas, período { $period }: { $field }
+   *[black] Negras, período { $period }: { $field }
+}
+setup-remove-period = { $side ->
+    [white] Quitar o período { $period } das brancas
+   *[black] Quitar o período { $period } das negras
+}
+setup-add-period = + Engadir un período
+setup-add-period-of = { $side ->
+    [white] Engadir un período ao control das brancas
+   *[black] Engadir un período ao control das negras
+}
+bonus-kind-none = ningún
+bonus-kind-fischer = incremento Fischer
+bonus-kind-delay = demora simple
+bonus-kind-bronstein = bonus Bronstein
+preset-delay = { $minutes } min, demora de { $seconds } s
+preset-bronstein = { $minutes } min, bonus Bronstein de { $seconds } s
+control-text-error-unexpected = «{ $character }» non ten cabida nun control de tempo
+control-text-error-not-time = período { $period }: «{ $text }» non é un tempo en minutos (ou m:ss)
+control-text-error-not-bonus = «{ $text }» non é un engadido en segundos
+control-text-error-after-bonus = «{ $text }» vai despois do engadido, que ten que ir ao final
+control-text-error-too-long = «{ $text }» é máis do que pode levar o reloxo
+control-text-error-bare-minutes = período { $period }: { $minutes } minutos, sen unidade, semella un control en segundos, que se escribe con PGN diante; se son minutos, escribe { $minutes } min
+control-text-error-period-too-long = período { $period }: { $minutes } minutos son máis de 10 horas; un control en segundos escríbese con PGN diante (PGN 5400+30)
+control-text-error-pgn = etiqueta PGN: { $error }
+setup-error-periods = { $side ->
+    [white] control de tempo das brancas: { $error }
+   *[black] control de tempo das negras: { $error }
+}
+setup-details = Torneo e xogadores
+setup-event = Torneo
+setup-site = Lugar
+setup-round = Rolda
+setup-arbiter-name = Árbitro
+setup-rating = Elo
+setup-title = Título
+setup-federation = Federación
+setup-no-title = sen título
+setup-rating-of = { $side ->
+    [white] Elo das brancas
+   *[black] Elo das negras
+}
+setup-title-of = { $side ->
+    [white] Título das brancas
+   *[black] Título das negras
+}
+setup-federation-of = { $side ->
+    [white] Federación das brancas
+   *[black] Federación das negras
+}
+setup-error-rating = { $side ->
+    [white] o Elo das brancas «{ $text }» ten que ser un número enteiro de 0 a { $max }
+   *[black] o Elo das negras «{ $text }» ten que ser un número enteiro de 0 a { $max }
+}
+setup-error-title = { $side ->
+    [white] o título das brancas «{ $text }» non é ningún de { $titles }
+   *[black] o título das negras «{ $text }» non é ningún de { $titles }
+}
+setup-error-federation = { $side ->
+    [white] a federación das brancas «{ $text }» ten que ser de tres letras maiúsculas, como as escribe a FIDE (ESP, POR)
+   *[black] a federación das negras «{ $text }» ten que ser de tres letras maiúsculas, como as escribe a FIDE (ESP, POR)
+}

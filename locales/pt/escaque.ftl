@@ -1024,3 +1024,83 @@ clock-key-name = { $side ->
    *[black] Tecla do relógio das pretas: { $key }
 }
 clock-bronstein-running = { $seconds } s devolvidos ao apertar (Bronstein)
+## Editor do controle de tempo e dados do torneio (issue 14)
+
+setup-control-text = { $side ->
+    [white] Controle de tempo das brancas
+   *[black] Controle de tempo das pretas
+}
+setup-control-text-hint = Minutos e depois o acréscimo em segundos: 90+30 (90 min + 30 s por lance), 90/40+30+30 (90 min para 40 lances, depois 30 min, 30 s por lance desde o lance 1), 15+10, 5+3. “d” dá um delay e “b” um bônus Bronstein: 5d3. Podem escrever-se as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, em segundos, vem depois da palavra PGN: PGN 5400+30.
+setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
+control-text-pgn-hint = Em segundos, como etiqueta PGN? Escreva PGN antes: PGN { $text }
+setup-period-header = Período
+setup-moves-header = Lances
+setup-minutes-header = Minutos
+setup-seconds-header = Segundos
+setup-bonus-header = Acréscimo por lance
+setup-bonus-seconds-header = Acréscimo (s)
+setup-rest-of-game = resto da partida
+setup-period-field = { $side ->
+    [white] Brancas, período { $period }: { $field }
+   *[black] Pretas, período { $period }: { $field }
+}
+setup-remove-period = { $side ->
+    [white] Remover o período { $period } das brancas
+   *[black] Remover o período { $period } das pretas
+}
+setup-add-period = + Adicionar um período
+setup-add-period-of = { $side ->
+    [white] Adicionar um período ao controle das brancas
+   *[black] Adicionar um período ao controle das pretas
+}
+bonus-kind-none = nenhum
+bonus-kind-fischer = incremento Fischer
+bonus-kind-delay = delay simples
+bonus-kind-bronstein = bônus Bronstein
+preset-delay = { $minutes } min, delay de { $seconds } s
+preset-bronstein = { $minutes } min, bônus Bronstein de { $seconds } s
+control-text-error-unexpected = “{ $character }” não cabe num controle de tempo
+control-text-error-not-time = período { $period }: “{ $text }” não é um tempo em minutos (ou m:ss)
+control-text-error-not-bonus = “{ $text }” não é um acréscimo em segundos
+control-text-error-after-bonus = “{ $text }” vem depois do acréscimo, que tem de vir no fim
+control-text-error-too-long = “{ $text }” é mais do que o relógio comporta
+control-text-error-bare-minutes = período { $period }: { $minutes } minutos, sem unidade, parece um controle em segundos, que se escreve com PGN antes; se são minutos, escreva { $minutes } min
+control-text-error-period-too-long = período { $period }: { $minutes } minutos são mais de 10 horas; um controle em segundos escreve-se com PGN antes (PGN 5400+30)
+control-text-error-pgn = etiqueta PGN: { $error }
+setup-error-periods = { $side ->
+    [white] controle de tempo das brancas: { $error }
+   *[black] controle de tempo das pretas: { $error }
+}
+setup-details = Torneio e jogadores
+setup-event = Torneio
+setup-site = Local
+setup-round = Rodada
+setup-arbiter-name = Árbitro
+setup-rating = Elo
+setup-title = Título
+setup-federation = Federação
+setup-no-title = sem título
+setup-rating-of = { $side ->
+    [white] Elo das brancas
+   *[black] Elo das pretas
+}
+setup-title-of = { $side ->
+    [white] Título das brancas
+   *[black] Título das pretas
+}
+setup-federation-of = { $side ->
+    [white] Federação das brancas
+   *[black] Federação das pretas
+}
+setup-error-rating = { $side ->
+    [white] o Elo das brancas “{ $text }” tem de ser um número inteiro de 0 a { $max }
+   *[black] o Elo das pretas “{ $text }” tem de ser um número inteiro de 0 a { $max }
+}
+setup-error-title = { $side ->
+    [white] o título das brancas “{ $text }” não é nenhum de { $titles }
+   *[black] o título das pretas “{ $text }” não é nenhum de { $titles }
+}
+setup-error-federation = { $side ->
+    [white] a federação das brancas “{ $text }” tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
+   *[black] a federação das pretas “{ $text }” tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
+}

@@ -42,14 +42,15 @@ impl From<&TimeControl> for ControlDraft {
 }
 
 impl ControlDraft {
-    /// Adds a period at the end for the rest of the game. If the last period was itself for the
-    /// rest of the game, it becomes a 40-move period, so the draft stays valid.
+    /// Adds a period at the end for the rest of the game, with the last period's time and bonus.
+    /// If the last period was itself for the rest of the game, it becomes a 40-move period, so
+    /// the draft stays valid.
     pub fn push_period(&mut self) {
-        let time = self.periods.last().map_or(5 * MINUTE, |p| p.time);
+        let last = self.periods.last().copied().unwrap_or(Period::rest(5 * MINUTE));
         if let Some(last) = self.periods.last_mut().filter(|p| p.is_rest_of_game()) {
             last.moves = Some(40);
         }
-        self.periods.push(Period::rest(time));
+        self.periods.push(Period::rest(last.time).with_bonus(last.bonus));
     }
 
     /// Removes period `index` (from 0), if there is one.
@@ -109,5 +110,9 @@ mod tests {
         let control = draft.build().unwrap();
         assert_eq!(control.to_string(), "40/300:300");
         assert_eq!(ControlDraft::from(&control), draft);
+        // A new period keeps the bonus: 5+3 becomes 5 min for 40 moves, then 5 min, 3 s a move.
+        let mut draft = ControlDraft::from(&"300+3".parse::<TimeControl>().unwrap());
+        draft.push_period();
+        assert_eq!(draft.build().unwrap().to_string(), "40/300+3:300+3");
     }
 }

@@ -9,6 +9,8 @@
 //!   or Bronstein). [`TimeControls`] pairs White's and Black's, so odds are possible.
 //! - [`Preset`]: the controls a club uses most; [`ControlDraft`]: the model of a custom-control
 //!   form, with errors ([`ControlError`]) that name the period and what is wrong.
+//! - [`read_control`] and [`club_text`]: a control as clubs write it, in minutes and seconds
+//!   (`90+30`, `90/40+30+30`), or the PGN tag after the word `PGN`; the rule is in [`club`].
 //! - [`TimeControl::category`]: blitz, rapid or standard under a [`RuleSet`](crate::laws::RuleSet).
 //! - [`Clock`]: presses, completed moves, periods, flag falls to the millisecond, pauses, and
 //!   arbiter [`Adjustment`]s kept in a log with their [`AdjustReason`].
@@ -73,6 +75,7 @@
 //! ```
 
 mod adjust;
+pub mod club;
 mod control;
 mod draft;
 mod pgn;
@@ -82,6 +85,7 @@ mod twin;
 
 pub use crate::laws::IncrementTiming;
 pub use adjust::{AdjustReason, Adjustment, Logged};
+pub use club::{ControlTextError, MAX_BARE_MINUTES, MAX_CLUB_PERIOD, club_text, read_control};
 pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeControls};
 pub use draft::ControlDraft;
 pub use pgn::{BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG};

@@ -19,8 +19,14 @@ use super::time::{MINUTE, SECOND};
 pub enum Preset {
     /// 90 minutes for 40 moves, then 30 minutes for the rest, 30 s a move from move 1.
     FideClassical,
+    /// 90 minutes for the game, 30 s a move from move 1: the usual open tournament.
+    Standard90Plus30,
+    /// 90 minutes for the game, with a Bronstein bonus of up to 30 s a move.
+    Standard90Bronstein30,
     /// 60 minutes, 30 s a move.
     Standard60Plus30,
+    /// 30 minutes, with a delay of 5 s on each move (6.3.2).
+    Rapid30Delay5,
     /// 25 minutes, 10 s a move.
     Rapid25Plus10,
     /// 15 minutes, 10 s a move.
@@ -29,6 +35,10 @@ pub enum Preset {
     Rapid10Plus5,
     /// 5 minutes, 3 s a move.
     Blitz5Plus3,
+    /// 5 minutes, with a delay of 3 s on each move.
+    Blitz5Delay3,
+    /// 5 minutes, with a Bronstein bonus of up to 3 s a move.
+    Blitz5Bronstein3,
     /// 3 minutes, 2 s a move.
     Blitz3Plus2,
     /// 5 minutes, no increment.
@@ -37,26 +47,37 @@ pub enum Preset {
 
 impl Preset {
     /// Every preset, slowest first: the order a menu shows them in.
-    pub const ALL: [Preset; 8] = [
+    pub const ALL: [Preset; 13] = [
         Preset::FideClassical,
+        Preset::Standard90Plus30,
+        Preset::Standard90Bronstein30,
         Preset::Standard60Plus30,
+        Preset::Rapid30Delay5,
         Preset::Rapid25Plus10,
         Preset::Rapid15Plus10,
         Preset::Rapid10Plus5,
         Preset::Blitz5Plus3,
+        Preset::Blitz5Delay3,
+        Preset::Blitz5Bronstein3,
         Preset::Blitz3Plus2,
         Preset::Blitz5Plus0,
     ];
 
-    /// The stable name: `fide-classical`, or `minutes+seconds` such as `25+10`.
+    /// The stable name: `fide-classical`, or the control in club notation (minutes, then the
+    /// bonus in seconds after `+`, `d` for a delay or `b` for Bronstein) such as `25+10`.
     pub const fn id(self) -> &'static str {
         match self {
             Preset::FideClassical => "fide-classical",
+            Preset::Standard90Plus30 => "90+30",
+            Preset::Standard90Bronstein30 => "90b30",
             Preset::Standard60Plus30 => "60+30",
+            Preset::Rapid30Delay5 => "30d5",
             Preset::Rapid25Plus10 => "25+10",
             Preset::Rapid15Plus10 => "15+10",
             Preset::Rapid10Plus5 => "10+5",
             Preset::Blitz5Plus3 => "5+3",
+            Preset::Blitz5Delay3 => "5d3",
+            Preset::Blitz5Bronstein3 => "5b3",
             Preset::Blitz3Plus2 => "3+2",
             Preset::Blitz5Plus0 => "5+0",
         }
@@ -77,11 +98,16 @@ impl Preset {
                 Period::moves(40, 90 * MINUTE).with_bonus(Bonus::Fischer(30 * SECOND)),
                 Period::rest(30 * MINUTE).with_bonus(Bonus::Fischer(30 * SECOND)),
             ],
+            Preset::Standard90Plus30 => sudden(90, 30),
+            Preset::Standard90Bronstein30 => vec![Period::rest(90 * MINUTE).with_bonus(Bonus::Bronstein(30 * SECOND))],
             Preset::Standard60Plus30 => sudden(60, 30),
+            Preset::Rapid30Delay5 => vec![Period::rest(30 * MINUTE).with_bonus(Bonus::Delay(5 * SECOND))],
             Preset::Rapid25Plus10 => sudden(25, 10),
             Preset::Rapid15Plus10 => sudden(15, 10),
             Preset::Rapid10Plus5 => sudden(10, 5),
             Preset::Blitz5Plus3 => sudden(5, 3),
+            Preset::Blitz5Delay3 => vec![Period::rest(5 * MINUTE).with_bonus(Bonus::Delay(3 * SECOND))],
+            Preset::Blitz5Bronstein3 => vec![Period::rest(5 * MINUTE).with_bonus(Bonus::Bronstein(3 * SECOND))],
             Preset::Blitz3Plus2 => sudden(3, 2),
             Preset::Blitz5Plus0 => vec![Period::rest(5 * MINUTE)],
         };
@@ -105,11 +131,16 @@ mod tests {
         use Category::*;
         let table = [
             (Preset::FideClassical, "40/5400+30:1800+30", Standard),
+            (Preset::Standard90Plus30, "5400+30", Standard),
+            (Preset::Standard90Bronstein30, "5400b30", Standard),
             (Preset::Standard60Plus30, "3600+30", Standard),
+            (Preset::Rapid30Delay5, "1800d5", Rapid),
             (Preset::Rapid25Plus10, "1500+10", Rapid),
             (Preset::Rapid15Plus10, "900+10", Rapid),
             (Preset::Rapid10Plus5, "600+5", Rapid),
             (Preset::Blitz5Plus3, "300+3", Blitz),
+            (Preset::Blitz5Delay3, "300d3", Blitz),
+            (Preset::Blitz5Bronstein3, "300b3", Blitz),
             (Preset::Blitz3Plus2, "180+2", Blitz),
             (Preset::Blitz5Plus0, "300", Blitz),
         ];
@@ -118,6 +149,15 @@ mod tests {
             assert_eq!(preset.control().to_string(), tag, "{preset}");
             assert_eq!(preset.control().category(&RuleSet::FIDE_2023), category, "{preset}");
             assert_eq!(Preset::from_id(preset.id()), Some(preset));
+            // The id is the control in club notation, but for the FIDE one, which has a name,
+            // and 5+0, which has no increment at all (not one of 0 s).
+            let club = match preset {
+                Preset::FideClassical => "90/40+30+30",
+                Preset::Blitz5Plus0 => "5",
+                other => other.id(),
+            };
+            assert_eq!(crate::clock::club_text(&preset.control()), club, "{preset}");
+            assert_eq!(crate::clock::read_control(club), Ok(preset.control()), "{preset}");
         }
         assert_eq!(Preset::from_id("4+2"), None);
     }
