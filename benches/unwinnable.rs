@@ -14,7 +14,8 @@
 //! median, p99 and worst over the set), with how many positions the inline answer settled and
 //! the most positions it made for one side; then criterion's measurements of each whole set. Run
 //! with `cargo bench --bench unwinnable`; the figures are in the README. To try another budget,
-//! set `ESCAQUE_BENCH_NODES` (positions per side).
+//! set `ESCAQUE_BENCH_NODES` (positions per side); `ESCAQUE_BENCH_EACH=1` lists each hard position
+//! with its inline time, the positions made for each side and the answers.
 
 use std::hint::black_box;
 use std::path::Path;
