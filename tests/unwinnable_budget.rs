@@ -3,8 +3,10 @@
 //! at the same cost, every time and on every machine, so a replayed journal gives the same game.
 //! What the budget cannot settle is `Unknown` and left to the worker.
 //!
-//! The positions are the hard composed ones of the benchmark (`benches/data/hard-positions.txt`,
-//! from chasolver's `tests/positions.txt`, line numbers given there).
+//! The positions are those of the benchmark: the hard composed ones
+//! (`benches/data/hard-positions.txt`, from chasolver's `tests/positions.txt`) and a sample of
+//! real games (`benches/data/lichess-sample.txt`, from its `tests/lichess.txt`), line numbers
+//! given there.
 
 use std::time::Duration;
 
@@ -22,7 +24,12 @@ fn position(fen: &str) -> Chess {
 
 /// The hard composed positions with who can mate: (fen, white can, black can).
 fn hard() -> Vec<(String, bool, bool)> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/hard-positions.txt")).unwrap();
+    labelled("hard-positions.txt")
+}
+
+/// A labelled file of `benches/data/`: (fen, white can, black can).
+fn labelled(file: &str) -> Vec<(String, bool, bool)> {
+    let text = std::fs::read_to_string(format!("{}/benches/data/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|line| {
@@ -97,6 +104,26 @@ fn a_larger_budget_only_adds_answers() {
     // Exactly its cost is enough, one less is not.
     assert_eq!(unwinnable::inline(&pos, Color::White, large.nodes), large);
     assert_eq!(unwinnable::inline(&pos, Color::White, large.nodes - 1).finding.ability(), MateAbility::Unknown);
+}
+
+/// Positions from real games (`benches/data/lichess-sample.txt`): whatever the budget settles
+/// agrees with the label, and costs no more than the budget.
+#[test]
+fn on_real_games_the_inline_check_never_contradicts_a_label() {
+    let sample = labelled("lichess-sample.txt");
+    assert!(sample.len() >= 400, "{}", sample.len());
+    for (fen, white, black) in sample {
+        let pos = position(&fen);
+        for (side, can) in [(Color::White, white), (Color::Black, black)] {
+            let got = unwinnable::inline(&pos, side, INLINE_NODES);
+            assert!(got.nodes <= INLINE_NODES, "{side:?} in {fen}: {}", got.nodes);
+            match got.finding.ability() {
+                MateAbility::Possible => assert!(can, "{side:?} in {fen}"),
+                MateAbility::Impossible => assert!(!can, "{side:?} in {fen}"),
+                MateAbility::Unknown => {}
+            }
+        }
+    }
 }
 
 /// What the inline check leaves open on the hardest position, the worker answers.
