@@ -6,26 +6,23 @@
 //! - `lichess`: 400 positions from real games (`benches/data/lichess-sample.txt`);
 //! - `hard`: 28 composed positions that are slow for the solver (`benches/data/hard-positions.txt`).
 //!
-//! `inline` is what the laws core pays after a move: the [`ExactOracle`] asked for both sides.
-//! `full` is what the worker pays: [`Verdict::full`], both sides. First a table of per-position
-//! times (each position timed on its own: median, p99 and worst over the set), then criterion's
-//! measurements of each whole set. Run with `cargo bench --bench unwinnable`.
-//!
-//! One run on the shared 2-core development machine (noisy: repeat runs of unchanged code moved
-//! by up to 25%), per position, both sides, median / p99 / worst:
-//!
-//! ```text
-//! games    inline   3.6 µs / 0.36 ms / 0.38 ms    full  125 µs / 0.26 ms / 0.29 ms
-//! lichess  inline   4.9 µs / 0.45 ms / 0.69 ms    full  107 µs / 1.15 ms / 11.1 ms
-//! hard     inline   0.50 ms / 3.7 s / 3.7 s       full  21.6 ms / 2.3 s / 2.3 s
-//! ```
+//! `inline` is what the laws core pays after a move, on the interface thread: the
+//! [`ExactOracle`] asked for both sides, within its work budget (`INLINE_NODES` positions per
+//! side). `full` is what the worker pays: [`Verdict::full`], both sides. For the hard set there is
+//! also `fastchk`: the solver's fast check alone, unbounded, both sides, which the inline answer
+//! used to call as it is. First a table of per-position times (each position timed on its own:
+//! median, p99 and worst over the set), with how many positions the inline answer settled and
+//! the most positions it made for one side; then criterion's measurements of each whole set. Run
+//! with `cargo bench --bench unwinnable`; the figures are in the README. To try another budget,
+//! set `ESCAQUE_BENCH_NODES` (positions per side); `ESCAQUE_BENCH_EACH=1` lists each hard position
+//! with its inline time, the positions made for each side and the answers.
 
 use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use escaque::laws::unwinnable::{ExactOracle, Verdict};
+use escaque::laws::unwinnable::{self, ExactOracle, Verdict};
 use escaque::laws::{MateAbility, MateOracle};
 use escaque::record::read_game;
 use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
@@ -117,23 +114,66 @@ fn show(d: Duration) -> String {
     if us < 1_000.0 { format!("{us:.1} µs") } else { format!("{:.2} ms", us / 1e3) }
 }
 
+/// The solver's fast check as the inline answer used to call it: no budget.
+fn unbounded_fast_check(pos: &Chess) -> [bool; 2] {
+    let fen = Fen::from_position(pos, shakmaty::EnPassantMode::Legal).to_string();
+    let board: chess::Board = fen.parse().unwrap();
+    [chess::Color::White, chess::Color::Black].map(|c| chasolver::is_unwinnable_fast(&board, c))
+}
+
+fn line(set: &str, kind: &str, times: &mut [Duration]) {
+    times.sort();
+    println!(
+        "{:>7} {:<8} {:>5}   {:<13} {:<13} {}",
+        set,
+        kind,
+        times.len(),
+        show(quantile(times, 0.5)),
+        show(quantile(times, 0.99)),
+        show(*times.last().unwrap())
+    );
+}
+
+/// The oracle under test: the default budget, or `ESCAQUE_BENCH_NODES`.
+fn oracle() -> ExactOracle {
+    match std::env::var("ESCAQUE_BENCH_NODES") {
+        Ok(n) => ExactOracle { nodes: n.parse().expect("ESCAQUE_BENCH_NODES: a number of positions") },
+        Err(_) => ExactOracle::default(),
+    }
+}
+
 fn report(sets: &[Set]) {
-    let oracle = ExactOracle::default();
+    let oracle = oracle();
     println!("per position, both sides:   n   median        p99           worst");
     for set in sets {
         let mut inline_times = Vec::new();
         let mut full_times = Vec::new();
+        let mut fast_times = Vec::new();
         let mut settled_inline = 0;
+        let mut most_nodes = 0;
         for (pos, label) in set.positions.iter().zip(&set.labels) {
             inline_times.push(time(|| {
                 black_box(inline(&oracle, pos));
             }));
+            if std::env::var_os("ESCAQUE_BENCH_EACH").is_some() && set.name == "hard" {
+                let nodes = [Color::White, Color::Black].map(|side| unwinnable::inline(pos, side, oracle.nodes).nodes);
+                let fen = Fen::from_position(pos, shakmaty::EnPassantMode::Legal);
+                println!("   hard   {:<10} nodes {nodes:?} {:?} {fen}", show(*inline_times.last().unwrap()), inline(&oracle, pos));
+            }
             if !inline(&oracle, pos).contains(&MateAbility::Unknown) {
                 settled_inline += 1;
+            }
+            for side in [Color::White, Color::Black] {
+                most_nodes = most_nodes.max(unwinnable::inline(pos, side, oracle.nodes).nodes);
             }
             full_times.push(time(|| {
                 black_box(Verdict::full(pos));
             }));
+            if set.name == "hard" {
+                fast_times.push(time(|| {
+                    black_box(unbounded_fast_check(pos));
+                }));
+            }
             let word = Verdict::full(pos).word();
             if let Some(label) = label {
                 assert_eq!(
@@ -145,24 +185,22 @@ fn report(sets: &[Set]) {
                 );
             }
         }
-        for (kind, times) in [("inline", &mut inline_times), ("full", &mut full_times)] {
-            times.sort();
-            println!(
-                "{:>7} {:<8} {:>5}   {:<13} {:<13} {}",
-                set.name,
-                kind,
-                times.len(),
-                show(quantile(times, 0.5)),
-                show(quantile(times, 0.99)),
-                show(*times.last().unwrap())
-            );
+        line(set.name, "inline", &mut inline_times);
+        line(set.name, "full", &mut full_times);
+        if !fast_times.is_empty() {
+            line(set.name, "fastchk", &mut fast_times);
         }
-        println!("{:>7} both sides settled inline in {settled_inline} of {} positions", set.name, set.positions.len());
+        println!(
+            "{:>7} both sides settled inline in {settled_inline} of {} positions; at most {most_nodes} of {} positions made for one side",
+            set.name,
+            set.positions.len(),
+            oracle.nodes
+        );
     }
 }
 
 fn benches(c: &mut Criterion, sets: &[Set]) {
-    let oracle = ExactOracle::default();
+    let oracle = oracle();
     for set in sets {
         let mut group = c.benchmark_group(format!("unwinnable/{}", set.name));
         group.throughput(Throughput::Elements(set.positions.len() as u64));

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use escaque::clock::{SECOND, TimeControls};
-use escaque::laws::{GameResult, MateAbility, MateOracle, Reason};
+use escaque::laws::{GameResult, MateAbility, MateOracle, Reason, Status};
 use escaque::table::analysis::Analysis;
 use escaque::table::{Event, EventKind, Proof, Setup, Table};
 use shakmaty::{Chess, Color};
@@ -94,4 +94,31 @@ fn an_undecided_answer_leaves_the_result_and_a_note_in_the_record() {
     let sheet = escaque::record::sheet::from_table(&t, &Default::default());
     let notes = &sheet.moves.last().unwrap().notes;
     assert!(notes.iter().any(|n| n.contains("could not decide whether Black could still checkmate")), "{notes:?}");
+}
+
+/// The hardest composed position of the benchmark (chasolver `tests/positions.txt` line 413):
+/// the inline check used to spend seconds on it after the move; now it stops within its budget,
+/// the game goes on, and the worker proves the position dead, ending the game where it arose.
+#[test]
+fn art_5_2_2_a_position_too_hard_for_the_inline_budget_is_proven_dead_by_the_worker() {
+    use escaque::laws::unwinnable::{self, INLINE_NODES};
+    let fen = "1k6/1P5p/BP3p2/1P6/7K/8/5P1P/8 w - - 0 1";
+    let setup = Setup { fen: Some(fen.to_owned()), press_with_move: true, ..Setup::default() };
+    let mut t = Table::new(setup).unwrap();
+    let start = t.game().position().clone();
+    for side in [Color::White, Color::Black] {
+        let inline = unwinnable::inline(&start, side, INLINE_NODES);
+        assert!(inline.nodes <= INLINE_NODES, "{side:?}: {}", inline.nodes);
+    }
+    assert_eq!(t.game().status(), Status::Ongoing, "inline, the question stays open");
+    let mut a = Analysis::start(|| {});
+    a.after(&t, &[]);
+    apply(&mut t, &mut a, SECOND, EventKind::Move { uci: "h4g4".parse().unwrap() });
+    assert_eq!(t.game().status(), Status::Ongoing);
+    let proof = a.wait(&t, Duration::from_secs(60)).expect("the worker answers");
+    assert_eq!(proof, Proof::Dead { plies: 0 });
+    apply(&mut t, &mut a, 2 * SECOND, EventKind::Analysis(proof));
+    let e = t.game().status().ending().unwrap();
+    assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::DeadPosition));
+    assert_eq!(t.game().end_plies(), Some(0));
 }

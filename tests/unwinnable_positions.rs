@@ -148,9 +148,14 @@ fn the_inline_oracle_never_contradicts_a_label() {
             }
         }
     }
-    // Inline, nearly every "cannot" is already proven (the worker gets the rest); only the
-    // double wall of CS-P 96, where both sides still have pawn moves, is left to the full search.
-    assert_eq!(open_cannots, ["CS-P 96", "CS-P 96"]);
+    // Inline, most "cannot"s are already proven; the worker's full search gets the rest: the
+    // double wall of CS-P 96, where both sides still have pawn moves, and the kings-only walls
+    // whose reachable positions take more moves to visit than the inline budget allows (2,500 to
+    // 8,300 for one side, against `INLINE_NODES`).
+    assert_eq!(
+        open_cannots,
+        ["CS-P 31", "CS-P 31", "CS-P 43", "CS-P 43", "CS-P 96", "CS-P 96", "CS-L 62303", "CS-L 62303", "D3-UNFAIR be1nef5s"]
+    );
 }
 
 #[test]

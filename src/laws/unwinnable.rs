@@ -7,12 +7,19 @@
 //! keeps the interface thread from ever waiting on it:
 //!
 //! * [`quick`] (and [`ExactOracle`], the [`MateOracle`] built on it) is what the laws core may
-//!   call inline after every move: shakmaty's material test, the solver's fast sound-but-incomplete
-//!   check, then an exhaustive walk over every reachable position that gives up after a small,
-//!   fixed number of positions ([`INLINE_POSITIONS`]). Each stage is exact when it answers;
-//!   otherwise the answer is `Unknown`, which the core never acts on. The fast check is not
-//!   bounded: microseconds on real games, but a second or two on a few composed positions
-//!   ([`ExactOracle::fast_check`] can keep it off the interface thread).
+//!   call inline after every move: shakmaty's material test, then the solver's fast
+//!   sound-but-incomplete check, then an exhaustive walk over every reachable position. All of it
+//!   is bounded by one work budget counted in positions made ([`INLINE_NODES`] per side): never
+//!   by a clock, so the same position always gets the same answer on any machine. Each stage is
+//!   exact when it answers; otherwise the answer is `Unknown`, which the core never acts on and
+//!   the [`MateWorker`] settles.
+//!
+//!   The solver's fast check cannot be stopped from outside, and one of its searches (a
+//!   full-width search 15 moves deep on positions with only pawns and bishops) has no bound: a
+//!   few seconds on composed positions. So its searches are first run here, the same way and in
+//!   the same order but counted (`fast_searches`), and the solver is called only when they
+//!   fitted in the budget and none of its other searches can run; its remaining work is a
+//!   static analysis over bitboards, with no search in it.
 //! * [`full`] is the solver's complete search. It has its own internal node limit (the crate
 //!   does not let callers set it) and is fast on real games but can take a second or two on
 //!   composed positions, so it belongs on the [`MateWorker`] thread, never inline.
@@ -38,15 +45,47 @@ use shakmaty::{CastlingMode, CastlingSide, Chess, Color, File, Move, Position, S
 
 use super::mate::{MateAbility, MateOracle};
 
-/// How many distinct positions the inline walk may visit before it gives up: a few hundred
-/// microseconds at most (`cargo bench --bench unwinnable`).
-pub const INLINE_POSITIONS: usize = 1_000;
+/// The inline work budget for one side: how many positions the inline stages may make (one
+/// per move played on a board, in the fast check's searches and in the walk) before they give
+/// up. Sized so that both sides together stay well under a millisecond on the hard composed
+/// positions (`cargo bench --bench unwinnable`).
+pub const INLINE_NODES: usize = 1_000;
 
 /// The walk is only tried when neither side has more legal moves than this; with more, it
-/// would only spend its limit and give up. On the solver's own hard positions this keeps 197 of
-/// the 199 answers a 1,000-position walk adds to the fast check; on real middlegames it saves
+/// would only spend its budget and give up. On the solver's own hard positions this kept 197 of
+/// the 199 answers a 1,000-position walk added to the fast check; on real middlegames it saves
 /// the walk's whole cost.
 pub const WALK_MAX_MOVES: usize = 16;
+
+/// A work budget in positions made. Deterministic: it counts work, not time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    limit: usize,
+    spent: usize,
+}
+
+impl Budget {
+    /// A budget of `limit` positions.
+    pub fn new(limit: usize) -> Budget {
+        Budget { limit, spent: 0 }
+    }
+    /// Positions made so far.
+    pub fn spent(&self) -> usize {
+        self.spent
+    }
+    /// Positions still allowed.
+    pub fn left(&self) -> usize {
+        self.limit - self.spent
+    }
+    /// Takes `n` positions; `false` (taking nothing) if fewer are left.
+    fn take(&mut self, n: usize) -> bool {
+        if n > self.left() {
+            return false;
+        }
+        self.spent += n;
+        true
+    }
+}
 
 /// Which stage settled a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -186,31 +225,231 @@ fn impossible(board: &SolverBoard, stage: Stage) -> Finding {
     if board.dropped_castling { Finding::Unknown(Undecided::Chess960Castling) } else { Finding::Impossible { stage } }
 }
 
-/// The stages cheap enough to run inline: material, then (through the solver's board) its fast
-/// check if `fast_check`, and a walk over every reachable position, giving up after `positions`.
-fn cheap(pos: &Chess, side: Color, positions: usize, fast_check: bool) -> Result<Finding, Undecided> {
+/// An inline answer with the work it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inline {
+    /// The answer.
+    pub finding: Finding,
+    /// Positions made to reach it (never more than the budget).
+    pub nodes: usize,
+}
+
+/// The stages cheap enough to run inline, all within `budget`: material, the solver's fast
+/// check when its searches fit (`fast_searches`), then a walk over every reachable position.
+fn cheap(pos: &Chess, side: Color, budget: &mut Budget) -> Result<Finding, Undecided> {
     if pos.has_insufficient_material(side) {
         return Ok(Finding::Impossible { stage: Stage::Material });
     }
     let board = solver_board(pos)?;
-    if fast_check && guarded(|| chasolver::is_unwinnable_fast(&board.board, solver_color(side)))? {
-        return Ok(impossible(&board, Stage::FastCheck));
+    match fast_check(&board.board, solver_color(side), budget)? {
+        Fast::Unwinnable => return Ok(impossible(&board, Stage::FastCheck)),
+        Fast::OverBudget => return Ok(Finding::Unknown(Undecided::NodeLimit)),
+        Fast::Inconclusive => {}
     }
     if mobility(&board.board) > WALK_MAX_MOVES {
         return Ok(Finding::Unknown(Undecided::NodeLimit));
     }
-    Ok(match reachable_mate(&board.board, solver_color(side), positions) {
+    Ok(match reachable_mate(&board.board, solver_color(side), budget) {
         Some(true) => Finding::Possible { stage: Stage::Reachable, helpmate: None },
         Some(false) => impossible(&board, Stage::Reachable),
         None => Finding::Unknown(Undecided::NodeLimit),
     })
 }
 
-/// The inline answer: exact when it answers, `Unknown` otherwise. Its work is bounded by
-/// `positions` visited plus the solver's fast check, which takes microseconds on positions from
-/// real games but can take a second or two on composed ones (see the benchmark).
-pub fn quick(pos: &Chess, side: Color, positions: usize) -> Finding {
-    cheap(pos, side, positions, true).unwrap_or_else(Finding::Unknown)
+/// The inline answer: exact when it answers, `Unknown` otherwise. It makes at most `budget`
+/// positions, plus at most one static analysis by the solver (no search).
+pub fn quick(pos: &Chess, side: Color, budget: usize) -> Finding {
+    inline(pos, side, budget).finding
+}
+
+/// [`quick`], with the number of positions it made.
+pub fn inline(pos: &Chess, side: Color, budget: usize) -> Inline {
+    let mut budget = Budget::new(budget);
+    let finding = cheap(pos, side, &mut budget).unwrap_or_else(Finding::Unknown);
+    Inline { finding, nodes: budget.spent() }
+}
+
+/// What the bounded fast check found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fast {
+    /// Proven: the side cannot checkmate.
+    Unwinnable,
+    /// Not proven, within the budget.
+    Inconclusive,
+    /// The searches would need more than the budget.
+    OverBudget,
+}
+
+/// The solver's fast check (`chasolver::is_unwinnable_fast`), kept within `budget`.
+///
+/// The solver looks at the position from the winner's side (mirrored for Black), plays any
+/// forced moves, then searches every line a few moves deep (7 with only pawns and bishops, 4
+/// otherwise) and, with only pawns and bishops and few moves, 15 deep: that last search is the
+/// one without a bound. Then, on blocked pawn structures, a static analysis, and in two narrow
+/// cases a chain of checks or a walk of up to 3,000 positions. The searches are replayed here,
+/// counted; the solver itself is only called when they fit in what is left of the budget (it
+/// repeats them) and neither narrow case can arise. The replayed searches follow chasolver
+/// 3.0.0's `src/winnability/fast.rs` (MIT, Miguel Ambrona), move for move.
+fn fast_check(board: &chess::Board, winner: chess::Color, budget: &mut Budget) -> Result<Fast, Undecided> {
+    let view = if winner == chess::Color::White { *board } else { mirror(board) };
+    let searched = match fast_searches(&view, budget) {
+        Searched::Unwinnable => return Ok(Fast::Unwinnable),
+        Searched::OverBudget => return Ok(Fast::OverBudget),
+        Searched::Open { nodes, solver_may_finish } => {
+            if !solver_may_finish {
+                return Ok(Fast::Inconclusive);
+            }
+            nodes
+        }
+    };
+    // Not enough left for the solver to repeat them: the walk may still settle it.
+    if !budget.take(searched) {
+        return Ok(Fast::Inconclusive);
+    }
+    Ok(if guarded(|| chasolver::is_unwinnable_fast(board, winner))? { Fast::Unwinnable } else { Fast::Inconclusive })
+}
+
+/// What the counted searches found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Searched {
+    /// A search proved White cannot mate.
+    Unwinnable,
+    /// Over the budget.
+    OverBudget,
+    /// Nothing proven; the solver would make `nodes` positions repeating the searches, and
+    /// nothing else unbounded unless `solver_may_finish` is false (then it is not called).
+    Open { nodes: usize, solver_may_finish: bool },
+}
+
+/// The searches of the solver's fast check, on `view` (White to mate), counted in `budget`.
+fn fast_searches(view: &chess::Board, budget: &mut Budget) -> Searched {
+    let before = budget.spent();
+    // Forced moves, as many as 16; coming back to a position means nothing else can happen.
+    let mut board = *view;
+    let mut seen = vec![board];
+    for _ in 0..16 {
+        let mut moves = chess::MoveGen::new_legal(&board);
+        let (Some(only), None) = (moves.next(), moves.next()) else { break };
+        if !budget.take(1) {
+            return Searched::OverBudget;
+        }
+        board = board.make_move_new(only);
+        if seen.contains(&board) {
+            return Searched::Unwinnable;
+        }
+        seen.push(board);
+    }
+    let moves = chess::MoveGen::new_legal(&board).len();
+    if moves == 0 {
+        // Stalemate, or a mate: Black mated is for the walk to report.
+        let black_mated = board.side_to_move() == chess::Color::Black && *board.checkers() != chess::EMPTY;
+        return if black_mated { Searched::Open { nodes: 0, solver_may_finish: false } } else { Searched::Unwinnable };
+    }
+    let pawns_and_bishops = only_pawns_and_bishops(&board);
+    let depth = if pawns_and_bishops { 7 } else { 4 };
+    match every_line_ends_without_mate(&board, depth, budget) {
+        Some(true) => return Searched::Unwinnable,
+        Some(false) => {}
+        None => return Searched::OverBudget,
+    }
+    // The deep search runs only with pawns and bishops and at most 8 moves (and some more
+    // conditions, left out here: the count is an upper bound of its cost).
+    if pawns_and_bishops && moves <= 8 {
+        match every_line_ends_without_mate(&board, 15, budget) {
+            Some(true) => return Searched::Unwinnable,
+            Some(false) => {}
+            None => return Searched::OverBudget,
+        }
+    }
+    // The chain of checks (in check, pawns and bishops, six pawns or more) and the walk of up to
+    // 3,000 positions (pawns only, ten or more) are searches of their own: left to the worker.
+    let pawns = board.pieces(chess::Piece::Pawn).popcnt();
+    let in_check = *board.checkers() != chess::EMPTY;
+    let no_bishops = *board.pieces(chess::Piece::Bishop) == chess::EMPTY;
+    let chain = in_check && pawns_and_bishops && pawns >= 6;
+    let walk = pawns_and_bishops && no_bishops && pawns >= 10;
+    Searched::Open { nodes: budget.spent() - before, solver_may_finish: !chain && !walk }
+}
+
+/// No knights, rooks or queens.
+fn only_pawns_and_bishops(board: &chess::Board) -> bool {
+    (*board.pieces(chess::Piece::Knight) | *board.pieces(chess::Piece::Rook) | *board.pieces(chess::Piece::Queen))
+        == chess::EMPTY
+}
+
+/// White has too little to mate (the solver's test, which also knows bishops of one colour).
+fn white_cannot_mate(board: &chess::Board) -> bool {
+    const DARK: chess::BitBoard = chess::BitBoard(0xAA55_AA55_AA55_AA55);
+    const LIGHT: chess::BitBoard = chess::BitBoard(0x55AA_55AA_55AA_55AA);
+    let white = *board.color_combined(chess::Color::White);
+    let black = *board.color_combined(chess::Color::Black);
+    if white.popcnt() == 1 {
+        return true;
+    }
+    let minors = *board.pieces(chess::Piece::Knight) | *board.pieces(chess::Piece::Bishop);
+    if white.popcnt() == 2
+        && white & *board.pieces(chess::Piece::Knight) != chess::EMPTY
+        && black & (minors | *board.pieces(chess::Piece::Rook) | *board.pieces(chess::Piece::Pawn)) == chess::EMPTY
+    {
+        return true;
+    }
+    let bishops = white & *board.pieces(chess::Piece::Bishop);
+    if bishops != chess::EMPTY {
+        let colour = if DARK & bishops != chess::EMPTY { DARK } else { LIGHT };
+        if white.popcnt() == bishops.popcnt() + 1
+            && !colour & *board.pieces(chess::Piece::Bishop) == chess::EMPTY
+            && *board.pieces(chess::Piece::Knight) == chess::EMPTY
+            && *board.pieces(chess::Piece::Pawn) == chess::EMPTY
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Every line of `depth` moves ends before White can mate: White has too little left, or the
+/// game ends (stalemate, or White mated). `Some(false)` at the first line that does not;
+/// `None` when the budget runs out first. One position counted per call, in the solver's order.
+fn every_line_ends_without_mate(board: &chess::Board, depth: u8, budget: &mut Budget) -> Option<bool> {
+    if !budget.take(1) {
+        return None;
+    }
+    if white_cannot_mate(board) {
+        return Some(true);
+    }
+    let moves = chess::MoveGen::new_legal(board);
+    if moves.len() == 0 {
+        return Some(!(board.side_to_move() == chess::Color::Black && *board.checkers() != chess::EMPTY));
+    }
+    if depth == 0 {
+        return Some(false);
+    }
+    for m in moves {
+        if !every_line_ends_without_mate(&board.make_move_new(m), depth - 1, budget)? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// The same position with the colours swapped and the board turned over (rank 1 becomes rank
+/// 8), the way the solver turns a question about Black into one about White.
+fn mirror(board: &chess::Board) -> chess::Board {
+    let mut builder = chess::BoardBuilder::new();
+    for piece in chess::ALL_PIECES {
+        for (from, to) in [(chess::Color::White, chess::Color::Black), (chess::Color::Black, chess::Color::White)] {
+            for square in (*board.pieces(piece) & *board.color_combined(from)).reverse_colors() {
+                builder.piece(square, piece, to);
+            }
+        }
+    }
+    builder.side_to_move(!board.side_to_move());
+    builder.castle_rights(chess::Color::White, board.castle_rights(chess::Color::Black));
+    builder.castle_rights(chess::Color::Black, board.castle_rights(chess::Color::White));
+    if let Some(ep) = board.en_passant() {
+        builder.en_passant(Some(ep.get_file()));
+    }
+    chess::Board::try_from(builder).unwrap_or(*board)
 }
 
 /// The complete answer: material, then the solver's full search (which does not need the fast
@@ -270,10 +509,10 @@ fn mobility(board: &chess::Board) -> usize {
 
 /// Visits every position reachable from `start` (side to move, castling and en passant rights
 /// included; move counters are not part of the question). `Some(true)`: one of them is
-/// `winner` checkmating; `Some(false)`: all were visited and none is; `None`: more than `limit`
-/// positions. A position where `winner` has only the king is not expanded: a lone king gives no
-/// check, and pieces never come back.
-fn reachable_mate(start: &chess::Board, winner: chess::Color, limit: usize) -> Option<bool> {
+/// `winner` checkmating; `Some(false)`: all were visited and none is; `None`: the budget ran
+/// out first (every move played counts, new position or not). A position where `winner` has
+/// only the king is not expanded: a lone king gives no check, and pieces never come back.
+fn reachable_mate(start: &chess::Board, winner: chess::Color, budget: &mut Budget) -> Option<bool> {
     let mut seen = Seen::default();
     seen.insert(*start);
     let mut layer = vec![*start];
@@ -293,11 +532,11 @@ fn reachable_mate(start: &chess::Board, winner: chess::Color, limit: usize) -> O
                 continue;
             }
             for m in moves {
+                if !budget.take(1) {
+                    return None;
+                }
                 let after = board.make_move_new(m);
                 if seen.insert(after) {
-                    if seen.len() > limit {
-                        return None;
-                    }
                     next.push(after);
                 }
             }
@@ -328,30 +567,27 @@ impl Hasher for ZobristKey {
     }
 }
 
-/// The oracle for the laws core: [`quick`] with a fixed walk limit. Exact when it answers,
+/// The oracle for the laws core: [`quick`] with a fixed work budget. Exact when it answers,
 /// `Unknown` otherwise; pair it with a [`MateWorker`] for the questions it leaves open.
 ///
-/// Cost per question (see `cargo bench --bench unwinnable`): microseconds on positions from real
-/// games. The solver's fast check is not bounded, though: on a few composed positions (free
-/// pawns and bishops) it takes a second or two. An interface that must never stall can turn it
-/// off here (`fast_check: false`) and leave it to the worker, at the price of fewer answers inline.
+/// Cost per question (see `cargo bench --bench unwinnable`): at most `nodes` positions made
+/// per side, plus one static analysis by the solver; microseconds on real games, well under a
+/// millisecond for both sides on the hard composed positions.
 #[derive(Clone, Copy, Debug)]
 pub struct ExactOracle {
-    /// How many positions the inline walk may visit.
-    pub positions: usize,
-    /// Whether to run the solver's fast check inline.
-    pub fast_check: bool,
+    /// The work budget per side, in positions made.
+    pub nodes: usize,
 }
 
 impl Default for ExactOracle {
     fn default() -> Self {
-        ExactOracle { positions: INLINE_POSITIONS, fast_check: true }
+        ExactOracle { nodes: INLINE_NODES }
     }
 }
 
 impl MateOracle for ExactOracle {
     fn can_checkmate(&self, pos: &Chess, side: Color) -> MateAbility {
-        cheap(pos, side, self.positions, self.fast_check).unwrap_or_else(Finding::Unknown).ability()
+        quick(pos, side, self.nodes).ability()
     }
 }
 
@@ -670,15 +906,43 @@ mod tests {
     }
 
     #[test]
+    fn mirroring_swaps_the_colours_and_turns_the_board_over() {
+        let board = solver_board(&chess960("4k3/8/8/3pP3/8/8/8/R3K3 w Q d6 0 1")).unwrap().board;
+        let mirrored = mirror(&board);
+        assert_eq!(mirrored, chess::Board::from_str("r3k3/8/8/8/3Pp3/8/8/4K3 b q d3 0 1").unwrap());
+        assert_eq!(mirror(&mirrored), board);
+    }
+
+    #[test]
+    fn the_counted_searches_stop_at_the_budget() {
+        // The solver's fast check searched 18 million positions here before proving it dead.
+        let hardest = solver_board(&chess960("1k6/1P5p/BP3p2/1P6/7K/8/5P1P/8 w - -")).unwrap().board;
+        let mut budget = Budget::new(1_000);
+        assert_eq!(fast_searches(&hardest, &mut budget), Searched::OverBudget);
+        assert!(budget.spent() <= 1_000);
+        let mut none = Budget::new(0);
+        assert_eq!(fast_searches(&hardest, &mut none), Searched::OverBudget);
+        assert_eq!(none.spent(), 0);
+        // A forced move, then nothing left to mate with (CS-L 22923: White's one legal move is
+        // Kxa8, taking Black's last piece but the king).
+        let forced = solver_board(&chess960("qK6/3k4/8/8/8/8/8/8 w - - 0 60")).unwrap().board;
+        let mut budget = Budget::new(1_000);
+        assert_eq!(fast_searches(&mirror(&forced), &mut budget), Searched::Unwinnable);
+        assert!(budget.spent() <= 16, "{}", budget.spent());
+    }
+
+    #[test]
     fn the_walk_finds_a_mate_next_door_and_closes_on_a_frozen_position() {
         // Fool's mate, one move before: Qh4 mates. Too many moves for the walk inline, though.
         let pos = chess960("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
         let board = solver_board(&pos).unwrap();
-        assert_eq!(reachable_mate(&board.board, chess::Color::Black, 1_000), Some(true));
+        assert_eq!(reachable_mate(&board.board, chess::Color::Black, &mut Budget::new(1_000)), Some(true));
         assert_eq!(quick(&pos, Color::Black, 1_000), Finding::Unknown(Undecided::NodeLimit));
         // Kings-only wall (CS-P 54): few enough positions to visit them all.
         let wall = solver_board(&chess960("8/2k5/8/1p1p2p1/1P1P2P1/8/2K5/8 w - -")).unwrap();
-        assert_eq!(reachable_mate(&wall.board, chess::Color::White, 100_000), Some(false));
-        assert_eq!(reachable_mate(&wall.board, chess::Color::White, 10), None);
+        assert_eq!(reachable_mate(&wall.board, chess::Color::White, &mut Budget::new(100_000)), Some(false));
+        let mut small = Budget::new(10);
+        assert_eq!(reachable_mate(&wall.board, chess::Color::White, &mut small), None);
+        assert_eq!(small.spent(), 10);
     }
 }

@@ -1,7 +1,8 @@
 //! The full analysis beside the game: the window never waits for it (issue of dead positions).
 //!
-//! The laws core answers "could this side mate?" inline with a small, bounded search. What that
-//! leaves open goes to a [`MateWorker`] thread: after every move (5.2.2), and after a flag fall
+//! The laws core answers "could this side mate?" inline within a small work budget, counted in
+//! positions so that it is the same on every machine (`unwinnable::INLINE_NODES`, well under a
+//! millisecond). What that leaves open goes to a [`MateWorker`] thread: after every move (5.2.2), and after a flag fall
 //! or a resignation that the inline answer left as a loss (6.9, 5.1.2). Its answers come back
 //! as [`Proof`]s for the table, which are journalled like any event, so a replay needs no
 //! worker and gives the same game.
