@@ -205,14 +205,28 @@ fn emt_is_taken_before_clk_and_clk_fills_in_where_it_is_missing() {
 }
 
 #[test]
-fn a_clk_that_no_time_used_explains_is_refused_naming_the_move() {
+fn a_clk_that_gained_a_little_is_time_given_by_the_opponent() {
+    // Black clicks lichess's "+15 seconds" while White thinks: White's clock gains 3 s over
+    // what the move's increment gives, so 15 s were given and the move took 12 s.
     let pgn = "[TimeControl \"180+2\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } \
                2. Nf3 { [%clk 0:03:05] } *";
+    let out = common::escaque(&["adjudicate", "--clocks", "--edition", "2014", "-"], pgn);
+    let printed = stdout(&out);
+    assert_eq!(clocks(&printed), ["0:03:00", "0:03:00", "0:03:05"], "{printed}");
+    let err = stderr(&out);
+    assert!(err.contains("2. Nf3") && err.contains("White was given 0:00:15"), "{err}");
+}
+
+#[test]
+fn a_clk_that_no_time_used_explains_is_refused_naming_the_move() {
+    // Ten minutes more than the clock had: no gift explains that.
+    let pgn = "[TimeControl \"180+2\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } \
+               2. Nf3 { [%clk 0:13:05] } *";
     let out = common::escaque(&["adjudicate", "--clocks", "-"], pgn);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(
-        err.contains("move 2. Nf3: its [%clk] 0:03:05 is more than the clock had before the move (0:03:00)"),
+        err.contains("move 2. Nf3: its [%clk] 0:13:05 is more than the clock had before the move (0:03:00)"),
         "{err}"
     );
     assert!(err.contains("(0:00:02)"), "{err}");

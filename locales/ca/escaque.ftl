@@ -590,6 +590,10 @@ remark-not-counted = { $what ->
     }
 }
 remark-result-disagrees = el PGN dona el resultat { $written }; segons les Lleis és { $ours }
+remark-time-given = { $side ->
+    [white] { $move } { $token }: el seu rellotge mostra més temps del que les blanques podien tenir; els van donar { $given } durant la jugada (els +15 s de lichess), sumats al rellotge
+   *[black] { $move } { $token }: el seu rellotge mostra més temps del que les negres podien tenir; els van donar { $given } durant la jugada (els +15 s de lichess), sumats al rellotge
+}
 remark-flag-fell-during-move = { $move } { $token } ha durat { $used } amb { $left } al rellotge: la bandera ha caigut durant la jugada
 remark-illegal-unclaimed = { $fate ->
     [stands] { $move } { $token } va ser una jugada il·legal: { $what }; el rival va jugar sense reclamar-la, així que es manté ({ $article })

@@ -591,6 +591,10 @@ remark-not-counted = { $what ->
     }
 }
 remark-result-disagrees = the PGN gives the result { $written }; under the Laws it is { $ours }
+remark-time-given = { $side ->
+    [white] { $move } { $token }: its clock shows more time than White could have had; White was given { $given } during it (lichess's +15 s), added to the clock
+   *[black] { $move } { $token }: its clock shows more time than Black could have had; Black was given { $given } during it (lichess's +15 s), added to the clock
+}
 remark-flag-fell-during-move = { $move } { $token } took { $used } with { $left } left: the flag fell during the move
 remark-illegal-unclaimed = { $fate ->
     [stands] { $move } { $token } was an illegal move: { $what }; the opponent moved on without claiming it, so it stands ({ $article })

@@ -590,6 +590,10 @@ remark-not-counted = { $what ->
     }
 }
 remark-result-disagrees = el PGN da el resultado { $written }; según las Leyes es { $ours }
+remark-time-given = { $side ->
+    [white] { $move } { $token }: su reloj muestra más tiempo del que las blancas podían tener; les dieron { $given } durante ella (los +15 s de lichess), sumados al reloj
+   *[black] { $move } { $token }: su reloj muestra más tiempo del que las negras podían tener; les dieron { $given } durante ella (los +15 s de lichess), sumados al reloj
+}
 remark-flag-fell-during-move = { $move } { $token } llevó { $used } con { $left } en el reloj: la bandera cayó durante la jugada
 remark-illegal-unclaimed = { $fate ->
     [stands] { $move } { $token } fue una jugada ilegal: { $what }; el rival jugó sin reclamarla, así que se mantiene ({ $article })

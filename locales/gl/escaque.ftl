@@ -590,6 +590,10 @@ remark-not-counted = { $what ->
     }
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
+remark-time-given = { $side ->
+    [white] { $move } { $token }: o seu reloxo mostra máis tempo do que as brancas podían ter; déronlles { $given } durante ela (os +15 s de lichess), sumados ao reloxo
+   *[black] { $move } { $token }: o seu reloxo mostra máis tempo do que as negras podían ter; déronlles { $given } durante ela (os +15 s de lichess), sumados ao reloxo
+}
 remark-flag-fell-during-move = { $move } { $token } levou { $used } con { $left } no reloxo: a bandeira caeu durante a xogada
 remark-illegal-unclaimed = { $fate ->
     [stands] { $move } { $token } foi unha xogada ilegal: { $what }; o rival xogou sen reclamala, así que se mantén ({ $article })

@@ -592,6 +592,10 @@ remark-not-counted = { $what ->
     }
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
+remark-time-given = { $side ->
+    [white] { $move } { $token }: o seu relógio mostra mais tempo do que as brancas podiam ter; deram-lhes { $given } durante o lance (os +15 s do lichess), somados ao relógio
+   *[black] { $move } { $token }: o seu relógio mostra mais tempo do que as pretas podiam ter; deram-lhes { $given } durante o lance (os +15 s do lichess), somados ao relógio
+}
 remark-flag-fell-during-move = { $move } { $token } levou { $used } com { $left } no relógio: a seta caiu durante o lance
 remark-illegal-unclaimed = { $fate ->
     [stands] { $move } { $token } foi um lance ilegal: { $what }; o oponente jogou sem o reivindicar, por isso mantém-se ({ $article })

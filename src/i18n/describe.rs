@@ -944,6 +944,10 @@ pub fn remark(tr: Tr, r: &crate::record::adjudicate::Remark) -> String {
             "remark-flag-fell-during-move",
             &args([("move", text(at)), ("token", token.as_str().into()), ("used", text(used)), ("left", time(*left))]),
         ),
+        Remark::TimeGiven { at, token, side: s, given } => tr.t_args(
+            "remark-time-given",
+            &args([("move", text(at)), ("token", token.as_str().into()), ("side", side(*s)), ("given", text(given))]),
+        ),
         Remark::IllegalMoveClaimed { at, token, notices } => {
             let told: Vec<String> = notices.iter().filter_map(|n| notice(tr, n)).collect();
             tr.t_args(

@@ -10,7 +10,7 @@ use shakmaty::{
     uci::UciMove,
 };
 
-use crate::clock::{Bonus, Hms, HmsError, TimeControl, TimeControls};
+use crate::clock::{AdjustReason, Adjustment, Bonus, Hms, HmsError, TimeControl, TimeControls};
 use crate::laws::illegal::{self, HandMoveError, IllegalKind, hand_move};
 use crate::laws::{Article, Claim, Edition, Ending, FullSearch, GameResult, Millis, Reason, Status};
 use crate::record::export::command;
@@ -87,6 +87,19 @@ pub enum Remark {
         used: Hms,
         /// The time the mover had left when the move began.
         left: Millis,
+    },
+    /// A move's `[%clk]` showed more time than the side could have had: the opponent gave time
+    /// during it (lichess's "+15 seconds"), which the replay adds to the clock.
+    TimeGiven {
+        /// The number of the move.
+        at: MoveNumber,
+        /// That move as written in the PGN.
+        token: String,
+        /// The side given time.
+        side: Color,
+        /// How much: the smallest number of lichess's 15-second gifts that leaves the move a
+        /// time of zero or more.
+        given: Hms,
     },
     /// On a wooden board, an illegal move was claimed by the opponent (7.5.1, A.5.2).
     IllegalMoveClaimed {
@@ -519,14 +532,38 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         let control = clock.controls().get(mover).clone();
         let number = clock.moves(mover).saturating_add(1);
         let before = last_clk[mover as usize].unwrap_or_else(|| control.initial());
+        let mut given = 0;
         let used: Hms = match comment("emt") {
             Some(emt) => emt.parse().map_err(|e| at_move(PgnProblem::EmtUnreadable(e)))?,
             None => {
                 let clk = clk.clone().ok_or_else(|| at_move(PgnProblem::NoEmt))?;
                 let clk = clk.map_err(|e| at_move(PgnProblem::ClkUnreadable(e)))?;
-                used_by_clk(&control, number, before, clk.0).map_err(at_move)?
+                match used_by_clk(&control, number, before, clk.0) {
+                    Ok(used) => used,
+                    // More time than the side could have had: the opponent gave some, as
+                    // lichess lets a player do, 15 seconds a click.
+                    // Beyond a few clicks' worth, the clocks are wrong, not generous.
+                    Err(PgnProblem::ClkImpossible { before, after, added })
+                        if after.0 - before.0.saturating_add(added.0) <= MOST_TIME_GIVEN =>
+                    {
+                        let missing = after.0 - before.0.saturating_add(added.0);
+                        given = missing.div_ceil(TIME_GIVEN) * TIME_GIVEN;
+                        used_by_clk(&control, number, before.0.saturating_add(given), after.0).map_err(at_move)?
+                    }
+                    Err(problem) => return Err(at_move(problem)),
+                }
             }
         };
+        if given > 0 {
+            let table = &mut replay.table;
+            let adjustment = Adjustment::AddTime { side: mover, time: given };
+            let reason = AdjustReason::note("time given by the opponent");
+            table.apply(Event::new(at, EventKind::ClockAdjustment { adjustment, reason })).map_err(|refusal| {
+                PgnError::at_move(&replay.start, ply, &token, PgnProblem::Refused(refusal))
+            })?;
+            let at = replay.number(ply);
+            replay.remarks.push(Remark::TimeGiven { at, token: token.clone(), side: mover, given: Hms(given) });
+        }
         // The side's clock as lichess would write it after this move: its `[%clk]`, or, for a
         // move timed by `[%emt]` alone (or a `[%clk]` that cannot be read), what that time
         // leaves, so that a later move timed by `[%clk]` starts from the right time.
@@ -579,6 +616,13 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
     };
     Ok(ClockedVerdict { verdict, pgn: table_pgn_of_event(&table, &info) })
 }
+
+/// What lichess gives a player's opponent at each click of "+15 seconds".
+const TIME_GIVEN: Millis = 15 * crate::clock::SECOND;
+
+/// The most time read as given during one move (eight clicks); a clock that gains more is
+/// refused as impossible.
+const MOST_TIME_GIVEN: Millis = 8 * TIME_GIVEN;
 
 /// How long move `number` (from 1, for its side) took, read from the side's clock `before` it
 /// and the `[%clk]` `after` it, as lichess writes them (see [`adjudicate_with_clocks`]).
