@@ -167,7 +167,7 @@ fn detail_tags(side: Color) -> [&'static str; 3] {
     }
 }
 
-/// The tags of both players' details, only those given, in [`TAG_ORDER`]: `WhiteTitle`,
+/// The tags of both players' details, only those given, in the order of the sheet's tags: `WhiteTitle`,
 /// `BlackTitle`, `WhiteElo`, `BlackElo`, `WhiteFed`, `BlackFed`.
 ///
 /// ```
