@@ -26,7 +26,11 @@ pub fn generate(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let pages = cmd.clone().mut_subcommands(|s| s.version(env!("CARGO_PKG_VERSION")).disable_version_flag(true));
     clap_mangen::generate_to(pages, dir)?;
     let mut written: Vec<PathBuf> = std::iter::once(PathBuf::from("escaque"))
-        .chain(cmd.get_subcommands().filter(|s| !s.is_hide_set()).map(|s| PathBuf::from(format!("escaque-{}", s.get_name()))))
+        .chain(
+            cmd.get_subcommands()
+                .filter(|s| !s.is_hide_set())
+                .map(|s| PathBuf::from(format!("escaque-{}", s.get_name()))),
+        )
         .map(|stem| dir.join(stem).with_extension("1"))
         .collect();
     for shell in SHELLS {

@@ -94,8 +94,11 @@ fn build_writes_bash_zsh_and_fish_completions_that_name_every_subcommand_and_opt
             assert!(text.contains(name.as_str()), "{file} does not complete the subcommand {name}");
             for long in longs {
                 // fish writes `-l edition`, bash and zsh `--edition`.
-                let named =
-                    if file.ends_with(".fish") { text.contains(&format!("-l {long}")) } else { text.contains(&format!("--{long}")) };
+                let named = if file.ends_with(".fish") {
+                    text.contains(&format!("-l {long}"))
+                } else {
+                    text.contains(&format!("--{long}"))
+                };
                 assert!(named, "{file} does not complete {name} --{long}");
             }
         }
