@@ -102,8 +102,8 @@ fn build_writes_bash_zsh_and_fish_completions_that_name_every_subcommand_and_opt
                 assert!(named, "{file} does not complete {name} --{long}");
             }
         }
-        // (clap_complete offers the hidden --quick-start and --repaint-every-frame too: it has
-        // no way to leave them out, and they are harmless.)
+        // (clap_complete 4.6 offers the hidden --quick-start and --repaint-every-frame too: it
+        // does not leave hidden options out, and these two are harmless.)
         // The values of the value enums are offered.
         for value in ["white", "black", "threefold", "fifty-moves", "a4", "letter"] {
             assert!(text.contains(value), "{file} does not offer the value {value}");
