@@ -46,6 +46,13 @@ fn roff(text: &str) -> String {
 }
 
 #[test]
+fn the_command_line_is_a_valid_clap_definition() {
+    // clap's own consistency checks (conflicts and requirements naming real arguments, no two
+    // arguments with the same flag), which otherwise run only when that path is parsed.
+    args::command().debug_assert();
+}
+
+#[test]
 fn the_subcommands_are_the_five_headless_commands() {
     let names: Vec<String> = subcommands().into_iter().map(|(name, _)| name).collect();
     assert_eq!(names, ["adjudicate", "replay", "scoresheet", "verify", "unwinnable"]);
