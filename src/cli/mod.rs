@@ -4,6 +4,8 @@
 //! what people read on standard error, in the language asked for with `--lang` (English by
 //! default).
 
+/// The command line's clap definitions, shared with `build.rs` (the man page and completions).
+pub mod args;
 pub mod unwinnable;
 
 use std::io::Read;
