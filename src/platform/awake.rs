@@ -218,7 +218,7 @@ mod system {
                 &("sleep:idle", "Escaque", why, "block"),
             )
             .await?;
-        Ok(reply.body().deserialize::<OwnedFd>()?)
+        reply.body().deserialize::<OwnedFd>()
     }
 
     /// Takes what can be had; a failure (both services missing) to say.
