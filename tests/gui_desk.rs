@@ -229,6 +229,29 @@ fn a_settings_file_already_in_the_configuration_folder_is_never_written_over() {
 }
 
 #[test]
+fn settings_that_cannot_be_moved_stay_where_they_were_and_are_read_there() {
+    let root = temp_dir("cannot-move");
+    let data = root.join("data");
+    // Something that is not a folder where the configuration folder should be.
+    let config = root.join("config");
+    std::fs::write(&config, "not a folder").unwrap();
+    let time = MockTime::default();
+    let mut old = Settings::default();
+    old.setup.white = "Ana Pérez".into();
+    old.save(&data.join("settings.ron")).unwrap();
+    let bytes = std::fs::read(data.join("settings.ron")).unwrap();
+    let gui = Gui::open(
+        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..Gui::headless(&data, &time) },
+        time,
+    );
+    // Said above the window.
+    gui.harness.get_by_label_contains("Could not move");
+    assert_eq!(gui.harness.state().settings().setup.white, "Ana Pérez");
+    assert_eq!(std::fs::read(data.join("settings.ron")).unwrap(), bytes, "untouched");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "not a folder");
+}
+
+#[test]
 fn the_screen_is_kept_awake_while_a_clock_runs_and_let_go_at_the_end() {
     let dir = temp_dir("awake");
     let time = MockTime::default();

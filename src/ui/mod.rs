@@ -350,11 +350,16 @@ impl EscaqueApp {
         // folder first, so that they are read from where they will be saved.
         let mut problems = Vec::new();
         let mut moved = Vec::new();
+        let mut settings_path = settings_file(&config);
         if let Some(old) = &config.old_dir {
             let places = Places { config: config.config_dir.clone(), data: config.data_dir.clone() };
             for relocation in places::settle(&places, old) {
                 match relocation {
                     Relocation::Failed { old, to, error } => {
+                        // Settings that could not be moved are read where they are.
+                        if to == settings_path {
+                            settings_path = old.clone();
+                        }
                         problems.push(Problem::NotMoved { old, to, error: error.to_string() });
                     }
                     Relocation::Moved { from, to } => moved.push(("places-moved", from, to)),
@@ -362,7 +367,7 @@ impl EscaqueApp {
                 }
             }
         }
-        let loaded = Settings::load(&settings_file(&config));
+        let loaded = Settings::load(&settings_path);
         problems.extend(loaded.problem.map(Problem::Settings));
         let settings = loaded.settings;
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
