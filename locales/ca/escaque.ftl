@@ -1106,3 +1106,12 @@ setup-error-federation = { $side ->
     [white] la federació de les blanques «{ $text }» ha de ser de tres lletres majúscules, com les escriu la FIDE (ESP, POR)
    *[black] la federació de les negres «{ $text }» ha de ser de tres lletres majúscules, com les escriu la FIDE (ESP, POR)
 }
+
+## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
+## during a game, the low-battery sign on the clocks.
+places-moved = S'ha mogut { $from } a { $to }, on es desa ara la configuració.
+places-kept-both = { $from } es queda on era: ja hi ha { $to }, que és el que es llegeix.
+problem-not-moved = No s'ha pogut moure { $old } a { $to } ({ $error }); es queda on era i no se'n perd res.
+awake-reason = S'està jugant una partida d'escacs i el seu rellotge està en marxa.
+awake-unavailable = No es pot mantenir la pantalla encesa durant la partida ({ $error }); la partida continua. Desactiveu a mà l'estalvi de pantalla i la suspensió si la poguessin interrompre.
+clock-battery-low = Bateria baixa: { $percent } %

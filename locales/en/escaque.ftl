@@ -1107,3 +1107,12 @@ setup-error-federation = { $side ->
     [white] White's federation “{ $text }” must be three capital letters, as FIDE writes it (ESP, POR)
    *[black] Black's federation “{ $text }” must be three capital letters, as FIDE writes it (ESP, POR)
 }
+
+## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
+## during a game, the low-battery sign on the clocks.
+places-moved = Moved { $from } to { $to }, where the settings are kept now.
+places-kept-both = Left { $from } where it is: { $to } is already there, and is the one read.
+problem-not-moved = Could not move { $old } to { $to } ({ $error }); it stays where it was, and nothing in it is lost.
+awake-reason = A chess game is in progress and its clock is running.
+awake-unavailable = The screen cannot be kept awake during the game ({ $error }); the game goes on. Turn off the screen saver and suspend by hand if they might interrupt it.
+clock-battery-low = Low battery: { $percent } %

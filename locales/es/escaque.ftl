@@ -1106,3 +1106,12 @@ setup-error-federation = { $side ->
     [white] la federación de las blancas «{ $text }» tiene que ser de tres letras mayúsculas, como las escribe la FIDE (ESP, POR)
    *[black] la federación de las negras «{ $text }» tiene que ser de tres letras mayúsculas, como las escribe la FIDE (ESP, POR)
 }
+
+## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
+## during a game, the low-battery sign on the clocks.
+places-moved = Se ha movido { $from } a { $to }, donde se guardan ahora los ajustes.
+places-kept-both = { $from } se queda donde estaba: ya existe { $to }, que es el que se lee.
+problem-not-moved = No se ha podido mover { $old } a { $to } ({ $error }); se queda donde estaba y no se pierde nada de él.
+awake-reason = Se está jugando una partida de ajedrez y su reloj está en marcha.
+awake-unavailable = No se puede mantener la pantalla encendida durante la partida ({ $error }); la partida sigue. Desactive a mano el salvapantallas y la suspensión si pudieran interrumpirla.
+clock-battery-low = Batería baja: { $percent } %

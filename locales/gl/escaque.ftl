@@ -1106,3 +1106,12 @@ setup-error-federation = { $side ->
     [white] a federación das brancas «{ $text }» ten que ser de tres letras maiúsculas, como as escribe a FIDE (ESP, POR)
    *[black] a federación das negras «{ $text }» ten que ser de tres letras maiúsculas, como as escribe a FIDE (ESP, POR)
 }
+
+## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
+## during a game, the low-battery sign on the clocks.
+places-moved = Moveuse { $from } a { $to }, onde se gardan agora os axustes.
+places-kept-both = { $from } queda onde estaba: xa hai { $to }, que é o que se le.
+problem-not-moved = Non se puido mover { $old } a { $to } ({ $error }); queda onde estaba e non se perde nada del.
+awake-reason = Estase a xogar unha partida de xadrez e o seu reloxo está en marcha.
+awake-unavailable = Non se pode manter a pantalla acesa durante a partida ({ $error }); a partida continúa. Desactive a man o protector de pantalla e a suspensión se puidesen interrompela.
+clock-battery-low = Batería baixa: { $percent } %

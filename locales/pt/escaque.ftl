@@ -1108,3 +1108,12 @@ setup-error-federation = { $side ->
     [white] a federação das brancas “{ $text }” tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
    *[black] a federação das pretas “{ $text }” tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
 }
+
+## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
+## during a game, the low-battery sign on the clocks.
+places-moved = { $from } foi movido para { $to }, onde as configurações são guardadas agora.
+places-kept-both = { $from } fica onde estava: já existe { $to }, que é o que se lê.
+problem-not-moved = Não foi possível mover { $old } para { $to } ({ $error }); fica onde estava e nada nele se perde.
+awake-reason = Está a ser jogada uma partida de xadrez e o seu relógio está a andar.
+awake-unavailable = Não é possível manter o ecrã ligado durante a partida ({ $error }); a partida continua. Desligue à mão a proteção de ecrã e a suspensão se puderem interrompê-la.
+clock-battery-low = Bateria fraca: { $percent } %

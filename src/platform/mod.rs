@@ -1,10 +1,13 @@
-//! The services of the machine the app runs on: the settings file, the arbiter's PIN (hashed),
-//! sound, and the monotonic time the window stamps events with. Nothing of the Laws lives here.
+//! The services of the machine the app runs on: where files are kept, the settings file, the
+//! arbiter's PIN (hashed), sound, the screen kept awake during a game, the battery, and the
+//! monotonic time the window stamps events with. Nothing of the Laws lives here.
 
 /// The app's id on the desktop: the desktop entry's and the metainfo's name, the window's
 /// class (X11) and app id (Wayland), the Flatpak's id (`packaging/README.md`).
 pub const APP_ID: &str = "io.github.escaque.Escaque";
 
+pub mod awake;
+pub mod battery;
 pub mod pin;
 pub mod places;
 pub mod save;

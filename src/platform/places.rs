@@ -5,7 +5,10 @@
 //!
 //! Versions up to 0.1 kept everything, settings included, in the data folder. [`settle`] moves
 //! what it finds in such an old folder to where it belongs now, once, and never over a file
-//! already there: what cannot be moved stays where it was, and is said.
+//! already there: what cannot be moved stays where it was, and is said. The data folder itself
+//! stays where it was (it already was the XDG one): the app settles the data folder into the
+//! configuration folder, so only `settings.ron` and its damaged copies move, and the journal,
+//! the games and the seal key are read where they always were (`ui::AppConfig::desktop`).
 
 use std::io;
 use std::path::{Path, PathBuf};

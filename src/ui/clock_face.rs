@@ -40,6 +40,9 @@ pub struct ClockFace {
     /// a bar draining on the running clock; with a Bronstein bonus, what the press will give
     /// back so far, and the bonus. `(0, _)`: no bar.
     pub delay: (Millis, Millis),
+    /// The low-battery sign and its words ("Low battery: 10 %"), when the machine runs on a
+    /// battery nearly empty; `None`: no sign.
+    pub battery: Option<String>,
 }
 
 /// The digits for a time: `1:30:00`, `5:00`, `0:19.5`. Like a countdown clock, the digits
@@ -166,5 +169,48 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         let cap_response = ui.interact(cap, response.id.with("keycap"), Sense::hover());
         cap_response.widget_info(|| WidgetInfo::labeled(Role::Label, true, name));
     }
+    if let Some(words) = &face.battery {
+        battery_sign(ui, &painter, rect, face.turned, words, response.id);
+    }
     response
+}
+
+/// The low-battery sign: a battery nearly empty, in red, and its words beside it, centred in the
+/// gap between the player's name and the digits (turned with the face for the far player).
+fn battery_sign(ui: &mut egui::Ui, painter: &egui::Painter, rect: egui::Rect, turned: bool, words: &str, id: egui::Id) {
+    let red = Color32::from_rgb(0xB0, 0x18, 0x18);
+    // The name's line ends at about 0.18 of the face's height and the digits start below 0.3.
+    let height = (rect.height() * 0.085).clamp(9.0, 22.0);
+    let font = FontId::proportional(height);
+    let galley = painter.layout_no_wrap(words.to_owned(), font, red);
+    let body = Vec2::new(height * 1.8, height);
+    let gap = height * 0.25 + 6.0;
+    let size = Vec2::new(body.x + gap + galley.size().x, height.max(galley.size().y));
+    let centre = rect.left_top() + Vec2::new(rect.width() / 2.0, rect.height() * 0.245);
+    let upright = egui::Rect::from_center_size(centre, size);
+    // Laid out upright, then turned half a turn about the face's centre.
+    let at = |p: egui::Pos2| if turned { rect.center() - (p - rect.center()) } else { p };
+    let area = egui::Rect::from_two_pos(at(upright.min), at(upright.max));
+    // The words read from `start` in direction `dir`: left to right upright, right to left on
+    // the screen when turned.
+    let (dir, start) = if turned { (-1.0, area.right_center()) } else { (1.0, area.left_center()) };
+    let body_rect =
+        egui::Rect::from_two_pos(start + Vec2::new(0.0, -body.y / 2.0), start + Vec2::new(dir * body.x, body.y / 2.0));
+    painter.rect_filled(body_rect.expand(1.0), 2.0, Color32::WHITE);
+    painter.rect_stroke(body_rect, 2.0, Stroke::new(2.0, red), StrokeKind::Inside);
+    let nub_x = start.x + dir * body.x;
+    let nub = egui::Rect::from_two_pos(
+        egui::pos2(nub_x, start.y - body.y * 0.22),
+        egui::pos2(nub_x + dir * height * 0.25, start.y + body.y * 0.22),
+    );
+    painter.rect_filled(nub, 1.0, red);
+    let level = egui::Rect::from_two_pos(
+        start + Vec2::new(dir * 4.0, -body.y / 2.0 + 4.0),
+        start + Vec2::new(dir * (4.0 + body.x * 0.15), body.y / 2.0 - 4.0),
+    );
+    painter.rect_filled(level, 1.0, red);
+    let words_at = start + Vec2::new(dir * (body.x + gap + galley.size().x / 2.0), 0.0);
+    super::turned::paint_centred(painter, words_at, galley, red, turned);
+    let sign = ui.interact(area, id.with("battery"), Sense::hover());
+    sign.widget_info(|| WidgetInfo::labeled(Role::Label, true, words));
 }

@@ -113,6 +113,9 @@ pub struct GameScreen {
     /// The keycaps of the players' clock keys on the keyboard in use, shown by their clocks
     /// (the app learns them from the keys pressed).
     pub keycaps: ByColor<String>,
+    /// The battery's charge, if the machine runs on its battery and it is low: a sign on both
+    /// clocks (set by the window each frame).
+    pub battery_low: Option<u8>,
     /// When the ruling or refusal on the status line was made (the screen's `now`), and the
     /// player it concerns: it is also shown in the banner for [`RULING_SHOWN`].
     ruling: Option<(Millis, Option<Color>)>,
@@ -169,6 +172,7 @@ impl GameScreen {
             unrecorded_proof: None,
             desk: Desk::default(),
             keycaps: ByColor { white: "Z".to_owned(), black: "/".to_owned() },
+            battery_low: None,
             ruling: None,
             claims_open: None,
             move_started: None,
@@ -747,6 +751,9 @@ impl GameScreen {
                 ),
             )),
             delay: bar,
+            battery: self
+                .battery_low
+                .map(|percent| tr.t_args("clock-battery-low", &args([("percent", percent.into())]))),
         }
     }
 

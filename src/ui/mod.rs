@@ -21,9 +21,13 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
+use crate::clock::Phase;
 use crate::i18n::{Lang, Tr, args, record};
 use crate::laws::Millis;
 use crate::notation::Notation;
+use crate::platform::awake::{self, Inhibitor, StayAwake};
+use crate::platform::battery::{self, BatteryWatch, PowerSource};
+use crate::platform::places::{self, Places, Relocation};
 use crate::platform::settings::{Settings, SettingsProblem};
 use crate::platform::sound::{Cue, Sound};
 use crate::platform::time::{SystemTime, TimeSource};
@@ -37,10 +41,22 @@ pub use command::{AppCommand, ArbiterAction, ArbiterCommand, Command, PlayComman
 pub use game_screen::GameScreen;
 pub use setup_screen::SetupForm;
 
-/// How the app is started: where it keeps its files, which clock it reads.
+/// How the app is started: where it keeps its files, which clock it reads, and the desktop's
+/// services it uses (the inhibit against the screen saver, the battery).
 pub struct AppConfig {
-    /// Settings, the journal of the game in progress, finished games.
+    /// The journal of the game in progress, finished games, the seal key.
     pub data_dir: PathBuf,
+    /// The settings (`settings.ron`): the user's configuration folder in the real app, the
+    /// data folder in tests.
+    pub config_dir: PathBuf,
+    /// A folder in the layout of versions up to 0.1, which kept the settings with the journal
+    /// in the data folder: its files are moved once, on start, to where they are kept now
+    /// ([`places::settle`]), never over a file already there. `None`: nothing to move.
+    pub old_dir: Option<PathBuf>,
+    /// Keeps the screen awake while a clock runs: the desktop's service, or nothing (tests).
+    pub inhibitor: Box<dyn Inhibitor>,
+    /// Where the battery is read from, for the low-battery sign on the clocks.
+    pub battery: Box<dyn PowerSource>,
     /// The clock the game's times are read from: the system's monotonic clock, or a mock in
     /// tests.
     pub time: Arc<dyn TimeSource>,
@@ -65,11 +81,16 @@ pub struct AppConfig {
 }
 
 impl AppConfig {
-    /// The app as tests and benchmarks run it: files in `data_dir`, time from `time`, no sound
-    /// device, English, and no analysis thread (nothing may depend on a thread's speed).
+    /// The app as tests and benchmarks run it: all files in `data_dir` (nothing to move), time
+    /// from `time`, no sound device, English, no analysis thread (nothing may depend on a
+    /// thread's speed), no inhibit and no battery.
     pub fn headless(data_dir: PathBuf, time: Arc<dyn TimeSource>) -> AppConfig {
         AppConfig {
+            config_dir: data_dir.clone(),
             data_dir,
+            old_dir: None,
+            inhibitor: Box::new(awake::Nothing),
+            battery: Box::new(battery::NoBattery::default()),
             time,
             sound: false,
             quick_start: false,
@@ -80,14 +101,18 @@ impl AppConfig {
         }
     }
 
-    /// The real app: files in the user's data directory (or `ESCAQUE_DATA_DIR`).
+    /// The real app: the settings in the user's configuration folder, the rest in the data
+    /// folder ([`Places::for_user`]; `ESCAQUE_DATA_DIR` puts everything in one folder); the
+    /// settings an older version left in the data folder are moved on start. The desktop's
+    /// inhibit and the machine's battery.
     pub fn desktop() -> AppConfig {
-        let data_dir = std::env::var_os("ESCAQUE_DATA_DIR")
-            .map(PathBuf::from)
-            .or_else(|| dirs::data_dir().map(|d| d.join("escaque")))
-            .unwrap_or_else(|| PathBuf::from(".escaque"));
+        let Places { config, data } = Places::for_user();
         AppConfig {
-            data_dir,
+            old_dir: (config != data).then(|| data.clone()),
+            config_dir: config,
+            data_dir: data,
+            inhibitor: Box::new(awake::Desktop::default()),
+            battery: Box::new(battery::System::default()),
             time: Arc::new(SystemTime::default()),
             sound: true,
             quick_start: false,
@@ -97,6 +122,11 @@ impl AppConfig {
             save_without_asking: None,
         }
     }
+}
+
+/// The settings file of the app started as `config` says.
+fn settings_file(config: &AppConfig) -> PathBuf {
+    config.config_dir.join("settings.ron")
 }
 
 /// Something that went wrong outside the game, shown once above the window's content.
@@ -113,6 +143,12 @@ enum Problem {
     JournalUnreadable(JournalError),
     /// Another window plays on this data folder.
     GameOpenElsewhere,
+    /// A file of the old layout could not be moved; it stays where it was.
+    NotMoved {
+        old: PathBuf,
+        to: PathBuf,
+        error: String,
+    },
     Journal(JournalWriteProblem),
 }
 
@@ -132,6 +168,10 @@ impl Problem {
                 tr.t_args("problem-cannot-resume", &args([("error", session_error(tr, e).into())]))
             }
             Problem::GameOpenElsewhere => tr.t("problem-game-open-elsewhere"),
+            Problem::NotMoved { old, to, error } => tr.t_args(
+                "problem-not-moved",
+                &args([("old", path(old).into()), ("to", path(to).into()), ("error", error.as_str().into())]),
+            ),
             Problem::JournalUnreadable(error) => tr.t_args(
                 "problem-journal-unreadable",
                 &args([("error", crate::i18n::describe::journal_error(tr, error).into())]),
@@ -193,6 +233,10 @@ pub struct EscaqueApp {
     swallow_text: bool,
     /// Commands for the window itself (full screen), sent with the next frame's output.
     viewport_commands: Vec<egui::ViewportCommand>,
+    /// The screen kept awake while a clock runs (let go as the window closes, with the app).
+    awake: StayAwake,
+    /// The battery, read once a minute, for the low-battery sign on the clocks.
+    battery: BatteryWatch,
 }
 
 /// A window's place on a data folder: seat 1 is `current.journal` (lock `current.lock`), seat N
@@ -301,9 +345,30 @@ impl EscaqueApp {
         EscaqueApp::with_config(config)
     }
 
-    fn with_config(config: AppConfig) -> EscaqueApp {
-        let loaded = Settings::load(&config.data_dir.join("settings.ron"));
-        let mut problems: Vec<Problem> = loaded.problem.into_iter().map(Problem::Settings).collect();
+    fn with_config(mut config: AppConfig) -> EscaqueApp {
+        // The settings an older version kept in the data folder move to the configuration
+        // folder first, so that they are read from where they will be saved.
+        let mut problems = Vec::new();
+        let mut moved = Vec::new();
+        let mut settings_path = settings_file(&config);
+        if let Some(old) = &config.old_dir {
+            let places = Places { config: config.config_dir.clone(), data: config.data_dir.clone() };
+            for relocation in places::settle(&places, old) {
+                match relocation {
+                    Relocation::Failed { old, to, error } => {
+                        // Settings that could not be moved are read where they are.
+                        if to == settings_path {
+                            settings_path = old.clone();
+                        }
+                        problems.push(Problem::NotMoved { old, to, error: error.to_string() });
+                    }
+                    Relocation::Moved { from, to } => moved.push(("places-moved", from, to)),
+                    Relocation::KeptBoth { old, new } => moved.push(("places-kept-both", old, new)),
+                }
+            }
+        }
+        let loaded = Settings::load(&settings_path);
+        problems.extend(loaded.problem.map(Problem::Settings));
         let settings = loaded.settings;
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
         sound.set_muted(settings.muted);
@@ -323,6 +388,9 @@ impl EscaqueApp {
             }
             None => setup_screen(),
         };
+        let awake = StayAwake::new(std::mem::replace(&mut config.inhibitor, Box::new(awake::Nothing)));
+        let battery =
+            BatteryWatch::new(std::mem::replace(&mut config.battery, Box::new(battery::NoBattery::default())));
         let mut app = EscaqueApp {
             config,
             settings,
@@ -334,7 +402,15 @@ impl EscaqueApp {
             fullscreen: false,
             swallow_text: false,
             viewport_commands: Vec::new(),
+            awake,
+            battery,
         };
+        // What was moved is said in the log, in the app's language.
+        let tr = app.tr();
+        for (message, from, to) in moved {
+            let (from, to) = (from.display().to_string(), to.display().to_string());
+            eprintln!("{}", tr.t_args(message, &args([("from", from.into()), ("to", to.into())])));
+        }
         if app.config.quick_start {
             match app.screen {
                 Screen::Setup(_) => app.execute(AppCommand::StartGame.into()),
@@ -371,7 +447,7 @@ impl EscaqueApp {
     }
 
     fn save_settings(&mut self) {
-        if let Err(e) = self.settings.save(&self.config.data_dir.join("settings.ron")) {
+        if let Err(e) = self.settings.save(&settings_file(&self.config)) {
             self.problems.push(Problem::SettingsNotSaved(e));
         }
     }
@@ -669,15 +745,38 @@ impl EscaqueApp {
             Screen::Game(game) => {
                 let now = self.config.time.now();
                 game.keycaps = keycaps;
+                // The battery is read on the game screen only, where its sign is shown.
+                self.battery.tick(now);
+                ui.ctx().request_repaint_after(Duration::from_millis(self.battery.next_in(now)));
+                game.battery_low = self.battery.power().low();
                 game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
             }
         }
         for command in commands {
             self.execute(command);
         }
+        self.keep_awake();
         for command in self.viewport_commands.drain(..) {
             ui.ctx().send_viewport_cmd(command);
         }
+    }
+
+    /// Holds the screen awake while a clock runs, lets it go when the clocks stop (a pause, the
+    /// end of the game, another screen); a failure to hold it is said once, in the log.
+    fn keep_awake(&mut self) {
+        let running = match &self.screen {
+            Screen::Game(game) => game.table().clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))),
+            Screen::Setup(_) | Screen::Resume(_) => false,
+        };
+        let tr = self.tr();
+        if let Some(error) = self.awake.follow(running, || tr.t("awake-reason")) {
+            eprintln!("{}", tr.t_args("awake-unavailable", &args([("error", error.into())])));
+        }
+    }
+
+    /// Whether the screen is being held awake now (for tests): a clock runs.
+    pub fn kept_awake(&self) -> bool {
+        self.awake.held()
     }
 
     /// Whether the window fills the screen (as far as the app knows).
@@ -799,16 +898,25 @@ pub const ARBITER_KEY: egui::Key = egui::Key::F2;
 /// toolbar's button (named there).
 pub const FULLSCREEN_KEY: egui::Key = egui::Key::F11;
 
+/// The window's icon: the app's icon for the desktop (`packaging/linux/icons`), 256 pixels
+/// square, built into the program so that it shows wherever the program is run from. `None`
+/// only if the picture could not be read (the window then has the system's default).
+pub fn window_icon() -> Option<egui::IconData> {
+    let png = include_bytes!("../../packaging/linux/icons/hicolor/256x256/apps/io.github.escaque.Escaque.png");
+    eframe::icon_data::from_png_bytes(png).ok()
+}
+
 /// Runs the window.
 pub fn run(config: AppConfig) -> eframe::Result<()> {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Escaque")
-            .with_app_id(crate::platform::APP_ID)
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([720.0, 480.0]),
-        ..Default::default()
-    };
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Escaque")
+        .with_app_id(crate::platform::APP_ID)
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([720.0, 480.0]);
+    if let Some(icon) = window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
     eframe::run_native("Escaque", options, Box::new(|cc| Ok(Box::new(EscaqueApp::new(cc, config)))))
 }
 
