@@ -249,6 +249,11 @@ fn settings_that_cannot_be_moved_stay_where_they_were_and_are_read_there() {
     assert_eq!(gui.harness.state().settings().setup.white, "Ana Pérez");
     assert_eq!(std::fs::read(data.join("settings.ron")).unwrap(), bytes, "untouched");
     assert_eq!(std::fs::read_to_string(&config).unwrap(), "not a folder");
+    // A change is saved where the settings were read from, not where they could not go.
+    let mut gui = gui;
+    gui.harness.state_mut().execute(escaque::ui::SettingsCommand::ToggleMute.into());
+    assert!(Settings::load(&data.join("settings.ron")).settings.muted, "saved where it was read");
+    assert!(gui.harness.query_by_label_contains("Cannot save the settings").is_none());
 }
 
 #[test]

@@ -189,7 +189,7 @@ mod system {
     /// descriptor: closing it lets go).
     pub struct Hold {
         screensaver: Option<(Connection, u32)>,
-        _logind: Option<OwnedFd>,
+        _logind: Option<std::os::fd::OwnedFd>,
     }
 
     async fn screensaver(why: &str) -> zbus::Result<(Connection, u32)> {
@@ -207,7 +207,7 @@ mod system {
         Ok((bus, cookie))
     }
 
-    async fn logind(why: &str) -> zbus::Result<OwnedFd> {
+    async fn logind(why: &str) -> zbus::Result<std::os::fd::OwnedFd> {
         let bus = Connection::system().await?;
         let reply = bus
             .call_method(
@@ -218,7 +218,11 @@ mod system {
                 &("sleep:idle", "Escaque", why, "block"),
             )
             .await?;
-        reply.body().deserialize::<OwnedFd>()
+        let lock: std::os::fd::OwnedFd = reply.body().deserialize::<OwnedFd>()?.into();
+        // The descriptor arrives without close-on-exec: a program started meanwhile (a file
+        // dialog's helper) would keep the lock after Escaque lets go. A duplicate is made with
+        // close-on-exec set, and the original closed.
+        lock.try_clone().map_err(|e| zbus::Error::InputOutput(std::sync::Arc::new(e)))
     }
 
     /// Takes what can be had; a failure (both services missing) to say.

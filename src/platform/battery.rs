@@ -18,6 +18,9 @@ pub const POLL_EVERY: Millis = 60_000;
 /// How often the window looks for a reading it awaits.
 const WAITING_LOOK: Millis = 250;
 
+/// How long a reading is waited for before the window stops looking for it until the next one.
+const GIVE_UP_AFTER: Millis = 5_000;
+
 /// Where the machine's power comes from, as last read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Power {
@@ -98,6 +101,11 @@ impl BatteryWatch {
             self.power = power;
             self.waiting = false;
         }
+        // A reader that never answers (its thread gone) is not waited for until the next
+        // minute: the window does not look four times a second for nothing.
+        if self.waiting && self.asked_at.is_some_and(|at| now.saturating_sub(at) >= GIVE_UP_AFTER) {
+            self.waiting = false;
+        }
     }
 
     /// The power as last read.
@@ -149,7 +157,15 @@ impl PowerSource for System {
     }
 
     fn answer(&mut self) -> Option<Power> {
-        self.answers.as_ref()?.try_recv().ok()
+        match self.answers.as_ref()?.try_recv() {
+            Ok(power) => Some(power),
+            Err(std::sync::mpsc::TryRecvError::Empty) => None,
+            // The reader is gone: the next question starts another.
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                (self.asks, self.answers) = (None, None);
+                None
+            }
+        }
     }
 }
 
@@ -164,8 +180,13 @@ fn read(manager: &starship_battery::Manager) -> Power {
     }
     let energy: f32 = batteries.iter().map(|b| b.energy().value).sum();
     let full: f32 = batteries.iter().map(|b| b.energy_full().value).sum();
-    let percent = if full > 0.0 { (100.0 * energy / full).round().clamp(0.0, 100.0) as u8 } else { 0 };
-    if batteries.iter().any(|b| matches!(b.state(), State::Discharging | State::Empty)) {
+    // A battery that says nothing of its energy gives no charge to warn about.
+    if full <= 0.0 {
+        return Power::Absent;
+    }
+    let percent = (100.0 * energy / full).round().clamp(0.0, 100.0) as u8;
+    // Only a battery running down means the laptop is on battery ("empty" may be plugged in).
+    if batteries.iter().any(|b| b.state() == State::Discharging) {
         Power::OnBattery { percent }
     } else if batteries.iter().any(|b| b.state() == State::Charging) {
         Power::Charging { percent }
@@ -220,6 +241,26 @@ mod tests {
         watch.tick(60_000);
         assert_eq!(watch.power(), Power::OnBattery { percent: 10 });
         assert_eq!(*fake.asked.lock().unwrap(), 2);
+    }
+
+    /// Never answers, as a reader whose thread has gone.
+    struct Silent;
+
+    impl PowerSource for Silent {
+        fn ask(&mut self) {}
+        fn answer(&mut self) -> Option<Power> {
+            None
+        }
+    }
+
+    #[test]
+    fn a_reader_that_never_answers_is_not_waited_for_until_the_next_minute() {
+        let mut watch = BatteryWatch::new(Box::new(Silent));
+        watch.tick(0);
+        assert_eq!(watch.next_in(0), WAITING_LOOK, "a reading is awaited, briefly");
+        watch.tick(GIVE_UP_AFTER);
+        assert_eq!(watch.next_in(GIVE_UP_AFTER), POLL_EVERY - GIVE_UP_AFTER, "then only the next minute");
+        assert_eq!(watch.power(), Power::Absent, "no sign from no reading");
     }
 
     #[test]

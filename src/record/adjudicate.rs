@@ -432,25 +432,21 @@ impl<'a> Replay<'a> {
     /// Before the PGN's next move, at `at`: the opponent claims the illegal move just made,
     /// or moves on without claiming it.
     fn before_move(&mut self, at: Millis) -> Result<(), PgnError> {
-        let config = self.table.game().config();
-        let fate = if illegal::found_later(config.category, config.supervised) {
-            Unclaimed::Findable
-        } else {
-            Unclaimed::Stands
-        };
-        self.settle_irregular(at, fate)
+        self.settle_unless_findable(at, Unclaimed::Stands)
     }
 
     /// After the PGN's last move, at `at`: as [`Replay::before_move`], but an illegal move no
     /// one claims may still be claimed.
     fn at_end(&mut self, at: Millis) -> Result<(), PgnError> {
+        self.settle_unless_findable(at, Unclaimed::Claimable)
+    }
+
+    /// Settles the illegal move just made as `fate` says, unless it can be found at any time
+    /// (standard chess, or adequate supervision: 7.5.1).
+    fn settle_unless_findable(&mut self, at: Millis, fate: Unclaimed) -> Result<(), PgnError> {
         let config = self.table.game().config();
-        let fate = if illegal::found_later(config.category, config.supervised) {
-            Unclaimed::Findable
-        } else {
-            Unclaimed::Claimable
-        };
-        self.settle_irregular(at, fate)
+        let findable = illegal::found_later(config.category, config.supervised);
+        self.settle_irregular(at, if findable { Unclaimed::Findable } else { fate })
     }
 
     fn settle_irregular(&mut self, at: Millis, fate: Unclaimed) -> Result<(), PgnError> {
@@ -627,13 +623,7 @@ const MOST_TIME_GIVEN: Millis = 8 * TIME_GIVEN;
 /// How long move `number` (from 1, for its side) took, read from the side's clock `before` it
 /// and the `[%clk]` `after` it, as lichess writes them (see [`adjudicate_with_clocks`]).
 fn used_by_clk(control: &TimeControl, number: u32, before: Millis, after: Millis) -> Result<Hms, PgnProblem> {
-    let period = control.time_after_move(number);
-    let (fischer, kept) = match control.bonus_of_move(number) {
-        Bonus::None => (0, 0),
-        Bonus::Fischer(t) => (t, 0),
-        Bonus::Delay(t) | Bonus::Bronstein(t) => (0, t),
-    };
-    let added = fischer.saturating_add(period);
+    let (added, kept) = what_the_clock_gives(control, number);
     let impossible = || PgnProblem::ClkImpossible { before: Hms(before), after: Hms(after), added: Hms(added) };
     let lost = before.saturating_add(added).checked_sub(after).ok_or_else(impossible)?;
     Ok(Hms(if lost == 0 { 0 } else { lost.saturating_add(kept) }))
@@ -642,13 +632,20 @@ fn used_by_clk(control: &TimeControl, number: u32, before: Millis, after: Millis
 /// The `[%clk]` lichess would write after move `number` (from 1, for its side) that `used` this
 /// long from `before`: the inverse of [`used_by_clk`].
 fn clk_after(control: &TimeControl, number: u32, before: Millis, used: Millis) -> Millis {
+    let (added, kept) = what_the_clock_gives(control, number);
+    before.saturating_add(added).saturating_sub(used.saturating_sub(kept))
+}
+
+/// What the control gives for move `number` (from 1, for its side): the time added to the clock
+/// (a Fischer increment, and the next period's time when the move completes a period), and the
+/// time the move may take without losing any (a delay or Bronstein bonus).
+fn what_the_clock_gives(control: &TimeControl, number: u32) -> (Millis, Millis) {
     let period = control.time_after_move(number);
-    let (fischer, kept) = match control.bonus_of_move(number) {
-        Bonus::None => (0, 0),
-        Bonus::Fischer(t) => (t, 0),
-        Bonus::Delay(t) | Bonus::Bronstein(t) => (0, t),
-    };
-    before.saturating_add(fischer).saturating_add(period).saturating_sub(used.saturating_sub(kept))
+    match control.bonus_of_move(number) {
+        Bonus::None => (period, 0),
+        Bonus::Fischer(t) => (t.saturating_add(period), 0),
+        Bonus::Delay(t) | Bonus::Bronstein(t) => (period, t),
+    }
 }
 
 #[cfg(test)]

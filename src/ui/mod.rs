@@ -237,6 +237,9 @@ pub struct EscaqueApp {
     awake: StayAwake,
     /// The battery, read once a minute, for the low-battery sign on the clocks.
     battery: BatteryWatch,
+    /// Where the settings were read from, and are saved to: the configuration folder's file,
+    /// or the old one where it could not be moved.
+    settings_path: PathBuf,
 }
 
 /// A window's place on a data folder: seat 1 is `current.journal` (lock `current.lock`), seat N
@@ -404,6 +407,7 @@ impl EscaqueApp {
             viewport_commands: Vec::new(),
             awake,
             battery,
+            settings_path,
         };
         // What was moved is said in the log, in the app's language.
         let tr = app.tr();
@@ -447,7 +451,7 @@ impl EscaqueApp {
     }
 
     fn save_settings(&mut self) {
-        if let Err(e) = self.settings.save(&settings_file(&self.config)) {
+        if let Err(e) = self.settings.save(&self.settings_path) {
             self.problems.push(Problem::SettingsNotSaved(e));
         }
     }
