@@ -107,6 +107,14 @@ fn every_file_has_the_same_messages_with_the_same_arguments() {
 const SAME_AS_ENGLISH: &[(&str, &str, &str)] = &[
     ("*", "setup-start-chess960", "Chess960 is the variant's name in every language"),
     ("ca", "cite-article", "Catalan writes Article, like English (the 2023 Catalan edition)"),
+    ("*", "speech-file-a", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-b", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-c", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-d", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-e", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-f", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-g", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "speech-file-h", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
 ];
 
 #[test]

@@ -1115,3 +1115,66 @@ problem-not-moved = No s'ha pogut moure { $old } a { $to } ({ $error }); es qued
 awake-reason = S'està jugant una partida d'escacs i el seu rellotge està en marxa.
 awake-unavailable = No es pot mantenir la pantalla encesa durant la partida ({ $error }); la partida continua. Desactiveu a mà l'estalvi de pantalla i la suspensió si la poguessin interrompre.
 clock-battery-low = Bateria baixa: { $percent } %
+
+## Anuncis en veu alta (issue 16, Apèndix D): el text que diu un lector de pantalla o un motor
+## de veu per a un jugador cec. Les columnes porten els noms fonètics de l'apèndix D.2.1: font,
+## les Lleis de la FIDE de 2023 en català, que mantenen els noms alemanys (Anna, Bella, Cesar,
+## David, Eva, Felix, Gustav, Hector). Les files es diuen com a números, les peces amb les
+## paraules catalanes (rei, dama, torre, alfil, cavall, peó). Una jugada es diu peça, origen,
+## destinació: "Cavall Gustav 1 a Felix 3"; la captura amb "pren"; després la promoció i
+## l'escac o el mat, rere una coma. Vegeu docs/speech.md.
+speech-file-a = Anna
+speech-file-b = Bella
+speech-file-c = Cesar
+speech-file-d = David
+speech-file-e = Eva
+speech-file-f = Felix
+speech-file-g = Gustav
+speech-file-h = Hector
+speech-square = { $file } { $rank }
+speech-piece = { $piece ->
+    [king] rei
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+    [knight] cavall
+   *[pawn] peó
+}
+speech-move = { $name } { $from } a { $to }
+speech-capture = { $name } { $from } pren { $to }
+speech-en-passant = { $name } { $from } pren { $to } al pas
+speech-castle = { $wing ->
+    [kingside] enroc curt
+   *[queenside] enroc llarg
+}
+speech-promotion = promociona a { $name }
+speech-check = escac
+speech-checkmate = escac i mat
+speech-hours = { $count ->
+    [one] { $count } hora
+   *[other] { $count } hores
+}
+speech-minutes = { $count ->
+    [one] { $count } minut
+   *[other] { $count } minuts
+}
+speech-seconds = { $count ->
+    [one] { $count } segon
+   *[other] { $count } segons
+}
+speech-and = { $first } i { $last }
+speech-clock = { $side ->
+    [white] Blanques
+   *[black] Negres
+}: { $time }; { $moves ->
+    [one] { $moves } jugada feta
+   *[other] { $moves } jugades fetes
+}
+speech-low-time = { $side ->
+    [white] Blanques
+   *[black] Negres
+}, poc temps: { $time }
+speech-flag = { $side ->
+    [white] Ha caigut la bandera de les blanques
+   *[black] Ha caigut la bandera de les negres
+}

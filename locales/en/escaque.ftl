@@ -1116,3 +1116,65 @@ problem-not-moved = Could not move { $old } to { $to } ({ $error }); it stays wh
 awake-reason = A chess game is in progress and its clock is running.
 awake-unavailable = The screen cannot be kept awake during the game ({ $error }); the game goes on. Turn off the screen saver and suspend by hand if they might interrupt it.
 clock-battery-low = Low battery: { $percent } %
+
+## Spoken announcements (issue 16, Appendix D): the text a screen reader or a speech engine
+## says aloud for a blind player. Files carry the phonetic names of Appendix D.2.1, ranks are
+## said as numbers, pieces by the language's own words. Source of the file names: the FIDE
+## Laws in English (Anna, Bella, Cesar, David, Eva, Felix, Gustav, Hector). A move is said
+## piece, from, to: "Knight Gustav 1 to Felix 3"; a capture with "takes"; then the promotion
+## and the check or mate, each after a comma. See docs/speech.md.
+speech-file-a = Anna
+speech-file-b = Bella
+speech-file-c = Cesar
+speech-file-d = David
+speech-file-e = Eva
+speech-file-f = Felix
+speech-file-g = Gustav
+speech-file-h = Hector
+speech-square = { $file } { $rank }
+speech-piece = { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+speech-move = { $name } { $from } to { $to }
+speech-capture = { $name } { $from } takes { $to }
+speech-en-passant = { $name } { $from } takes { $to } en passant
+speech-castle = { $wing ->
+    [kingside] castles short
+   *[queenside] castles long
+}
+speech-promotion = promotes to { $name }
+speech-check = check
+speech-checkmate = checkmate
+speech-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+speech-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+speech-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+speech-and = { $first } and { $last }
+speech-clock = { $side ->
+    [white] White
+   *[black] Black
+}: { $time }; { $moves ->
+    [one] { $moves } move made
+   *[other] { $moves } moves made
+}
+speech-low-time = { $side ->
+    [white] White
+   *[black] Black
+}, low on time: { $time }
+speech-flag = { $side ->
+    [white] White's flag has fallen
+   *[black] Black's flag has fallen
+}

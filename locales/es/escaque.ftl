@@ -1115,3 +1115,67 @@ problem-not-moved = No se ha podido mover { $old } a { $to } ({ $error }); se qu
 awake-reason = Se está jugando una partida de ajedrez y su reloj está en marcha.
 awake-unavailable = No se puede mantener la pantalla encendida durante la partida ({ $error }); la partida sigue. Desactive a mano el salvapantallas y la suspensión si pudieran interrumpirla.
 clock-battery-low = Batería baja: { $percent } %
+
+## Anuncios en voz alta (issue 16, Apéndice D): el texto que dice un lector de pantalla o un
+## motor de voz para un jugador ciego. Las columnas llevan los nombres fonéticos del apéndice
+## de juego para ciegos: fuente, los apéndices de 2005 en español (F2.1), que los dan en
+## castellano (Ana, Bella, César, David, Eva, Félix, Gustavo, Héctor); las Leyes de 2008 en
+## español (E2.1) los dejan en alemán. Las filas se dicen como números, las piezas con las
+## palabras españolas (rey, dama, torre, alfil, caballo, peón). Una jugada se dice pieza,
+## origen, destino: "Caballo Gustavo 1 a Félix 3"; la captura con "toma"; después la
+## promoción y el jaque o el mate, tras una coma. Véase docs/speech.md.
+speech-file-a = Ana
+speech-file-b = Bella
+speech-file-c = César
+speech-file-d = David
+speech-file-e = Eva
+speech-file-f = Félix
+speech-file-g = Gustavo
+speech-file-h = Héctor
+speech-square = { $file } { $rank }
+speech-piece = { $piece ->
+    [king] rey
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+    [knight] caballo
+   *[pawn] peón
+}
+speech-move = { $name } { $from } a { $to }
+speech-capture = { $name } { $from } toma { $to }
+speech-en-passant = { $name } { $from } toma { $to } al paso
+speech-castle = { $wing ->
+    [kingside] enroque corto
+   *[queenside] enroque largo
+}
+speech-promotion = promociona a { $name }
+speech-check = jaque
+speech-checkmate = jaque mate
+speech-hours = { $count ->
+    [one] { $count } hora
+   *[other] { $count } horas
+}
+speech-minutes = { $count ->
+    [one] { $count } minuto
+   *[other] { $count } minutos
+}
+speech-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+speech-and = { $first } y { $last }
+speech-clock = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $time }; { $moves ->
+    [one] { $moves } jugada hecha
+   *[other] { $moves } jugadas hechas
+}
+speech-low-time = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, poco tiempo: { $time }
+speech-flag = { $side ->
+    [white] Ha caído la bandera de las blancas
+   *[black] Ha caído la bandera de las negras
+}

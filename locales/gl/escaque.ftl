@@ -1115,3 +1115,66 @@ problem-not-moved = Non se puido mover { $old } a { $to } ({ $error }); queda on
 awake-reason = Estase a xogar unha partida de xadrez e o seu reloxo está en marcha.
 awake-unavailable = Non se pode manter a pantalla acesa durante a partida ({ $error }); a partida continúa. Desactive a man o protector de pantalla e a suspensión se puidesen interrompela.
 clock-battery-low = Batería baixa: { $percent } %
+
+## Anuncios en voz alta (issue 16, Apéndice D): o texto que di un lector de pantalla ou un
+## motor de voz para un xogador cego. As columnas levan os nomes fonéticos do Apéndice D
+## (E2.1 na edición de 2008): fonte, as Leis da FIDE de 2008 en galego, que manteñen os nomes
+## alemáns agás Bela (Anna, Bela, Cesar, David, Eva, Felix, Gustav, Hector). As filas dinse
+## como números, as pezas coas palabras galegas (rei, dama, torre, bispo, cabalo, peón). Unha
+## xogada dise peza, orixe, destino: "Cabalo Gustav 1 a Felix 3"; a captura con "toma";
+## despois a promoción e o xaque ou o mate, tras unha coma. Véxase docs/speech.md.
+speech-file-a = Anna
+speech-file-b = Bela
+speech-file-c = Cesar
+speech-file-d = David
+speech-file-e = Eva
+speech-file-f = Felix
+speech-file-g = Gustav
+speech-file-h = Hector
+speech-square = { $file } { $rank }
+speech-piece = { $piece ->
+    [king] rei
+    [queen] dama
+    [rook] torre
+    [bishop] bispo
+    [knight] cabalo
+   *[pawn] peón
+}
+speech-move = { $name } { $from } a { $to }
+speech-capture = { $name } { $from } toma { $to }
+speech-en-passant = { $name } { $from } toma { $to } ao paso
+speech-castle = { $wing ->
+    [kingside] enroque curto
+   *[queenside] enroque longo
+}
+speech-promotion = promociona a { $name }
+speech-check = xaque
+speech-checkmate = xaque mate
+speech-hours = { $count ->
+    [one] { $count } hora
+   *[other] { $count } horas
+}
+speech-minutes = { $count ->
+    [one] { $count } minuto
+   *[other] { $count } minutos
+}
+speech-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+speech-and = { $first } e { $last }
+speech-clock = { $side ->
+    [white] Brancas
+   *[black] Negras
+}: { $time }; { $moves ->
+    [one] { $moves } xogada feita
+   *[other] { $moves } xogadas feitas
+}
+speech-low-time = { $side ->
+    [white] Brancas
+   *[black] Negras
+}, pouco tempo: { $time }
+speech-flag = { $side ->
+    [white] Caeu a bandeira das brancas
+   *[black] Caeu a bandeira das negras
+}

@@ -1117,3 +1117,67 @@ problem-not-moved = Não foi possível mover { $old } para { $to } ({ $error });
 awake-reason = Está a ser jogada uma partida de xadrez e o seu relógio está a andar.
 awake-unavailable = Não é possível manter o ecrã ligado durante a partida ({ $error }); a partida continua. Desligue à mão a proteção de ecrã e a suspensão se puderem interrompê-la.
 clock-battery-low = Bateria fraca: { $percent } %
+
+## Anúncios em voz alta (issue 16, Apêndice D): o texto que um leitor de ecrã ou um motor de
+## voz diz a um jogador cego. As colunas levam os nomes fonéticos do Apêndice D.2: fonte, as
+## Leis da FIDE de 2014 em português, que mantêm os nomes alemães (Anna, Bella, Cesar, David,
+## Eva, Felix, Gustav, Hector). As fileiras dizem-se como números, as peças com as palavras
+## portuguesas (rei, dama, torre, bispo, cavalo, peão). Um lance diz-se peça, origem,
+## destino: "Cavalo Gustav 1 para Felix 3"; a captura com "toma"; depois a promoção e o xeque
+## ou o mate, após uma vírgula. Ver docs/speech.md. Plural só em 1 exato: em pt "one" também
+## apanharia o 0.
+speech-file-a = Anna
+speech-file-b = Bella
+speech-file-c = Cesar
+speech-file-d = David
+speech-file-e = Eva
+speech-file-f = Felix
+speech-file-g = Gustav
+speech-file-h = Hector
+speech-square = { $file } { $rank }
+speech-piece = { $piece ->
+    [king] rei
+    [queen] dama
+    [rook] torre
+    [bishop] bispo
+    [knight] cavalo
+   *[pawn] peão
+}
+speech-move = { $name } { $from } para { $to }
+speech-capture = { $name } { $from } toma { $to }
+speech-en-passant = { $name } { $from } toma { $to } en passant
+speech-castle = { $wing ->
+    [kingside] roque pequeno
+   *[queenside] roque grande
+}
+speech-promotion = promove a { $name }
+speech-check = xeque
+speech-checkmate = xeque-mate
+speech-hours = { $count ->
+    [1] { $count } hora
+   *[other] { $count } horas
+}
+speech-minutes = { $count ->
+    [1] { $count } minuto
+   *[other] { $count } minutos
+}
+speech-seconds = { $count ->
+    [1] { $count } segundo
+   *[other] { $count } segundos
+}
+speech-and = { $first } e { $last }
+speech-clock = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}: { $time }; { $moves ->
+    [1] { $moves } lance feito
+   *[other] { $moves } lances feitos
+}
+speech-low-time = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}, pouco tempo: { $time }
+speech-flag = { $side ->
+    [white] Caiu a seta das brancas
+   *[black] Caiu a seta das pretas
+}

@@ -12,6 +12,7 @@
 pub mod describe;
 mod english;
 pub mod record;
+pub mod speech;
 
 use std::sync::OnceLock;
 
