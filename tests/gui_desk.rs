@@ -7,22 +7,18 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable};
-use escaque::clock::{MINUTE, SECOND};
+#[path = "common/gui.rs"]
+mod gui;
+
+use egui_kittest::kittest::Queryable;
+use gui::Gui;
+use escaque::clock::MINUTE;
 use escaque::platform::awake::Inhibitor;
 use escaque::platform::battery::{POLL_EVERY, Power, PowerSource};
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
-use escaque::ui::{AppConfig, EscaqueApp};
+use escaque::ui::AppConfig;
 use shakmaty::Color;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-desk-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Every file under `dir`, by its path inside it, with its bytes.
 fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
@@ -87,68 +83,21 @@ impl FakeBattery {
     }
 }
 
-struct Gui {
-    harness: Harness<'static, EscaqueApp>,
-    time: MockTime,
+/// The app as `config` says, at 1280×800.
+fn open(config: AppConfig, time: MockTime) -> Gui {
+    Gui::with_config(config, time, [1280.0, 800.0])
 }
 
 impl Gui {
-    fn open(config: AppConfig, time: MockTime) -> Gui {
-        let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
-        let mut gui = Gui { harness, time };
-        gui.settle();
-        gui
-    }
-
-    fn headless(dir: &Path, time: &MockTime) -> AppConfig {
-        AppConfig::headless(dir.to_owned(), Arc::new(time.clone()))
-    }
-
-    fn settle(&mut self) {
-        self.harness.run_steps(3);
-    }
-
-    fn click(&mut self, label: &str) {
-        self.harness.get_by_label(label).click();
-        self.settle();
-    }
-
-    fn square(&mut self, name: &str) {
-        let prefix = format!("{name} ");
-        let name = name.to_owned();
-        self.harness
-            .get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
-            .click();
-        self.settle();
-    }
-
-    /// Moves by clicking the two squares, then presses the mover's clock.
-    fn play(&mut self, from: &str, to: &str) {
-        let side = self.table(|t| t.game().position().turn());
-        self.time.advance(2 * SECOND);
-        self.square(from);
-        self.square(to);
-        self.click(&format!("{}'s clock", if side == Color::White { "White" } else { "Black" }));
-    }
-
-    fn table<T>(&self, f: impl FnOnce(&escaque::table::Table) -> T) -> T {
-        f(self.harness.state().game().expect("a game is on screen").table())
-    }
-
-    fn running(&self) -> Option<Color> {
-        self.table(|t| t.clock().unwrap().running())
-    }
-
     fn signs(&self, words: &str) -> usize {
         self.harness.query_all_by_label(words).count()
     }
 }
 
-use shakmaty::Position;
 
 #[test]
 fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothing_is_lost() {
-    let root = temp_dir("old-layout");
+    let root = gui::data_dir("desk", "old-layout");
     let data = root.join("share").join("escaque");
     let config = root.join("config").join("escaque");
     let time = MockTime::default();
@@ -160,7 +109,7 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
     old.setup.black = "Brais Souto".into();
     old.save(&data.join("settings.ron")).unwrap();
     let plies = {
-        let mut gui = Gui::open(Gui::headless(&data, &time), time.clone());
+        let mut gui = open(gui::headless(&data, &time), time.clone());
         gui.click("Start the game");
         gui.play("e2", "e4");
         gui.play("e7", "e5");
@@ -173,8 +122,8 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
 
     // The new version, with the settings in the configuration folder, starts for the first time.
     time.advance(5 * MINUTE);
-    let desktop = AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..Gui::headless(&data, &time) };
-    let mut gui = Gui::open(desktop, time.clone());
+    let desktop = AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) };
+    let mut gui = open(desktop, time.clone());
     // The settings were read from where they are now…
     assert_eq!(gui.harness.state().settings().setup.white, "Ana Pérez");
     assert!(gui.harness.state().settings().muted && gui.harness.state().settings().figurines);
@@ -196,8 +145,8 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
     assert_eq!(gui.running(), None);
     drop(gui);
     let moved = files(&config);
-    let mut gui = Gui::open(
-        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..Gui::headless(&data, &time) },
+    let mut gui = open(
+        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) },
         time.clone(),
     );
     assert_eq!(files(&config), moved, "moved once: nothing more to do");
@@ -208,7 +157,7 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
 
 #[test]
 fn a_settings_file_already_in_the_configuration_folder_is_never_written_over() {
-    let root = temp_dir("both");
+    let root = gui::data_dir("desk", "both");
     let (data, config) = (root.join("data"), root.join("config"));
     let time = MockTime::default();
     let mut old = Settings::default();
@@ -219,8 +168,8 @@ fn a_settings_file_already_in_the_configuration_folder_is_never_written_over() {
     new.save(&config.join("settings.ron")).unwrap();
     let (old_bytes, new_bytes) =
         (std::fs::read(data.join("settings.ron")).unwrap(), std::fs::read(config.join("settings.ron")).unwrap());
-    let gui = Gui::open(
-        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..Gui::headless(&data, &time) },
+    let gui = open(
+        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) },
         time,
     );
     assert_eq!(gui.harness.state().settings().setup.white, "New");
@@ -230,7 +179,7 @@ fn a_settings_file_already_in_the_configuration_folder_is_never_written_over() {
 
 #[test]
 fn settings_that_cannot_be_moved_stay_where_they_were_and_are_read_there() {
-    let root = temp_dir("cannot-move");
+    let root = gui::data_dir("desk", "cannot-move");
     let data = root.join("data");
     // Something that is not a folder where the configuration folder should be.
     let config = root.join("config");
@@ -240,8 +189,8 @@ fn settings_that_cannot_be_moved_stay_where_they_were_and_are_read_there() {
     old.setup.white = "Ana Pérez".into();
     old.save(&data.join("settings.ron")).unwrap();
     let bytes = std::fs::read(data.join("settings.ron")).unwrap();
-    let gui = Gui::open(
-        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..Gui::headless(&data, &time) },
+    let gui = open(
+        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) },
         time,
     );
     // Said above the window.
@@ -258,11 +207,11 @@ fn settings_that_cannot_be_moved_stay_where_they_were_and_are_read_there() {
 
 #[test]
 fn the_screen_is_kept_awake_while_a_clock_runs_and_let_go_at_the_end() {
-    let dir = temp_dir("awake");
+    let dir = gui::data_dir("desk", "awake");
     let time = MockTime::default();
     let fake = FakeInhibitor::default();
-    let config = AppConfig { inhibitor: Box::new(fake.clone()), ..Gui::headless(&dir, &time) };
-    let mut gui = Gui::open(config, time.clone());
+    let config = AppConfig { inhibitor: Box::new(fake.clone()), ..gui::headless(&dir, &time) };
+    let mut gui = open(config, time.clone());
     assert_eq!(fake.asked(), Vec::<&str>::new(), "nothing held on the setup screen");
     gui.click("Start the game");
     // The game starts with White's clock running (Article 6.6).
@@ -293,11 +242,11 @@ fn the_screen_is_kept_awake_while_a_clock_runs_and_let_go_at_the_end() {
 
 #[test]
 fn the_hold_ends_when_the_window_closes_during_a_game() {
-    let dir = temp_dir("awake-close");
+    let dir = gui::data_dir("desk", "awake-close");
     let time = MockTime::default();
     let fake = FakeInhibitor::default();
-    let config = AppConfig { inhibitor: Box::new(fake.clone()), ..Gui::headless(&dir, &time) };
-    let mut gui = Gui::open(config, time.clone());
+    let config = AppConfig { inhibitor: Box::new(fake.clone()), ..gui::headless(&dir, &time) };
+    let mut gui = open(config, time.clone());
     gui.click("Start the game");
     gui.play("d2", "d4");
     assert_eq!(fake.asked(), ["inhibit"]);
@@ -307,12 +256,12 @@ fn the_hold_ends_when_the_window_closes_during_a_game() {
 
 #[test]
 fn the_low_battery_sign_shows_on_both_clocks_only_on_a_battery_running_low() {
-    let dir = temp_dir("battery");
+    let dir = gui::data_dir("desk", "battery");
     let time = MockTime::default();
     let battery = FakeBattery::default();
     battery.set(Power::OnBattery { percent: 50 });
-    let config = AppConfig { battery: Box::new(battery.clone()), ..Gui::headless(&dir, &time) };
-    let mut gui = Gui::open(config, time.clone());
+    let config = AppConfig { battery: Box::new(battery.clone()), ..gui::headless(&dir, &time) };
+    let mut gui = open(config, time.clone());
     assert_eq!(*battery.asked.lock().unwrap(), 0, "read on the game screen only");
     gui.click("Start the game");
     let low = "Low battery: 10 %";
@@ -343,12 +292,12 @@ fn the_low_battery_sign_shows_on_both_clocks_only_on_a_battery_running_low() {
 
 #[test]
 fn the_sign_waits_for_the_next_reading() {
-    let dir = temp_dir("battery-poll");
+    let dir = gui::data_dir("desk", "battery-poll");
     let time = MockTime::default();
     let battery = FakeBattery::default();
     battery.set(Power::OnBattery { percent: 40 });
-    let config = AppConfig { battery: Box::new(battery.clone()), ..Gui::headless(&dir, &time) };
-    let mut gui = Gui::open(config, time.clone());
+    let config = AppConfig { battery: Box::new(battery.clone()), ..gui::headless(&dir, &time) };
+    let mut gui = open(config, time.clone());
     gui.click("Start the game");
     battery.set(Power::OnBattery { percent: 9 });
     time.advance(POLL_EVERY - 1);

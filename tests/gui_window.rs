@@ -4,34 +4,23 @@
 //! mock that only moves when a test says so.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use eframe::egui;
-use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable};
+#[path = "common/gui.rs"]
+mod gui;
+
+use egui_kittest::kittest::Queryable;
+use gui::Gui;
 use escaque::clock::{SECOND, TimeControls};
 use escaque::platform::settings::{Layout, Settings};
 use escaque::platform::time::MockTime;
 use escaque::table::Setup;
-use escaque::ui::{AppConfig, EscaqueApp};
 use shakmaty::Color;
 use shakmaty::Color::{Black, White};
 
-struct Gui {
-    harness: Harness<'static, EscaqueApp>,
-    time: MockTime,
-}
-
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-gui-window-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// The settings the app starts with: `settings` saved in a fresh data folder.
 fn with_settings(name: &str, settings: Settings) -> PathBuf {
-    let dir = data_dir(name);
+    let dir = gui::data_dir("gui-window", name);
     settings.save(&dir.join("settings.ron")).unwrap();
     dir
 }
@@ -43,62 +32,14 @@ fn face_to_face(name: &str) -> PathBuf {
 impl Gui {
     fn open(dir: &std::path::Path, size: [f32; 2]) -> Gui {
         let time = MockTime::default();
-        let config = AppConfig::headless(dir.to_owned(), Arc::new(time.clone()));
-        let harness = Harness::builder().with_size(size).build_eframe(move |cc| EscaqueApp::new(cc, config));
-        let mut gui = Gui { harness, time };
-        gui.settle();
-        gui
+        Gui::with_config(gui::headless(dir, &time), time, size)
     }
 
     /// The app on `dir` at 1280×800, the game started.
     fn started(dir: &std::path::Path) -> Gui {
         let mut gui = Gui::open(dir, [1280.0, 800.0]);
-        gui.click("Start the game");
-        assert!(gui.harness.state().game().is_some(), "the game screen is shown");
+        gui.start();
         gui
-    }
-
-    fn settle(&mut self) {
-        self.harness.run_steps(3);
-    }
-
-    fn click(&mut self, label: &str) {
-        self.harness.get_by_label(label).click();
-        self.settle();
-    }
-
-    fn square_rect(&self, name: &str) -> egui::Rect {
-        let prefix = format!("{name} ");
-        let name = name.to_owned();
-        self.harness
-            .get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
-            .rect()
-    }
-
-    fn square(&mut self, name: &str) {
-        let prefix = format!("{name} ");
-        let name = name.to_owned();
-        self.harness
-            .get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
-            .click();
-        self.settle();
-    }
-
-    /// Moves by clicking the two squares, the player then pressing their clock.
-    fn play(&mut self, from: &str, to: &str) {
-        let side = self.table(|t| t.game().turn());
-        self.time.advance(2 * SECOND);
-        self.square(from);
-        self.square(to);
-        self.click(&format!("{}'s clock", if side == Color::White { "White" } else { "Black" }));
-    }
-
-    fn table<T>(&self, f: impl FnOnce(&escaque::table::Table) -> T) -> T {
-        f(self.harness.state().game().expect("a game is on screen").table())
-    }
-
-    fn running(&self) -> Option<Color> {
-        self.table(|t| t.clock().unwrap().running())
     }
 
     /// A key as a keyboard sends it: the key pressed (`logical` is what the layout makes of the
@@ -273,7 +214,7 @@ fn an_offer_shows_a_banner_turned_to_the_player_who_must_answer_until_it_is_answ
 
 #[test]
 fn side_by_side_the_offer_banner_is_upright_and_accepting_it_ends_the_game() {
-    let mut gui = Gui::started(&data_dir("offer-banner-side"));
+    let mut gui = Gui::started(&gui::data_dir("gui-window", "offer-banner-side"));
     gui.play("e2", "e4");
     gui.play("e7", "e5");
     gui.time.advance(2 * SECOND);
@@ -313,7 +254,7 @@ fn a_refusal_shows_in_the_banner_for_a_few_seconds_of_the_screens_time() {
 
 #[test]
 fn the_clock_keys_are_shown_by_the_keycaps_of_the_keyboard_in_use() {
-    let mut gui = Gui::started(&data_dir("keycaps"));
+    let mut gui = Gui::started(&gui::data_dir("gui-window", "keycaps"));
     // Until a key is pressed: the US labels of the physical keys.
     gui.harness.get_by_label("White's clock key: Z");
     gui.harness.get_by_label("Black's clock key: /");
@@ -340,7 +281,7 @@ fn the_clock_keys_are_shown_by_the_keycaps_of_the_keyboard_in_use() {
 
 #[test]
 fn f11_and_the_toolbar_button_toggle_full_screen() {
-    let mut gui = Gui::started(&data_dir("fullscreen"));
+    let mut gui = Gui::started(&gui::data_dir("gui-window", "fullscreen"));
     let sent = |gui: &Gui| -> Vec<egui::ViewportCommand> {
         gui.harness
             .output()
