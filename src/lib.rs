@@ -10,6 +10,7 @@
 //!   (board + clock + arbiter), with its crash-safe journal.
 //! - [`record`]: Article 8, the scoresheet: PGN, seal, PDF, kept on disk crash-safely; a
 //!   recorded game adjudicated.
+//! - [`series`]: a match or a club evening, game after game: standings, files, PGN.
 //! - [`platform`]: the settings file, sound, the monotonic time.
 //! - [`i18n`]: every message a person reads, from the Fluent files.
 //! - [`cli`]: the headless commands; [`ui`]: the window.
@@ -27,6 +28,7 @@ pub mod laws;
 pub mod notation;
 pub mod platform;
 pub mod record;
+pub mod series;
 pub mod table;
 pub mod ui;
 

@@ -38,6 +38,7 @@ fn main() -> ExitCode {
             let config = escaque::ui::AppConfig {
                 quick_start: cli.quick_start,
                 repaint_every_frame: cli.repaint_every_frame,
+                envelope: cli.resume.clone(),
                 system_lang: cli.lang.map_or(desktop.system_lang, lang),
                 ..desktop
             };
@@ -90,5 +91,18 @@ fn main() -> ExitCode {
             cli::adjudicate(tr, file.as_deref(), &options, clocks)
         }
         Some(Command::Unwinnable) => cli::unwinnable(tr),
+        Some(Command::Follow { paths }) => {
+            use escaque::ui::follow::{self, FollowConfig};
+            let lang = cli.lang.map_or_else(Lang::detect, lang);
+            let time = std::sync::Arc::new(escaque::platform::time::SystemTime::default());
+            match follow::run(FollowConfig { sources: paths, lang, time }) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    let tr = Tr::new(lang);
+                    eprintln!("{}", tr.t_args("cli-window-failed", &args([("error", e.to_string().into())])));
+                    ExitCode::from(1)
+                }
+            }
+        }
     }
 }

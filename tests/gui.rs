@@ -57,10 +57,12 @@ impl Gui {
     }
 
     fn square(&mut self, name: &str) {
-        let prefix = format!("{name} ");
+        let (prefix, comma) = (format!("{name} "), format!("{name},"));
         let name = name.to_owned();
         self.harness
-            .get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
+            .get(By::new().predicate(move |node| {
+                node.label().is_some_and(|l| l == name || l.starts_with(&prefix) || l.starts_with(&comma))
+            }))
             .click();
         self.settle();
     }
@@ -373,7 +375,7 @@ fn the_language_changes_at_once_and_is_remembered() {
     assert_eq!(Settings::load(&dir.join("settings.ron")).settings.language, Some(escaque::i18n::Lang::Gl));
     gui.click("Comezar a partida");
     // ...and so does the game: the board's squares, the clocks, the status line.
-    gui.harness.get_by_label("e2 peón branco");
+    gui.harness.get_by_label("e2, peón branco");
     gui.harness.get_by_label("Reloxo das brancas");
     gui.square("g1");
     gui.square("e2");

@@ -62,10 +62,12 @@ impl Gui {
     }
 
     fn square(&mut self, name: &str) {
-        let prefix = format!("{name} ");
+        let (prefix, comma) = (format!("{name} "), format!("{name},"));
         let name = name.to_owned();
         self.harness
-            .get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
+            .get(By::new().predicate(move |node| {
+                node.label().is_some_and(|l| l == name || l.starts_with(&prefix) || l.starts_with(&comma))
+            }))
             .click();
         self.settle();
     }

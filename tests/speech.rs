@@ -34,7 +34,7 @@ const MOVES: &[Case] = &[
         "g1f3",
         [
             "Knight Gustav 1 to Felix 3",
-            "Cabalo Gustav 1 a Felix 3",
+            "Cabaleiro Gustav 1 a Felix 3",
             "Caballo Gustavo 1 a Félix 3",
             "Cavalo Gustav 1 para Felix 3",
             "Cavall Gustav 1 a Felix 3",
@@ -82,7 +82,7 @@ const MOVES: &[Case] = &[
         "a7b8n",
         [
             "Pawn Anna 7 takes Bella 8, promotes to knight",
-            "Peón Anna 7 toma Bela 8, promociona a cabalo",
+            "Peón Anna 7 toma Bela 8, promociona a cabaleiro",
             "Peón Ana 7 toma Bella 8, promociona a caballo",
             "Peão Anna 7 toma Bella 8, promove a cavalo",
             "Peó Anna 7 pren Bella 8, promociona a cavall",

@@ -427,7 +427,7 @@ status-intend = { $side ->
    *[black] Negres: mostreu al tauler la jugada que fareu; s'anota per a la reclamació, no es juga
 }
 
-board-square-piece = { $square } { $side ->
+board-square-piece = { $square }, { $side ->
     [white] { $piece ->
         [king] rei blanc
         [queen] dama blanca
@@ -891,9 +891,9 @@ pin-error-bad-character = El PIN no pot contenir { $character }: ni espais ni ca
 pin-error-hashing = No s'ha pogut desar el PIN ({ $error })
 pin-error-malformed = el PIN desat no és un hash vàlid (una cadena PHC d'Argon2)
 
-## El tauler de l'àrbitre i el tauler de fusta a la finestra (issue 12)
+## El panell de l'àrbitre i el tauler de fusta a la finestra (issue 12)
 
-toolbar-arbiter = Tauler de l'àrbitre ({ $key })
+toolbar-arbiter = Panell de l'àrbitre ({ $key })
 action-claim-illegal = Jugada il·legal!
 action-claim-illegal-name = { $side ->
     [white] Blanques: jugada il·legal!
@@ -904,14 +904,14 @@ setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, 
 setup-supervised = Supervisió adequada (Apèndixs A.4, B.2)
 setup-pin-heading = PIN de l'àrbitre
 setup-pin-none = No hi ha PIN: cada acció de l'àrbitre demana una confirmació.
-setup-pin-is-set = Hi ha un PIN: el tauler de l'àrbitre només s'obre amb ell.
+setup-pin-is-set = Hi ha un PIN: el panell de l'àrbitre només s'obre amb ell.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN nou:
 setup-pin-set = Desar el PIN
 setup-pin-wrong = El PIN actual no és correcte: el PIN no ha canviat.
 setup-pin-done = El PIN està desat. Només se'n desa el hash.
 
-arbiter-pin-heading = Tauler de l'àrbitre
+arbiter-pin-heading = Panell de l'àrbitre
 arbiter-pin-label = Introduïu el PIN:
 arbiter-pin-open = Obrir el tauler
 arbiter-pin-cancel = Cancel·lar
@@ -1178,3 +1178,269 @@ speech-flag = { $side ->
     [white] Ha caigut la bandera de les blanques
    *[black] Ha caigut la bandera de les negres
 }
+
+## La veu (issue 16, Apèndix D): l'interruptor de cada jugador per als anuncis en veu alta, la
+## tecla que diu els rellotges (D.2.6.1) i la línia que es mostra una vegada quan cap servei de
+## veu no respon (speech-dispatcher o espeak-ng). Vegeu docs/speech.md.
+speech-heading = Anuncis en veu alta (Apèndix D)
+speech-menu = Veu
+speech-for-player = { $side ->
+    [white] Veu per a les blanques
+   *[black] Veu per a les negres
+}
+speech-say-clocks = Dir els rellotges ({ $key })
+speech-hint = Les jugades, els rellotges quan es demanen i els avisos de temps es diuen en veu alta, en la llengua de la finestra. { $key } diu els dos rellotges.
+speech-unavailable = La veu no està disponible: cap servei de veu no ha respost (speech-dispatcher o espeak-ng). La partida continua en silenci.
+# El final de la partida, dit en veu alta: qui guanya (o taules) i per què.
+speech-game-over = { $result ->
+    [white] Guanyen les blanques
+    [black] Guanyen les negres
+    [draw] Taules
+   *[other] La partida ha acabat
+}: { $why }
+## Partides ajornades (issue 17, Directrius I): l'ajornament, la jugada secreta escrita amb el
+## tauler tapat, el sobre i el seu fitxer, la represa en qualsevol portàtil.
+
+ending-sealed-move = { $loser ->
+    [white] la jugada secreta de les blanques era ambigua, il·legible o il·legal: perden les blanques
+   *[black] la jugada secreta de les negres era ambigua, il·legible o il·legal: perden les negres
+}
+ending-sealed-move-vs-unwinnable = la jugada secreta perdria, però l'adversari no podria fer mai escac i mat: taules
+adjourn-journal-bad = "{ $found }" no és un pas d'un ajornament (session-ends-in i un temps; un color, una llengua, la jugada secreta i la represa en base64)
+adjourn-refusal-adjourned = la partida està ajornada: no es juga res fins que s'obri el sobre ({ $article })
+adjourn-refusal-not-called = l'àrbitre no ha ajornat la partida: no hi ha jugada per segellar ({ $article })
+adjourn-refusal-already-called = la partida ja s'està ajornant ({ $article })
+adjourn-refusal-not-sealed = no s'ha segellat cap jugada: no hi ha sobre per obrir ({ $article })
+adjourn-refusal-empty = escriu la jugada secreta abans de segellar el sobre ({ $article })
+adjourn-refusal-not-on-move = només segella la jugada el jugador que està en joc ({ $article })
+adjourn-sealing-title = { $side ->
+    [white] Ajornament: les blanques segellen la jugada ({ $article })
+   *[black] Ajornament: les negres segellen la jugada ({ $article })
+}
+adjourn-sealing-help = { $side ->
+    [white] El tauler està tapat. Les blanques escriuen aquí la jugada següent sense fer-la; les negres no miren. El rellotge de les blanques corre fins que se segella el sobre, i fins llavors es pot canviar la jugada.
+   *[black] El tauler està tapat. Les negres escriuen aquí la jugada següent sense fer-la; les blanques no miren. El rellotge de les negres corre fins que se segella el sobre, i fins llavors es pot canviar la jugada.
+}
+adjourn-sealed-move = Jugada secreta
+adjourn-sealed-move-hint = en la teva notació, p. ex. Cf3
+adjourn-resumption = Represa: data, hora i lloc ({ $article })
+adjourn-seal = Segellar el sobre
+adjourn-envelope-title = Partida ajornada: el sobre ({ $article })
+adjourn-white = Blanques
+adjourn-black = Negres
+adjourn-position = Posició anterior a la jugada secreta
+adjourn-white-time = Rellotge de les blanques
+adjourn-black-time = Rellotge de les negres
+adjourn-sealed-by = Segellada per
+adjourn-side = { $side ->
+    [white] les blanques
+   *[black] les negres
+}
+adjourn-move-number = Número de la jugada secreta
+adjourn-draw-offer = Oferta de taules
+adjourn-offer-by = { $side ->
+    [white] l'oferta de les blanques continua vigent
+   *[black] l'oferta de les negres continua vigent
+}
+adjourn-no-offer = cap
+adjourn-resumption-label = Represa
+adjourn-move-hidden = La jugada secreta és al sobre i a cap pantalla. L'àrbitre obre el sobre quan és present el jugador que hi ha de respondre ({ $article }).
+adjourn-save-as = Desar el sobre…
+adjourn-open = Obrir el sobre ({ $article })
+adjourn-lost = S'ha perdut el sobre ({ $article })
+adjourn-new-game = Partida nova
+adjourn-start-line = Una partida ajornada per reprendre?
+adjourn-resume-button = Obrir un sobre…
+adjourn-envelope-failed = no s'ha pogut fer el sobre: { $error }
+adjourn-kept = Sobre desat com a { $path }
+adjourn-saved = Sobre desat com a { $path }
+adjourn-error-unreadable = no es pot llegir el fitxer: { $detail }
+adjourn-error-not-envelope = el fitxer no és un sobre d'Escaque ({ $detail })
+adjourn-error-altered = el sobre ha canviat després de segellat: el segell no coincideix
+adjourn-error-journal = la partida del sobre no es pot reproduir: { $error }
+adjourn-error-not-adjourned = el sobre no conté cap partida ajornada
+adjourn-error-details-differ = el que diu el sobre no coincideix amb la partida que porta dins
+adjourn-problem = La partida ajornada de { $path } no es pot reprendre: { $error }
+adjourn-panel-section = Ajornament
+adjourn-call = Ajornar la partida: el jugador en joc segella una jugada ({ $article })
+adjourn-panel-nothing = ara no hi ha res a fer aquí
+adjourn-confirm-call = S'ajorna la partida: el jugador en joc escriu una jugada secreta ({ $article })
+adjourn-confirm-open = S'obre el sobre, amb el rival de qui l'ha segellat assegut davant del tauler ({ $article })
+adjourn-confirm-lost = S'ha perdut el sobre: el jugador que ha segellat fa al tauler la jugada que va segellar ({ $article })
+adjourn-no-dialog = En aquest escriptori no es pot mostrar cap diàleg de fitxers: inicia Escaque amb --resume FITXER per obrir un sobre
+adjourn-session-left = Minuts que queden de sessió ({ $article })
+adjourn-confirm-call-early = S'ajorna la partida; la sessió acaba d'aquí a { $minutes } min, i qui segelli abans gasta aquest temps ({ $article })
+adjourn-envelope-waits = No s'obre el sobre { $path }: reprèn la partida sense acabar o deixa-la de banda primer, i després obre el sobre des de la pantalla d'inici
+## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
+live-on = Escriure la partida en directe en una carpeta, en PGN, per a una retransmissió o la vista de l'organitzador
+live-folder = Carpeta
+live-folder-hint = una carpeta compartida amb la retransmissió
+live-choose = Tria…
+live-board = Tauler
+live-no-dialog = En aquest escriptori no es pot mostrar un diàleg de carpetes: escriu el camí de la carpeta.
+live-file-note = Es reescriu després de cada jugada: { $path }
+live-no-folder = Tria la carpeta on va la partida en directe; fins llavors no s'escriu res.
+problem-live-not-written = No s'ha escrit la partida en directe: { $error }. La partida continua; el fitxer es torna a provar després de la jugada següent.
+follow-heading = Els taulers de la sala
+follow-path-hint = una carpeta o un fitxer PGN
+follow-add = Segueix
+follow-pick-folder = Carpeta…
+follow-pick-files = Fitxers…
+follow-no-dialog = En aquest escriptori no es pot mostrar un diàleg de fitxers: escriu el camí i prem Segueix.
+follow-source-unreadable = No es pot llegir { $path }: { $error }
+follow-remove = Deixa de seguir
+follow-empty = Encara no hi ha taulers: afegeix la carpeta on els taulers escriuen les seves partides en directe.
+follow-board = Tauler { $board }
+follow-round = ronda { $round }
+follow-in-play = en joc
+follow-last-move = Última jugada: { $move }
+follow-no-moves = Encara sense jugades
+follow-clock-of = { $side ->
+    [white] Rellotge de les blanques
+   *[black] Rellotge de les negres
+} després de la seva última jugada
+follow-file-unreadable = L'última lectura ha fallat ({ $error }): es mostra l'últim estat bo.
+follow-file-not-a-game = L'última lectura no era una partida sencera ({ $error }): es mostra l'últim estat bo.
+follow-file-gone = El fitxer ja no hi és: es mostra l'últim estat llegit.
+live-serve = Servir-la també només de lectura per HTTP
+live-port = Port HTTP
+live-serve-network = també a les altres màquines de la xarxa
+live-serve-any-host = l'adreça d'aquesta màquina
+live-serve-note = Les eines de retransmissió la llegeixen a { $url }
+problem-live-not-served = No es pot servir la partida en directe al port { $port }: { $error }. Tria un altre port a la pantalla de preparació; la partida continua.
+## Keyboard play and the screen reader (issue 16): the board's cursor, the names a screen
+## reader gives the squares, clocks and moves, and the keys listed in the Keyboard menu.
+board-name = Tauler
+board-square-empty = { $square }, buida
+board-state-picked-up = aixecada
+board-state-touched = tocada
+board-state-last-move = última jugada
+board-state-check = rei en escac
+board-state-hint = la peça aixecada hi pot anar
+board-keys-help = Les fletxes mouen el cursor; Retorn o Espai aixeca una peça i la deixa; Escapada la torna al seu lloc
+clock-state-running = en marxa
+clock-state-stopped = aturat
+scoresheet-move-name = { $number }. { $side ->
+    [white] Blanques
+   *[black] Negres
+}: { $san }
+keys-menu = Teclat
+keys-tab = Tab: el tauler, després el camp de la jugada, la planella i cada botó per ordre; Maj+Tab torna enrere
+keys-arrows = Fletxes, al tauler: mouen el cursor (Amunt s'allunya del jugador de la vora inferior)
+keys-enter = { $space ->
+    [yes] Retorn o Espai
+   *[no] Retorn
+}, al tauler: aixeca la peça sota el cursor i després la deixa on sigui el cursor
+keys-escape = Escapada, al tauler: torna la peça al seu lloc (amb peça tocada continua tocada, { $article })
+keys-typed = Al camp de la jugada: escriu la jugada, p. ex. { $example }, i prem Retorn
+keys-clock = { $key }: { $side ->
+    [white] les blanques premen el rellotge
+   *[black] les negres premen el rellotge
+}
+keys-buttons = { $space ->
+    [yes] Retorn o Espai
+   *[no] Retorn
+}, en un botó o un rellotge: el prem
+keys-arbiter = { $key }: el panell de l'àrbitre
+keys-fullscreen = { $key }: pantalla completa
+keys-speech = { $key }: diu en veu alta els dos rellotges, temps i jugades fetes (D.2.6.1)
+keys-contrast = { $key }: alt contrast activat o no
+dialog-result = Resultat: { $result }
+sign-pad-keys = Retorn o Espai: signar amb una creu
+# Veure-hi menys (issue 16): alt contrast i mida dels rellotges i les coordenades
+view-menu = Visualització
+view-high-contrast = Alt contrast ({ $key })
+view-size = Rellotges i coordenades
+view-size-normal = Mida normal
+view-size-large = Gran
+view-size-largest = Molt gran
+## Sèries (issue 17): un matx o una vetllada del club, partida rere partida
+series-setup = Una sèrie: un matx o una vetllada del club
+series-name = Nom
+series-site = Lloc
+series-date = Data
+series-rounds = Rondes
+series-board = Tauler
+series-kind-match = Matx: els mateixos dos jugadors, alternant els colors
+series-kind-evening = Vetllada del club: els jugadors poden canviar a cada ronda
+series-start = Començar la sèrie
+series-past = Sèries anteriors
+series-needs-names = Una sèrie necessita els noms dels dos jugadors, i que siguin diferents.
+series-bad-date = La data s'escriu any.mes.dia, com 2026.11.23: «{ $date }» no és una data escrita així.
+series-unnamed = Sèrie
+series-details = { $kind ->
+    [match] Matx
+   *[evening] Vetllada del club
+}, { $date }, tauler { $board }
+series-games = Partides
+series-no-games = Encara no s'ha jugat cap partida.
+series-game-line = Ronda { $round }: { $white } – { $black }, { $result }{ $sealed ->
+    [yes] {" "}(signada i segellada)
+   *[no] {""}
+}
+series-no-result = sense resultat (es torna a jugar)
+series-standings = Classificació ({ $article })
+series-final-standings = Classificació final ({ $article })
+series-standing-line = { $player }: { $points }
+series-match-score = { $first } { $a } – { $b } { $second }
+series-standing-games = { $games ->
+    [one] una partida
+   *[other] { $games } partides
+}
+series-round-of = Següent: ronda { $round } de { $rounds }
+series-next = { $white } juga amb blanques, { $black } amb negres
+series-after-game = Classificació de la sèrie
+series-continue-note = La partida de { $name }, ronda { $round }, s'ha apartat abans de la primera jugada: corregiu la configuració de dalt i continueu la sèrie.
+series-continue = Continuar la sèrie
+series-next-game = Següent partida
+series-end-now = Acabar la sèrie ara
+series-finished = La sèrie ha acabat.
+series-save-pgn = Desar el PGN de la sèrie…
+series-leave = Sortir de la sèrie
+series-back = Tornar
+series-open = Obrir
+series-list-heading = Sèries anteriors
+series-list-empty = Encara no s'ha jugat cap sèrie aquí.
+series-list-line = { $name }, { $date }: { $played } de { $rounds } rondes jugades; { $standings }
+series-unreadable = No es pot llegir { $path }: { $error }
+series-damaged = { $path } està malmès i no es pot llegir ({ $error }); es deixa tal com és.
+series-too-many-points = Una partida no pot donar { $score }: cap partida dona més d'un punt ({ $article }).
+series-not-kept = La partida no s'ha desat amb la sèrie: { $error }
+## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
+adjourn-refusal-not-completed = la jugada del tauler encara no és completa: el seu jugador prem primer el rellotge (article 6.2.1), i després segella l'adversari, a qui li corre el rellotge ({ $article })
+adjourn-refusal-already-opened = el sobre ja és obert: l'àrbitre decideix sobre la jugada secreta ({ $article })
+adjourn-refusal-cannot-establish = l'àrbitre només pot fixar què vol dir una jugada secreta quan és ambigua o no es pot llegir, i només com una jugada legal que pugui voler dir ({ $article })
+adjourn-complete-first = { $side ->
+    [white] Les blanques han mogut i no han premut el rellotge. Les blanques el premen per completar la jugada (article 6.2.1); després les negres, a qui els corre el rellotge, escriuen la jugada secreta ({ $article }).
+   *[black] Les negres han mogut i no han premut el rellotge. Les negres el premen per completar la jugada (article 6.2.1); després les blanques, a qui els corre el rellotge, escriuen la jugada secreta ({ $article }).
+}
+adjourn-press-to-complete = { $side ->
+    [white] Prémer el rellotge de les blanques
+   *[black] Prémer el rellotge de les negres
+}
+adjourn-opened-title = El sobre és obert ({ $article })
+adjourn-opened-written = { $side ->
+    [white] Jugada secreta { $number } de les blanques, escrita en la notació de { $language }:
+   *[black] Jugada secreta { $number } de les negres, escrita en la notació de { $language }:
+}
+adjourn-reads-legal = Es llegeix com { $move }: es fa la jugada i es posa en marxa el rellotge de l'adversari ({ $article }).
+adjourn-reads-ambiguous = Val per a més d'una jugada: { $moves } ({ $article }).
+adjourn-reads-unreadable = No se'n pot establir el significat com a jugada ({ $article }).
+adjourn-reads-illegal = No és una jugada legal en aquesta posició ({ $article }).
+adjourn-loses = { $side ->
+    [white] Decisió: perden les blanques.
+   *[black] Decisió: perden les negres.
+}
+adjourn-loses-draw = Decisió: taules, perquè l'adversari mai no podria fer escac i mat ({ $article }).
+adjourn-play-sealed = Fer la jugada secreta ({ $article })
+adjourn-confirm-ruling = Confirmar la decisió ({ $article })
+adjourn-establish-as = L'àrbitre la llegeix com { $move } ({ $article })
+adjourn-establish-label = La jugada que l'àrbitre hi llegeix
+adjourn-establish-play = Fer aquesta jugada ({ $article })
+adjourn-establish-bad = "{ $text }" no és una jugada legal aquí: escriu-la en la teva notació, p. ex. { $example }
+
+## Series and live file after review
+follow-adjourned = ajornada
+follow-start-button = Segueix taulers…
+follow-start-hint = La vista de l'organitzador: tria la carpeta on els taulers escriuen les seves partides en directe
+series-adjourned = ajornada (per acabar)

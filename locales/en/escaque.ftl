@@ -428,7 +428,7 @@ status-intend = { $side ->
    *[black] Black: show the move you intend on the board; it is written down for the claim, not played
 }
 
-board-square-piece = { $square } { $side ->
+board-square-piece = { $square }, { $side ->
     [white] white { $piece ->
         [king] king
         [queen] queen
@@ -1178,3 +1178,269 @@ speech-flag = { $side ->
     [white] White's flag has fallen
    *[black] Black's flag has fallen
 }
+
+## The voice (issue 16, Appendix D): each player's switch for the spoken announcements, the key
+## that says the clocks (D.2.6.1), and the line shown once when no speech service answers
+## (speech-dispatcher or espeak-ng). See docs/speech.md.
+speech-heading = Spoken announcements (Appendix D)
+speech-menu = Speech
+speech-for-player = { $side ->
+    [white] Speech for White
+   *[black] Speech for Black
+}
+speech-say-clocks = Say the clocks ({ $key })
+speech-hint = Moves, the clocks on request and the time warnings are said aloud, in the window's language. { $key } says both clocks.
+speech-unavailable = Speech is unavailable: no speech service answered (speech-dispatcher or espeak-ng). The game goes on in silence.
+# The end of the game, said aloud: who wins (or a draw), then why.
+speech-game-over = { $result ->
+    [white] White wins
+    [black] Black wins
+    [draw] Draw
+   *[other] The game is over
+}: { $why }
+## Adjourned games (issue 17, Guidelines I): the adjournment called, the sealed move written on a
+## covered board, the envelope and its file, the resumption on any laptop. See docs/adjourned.md.
+
+ending-sealed-move = { $loser ->
+    [white] White's sealed move was ambiguous, unreadable or illegal: White loses
+   *[black] Black's sealed move was ambiguous, unreadable or illegal: Black loses
+}
+ending-sealed-move-vs-unwinnable = the sealed move would lose, but the opponent could never checkmate: a draw
+adjourn-journal-bad = "{ $found }" is not a step of an adjournment (session-ends-in and a time; a side, a language, the sealed move and the resumption in base64)
+adjourn-refusal-adjourned = the game is adjourned: nothing is played until the envelope is opened ({ $article })
+adjourn-refusal-not-called = the arbiter has not called an adjournment: there is no move to seal ({ $article })
+adjourn-refusal-already-called = the game is already being adjourned ({ $article })
+adjourn-refusal-not-sealed = no move has been sealed: there is no envelope to open ({ $article })
+adjourn-refusal-empty = write the sealed move before sealing the envelope ({ $article })
+adjourn-refusal-not-on-move = only the player on move seals a move ({ $article })
+adjourn-sealing-title = { $side ->
+    [white] Adjournment: White seals the move ({ $article })
+   *[black] Adjournment: Black seals the move ({ $article })
+}
+adjourn-sealing-help = { $side ->
+    [white] The board is covered. White writes the next move here without playing it; Black looks away. White's clock runs until the envelope is sealed, and the move can be changed until then.
+   *[black] The board is covered. Black writes the next move here without playing it; White looks away. Black's clock runs until the envelope is sealed, and the move can be changed until then.
+}
+adjourn-sealed-move = Sealed move
+adjourn-sealed-move-hint = in your notation, e.g. Nf3
+adjourn-resumption = Resumption: date, time and place ({ $article })
+adjourn-seal = Seal the envelope
+adjourn-envelope-title = Adjourned game: the envelope ({ $article })
+adjourn-white = White
+adjourn-black = Black
+adjourn-position = Position before the sealed move
+adjourn-white-time = White's clock
+adjourn-black-time = Black's clock
+adjourn-sealed-by = Sealed by
+adjourn-side = { $side ->
+    [white] White
+   *[black] Black
+}
+adjourn-move-number = Number of the sealed move
+adjourn-draw-offer = Draw offer
+adjourn-offer-by = { $side ->
+    [white] White's offer stands
+   *[black] Black's offer stands
+}
+adjourn-no-offer = none
+adjourn-resumption-label = Resumption
+adjourn-move-hidden = The sealed move is in the envelope and on no screen. The arbiter opens the envelope when the player who answers it is present ({ $article }).
+adjourn-save-as = Save the envelope…
+adjourn-open = Open the envelope ({ $article })
+adjourn-lost = The envelope is lost ({ $article })
+adjourn-new-game = New game
+adjourn-start-line = An adjourned game to resume?
+adjourn-resume-button = Open an envelope…
+adjourn-envelope-failed = the envelope could not be made: { $error }
+adjourn-kept = Envelope kept as { $path }
+adjourn-saved = Envelope saved as { $path }
+adjourn-error-unreadable = the file cannot be read: { $detail }
+adjourn-error-not-envelope = the file is not an Escaque envelope ({ $detail })
+adjourn-error-altered = the envelope was changed after it was sealed: its seal does not match
+adjourn-error-journal = the game in the envelope cannot be replayed: { $error }
+adjourn-error-not-adjourned = the envelope holds no adjourned game
+adjourn-error-details-differ = what the envelope says differs from the game inside it
+adjourn-problem = The adjourned game in { $path } cannot be resumed: { $error }
+adjourn-panel-section = Adjournment
+adjourn-call = Adjourn the game: the player on move seals a move ({ $article })
+adjourn-panel-nothing = nothing to do here now
+adjourn-confirm-call = The game is adjourned: the player on move writes a sealed move ({ $article })
+adjourn-confirm-open = The envelope is opened, the player who answers the sealed move being present ({ $article })
+adjourn-confirm-lost = The envelope is lost: the player who sealed makes the move they sealed on the board ({ $article })
+adjourn-no-dialog = No file dialog can be shown on this desktop: start Escaque with --resume FILE to open an envelope
+adjourn-session-left = Minutes left in the session ({ $article })
+adjourn-confirm-call-early = The game is adjourned; the session ends in { $minutes } min, and a player who seals earlier uses that time ({ $article })
+adjourn-envelope-waits = The envelope { $path } is not opened: resume the unfinished game or set it aside first, then open the envelope from the start screen
+## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
+live-on = Write the game live to a folder, as PGN, for a broadcast or the organiser's view
+live-folder = Folder
+live-folder-hint = a folder shared with the broadcast
+live-choose = Choose…
+live-board = Board
+live-no-dialog = No folder dialog can be shown on this desktop: type the folder's path.
+live-file-note = Rewritten after every move: { $path }
+live-no-folder = Choose the folder the live game goes to; until then nothing is written.
+problem-live-not-written = Live game not written: { $error }. The game goes on; the file is tried again after the next move.
+follow-heading = The boards of the room
+follow-path-hint = a folder or a PGN file
+follow-add = Follow
+follow-pick-folder = Folder…
+follow-pick-files = Files…
+follow-no-dialog = No file dialog can be shown on this desktop: type the path and press Follow.
+follow-source-unreadable = { $path } cannot be read: { $error }
+follow-remove = Stop following
+follow-empty = No boards yet: add the folder the boards write their live games to.
+follow-board = Board { $board }
+follow-round = round { $round }
+follow-in-play = in play
+follow-last-move = Last move: { $move }
+follow-no-moves = No moves yet
+follow-clock-of = { $side ->
+    [white] White's clock
+   *[black] Black's clock
+} after their last move
+follow-file-unreadable = Last read failed ({ $error }): showing the last good state.
+follow-file-not-a-game = Last read was not a whole game ({ $error }): showing the last good state.
+follow-file-gone = The file is gone: showing the last state read.
+live-serve = Also serve it read-only over HTTP
+live-port = HTTP port
+live-serve-network = to the other machines of the network too
+live-serve-any-host = this machine's address
+live-serve-note = Relay tools read it at { $url }
+problem-live-not-served = The live game cannot be served on port { $port }: { $error }. Choose another port on the setup screen; the game goes on.
+## Keyboard play and the screen reader (issue 16): the board's cursor, the names a screen
+## reader gives the squares, clocks and moves, and the keys listed in the Keyboard menu.
+board-name = Chessboard
+board-square-empty = { $square }, empty
+board-state-picked-up = picked up
+board-state-touched = touched
+board-state-last-move = last move
+board-state-check = king in check
+board-state-hint = the piece picked up can go here
+board-keys-help = Arrow keys move the cursor; Enter or Space picks up a piece and puts it down; Escape puts it back
+clock-state-running = running
+clock-state-stopped = stopped
+scoresheet-move-name = { $number }. { $side ->
+    [white] White
+   *[black] Black
+}: { $san }
+keys-menu = Keyboard
+keys-tab = Tab: the board, then the move field, the scoresheet and every button in turn; Shift+Tab goes back
+keys-arrows = Arrow keys, on the board: move the cursor (Up is away from the player at the bottom edge)
+keys-enter = { $space ->
+    [yes] Enter or Space
+   *[no] Enter
+}, on the board: pick up the piece under the cursor, then put it down where the cursor is
+keys-escape = Escape, on the board: put the piece back (under touch-move it stays touched, { $article })
+keys-typed = In the move field: type the move, e.g. { $example }, and press Enter
+keys-clock = { $key }: { $side ->
+    [white] White presses the clock
+   *[black] Black presses the clock
+}
+keys-buttons = { $space ->
+    [yes] Enter or Space
+   *[no] Enter
+}, on a button or a clock: press it
+keys-arbiter = { $key }: the arbiter's panel
+keys-fullscreen = { $key }: full screen
+keys-speech = { $key }: say both clocks aloud, time and moves made (D.2.6.1)
+keys-contrast = { $key }: high contrast on or off
+dialog-result = Result: { $result }
+sign-pad-keys = Enter or Space: sign with a cross
+# Seeing less well (issue 16): high contrast and the size of the clocks and coordinates
+view-menu = View
+view-high-contrast = High contrast ({ $key })
+view-size = Clocks and coordinates
+view-size-normal = Normal size
+view-size-large = Large
+view-size-largest = Largest
+## Series (issue 17): a match or a club evening, game after game
+series-setup = A series: a match or a club evening
+series-name = Name
+series-site = Site
+series-date = Date
+series-rounds = Rounds
+series-board = Board
+series-kind-match = Match: the same two players, colours alternating
+series-kind-evening = Club evening: the players may change each round
+series-start = Start the series
+series-past = Past series
+series-needs-names = A series needs the names of both players, and two different names.
+series-bad-date = The date is written year.month.day, like 2026.11.23: “{ $date }” is not a date so written.
+series-unnamed = Series
+series-details = { $kind ->
+    [match] Match
+   *[evening] Club evening
+}, { $date }, board { $board }
+series-games = Games
+series-no-games = No game played yet.
+series-game-line = Round { $round }: { $white } – { $black }, { $result }{ $sealed ->
+    [yes] {" "}(signed and sealed)
+   *[no] {""}
+}
+series-no-result = no result (played again)
+series-standings = Standings ({ $article })
+series-final-standings = Final standings ({ $article })
+series-standing-line = { $player }: { $points }
+series-match-score = { $first } { $a } – { $b } { $second }
+series-standing-games = { $games ->
+    [one] one game
+   *[other] { $games } games
+}
+series-round-of = Next: round { $round } of { $rounds }
+series-next = { $white } has White, { $black } has Black
+series-after-game = The series' standings
+series-continue-note = The game of { $name }, round { $round }, was set aside before its first move: put the setup right above, then go on with the series.
+series-continue = Continue the series
+series-next-game = Next game
+series-end-now = End the series now
+series-finished = The series is over.
+series-save-pgn = Save the series' PGN…
+series-leave = Leave the series
+series-back = Back
+series-open = Open
+series-list-heading = Past series
+series-list-empty = No series has been played here yet.
+series-list-line = { $name }, { $date }: { $played } of { $rounds } rounds played; { $standings }
+series-unreadable = Cannot read { $path }: { $error }
+series-damaged = { $path } is damaged and cannot be read ({ $error }); it is left as it is.
+series-too-many-points = A game cannot give { $score }: no game gives more than one point ({ $article }).
+series-not-kept = The game was not kept with the series: { $error }
+## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
+adjourn-refusal-not-completed = the move on the board is not completed yet: its player presses the clock first (Article 6.2.1), and then the opponent, whose clock runs, seals ({ $article })
+adjourn-refusal-already-opened = the envelope is already open: the arbiter rules on the sealed move ({ $article })
+adjourn-refusal-cannot-establish = the arbiter may settle what a sealed move means only where it is ambiguous or cannot be read, and only as a legal move it can mean ({ $article })
+adjourn-complete-first = { $side ->
+    [white] White has moved and not pressed the clock. White presses it to complete the move (Article 6.2.1); then Black, whose clock runs, writes the sealed move ({ $article }).
+   *[black] Black has moved and not pressed the clock. Black presses it to complete the move (Article 6.2.1); then White, whose clock runs, writes the sealed move ({ $article }).
+}
+adjourn-press-to-complete = { $side ->
+    [white] Press White's clock
+   *[black] Press Black's clock
+}
+adjourn-opened-title = The envelope is opened ({ $article })
+adjourn-opened-written = { $side ->
+    [white] White's sealed move { $number }, written in the notation of { $language }:
+   *[black] Black's sealed move { $number }, written in the notation of { $language }:
+}
+adjourn-reads-legal = It reads as { $move }: the move is played and the opponent's clock starts ({ $article }).
+adjourn-reads-ambiguous = It fits more than one move: { $moves } ({ $article }).
+adjourn-reads-unreadable = Its meaning cannot be established as a move ({ $article }).
+adjourn-reads-illegal = It is not a legal move in this position ({ $article }).
+adjourn-loses = { $side ->
+    [white] Ruling: White loses.
+   *[black] Ruling: Black loses.
+}
+adjourn-loses-draw = Ruling: a draw, since the opponent could never checkmate ({ $article }).
+adjourn-play-sealed = Play the sealed move ({ $article })
+adjourn-confirm-ruling = Confirm the ruling ({ $article })
+adjourn-establish-as = The arbiter reads it as { $move } ({ $article })
+adjourn-establish-label = The move the arbiter reads in it
+adjourn-establish-play = Play this move ({ $article })
+adjourn-establish-bad = "{ $text }" is not a legal move here: write it in your notation, e.g. { $example }
+
+## Series and live file after review
+follow-adjourned = adjourned
+follow-start-button = Follow boards…
+follow-start-hint = The organiser's view: choose the folder the boards write their live games to
+series-adjourned = adjourned (to be finished)

@@ -427,7 +427,7 @@ status-intend = { $side ->
    *[black] Negras: mostrad en el tablero la jugada que vais a hacer; se anota para la reclamación, no se juega
 }
 
-board-square-piece = { $square } { $side ->
+board-square-piece = { $square }, { $side ->
     [white] { $piece ->
         [king] rey blanco
         [queen] dama blanca
@@ -1179,3 +1179,269 @@ speech-flag = { $side ->
     [white] Ha caído la bandera de las blancas
    *[black] Ha caído la bandera de las negras
 }
+
+## La voz (issue 16, Apéndice D): el interruptor de cada jugador para los anuncios en voz alta,
+## la tecla que dice los relojes (D.2.6.1) y la línea que se muestra una vez cuando ningún
+## servicio de voz responde (speech-dispatcher o espeak-ng). Véase docs/speech.md.
+speech-heading = Anuncios en voz alta (Apéndice D)
+speech-menu = Voz
+speech-for-player = { $side ->
+    [white] Voz para las blancas
+   *[black] Voz para las negras
+}
+speech-say-clocks = Decir los relojes ({ $key })
+speech-hint = Las jugadas, los relojes cuando se piden y los avisos de tiempo se dicen en voz alta, en el idioma de la ventana. { $key } dice los dos relojes.
+speech-unavailable = La voz no está disponible: ningún servicio de voz respondió (speech-dispatcher o espeak-ng). La partida sigue en silencio.
+# El final de la partida, dicho en voz alta: quién gana (o tablas) y por qué.
+speech-game-over = { $result ->
+    [white] Ganan las blancas
+    [black] Ganan las negras
+    [draw] Tablas
+   *[other] La partida ha terminado
+}: { $why }
+## Partidas aplazadas (issue 17, Directrices I): el aplazamiento, la jugada secreta escrita con
+## el tablero tapado, el sobre y su fichero, la reanudación en cualquier portátil.
+
+ending-sealed-move = { $loser ->
+    [white] la jugada secreta de las blancas era ambigua, ilegible o ilegal: pierden las blancas
+   *[black] la jugada secreta de las negras era ambigua, ilegible o ilegal: pierden las negras
+}
+ending-sealed-move-vs-unwinnable = la jugada secreta perdería, pero el adversario nunca podría dar jaque mate: tablas
+adjourn-journal-bad = "{ $found }" no es un paso de un aplazamiento (session-ends-in y un tiempo; un color, un idioma, la jugada secreta y la reanudación en base64)
+adjourn-refusal-adjourned = la partida está aplazada: no se juega nada hasta que se abra el sobre ({ $article })
+adjourn-refusal-not-called = el árbitro no ha aplazado la partida: no hay jugada que sellar ({ $article })
+adjourn-refusal-already-called = la partida ya se está aplazando ({ $article })
+adjourn-refusal-not-sealed = no se ha sellado ninguna jugada: no hay sobre que abrir ({ $article })
+adjourn-refusal-empty = escribe la jugada secreta antes de cerrar el sobre ({ $article })
+adjourn-refusal-not-on-move = solo sella la jugada el jugador que está en juego ({ $article })
+adjourn-sealing-title = { $side ->
+    [white] Aplazamiento: las blancas sellan la jugada ({ $article })
+   *[black] Aplazamiento: las negras sellan la jugada ({ $article })
+}
+adjourn-sealing-help = { $side ->
+    [white] El tablero está tapado. Las blancas escriben aquí la jugada siguiente sin hacerla; las negras no miran. El reloj de las blancas corre hasta que se cierra el sobre, y hasta entonces se puede cambiar la jugada.
+   *[black] El tablero está tapado. Las negras escriben aquí la jugada siguiente sin hacerla; las blancas no miran. El reloj de las negras corre hasta que se cierra el sobre, y hasta entonces se puede cambiar la jugada.
+}
+adjourn-sealed-move = Jugada secreta
+adjourn-sealed-move-hint = en tu notación, p. ej. Cf3
+adjourn-resumption = Reanudación: fecha, hora y lugar ({ $article })
+adjourn-seal = Cerrar el sobre
+adjourn-envelope-title = Partida aplazada: el sobre ({ $article })
+adjourn-white = Blancas
+adjourn-black = Negras
+adjourn-position = Posición anterior a la jugada secreta
+adjourn-white-time = Reloj de las blancas
+adjourn-black-time = Reloj de las negras
+adjourn-sealed-by = Sellada por
+adjourn-side = { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+adjourn-move-number = Número de la jugada secreta
+adjourn-draw-offer = Oferta de tablas
+adjourn-offer-by = { $side ->
+    [white] sigue en pie la oferta de las blancas
+   *[black] sigue en pie la oferta de las negras
+}
+adjourn-no-offer = ninguna
+adjourn-resumption-label = Reanudación
+adjourn-move-hidden = La jugada secreta está en el sobre y en ninguna pantalla. El árbitro abre el sobre cuando está presente el jugador que debe responder a ella ({ $article }).
+adjourn-save-as = Guardar el sobre…
+adjourn-open = Abrir el sobre ({ $article })
+adjourn-lost = El sobre se ha perdido ({ $article })
+adjourn-new-game = Nueva partida
+adjourn-start-line = ¿Una partida aplazada que reanudar?
+adjourn-resume-button = Abrir un sobre…
+adjourn-envelope-failed = no se pudo hacer el sobre: { $error }
+adjourn-kept = Sobre guardado como { $path }
+adjourn-saved = Sobre guardado como { $path }
+adjourn-error-unreadable = no se puede leer el fichero: { $detail }
+adjourn-error-not-envelope = el fichero no es un sobre de Escaque ({ $detail })
+adjourn-error-altered = el sobre cambió después de cerrado: su sello no coincide
+adjourn-error-journal = la partida del sobre no se puede reproducir: { $error }
+adjourn-error-not-adjourned = el sobre no contiene ninguna partida aplazada
+adjourn-error-details-differ = lo que dice el sobre no coincide con la partida que lleva dentro
+adjourn-problem = La partida aplazada de { $path } no se puede reanudar: { $error }
+adjourn-panel-section = Aplazamiento
+adjourn-call = Aplazar la partida: el jugador en juego sella una jugada ({ $article })
+adjourn-panel-nothing = ahora no hay nada que hacer aquí
+adjourn-confirm-call = La partida se aplaza: el jugador en juego escribe una jugada secreta ({ $article })
+adjourn-confirm-open = Se abre el sobre, con el rival de quien lo selló sentado ante el tablero ({ $article })
+adjourn-confirm-lost = El sobre se ha perdido: el jugador que selló hace en el tablero la jugada que selló ({ $article })
+adjourn-no-dialog = En este escritorio no se puede mostrar ningún diálogo de ficheros: inicia Escaque con --resume FICHERO para abrir un sobre
+adjourn-session-left = Minutos que le quedan a la sesión ({ $article })
+adjourn-confirm-call-early = La partida se aplaza; la sesión termina en { $minutes } min, y quien selle antes gasta ese tiempo ({ $article })
+adjourn-envelope-waits = No se abre el sobre { $path }: reanuda la partida sin terminar o déjala de lado primero, y luego abre el sobre desde la pantalla de inicio
+## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
+live-on = Escribir la partida en directo en una carpeta, en PGN, para una retransmisión o la vista del organizador
+live-folder = Carpeta
+live-folder-hint = una carpeta compartida con la retransmisión
+live-choose = Elegir…
+live-board = Tablero
+live-no-dialog = En este escritorio no se puede mostrar un diálogo de carpetas: escribe la ruta de la carpeta.
+live-file-note = Se reescribe después de cada jugada: { $path }
+live-no-folder = Elige la carpeta donde va la partida en directo; hasta entonces no se escribe nada.
+problem-live-not-written = No se escribió la partida en directo: { $error }. La partida sigue; el archivo se intenta de nuevo después de la siguiente jugada.
+follow-heading = Los tableros de la sala
+follow-path-hint = una carpeta o un archivo PGN
+follow-add = Seguir
+follow-pick-folder = Carpeta…
+follow-pick-files = Archivos…
+follow-no-dialog = En este escritorio no se puede mostrar un diálogo de archivos: escribe la ruta y pulsa Seguir.
+follow-source-unreadable = No se puede leer { $path }: { $error }
+follow-remove = Dejar de seguir
+follow-empty = Todavía no hay tableros: añade la carpeta donde los tableros escriben sus partidas en directo.
+follow-board = Tablero { $board }
+follow-round = ronda { $round }
+follow-in-play = en juego
+follow-last-move = Última jugada: { $move }
+follow-no-moves = Todavía sin jugadas
+follow-clock-of = { $side ->
+    [white] Reloj de las blancas
+   *[black] Reloj de las negras
+} después de su última jugada
+follow-file-unreadable = La última lectura falló ({ $error }): se muestra el último estado bueno.
+follow-file-not-a-game = La última lectura no era una partida entera ({ $error }): se muestra el último estado bueno.
+follow-file-gone = El archivo ya no está: se muestra el último estado leído.
+live-serve = Servirla también solo para lectura por HTTP
+live-port = Puerto HTTP
+live-serve-network = también a las otras máquinas de la red
+live-serve-any-host = la dirección de esta máquina
+live-serve-note = Las herramientas de retransmisión la leen en { $url }
+problem-live-not-served = No se puede servir la partida en directo en el puerto { $port }: { $error }. Elige otro puerto en la pantalla de preparación; la partida sigue.
+## Keyboard play and the screen reader (issue 16): the board's cursor, the names a screen
+## reader gives the squares, clocks and moves, and the keys listed in the Keyboard menu.
+board-name = Tablero
+board-square-empty = { $square }, vacía
+board-state-picked-up = levantada
+board-state-touched = tocada
+board-state-last-move = última jugada
+board-state-check = rey en jaque
+board-state-hint = la pieza levantada puede ir aquí
+board-keys-help = Las flechas mueven el cursor; Intro o Espacio levanta una pieza y la deja; Escape la devuelve a su sitio
+clock-state-running = en marcha
+clock-state-stopped = parado
+scoresheet-move-name = { $number }. { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $san }
+keys-menu = Teclado
+keys-tab = Tab: el tablero, después el campo de la jugada, la planilla y cada botón por orden; Mayús+Tab vuelve atrás
+keys-arrows = Flechas, en el tablero: mueven el cursor (Arriba se aleja del jugador del borde inferior)
+keys-enter = { $space ->
+    [yes] Intro o Espacio
+   *[no] Intro
+}, en el tablero: levanta la pieza bajo el cursor y después la deja donde esté el cursor
+keys-escape = Escape, en el tablero: devuelve la pieza a su sitio (con pieza tocada sigue tocada, { $article })
+keys-typed = En el campo de la jugada: escribe la jugada, p. ej. { $example }, y pulsa Intro
+keys-clock = { $key }: { $side ->
+    [white] las blancas pulsan el reloj
+   *[black] las negras pulsan el reloj
+}
+keys-buttons = { $space ->
+    [yes] Intro o Espacio
+   *[no] Intro
+}, en un botón o un reloj: lo pulsa
+keys-arbiter = { $key }: el panel del árbitro
+keys-fullscreen = { $key }: pantalla completa
+keys-speech = { $key }: dice en voz alta los dos relojes, tiempo y jugadas hechas (D.2.6.1)
+keys-contrast = { $key }: alto contraste sí o no
+dialog-result = Resultado: { $result }
+sign-pad-keys = Intro o Espacio: firmar con una cruz
+# Ver peor (issue 16): alto contraste y tamaño de los relojes y las coordenadas
+view-menu = Vista
+view-high-contrast = Alto contraste ({ $key })
+view-size = Relojes y coordenadas
+view-size-normal = Tamaño normal
+view-size-large = Grande
+view-size-largest = Muy grande
+## Series (issue 17): un match o una velada del club, partida tras partida
+series-setup = Una serie: un match o una velada del club
+series-name = Nombre
+series-site = Lugar
+series-date = Fecha
+series-rounds = Rondas
+series-board = Tablero
+series-kind-match = Match: los mismos dos jugadores, alternando los colores
+series-kind-evening = Velada del club: los jugadores pueden cambiar en cada ronda
+series-start = Empezar la serie
+series-past = Series anteriores
+series-needs-names = Una serie necesita los nombres de los dos jugadores, y que sean distintos.
+series-bad-date = La fecha se escribe año.mes.día, como 2026.11.23: «{ $date }» no es una fecha escrita así.
+series-unnamed = Serie
+series-details = { $kind ->
+    [match] Match
+   *[evening] Velada del club
+}, { $date }, tablero { $board }
+series-games = Partidas
+series-no-games = Todavía no se ha jugado ninguna partida.
+series-game-line = Ronda { $round }: { $white } – { $black }, { $result }{ $sealed ->
+    [yes] {" "}(firmada y sellada)
+   *[no] {""}
+}
+series-no-result = sin resultado (se juega de nuevo)
+series-standings = Clasificación ({ $article })
+series-final-standings = Clasificación final ({ $article })
+series-standing-line = { $player }: { $points }
+series-match-score = { $first } { $a } – { $b } { $second }
+series-standing-games = { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+}
+series-round-of = Siguiente: ronda { $round } de { $rounds }
+series-next = { $white } juega con blancas, { $black } con negras
+series-after-game = Clasificación de la serie
+series-continue-note = La partida de { $name }, ronda { $round }, se apartó antes de su primera jugada: corrige la configuración de arriba y sigue con la serie.
+series-continue = Seguir con la serie
+series-next-game = Siguiente partida
+series-end-now = Terminar la serie ahora
+series-finished = La serie ha terminado.
+series-save-pgn = Guardar el PGN de la serie…
+series-leave = Salir de la serie
+series-back = Volver
+series-open = Abrir
+series-list-heading = Series anteriores
+series-list-empty = Todavía no se ha jugado ninguna serie aquí.
+series-list-line = { $name }, { $date }: { $played } de { $rounds } rondas jugadas; { $standings }
+series-unreadable = No se puede leer { $path }: { $error }
+series-damaged = { $path } está dañado y no se puede leer ({ $error }); se deja como está.
+series-too-many-points = Una partida no puede dar { $score }: ninguna partida da más de un punto ({ $article }).
+series-not-kept = La partida no se guardó con la serie: { $error }
+## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
+adjourn-refusal-not-completed = la jugada del tablero aún no está completada: su jugador pulsa primero el reloj (artículo 6.2.1), y luego sella el adversario, al que le corre el reloj ({ $article })
+adjourn-refusal-already-opened = el sobre ya está abierto: el árbitro decide sobre la jugada secreta ({ $article })
+adjourn-refusal-cannot-establish = el árbitro solo puede fijar lo que significa una jugada secreta cuando es ambigua o no se puede leer, y solo como una jugada legal que pueda significar ({ $article })
+adjourn-complete-first = { $side ->
+    [white] Las blancas han movido y no han pulsado el reloj. Las blancas lo pulsan para completar la jugada (artículo 6.2.1); luego las negras, a las que les corre el reloj, escriben la jugada secreta ({ $article }).
+   *[black] Las negras han movido y no han pulsado el reloj. Las negras lo pulsan para completar la jugada (artículo 6.2.1); luego las blancas, a las que les corre el reloj, escriben la jugada secreta ({ $article }).
+}
+adjourn-press-to-complete = { $side ->
+    [white] Pulsar el reloj de las blancas
+   *[black] Pulsar el reloj de las negras
+}
+adjourn-opened-title = El sobre está abierto ({ $article })
+adjourn-opened-written = { $side ->
+    [white] Jugada secreta { $number } de las blancas, escrita en la notación de { $language }:
+   *[black] Jugada secreta { $number } de las negras, escrita en la notación de { $language }:
+}
+adjourn-reads-legal = Se lee como { $move }: se hace la jugada y se pone en marcha el reloj del adversario ({ $article }).
+adjourn-reads-ambiguous = Vale para más de una jugada: { $moves } ({ $article }).
+adjourn-reads-unreadable = No se puede establecer su significado como jugada ({ $article }).
+adjourn-reads-illegal = No es una jugada legal en esta posición ({ $article }).
+adjourn-loses = { $side ->
+    [white] Decisión: pierden las blancas.
+   *[black] Decisión: pierden las negras.
+}
+adjourn-loses-draw = Decisión: tablas, porque el adversario nunca podría dar jaque mate ({ $article }).
+adjourn-play-sealed = Hacer la jugada secreta ({ $article })
+adjourn-confirm-ruling = Confirmar la decisión ({ $article })
+adjourn-establish-as = El árbitro la lee como { $move } ({ $article })
+adjourn-establish-label = La jugada que el árbitro lee en ella
+adjourn-establish-play = Hacer esta jugada ({ $article })
+adjourn-establish-bad = "{ $text }" no es una jugada legal aquí: escríbela en tu notación, p. ej. { $example }
+
+## Series and live file after review
+follow-adjourned = aplazada
+follow-start-button = Seguir tableros…
+follow-start-hint = La vista del organizador: elige la carpeta donde los tableros escriben sus partidas en directo
+series-adjourned = aplazada (por terminar)

@@ -427,7 +427,7 @@ status-intend = { $side ->
    *[black] Negras: mostrade no taboleiro a xogada que ides facer; anótase para a reclamación, non se xoga
 }
 
-board-square-piece = { $square } { $side ->
+board-square-piece = { $square }, { $side ->
     [white] { $piece ->
         [king] rei branco
         [queen] dama branca
@@ -1120,8 +1120,8 @@ clock-battery-low = Batería baixa: { $percent } %
 ## motor de voz para un xogador cego. As columnas levan os nomes fonéticos do Apéndice D
 ## (E2.1 na edición de 2008): fonte, as Leis da FIDE de 2008 en galego, que manteñen os nomes
 ## alemáns agás Bela (Anna, Bela, Cesar, David, Eva, Felix, Gustav, Hector). As filas dinse
-## como números, as pezas coas palabras galegas (rei, dama, torre, bispo, cabalo, peón). Unha
-## xogada dise peza, orixe, destino: "Cabalo Gustav 1 a Felix 3"; a captura con "toma";
+## como números, as pezas coas palabras galegas (rei, dama, torre, bispo, cabaleiro, peón). Unha
+## xogada dise peza, orixe, destino: "Cabaleiro Gustav 1 a Felix 3"; a captura con "toma";
 ## despois a promoción e o xaque ou o mate, tras unha coma. Véxase docs/speech.md.
 speech-file-a = Anna
 speech-file-b = Bela
@@ -1137,7 +1137,7 @@ speech-piece = { $piece ->
     [queen] dama
     [rook] torre
     [bishop] bispo
-    [knight] cabalo
+    [knight] cabaleiro
    *[pawn] peón
 }
 speech-move = { $name } { $from } a { $to }
@@ -1178,3 +1178,269 @@ speech-flag = { $side ->
     [white] Caeu a bandeira das brancas
    *[black] Caeu a bandeira das negras
 }
+
+## A voz (issue 16, Apéndice D): o interruptor de cada xogador para os anuncios en voz alta, a
+## tecla que di os reloxos (D.2.6.1) e a liña que se mostra unha vez cando ningún servizo de
+## voz responde (speech-dispatcher ou espeak-ng). Véxase docs/speech.md.
+speech-heading = Anuncios en voz alta (Apéndice D)
+speech-menu = Voz
+speech-for-player = { $side ->
+    [white] Voz para as brancas
+   *[black] Voz para as negras
+}
+speech-say-clocks = Dicir os reloxos ({ $key })
+speech-hint = As xogadas, os reloxos cando se piden e os avisos de tempo dinse en voz alta, na lingua da xanela. { $key } di os dous reloxos.
+speech-unavailable = A voz non está dispoñible: ningún servizo de voz respondeu (speech-dispatcher ou espeak-ng). A partida continúa en silencio.
+# O final da partida, dito en voz alta: quen gaña (ou táboas) e por que.
+speech-game-over = { $result ->
+    [white] Gañan as brancas
+    [black] Gañan as negras
+    [draw] Táboas
+   *[other] A partida rematou
+}: { $why }
+## Partidas aprazadas (issue 17, Liñas mestras I): o aprazamento, a xogada secreta escrita co
+## taboleiro tapado, o sobre e o seu ficheiro, a continuación en calquera portátil.
+
+ending-sealed-move = { $loser ->
+    [white] a xogada secreta das brancas era ambigua, ilexible ou ilegal: perden as brancas
+   *[black] a xogada secreta das negras era ambigua, ilexible ou ilegal: perden as negras
+}
+ending-sealed-move-vs-unwinnable = a xogada secreta perdería, pero o adversario nunca podería dar xaque mate: táboas
+adjourn-journal-bad = "{ $found }" non é un paso dun aprazamento (session-ends-in e un tempo; unha cor, unha lingua, a xogada secreta e a continuación en base64)
+adjourn-refusal-adjourned = a partida está aprazada: non se xoga nada ata que se abra o sobre ({ $article })
+adjourn-refusal-not-called = o árbitro non mandou aprazar a partida: non hai xogada que selar ({ $article })
+adjourn-refusal-already-called = a partida xa se está a aprazar ({ $article })
+adjourn-refusal-not-sealed = non se selou ningunha xogada: non hai sobre que abrir ({ $article })
+adjourn-refusal-empty = escribe a xogada secreta antes de pechar o sobre ({ $article })
+adjourn-refusal-not-on-move = só sela a xogada o xogador que está en xogo ({ $article })
+adjourn-sealing-title = { $side ->
+    [white] Aprazamento: as brancas selan a xogada ({ $article })
+   *[black] Aprazamento: as negras selan a xogada ({ $article })
+}
+adjourn-sealing-help = { $side ->
+    [white] O taboleiro está tapado. As brancas escriben aquí a xogada seguinte sen facela; as negras non miran. O reloxo das brancas corre ata que se pecha o sobre, e ata entón pódese cambiar a xogada.
+   *[black] O taboleiro está tapado. As negras escriben aquí a xogada seguinte sen facela; as brancas non miran. O reloxo das negras corre ata que se pecha o sobre, e ata entón pódese cambiar a xogada.
+}
+adjourn-sealed-move = Xogada secreta
+adjourn-sealed-move-hint = na túa notación, p. ex. Cf3
+adjourn-resumption = Continuación: data, hora e lugar ({ $article })
+adjourn-seal = Pechar o sobre
+adjourn-envelope-title = Partida aprazada: o sobre ({ $article })
+adjourn-white = Brancas
+adjourn-black = Negras
+adjourn-position = Posición anterior á xogada secreta
+adjourn-white-time = Reloxo das brancas
+adjourn-black-time = Reloxo das negras
+adjourn-sealed-by = Selada por
+adjourn-side = { $side ->
+    [white] as brancas
+   *[black] as negras
+}
+adjourn-move-number = Número da xogada secreta
+adjourn-draw-offer = Oferta de táboas
+adjourn-offer-by = { $side ->
+    [white] segue en pé a oferta das brancas
+   *[black] segue en pé a oferta das negras
+}
+adjourn-no-offer = ningunha
+adjourn-resumption-label = Continuación
+adjourn-move-hidden = A xogada secreta está no sobre e en ningunha pantalla. O árbitro abre o sobre cando estea presente o xogador que debe responder a ela ({ $article }).
+adjourn-save-as = Gardar o sobre…
+adjourn-open = Abrir o sobre ({ $article })
+adjourn-lost = O sobre perdeuse ({ $article })
+adjourn-new-game = Nova partida
+adjourn-start-line = Unha partida aprazada que continuar?
+adjourn-resume-button = Abrir un sobre…
+adjourn-envelope-failed = non se puido facer o sobre: { $error }
+adjourn-kept = Sobre gardado como { $path }
+adjourn-saved = Sobre gardado como { $path }
+adjourn-error-unreadable = non se pode ler o ficheiro: { $detail }
+adjourn-error-not-envelope = o ficheiro non é un sobre de Escaque ({ $detail })
+adjourn-error-altered = o sobre cambiou despois de pechado: o seu selo non coincide
+adjourn-error-journal = a partida do sobre non se pode reproducir: { $error }
+adjourn-error-not-adjourned = o sobre non contén ningunha partida aprazada
+adjourn-error-details-differ = o que di o sobre non coincide coa partida que leva dentro
+adjourn-problem = A partida aprazada de { $path } non se pode continuar: { $error }
+adjourn-panel-section = Aprazamento
+adjourn-call = Aprazar a partida: o xogador en xogo sela unha xogada ({ $article })
+adjourn-panel-nothing = agora non hai nada que facer aquí
+adjourn-confirm-call = A partida aprázase: o xogador en xogo escribe unha xogada secreta ({ $article })
+adjourn-confirm-open = Ábrese o sobre, presente o xogador que debe responder á xogada secreta ({ $article })
+adjourn-confirm-lost = O sobre perdeuse: o xogador que selou fai no taboleiro a xogada que selou ({ $article })
+adjourn-no-dialog = Neste escritorio non se pode amosar ningún diálogo de ficheiros: inicia Escaque con --resume FICHEIRO para abrir un sobre
+adjourn-session-left = Minutos que lle quedan á sesión ({ $article })
+adjourn-confirm-call-early = A partida aprázase; a sesión remata en { $minutes } min, e quen sele antes gasta ese tempo ({ $article })
+adjourn-envelope-waits = Non se abre o sobre { $path }: continúa a partida sen rematar ou déixaa de lado primeiro, e logo abre o sobre desde a pantalla de inicio
+## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
+live-on = Escribir a partida en directo nun cartafol, en PGN, para unha retransmisión ou a vista do organizador
+live-folder = Cartafol
+live-folder-hint = un cartafol compartido coa retransmisión
+live-choose = Escoller…
+live-board = Taboleiro
+live-no-dialog = Neste escritorio non se pode amosar un diálogo de cartafoles: escribe a ruta do cartafol.
+live-file-note = Escríbese de novo despois de cada xogada: { $path }
+live-no-folder = Escolle o cartafol onde vai a partida en directo; ata entón non se escribe nada.
+problem-live-not-written = Non se escribiu a partida en directo: { $error }. A partida segue; téntase de novo despois da seguinte xogada.
+follow-heading = Os taboleiros da sala
+follow-path-hint = un cartafol ou un ficheiro PGN
+follow-add = Seguir
+follow-pick-folder = Cartafol…
+follow-pick-files = Ficheiros…
+follow-no-dialog = Neste escritorio non se pode amosar un diálogo de ficheiros: escribe a ruta e preme Seguir.
+follow-source-unreadable = Non se pode ler { $path }: { $error }
+follow-remove = Deixar de seguir
+follow-empty = Aínda non hai taboleiros: engade o cartafol onde os taboleiros escriben as súas partidas en directo.
+follow-board = Taboleiro { $board }
+follow-round = rolda { $round }
+follow-in-play = en xogo
+follow-last-move = Última xogada: { $move }
+follow-no-moves = Aínda sen xogadas
+follow-clock-of = { $side ->
+    [white] Reloxo das brancas
+   *[black] Reloxo das negras
+} despois da súa última xogada
+follow-file-unreadable = A última lectura fallou ({ $error }): amósase o último estado bo.
+follow-file-not-a-game = A última lectura non era unha partida enteira ({ $error }): amósase o último estado bo.
+follow-file-gone = O ficheiro xa non está: amósase o último estado lido.
+live-serve = Servila tamén só para lectura por HTTP
+live-port = Porto HTTP
+live-serve-network = tamén ás outras máquinas da rede
+live-serve-any-host = o enderezo desta máquina
+live-serve-note = As ferramentas de retransmisión lena en { $url }
+problem-live-not-served = Non se pode servir a partida en directo no porto { $port }: { $error }. Escolle outro porto na pantalla de preparación; a partida segue.
+## Keyboard play and the screen reader (issue 16): the board's cursor, the names a screen
+## reader gives the squares, clocks and moves, and the keys listed in the Keyboard menu.
+board-name = Taboleiro
+board-square-empty = { $square }, baleira
+board-state-picked-up = collida
+board-state-touched = tocada
+board-state-last-move = última xogada
+board-state-check = rei en xaque
+board-state-hint = a peza collida pode ir aquí
+board-keys-help = As frechas moven o cursor; Intro ou Espazo colle unha peza e logo déixaa; Escape devólvea ao seu sitio
+clock-state-running = en marcha
+clock-state-stopped = parado
+scoresheet-move-name = { $number }. { $side ->
+    [white] Brancas
+   *[black] Negras
+}: { $san }
+keys-menu = Teclado
+keys-tab = Tab: o taboleiro, despois o campo da xogada, o impreso e cada botón por orde; Maiús+Tab volve atrás
+keys-arrows = Frechas, no taboleiro: moven o cursor (Arriba afástase do xogador do bordo inferior)
+keys-enter = { $space ->
+    [yes] Intro ou Espazo
+   *[no] Intro
+}, no taboleiro: colle a peza baixo o cursor e despois pousa a peza onde estea o cursor
+keys-escape = Escape, no taboleiro: devolve a peza ao seu sitio (coa regra de peza tocada segue tocada, { $article })
+keys-typed = No campo da xogada: escribe a xogada, p. ex. { $example }, e preme Intro
+keys-clock = { $key }: { $side ->
+    [white] as brancas premen o reloxo
+   *[black] as negras premen o reloxo
+}
+keys-buttons = { $space ->
+    [yes] Intro ou Espazo
+   *[no] Intro
+}, nun botón ou nun reloxo: prémeo
+keys-arbiter = { $key }: o panel do árbitro
+keys-fullscreen = { $key }: pantalla completa
+keys-speech = { $key }: di en voz alta os dous reloxos, tempo e xogadas feitas (D.2.6.1)
+keys-contrast = { $key }: alto contraste activado ou non
+dialog-result = Resultado: { $result }
+sign-pad-keys = Intro ou Espazo: asinar cunha cruz
+# Ver peor (issue 16): alto contraste e tamaño dos reloxos e das coordenadas
+view-menu = Vista
+view-high-contrast = Alto contraste ({ $key })
+view-size = Reloxos e coordenadas
+view-size-normal = Tamaño normal
+view-size-large = Grande
+view-size-largest = Moi grande
+## Series (issue 17): un match ou unha xornada do club, partida tras partida
+series-setup = Unha serie: un match ou unha xornada do club
+series-name = Nome
+series-site = Lugar
+series-date = Data
+series-rounds = Roldas
+series-board = Taboleiro
+series-kind-match = Match: os mesmos dous xogadores, alternando as cores
+series-kind-evening = Xornada do club: os xogadores poden cambiar en cada rolda
+series-start = Comezar a serie
+series-past = Series anteriores
+series-needs-names = Unha serie precisa os nomes dos dous xogadores, e que sexan distintos.
+series-bad-date = A data escríbese ano.mes.día, como 2026.11.23: “{ $date }” non é unha data escrita así.
+series-unnamed = Serie
+series-details = { $kind ->
+    [match] Match
+   *[evening] Xornada do club
+}, { $date }, taboleiro { $board }
+series-games = Partidas
+series-no-games = Aínda non se xogou ningunha partida.
+series-game-line = Rolda { $round }: { $white } – { $black }, { $result }{ $sealed ->
+    [yes] {" "}(asinada e selada)
+   *[no] {""}
+}
+series-no-result = sen resultado (xógase de novo)
+series-standings = Clasificación ({ $article })
+series-final-standings = Clasificación final ({ $article })
+series-standing-line = { $player }: { $points }
+series-match-score = { $first } { $a } – { $b } { $second }
+series-standing-games = { $games ->
+    [one] unha partida
+   *[other] { $games } partidas
+}
+series-round-of = Seguinte: rolda { $round } de { $rounds }
+series-next = { $white } xoga con brancas, { $black } con negras
+series-after-game = Clasificación da serie
+series-continue-note = A partida de { $name }, rolda { $round }, deixouse á parte antes da súa primeira xogada: corrixe a configuración de arriba e continúa a serie.
+series-continue = Continuar a serie
+series-next-game = Seguinte partida
+series-end-now = Rematar a serie agora
+series-finished = A serie rematou.
+series-save-pgn = Gardar o PGN da serie…
+series-leave = Saír da serie
+series-back = Volver
+series-open = Abrir
+series-list-heading = Series anteriores
+series-list-empty = Aínda non se xogou ningunha serie aquí.
+series-list-line = { $name }, { $date }: { $played } de { $rounds } roldas xogadas; { $standings }
+series-unreadable = Non se pode ler { $path }: { $error }
+series-damaged = { $path } está danado e non se pode ler ({ $error }); déixase como está.
+series-too-many-points = Unha partida non pode dar { $score }: ningunha partida dá máis dun punto ({ $article }).
+series-not-kept = A partida non se gardou coa serie: { $error }
+## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
+adjourn-refusal-not-completed = a xogada do taboleiro aínda non está completada: o seu xogador preme primeiro o reloxo (artigo 6.2.1), e logo sela o adversario, ao que lle corre o reloxo ({ $article })
+adjourn-refusal-already-opened = o sobre xa está aberto: o árbitro decide sobre a xogada secreta ({ $article })
+adjourn-refusal-cannot-establish = o árbitro só pode fixar o que significa unha xogada secreta cando é ambigua ou non se pode ler, e só como unha xogada legal que poida significar ({ $article })
+adjourn-complete-first = { $side ->
+    [white] As brancas moveron e non premeron o reloxo. As brancas prémeno para completar a xogada (artigo 6.2.1); logo as negras, ás que lles corre o reloxo, escriben a xogada secreta ({ $article }).
+   *[black] As negras moveron e non premeron o reloxo. As negras prémeno para completar a xogada (artigo 6.2.1); logo as brancas, ás que lles corre o reloxo, escriben a xogada secreta ({ $article }).
+}
+adjourn-press-to-complete = { $side ->
+    [white] Premer o reloxo das brancas
+   *[black] Premer o reloxo das negras
+}
+adjourn-opened-title = O sobre está aberto ({ $article })
+adjourn-opened-written = { $side ->
+    [white] Xogada secreta { $number } das brancas, escrita na notación de { $language }:
+   *[black] Xogada secreta { $number } das negras, escrita na notación de { $language }:
+}
+adjourn-reads-legal = Lese como { $move }: faise a xogada e ponse en marcha o reloxo do adversario ({ $article }).
+adjourn-reads-ambiguous = Vale para máis dunha xogada: { $moves } ({ $article }).
+adjourn-reads-unreadable = Non se pode establecer o seu significado como xogada ({ $article }).
+adjourn-reads-illegal = Non é unha xogada legal nesta posición ({ $article }).
+adjourn-loses = { $side ->
+    [white] Decisión: perden as brancas.
+   *[black] Decisión: perden as negras.
+}
+adjourn-loses-draw = Decisión: táboas, porque o adversario nunca podería dar xaque mate ({ $article }).
+adjourn-play-sealed = Facer a xogada secreta ({ $article })
+adjourn-confirm-ruling = Confirmar a decisión ({ $article })
+adjourn-establish-as = O árbitro interprétaa como { $move } ({ $article })
+adjourn-establish-label = A xogada que o árbitro le nela
+adjourn-establish-play = Facer esta xogada ({ $article })
+adjourn-establish-bad = "{ $text }" non é unha xogada legal aquí: escríbea na túa notación, p. ex. { $example }
+
+## Series and live file after review
+follow-adjourned = aprazada
+follow-start-button = Seguir taboleiros…
+follow-start-hint = A vista do organizador: escolle o cartafol onde os taboleiros escriben as súas partidas en directo
+series-adjourned = aprazada (por rematar)

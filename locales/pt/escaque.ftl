@@ -429,7 +429,7 @@ status-intend = { $side ->
    *[black] Pretas: mostrem no tabuleiro o lance que vão fazer; fica anotado para a reivindicação, não é jogado
 }
 
-board-square-piece = { $square } { $side ->
+board-square-piece = { $square }, { $side ->
     [white] { $piece ->
         [king] rei branco
         [queen] dama branca
@@ -1181,3 +1181,269 @@ speech-flag = { $side ->
     [white] Caiu a seta das brancas
    *[black] Caiu a seta das pretas
 }
+
+## A voz (issue 16, Apêndice D): o interruptor de cada jogador para os anúncios em voz alta, a
+## tecla que diz os relógios (D.2.6.1) e a linha mostrada uma vez quando nenhum serviço de voz
+## responde (speech-dispatcher ou espeak-ng). Ver docs/speech.md.
+speech-heading = Anúncios em voz alta (Apêndice D)
+speech-menu = Voz
+speech-for-player = { $side ->
+    [white] Voz para as brancas
+   *[black] Voz para as pretas
+}
+speech-say-clocks = Dizer os relógios ({ $key })
+speech-hint = Os lances, os relógios quando pedidos e os avisos de tempo são ditos em voz alta, na língua da janela. { $key } diz os dois relógios.
+speech-unavailable = A voz não está disponível: nenhum serviço de voz respondeu (speech-dispatcher ou espeak-ng). A partida continua em silêncio.
+# O fim da partida, dito em voz alta: quem ganha (ou empate) e porquê.
+speech-game-over = { $result ->
+    [white] Ganham as brancas
+    [black] Ganham as pretas
+    [draw] Empate
+   *[other] A partida terminou
+}: { $why }
+## Partidas adiadas (issue 17, Diretrizes I): o adiamento, o lance secreto escrito com o
+## tabuleiro tapado, o envelope e o seu ficheiro, o reinício em qualquer portátil.
+
+ending-sealed-move = { $loser ->
+    [white] o lance secreto das brancas era ambíguo, ilegível ou ilegal: as brancas perdem
+   *[black] o lance secreto das pretas era ambíguo, ilegível ou ilegal: as pretas perdem
+}
+ending-sealed-move-vs-unwinnable = o lance secreto perderia, mas o adversário nunca poderia dar xeque-mate: empate
+adjourn-journal-bad = "{ $found }" não é um passo de um adiamento (session-ends-in e um tempo; uma cor, uma língua, o lance secreto e o reinício em base64)
+adjourn-refusal-adjourned = a partida está adiada: nada se joga até o envelope ser aberto ({ $article })
+adjourn-refusal-not-called = o árbitro não adiou a partida: não há lance a selar ({ $article })
+adjourn-refusal-already-called = a partida já está a ser adiada ({ $article })
+adjourn-refusal-not-sealed = nenhum lance foi selado: não há envelope a abrir ({ $article })
+adjourn-refusal-empty = escreva o lance secreto antes de lacrar o envelope ({ $article })
+adjourn-refusal-not-on-move = só o jogador que tem a vez sela o lance ({ $article })
+adjourn-sealing-title = { $side ->
+    [white] Adiamento: as brancas selam o lance ({ $article })
+   *[black] Adiamento: as pretas selam o lance ({ $article })
+}
+adjourn-sealing-help = { $side ->
+    [white] O tabuleiro está tapado. As brancas escrevem aqui o próximo lance sem o jogar; as pretas não olham. O relógio das brancas corre até o envelope ser lacrado, e até lá o lance pode ser mudado.
+   *[black] O tabuleiro está tapado. As pretas escrevem aqui o próximo lance sem o jogar; as brancas não olham. O relógio das pretas corre até o envelope ser lacrado, e até lá o lance pode ser mudado.
+}
+adjourn-sealed-move = Lance secreto
+adjourn-sealed-move-hint = na sua notação, p. ex. Cf3
+adjourn-resumption = Reinício: data, hora e local ({ $article })
+adjourn-seal = Lacrar o envelope
+adjourn-envelope-title = Partida adiada: o envelope ({ $article })
+adjourn-white = Brancas
+adjourn-black = Pretas
+adjourn-position = Posição anterior ao lance secreto
+adjourn-white-time = Relógio das brancas
+adjourn-black-time = Relógio das pretas
+adjourn-sealed-by = Selado por
+adjourn-side = { $side ->
+    [white] as brancas
+   *[black] as pretas
+}
+adjourn-move-number = Número do lance secreto
+adjourn-draw-offer = Oferta de empate
+adjourn-offer-by = { $side ->
+    [white] a oferta das brancas mantém-se
+   *[black] a oferta das pretas mantém-se
+}
+adjourn-no-offer = nenhuma
+adjourn-resumption-label = Reinício
+adjourn-move-hidden = O lance secreto está no envelope e em nenhum ecrã. O árbitro abre o envelope quando estiver presente o jogador que deve responder a ele ({ $article }).
+adjourn-save-as = Guardar o envelope…
+adjourn-open = Abrir o envelope ({ $article })
+adjourn-lost = O envelope desapareceu ({ $article })
+adjourn-new-game = Nova partida
+adjourn-start-line = Uma partida adiada para reiniciar?
+adjourn-resume-button = Abrir um envelope…
+adjourn-envelope-failed = não foi possível fazer o envelope: { $error }
+adjourn-kept = Envelope guardado como { $path }
+adjourn-saved = Envelope guardado como { $path }
+adjourn-error-unreadable = não é possível ler o ficheiro: { $detail }
+adjourn-error-not-envelope = o ficheiro não é um envelope do Escaque ({ $detail })
+adjourn-error-altered = o envelope foi mudado depois de lacrado: o seu selo não coincide
+adjourn-error-journal = a partida do envelope não pode ser reproduzida: { $error }
+adjourn-error-not-adjourned = o envelope não contém nenhuma partida adiada
+adjourn-error-details-differ = o que o envelope diz não coincide com a partida que leva dentro
+adjourn-problem = A partida adiada em { $path } não pode ser reiniciada: { $error }
+adjourn-panel-section = Adiamento
+adjourn-call = Adiar a partida: o jogador que tem a vez sela um lance ({ $article })
+adjourn-panel-nothing = nada a fazer aqui agora
+adjourn-confirm-call = A partida é adiada: o jogador que tem a vez escreve um lance secreto ({ $article })
+adjourn-confirm-open = O envelope é aberto, presente o jogador que deve responder ao lance secreto ({ $article })
+adjourn-confirm-lost = O envelope desapareceu: o jogador que selou executa no tabuleiro o lance que selou ({ $article })
+adjourn-no-dialog = Neste ambiente de trabalho não é possível mostrar nenhum diálogo de ficheiros: inicie o Escaque com --resume FICHEIRO para abrir um envelope
+adjourn-session-left = Minutos que faltam para o fim da sessão ({ $article })
+adjourn-confirm-call-early = A partida é adiada; a sessão termina dentro de { $minutes } min, e quem selar antes gasta esse tempo ({ $article })
+adjourn-envelope-waits = O envelope { $path } não é aberto: retome a partida por terminar ou ponha-a de lado primeiro, e depois abra o envelope no ecrã inicial
+## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
+live-on = Escrever a partida ao vivo numa pasta, em PGN, para uma transmissão ou a vista do organizador
+live-folder = Pasta
+live-folder-hint = uma pasta partilhada com a transmissão
+live-choose = Escolher…
+live-board = Tabuleiro
+live-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de pastas: escreva o caminho da pasta.
+live-file-note = Reescrito depois de cada lance: { $path }
+live-no-folder = Escolha a pasta para onde vai a partida ao vivo; até lá nada é escrito.
+problem-live-not-written = A partida ao vivo não foi escrita: { $error }. A partida continua; o arquivo é tentado de novo depois do lance seguinte.
+follow-heading = Os tabuleiros da sala
+follow-path-hint = uma pasta ou um arquivo PGN
+follow-add = Seguir
+follow-pick-folder = Pasta…
+follow-pick-files = Arquivos…
+follow-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de arquivos: escreva o caminho e carregue em Seguir.
+follow-source-unreadable = Não é possível ler { $path }: { $error }
+follow-remove = Deixar de seguir
+follow-empty = Ainda não há tabuleiros: adicione a pasta onde os tabuleiros escrevem as suas partidas ao vivo.
+follow-board = Tabuleiro { $board }
+follow-round = rodada { $round }
+follow-in-play = em jogo
+follow-last-move = Último lance: { $move }
+follow-no-moves = Ainda sem lances
+follow-clock-of = { $side ->
+    [white] Relógio das brancas
+   *[black] Relógio das pretas
+} depois do seu último lance
+follow-file-unreadable = A última leitura falhou ({ $error }): mostra-se o último estado bom.
+follow-file-not-a-game = A última leitura não era uma partida inteira ({ $error }): mostra-se o último estado bom.
+follow-file-gone = O arquivo já não existe: mostra-se o último estado lido.
+live-serve = Servi-la também só para leitura por HTTP
+live-port = Porta HTTP
+live-serve-network = também às outras máquinas da rede
+live-serve-any-host = o endereço desta máquina
+live-serve-note = As ferramentas de transmissão leem-na em { $url }
+problem-live-not-served = Não é possível servir a partida ao vivo na porta { $port }: { $error }. Escolha outra porta no ecrã de preparação; a partida continua.
+## Keyboard play and the screen reader (issue 16): the board's cursor, the names a screen
+## reader gives the squares, clocks and moves, and the keys listed in the Keyboard menu.
+board-name = Tabuleiro
+board-square-empty = { $square }, vazia
+board-state-picked-up = levantada
+board-state-touched = tocada
+board-state-last-move = último lance
+board-state-check = rei em xeque
+board-state-hint = a peça levantada pode ir para aqui
+board-keys-help = As setas movem o cursor; Enter ou Espaço levanta uma peça e pousa-a; Escape devolve-a ao seu lugar
+clock-state-running = a correr
+clock-state-stopped = parado
+scoresheet-move-name = { $number }. { $side ->
+    [white] Brancas
+   *[black] Pretas
+}: { $san }
+keys-menu = Teclado
+keys-tab = Tab: o tabuleiro, depois o campo do lance, a planilha e cada botão por ordem; Shift+Tab volta atrás
+keys-arrows = Setas, no tabuleiro: movem o cursor (Cima afasta-se do jogador da borda inferior)
+keys-enter = { $space ->
+    [yes] Enter ou Espaço
+   *[no] Enter
+}, no tabuleiro: levanta a peça sob o cursor e depois pousa-a onde estiver o cursor
+keys-escape = Escape, no tabuleiro: devolve a peça ao seu lugar (com peça tocada continua tocada, { $article })
+keys-typed = No campo do lance: escreva o lance, p. ex. { $example }, e tecle Enter
+keys-clock = { $key }: { $side ->
+    [white] as brancas carregam no relógio
+   *[black] as pretas carregam no relógio
+}
+keys-buttons = { $space ->
+    [yes] Enter ou Espaço
+   *[no] Enter
+}, num botão ou num relógio: carrega nele
+keys-arbiter = { $key }: o painel do árbitro
+keys-fullscreen = { $key }: tela cheia
+keys-speech = { $key }: diz em voz alta os dois relógios, tempo e lances feitos (D.2.6.1)
+keys-contrast = { $key }: alto contraste ligado ou desligado
+dialog-result = Resultado: { $result }
+sign-pad-keys = Enter ou Espaço: assinar com uma cruz
+# Ver pior (issue 16): alto contraste e tamanho dos relógios e das coordenadas
+view-menu = Visualização
+view-high-contrast = Alto contraste ({ $key })
+view-size = Relógios e coordenadas
+view-size-normal = Tamanho normal
+view-size-large = Grande
+view-size-largest = Muito grande
+## Séries (issue 17): um match ou uma noite do clube, partida após partida
+series-setup = Uma série: um match ou uma noite do clube
+series-name = Nome
+series-site = Local
+series-date = Data
+series-rounds = Rodadas
+series-board = Tabuleiro
+series-kind-match = Match: os mesmos dois jogadores, alternando as cores
+series-kind-evening = Noite do clube: os jogadores podem mudar a cada rodada
+series-start = Iniciar a série
+series-past = Séries anteriores
+series-needs-names = Uma série precisa dos nomes dos dois jogadores, e de dois nomes diferentes.
+series-bad-date = A data escreve-se ano.mês.dia, como 2026.11.23: “{ $date }” não é uma data escrita assim.
+series-unnamed = Série
+series-details = { $kind ->
+    [match] Match
+   *[evening] Noite do clube
+}, { $date }, tabuleiro { $board }
+series-games = Partidas
+series-no-games = Ainda não se jogou nenhuma partida.
+series-game-line = Rodada { $round }: { $white } – { $black }, { $result }{ $sealed ->
+    [yes] {" "}(assinada e selada)
+   *[no] {""}
+}
+series-no-result = sem resultado (joga-se de novo)
+series-standings = Classificação ({ $article })
+series-final-standings = Classificação final ({ $article })
+series-standing-line = { $player }: { $points }
+series-match-score = { $first } { $a } – { $b } { $second }
+series-standing-games = { $games ->
+    [one] uma partida
+   *[other] { $games } partidas
+}
+series-round-of = Seguinte: rodada { $round } de { $rounds }
+series-next = { $white } joga com as brancas, { $black } com as pretas
+series-after-game = Classificação da série
+series-continue-note = A partida de { $name }, rodada { $round }, foi posta de lado antes do primeiro lance: corrija a configuração acima e continue a série.
+series-continue = Continuar a série
+series-next-game = Próxima partida
+series-end-now = Terminar a série agora
+series-finished = A série terminou.
+series-save-pgn = Guardar o PGN da série…
+series-leave = Sair da série
+series-back = Voltar
+series-open = Abrir
+series-list-heading = Séries anteriores
+series-list-empty = Ainda não se jogou nenhuma série aqui.
+series-list-line = { $name }, { $date }: { $played } de { $rounds } rodadas jogadas; { $standings }
+series-unreadable = Não é possível ler { $path }: { $error }
+series-damaged = { $path } está danificado e não pode ser lido ({ $error }); fica como está.
+series-too-many-points = Uma partida não pode dar { $score }: nenhuma partida dá mais de um ponto ({ $article }).
+series-not-kept = A partida não foi guardada com a série: { $error }
+## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
+adjourn-refusal-not-completed = o lance no tabuleiro ainda não está completo: o seu jogador aciona primeiro o relógio (artigo 6.2.1), e depois sela o adversário, cujo relógio corre ({ $article })
+adjourn-refusal-already-opened = o envelope já está aberto: o árbitro decide sobre o lance secreto ({ $article })
+adjourn-refusal-cannot-establish = o árbitro só pode fixar o que significa um lance secreto quando é ambíguo ou não se pode ler, e só como um lance legal que possa significar ({ $article })
+adjourn-complete-first = { $side ->
+    [white] As brancas jogaram e não acionaram o relógio. As brancas acionam-no para completar o lance (artigo 6.2.1); depois as pretas, cujo relógio corre, escrevem o lance secreto ({ $article }).
+   *[black] As pretas jogaram e não acionaram o relógio. As pretas acionam-no para completar o lance (artigo 6.2.1); depois as brancas, cujo relógio corre, escrevem o lance secreto ({ $article }).
+}
+adjourn-press-to-complete = { $side ->
+    [white] Acionar o relógio das brancas
+   *[black] Acionar o relógio das pretas
+}
+adjourn-opened-title = O envelope está aberto ({ $article })
+adjourn-opened-written = { $side ->
+    [white] Lance secreto { $number } das brancas, escrito na notação de { $language }:
+   *[black] Lance secreto { $number } das pretas, escrito na notação de { $language }:
+}
+adjourn-reads-legal = Lê-se como { $move }: o lance é executado e o relógio do adversário é acionado ({ $article }).
+adjourn-reads-ambiguous = Serve para mais de um lance: { $moves } ({ $article }).
+adjourn-reads-unreadable = Não é possível estabelecer o seu significado como lance ({ $article }).
+adjourn-reads-illegal = Não é um lance legal nesta posição ({ $article }).
+adjourn-loses = { $side ->
+    [white] Decisão: as brancas perdem.
+   *[black] Decisão: as pretas perdem.
+}
+adjourn-loses-draw = Decisão: empate, porque o adversário nunca poderia dar xeque-mate ({ $article }).
+adjourn-play-sealed = Executar o lance secreto ({ $article })
+adjourn-confirm-ruling = Confirmar a decisão ({ $article })
+adjourn-establish-as = O árbitro lê-o como { $move } ({ $article })
+adjourn-establish-label = O lance que o árbitro lê nele
+adjourn-establish-play = Executar este lance ({ $article })
+adjourn-establish-bad = "{ $text }" não é um lance legal aqui: escreva-o na sua notação, p. ex. { $example }
+
+## Series and live file after review
+follow-adjourned = adiada
+follow-start-button = Seguir tabuleiros…
+follow-start-hint = A vista do organizador: escolha a pasta onde os tabuleiros escrevem as suas partidas em direto
+series-adjourned = adiada (por terminar)

@@ -36,6 +36,9 @@ pub struct Cli {
     /// For the window, the language chosen there (or the system's) unless this is given.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<LangArg>,
+    /// Opens the window on the adjourned game of this envelope, to resume it (Guidelines I.5).
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<std::path::PathBuf>,
 }
 
 /// The clap definition of the whole command line, for the man page and the completions.
@@ -157,6 +160,13 @@ pub enum Command {
     /// Read one FEN a line on stdin; print who can still checkmate: none, white, black, both
     /// (unknown if the node limit was reached). A bad line prints `error: line N: ...`; exit 2.
     Unwinnable,
+    /// Open the organiser's view: every game of the live PGN files in these folders (each
+    /// *.pgn in them) or files, with its position, clocks and result, read again as the
+    /// boards' laptops rewrite them.
+    Follow {
+        /// Folders or PGN files to follow; more can be added in the window.
+        paths: Vec<std::path::PathBuf>,
+    },
 }
 
 /// `scoresheet --paper`. (The values have no doc comments: clap would show them in `--help`.)

@@ -77,6 +77,8 @@ pub fn reason(tr: Tr, e: &Ending) -> String {
         Reason::IllegalMoveVsUnwinnable => "ending-illegal-move-vs-unwinnable",
         Reason::IllegalPosition => "ending-illegal-position",
         Reason::Annulled => "ending-annulled",
+        Reason::SealedMove => "ending-sealed-move",
+        Reason::SealedMoveVsUnwinnable => "ending-sealed-move-vs-unwinnable",
         Reason::Abandoned => "ending-abandoned",
     };
     tr.t_args(id, &args([("loser", side(loser))]))
@@ -455,6 +457,21 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::ClockKeptHere => tr.t("refusal-clock-kept-here"),
         Refusal::NoClock => tr.t("refusal-no-clock"),
         Refusal::NotRecorded => tr.t("refusal-not-recorded"),
+        Refusal::Adjourn(a) => {
+            use crate::laws::adjourn::AdjournRefusal;
+            let id = match a {
+                AdjournRefusal::Adjourned => "adjourn-refusal-adjourned",
+                AdjournRefusal::NotCalled => "adjourn-refusal-not-called",
+                AdjournRefusal::AlreadyCalled => "adjourn-refusal-already-called",
+                AdjournRefusal::NotSealed => "adjourn-refusal-not-sealed",
+                AdjournRefusal::EmptySealedMove => "adjourn-refusal-empty",
+                AdjournRefusal::NotOnMove => "adjourn-refusal-not-on-move",
+                AdjournRefusal::MoveNotCompleted => "adjourn-refusal-not-completed",
+                AdjournRefusal::AlreadyOpened => "adjourn-refusal-already-opened",
+                AdjournRefusal::CannotEstablish => "adjourn-refusal-cannot-establish",
+            };
+            tr.t_args(id, &args([("article", article)]))
+        }
         Refusal::NotAMove { uci, problem } => {
             let id = match problem {
                 NotAMove::NoOwnPiece(_) => "not-a-move-no-own-piece",
@@ -571,6 +588,11 @@ fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
 
 fn line_problem(tr: Tr, p: &LineProblem) -> String {
     let expected = match p.expected {
+        // Guidelines I: said in a message of its own (the adjournment's block of the files).
+        Expected::SealedMove => {
+            let found = p.found.clone().unwrap_or_default();
+            return tr.t_args("adjourn-journal-bad", &args([("found", found.into())]));
+        }
         Expected::TimeAndAction => "time-and-action",
         Expected::Time => "time",
         Expected::Action => "action",

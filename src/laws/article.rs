@@ -112,6 +112,29 @@ impl Article {
     pub const QUICKPLAY_CLAIM_REJECTED: Article = Article("III.5.3");
     /// Quickplay finish without an arbiter: the claim ends the game, a designated arbiter rules.
     pub const QUICKPLAY_CLAIM_REFERRED: Article = Article("III.6");
+    /// Adjourned game: the arbiter calls the adjournment; the player on move seals a move,
+    /// written and not played, and stops the clocks (Guidelines I.1.1).
+    pub const ADJOURNMENT: Article = Article("I.1.1");
+    /// Sealing before the session's end: the time up to that end counts as used.
+    pub const SEALED_EARLY: Article = Article("I.1.2");
+    /// What the envelope of an adjourned game says.
+    pub const ENVELOPE: Article = Article("I.2");
+    /// At the resumption: the position before the sealed move and the times of the adjournment.
+    pub const RESUMPTION: Article = Article("I.5");
+    /// The envelope is opened only with the player who answers the sealed move present.
+    pub const ENVELOPE_OPENED: Article = Article("I.7");
+    /// A sealed move that is ambiguous, unreadable or illegal loses.
+    pub const SEALED_MOVE_INVALID: Article = Article("I.8");
+    /// The sealed move fits more than one move.
+    pub const SEALED_MOVE_AMBIGUOUS: Article = Article("I.8.1");
+    /// The sealed move cannot be read.
+    pub const SEALED_MOVE_UNREADABLE: Article = Article("I.8.2");
+    /// The sealed move is illegal.
+    pub const SEALED_MOVE_ILLEGAL: Article = Article("I.8.3");
+    /// The envelope opened, the sealed move is played and the answering player's clock runs.
+    pub const SEALED_MOVE_PLAYED: Article = Article("I.9.1");
+    /// The envelope is lost: the sealing player plays the move they say they sealed.
+    pub const ENVELOPE_LOST: Article = Article("I.12.1");
     /// Penalties of Articles 7 and 9 are one minute in rapid (and blitz) chess.
     pub const RAPID_PENALTY: Article = Article("A.3");
     /// A player may stop the clocks to call the arbiter; the arbiter restarts them.
@@ -290,6 +313,17 @@ impl Article {
         Article::ILLEGAL_MOVE_LOSES_2014,
         Article::ILLEGAL_MOVE_LOSES_2008,
         Article::QUICKPLAY_CLAIM_2008,
+        Article::ADJOURNMENT,
+        Article::SEALED_EARLY,
+        Article::ENVELOPE,
+        Article::RESUMPTION,
+        Article::ENVELOPE_OPENED,
+        Article::SEALED_MOVE_INVALID,
+        Article::SEALED_MOVE_AMBIGUOUS,
+        Article::SEALED_MOVE_UNREADABLE,
+        Article::SEALED_MOVE_ILLEGAL,
+        Article::SEALED_MOVE_PLAYED,
+        Article::ENVELOPE_LOST,
     ];
 
     /// The Article with this number, if the project cites it.
@@ -394,6 +428,19 @@ const NUMBERS: &[(Article, Option<&str>, Option<&str>)] = &[
     (Article::GAME_DECLARED_LOST, Some("12.9.f"), Some("13.4.d")),
     (Article::ILLEGAL_MOVE_UNSUPERVISED, Some("A.4.b"), Some("A4c")),
     (Article::ILLEGAL_POSITION_PERSISTS, Some("A.4.d"), Some("A4c")),
+    // Guidelines I: Appendix E in 2014; in 2008 the unnumbered guidelines on adjourned games
+    // at the end of the Laws, items 1a to 13 (the lost envelope is 11a there).
+    (Article::ADJOURNMENT, Some("E.1.a"), Some("1a")),
+    (Article::SEALED_EARLY, Some("E.1.b"), Some("1b")),
+    (Article::ENVELOPE, Some("E.2"), Some("2")),
+    (Article::RESUMPTION, Some("E.5"), Some("5")),
+    (Article::ENVELOPE_OPENED, Some("E.7"), Some("7")),
+    (Article::SEALED_MOVE_INVALID, Some("E.8"), Some("8")),
+    (Article::SEALED_MOVE_AMBIGUOUS, Some("E.8.a"), Some("8a")),
+    (Article::SEALED_MOVE_UNREADABLE, Some("E.8.b"), Some("8b")),
+    (Article::SEALED_MOVE_ILLEGAL, Some("E.8.c"), Some("8c")),
+    (Article::SEALED_MOVE_PLAYED, Some("E.9.a"), Some("9a")),
+    (Article::ENVELOPE_LOST, Some("E.12.a"), Some("11a")),
 ];
 
 impl Article {

@@ -8,6 +8,7 @@
 //! the moves of the pieces (Article 3). The game that folds events into a state under these
 //! rules is [`crate::table::Table`].
 
+pub mod adjourn;
 pub mod arbiter;
 pub mod article;
 pub mod chess960;

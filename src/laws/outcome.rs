@@ -193,6 +193,12 @@ pub enum Reason {
     IllegalPosition,
     /// The game was annulled, to be played again (7.2.1, 7.2.3).
     Annulled,
+    /// The sealed move of an adjourned game was ambiguous, unreadable or illegal: its writer
+    /// loses (Guidelines I.8).
+    SealedMove,
+    /// A sealed move that would lose (I.8), against an opponent who could never checkmate: a
+    /// draw, as Articles 5 and 6.9 rule (the exceptions I.8 names).
+    SealedMoveVsUnwinnable,
     /// The players, both confirming, stopped the game: no result. No Article provides for it
     /// (the Laws end a game only as Article 5 says, or by the arbiter); a club's training game
     /// with a wrong setup, or one that cannot go on, is stopped so and recorded as such.
@@ -220,6 +226,8 @@ impl Reason {
             Reason::BothLose => "both-lose",
             Reason::IllegalMove => "illegal-move",
             Reason::IllegalMoveVsUnwinnable => "illegal-move-vs-unwinnable",
+            Reason::SealedMove => "sealed-move",
+            Reason::SealedMoveVsUnwinnable => "sealed-move-vs-unwinnable",
             Reason::IllegalPosition => "illegal-position",
             Reason::Annulled => "annulled",
             Reason::Abandoned => "abandoned",

@@ -8,9 +8,11 @@ pub const APP_ID: &str = "io.github.escaque.Escaque";
 
 pub mod awake;
 pub mod battery;
+pub mod live_http;
 pub mod pin;
 pub mod places;
 pub mod save;
 pub mod settings;
 pub mod sound;
+pub mod speech;
 pub mod time;

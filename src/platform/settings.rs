@@ -1,5 +1,6 @@
 //! The settings file (RON): the last setup (the table's own [`Setup`], through serde), the sound
-//! switch, the clock keys, the layout, the language, the arbiter's PIN (only its hash).
+//! switch, the clock keys, the layout, the language, the arbiter's PIN (only its hash), who
+//! hears the spoken announcements.
 //!
 //! A missing file gives the defaults. A file that cannot be read gives the defaults too, and a
 //! message that says what was wrong; the broken file is kept beside it so that nothing the user
@@ -25,6 +26,19 @@ pub enum Layout {
     SideBySide,
     /// Face to face with the laptop flat between them: the far player's clock turned 180°.
     FaceToFace,
+}
+
+/// The size of the clocks' digits and of the board's coordinates (issue 16, for players who see
+/// less well): `src/ui/palette.rs` says how much larger each is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum PrintSize {
+    /// As the window gives room for.
+    #[default]
+    Normal,
+    /// A quarter larger.
+    Large,
+    /// Half as large again.
+    Largest,
 }
 
 /// Everything Escaque remembers between runs.
@@ -59,6 +73,39 @@ pub struct Settings {
     /// Face to face: the far player's pieces drawn turned towards them (issue 14). Off in files
     /// written before it existed.
     pub turn_far_pieces: bool,
+    /// Which players hear the spoken announcements (issue 16, Appendix D); off for both in
+    /// files written before it existed.
+    pub speech: Speech,
+    /// The live PGN for a broadcast (issue 17): off, its folder and this board's number. Off
+    /// in files written before it existed.
+    pub live: crate::record::live::LiveSettings,
+    /// The high-contrast board, pieces, clocks and window (issue 16). Off in older files.
+    pub high_contrast: bool,
+    /// The size of the clocks' digits and the board's coordinates. Normal in older files.
+    pub print_size: PrintSize,
+}
+
+/// Which players hear the spoken announcements (issue 16, `docs/speech.md`): each completed
+/// move, the clocks on request, and the low-time and flag warnings. Both on: each is said once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Speech {
+    /// White's player hears them.
+    pub white: bool,
+    /// Black's player hears them.
+    pub black: bool,
+}
+
+impl Speech {
+    /// Whether `side`'s player hears the announcements.
+    pub fn hears(self, side: shakmaty::Color) -> bool {
+        side.fold_wb(self.white, self.black)
+    }
+
+    /// Whether anyone does.
+    pub fn any(self) -> bool {
+        self.white || self.black
+    }
 }
 
 impl Default for Settings {
@@ -76,6 +123,10 @@ impl Default for Settings {
             figurines: false,
             arbiter_pin: None,
             turn_far_pieces: false,
+            speech: Speech::default(),
+            live: crate::record::live::LiveSettings::default(),
+            high_contrast: false,
+            print_size: PrintSize::Normal,
         }
     }
 }

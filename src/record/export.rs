@@ -152,6 +152,7 @@ pub fn termination_name(reason: crate::laws::Reason) -> &'static str {
         Reason::Abandoned => "abandoned",
         Reason::QuickplayFinish | Reason::ArbiterDecision | Reason::BothLose | Reason::Annulled => "adjudication",
         Reason::IllegalMove | Reason::IllegalMoveVsUnwinnable | Reason::IllegalPosition => "rules infraction",
+        Reason::SealedMove | Reason::SealedMoveVsUnwinnable => "rules infraction",
         _ => "normal",
     }
 }

@@ -2,11 +2,13 @@
 //! and keeping it all on disk ([`archive`], written crash-safely by [`mod@file`]); and
 //! [`adjudicate`], a recorded game replayed under the Laws for an arbiter's verdict.
 
+pub mod adjourned;
 pub mod adjudicate;
 pub mod archive;
 pub mod error;
 pub mod export;
 pub mod file;
+pub mod live;
 pub mod pdf;
 pub mod pgn;
 pub mod print;

@@ -162,3 +162,22 @@ pub fn verify(sheet: &Scoresheet) -> Verification {
         .collect();
     Verification::Altered { parts }
 }
+
+impl SealKey {
+    /// Signs `bytes` with the installation's key: the signature, base64. For records other than
+    /// the scoresheet (an adjourned game's envelope, `record::adjourned`).
+    pub fn sign_bytes(&self, bytes: &[u8]) -> String {
+        B64.encode(self.0.sign(bytes).to_bytes())
+    }
+}
+
+/// Whether `signature` (base64) is `key`'s (base64) over `bytes`: the check of
+/// [`SealKey::sign_bytes`]. Anything unreadable is `false`.
+pub fn verify_bytes(key: &str, bytes: &[u8], signature: &str) -> bool {
+    let Ok(key) = B64.decode(key.trim()) else { return false };
+    let Ok(key) = <[u8; 32]>::try_from(key.as_slice()) else { return false };
+    let Ok(key) = VerifyingKey::from_bytes(&key) else { return false };
+    let Ok(signature) = B64.decode(signature.trim()) else { return false };
+    let Ok(signature) = Signature::from_slice(&signature) else { return false };
+    key.verify(bytes, &signature).is_ok()
+}

@@ -252,7 +252,7 @@ pub struct SheetEnding {
 }
 
 /// Every reason a game ends, for reading the ending note back.
-const REASONS: [Reason; 19] = [
+const REASONS: [Reason; 21] = [
     Reason::Checkmate,
     Reason::Stalemate,
     Reason::DeadPosition,
@@ -272,6 +272,8 @@ const REASONS: [Reason; 19] = [
     Reason::IllegalMoveVsUnwinnable,
     Reason::IllegalPosition,
     Reason::Annulled,
+    Reason::SealedMove,
+    Reason::SealedMoveVsUnwinnable,
 ];
 
 /// Whether a tag's value says nothing: empty, or only the PGN standard's `?` marks

@@ -134,6 +134,42 @@ pub enum EventKind {
     },
     /// The full analysis beside the game proved something after the fact ([`Proof`]).
     Analysis(Proof),
+    /// The arbiter calls the adjournment: the player on move is to seal a move, their clock
+    /// still running (Guidelines I.1.1). `session_ends_in`: how long after the call the session
+    /// ends, so that a player sealing earlier is charged the time up to it (I.1.2).
+    Adjourn {
+        /// The time left in the session, if the arbiter gives it.
+        session_ends_in: Option<Millis>,
+    },
+    /// The player on move seals `text`, their move written in `lang`'s notation and not played
+    /// on the board; the clocks stop without the opponent's starting (I.1.1).
+    SealMove {
+        /// The player sealing: the one on move.
+        by: Color,
+        /// The notation the move is written in.
+        lang: crate::notation::Lang,
+        /// The move as written.
+        text: String,
+        /// When and where play resumes, as the arbiter wrote it for the envelope (I.2.7).
+        resumption: String,
+    },
+    /// The arbiter opens the envelope, the player who answers being present (I.7): the sealed
+    /// move as written is shown, with how it reads; nothing is played and the clocks stay
+    /// stopped until the arbiter rules ([`EventKind::OpenEnvelope`],
+    /// [`EventKind::EstablishSealed`]).
+    UnsealEnvelope,
+    /// The sealed move ruled on as it reads (opening the envelope first if it was not): played
+    /// and the answering player's clock runs (I.9.1), or it loses (I.8).
+    OpenEnvelope,
+    /// The arbiter establishes what an ambiguous or unreadable sealed move means (I.8.1,
+    /// I.8.2): this legal move, one of those an ambiguous text fits, is played as in I.9.1.
+    EstablishSealed {
+        /// The move the arbiter reads in the text.
+        uci: UciMove,
+    },
+    /// The envelope is lost: play goes on from the position and times of the adjournment, the
+    /// sealing player's clock running, and they make the move they say they sealed (I.12.1).
+    EnvelopeLost,
 }
 
 /// What the full analysis (a [`crate::laws::MateWorker`]) proved after the fact.

@@ -309,6 +309,9 @@ pub enum Expected {
     ReasonPart,
     /// An arbiter's act, written in RON.
     ArbiterAct,
+    /// A step of an adjournment: `session-ends-in` and a time; a side, a language, the sealed
+    /// move and the resumption in base64 (Guidelines I).
+    SealedMove,
 }
 
 impl LineProblem {
@@ -411,6 +414,25 @@ pub fn line(event: &Event) -> String {
         EventKind::Analysis(Proof::Dead { plies }) => format!("analysis dead {plies}"),
         EventKind::Analysis(Proof::CannotMate { side: s }) => format!("analysis cannot-mate {}", side(*s)),
         EventKind::Analysis(Proof::Undecided { side: s }) => format!("analysis undecided {}", side(*s)),
+        EventKind::Adjourn { session_ends_in: None } => "adjourn".to_owned(),
+        EventKind::Adjourn { session_ends_in: Some(left) } => format!("adjourn session-ends-in {left}"),
+        // The sealed move in base64: one word whatever was written, and not read at a glance.
+        // The resumption (I.2.7), when written, in base64 after it: a word a reader of the
+        // previous version passes over.
+        EventKind::SealMove { by, lang, text, resumption } => {
+            use base64::Engine as _;
+            let b64 = |s: &str| base64::engine::general_purpose::STANDARD.encode(s.as_bytes());
+            let mut line = format!("seal-move {} {} {}", side(*by), lang.code(), b64(text));
+            if !resumption.is_empty() {
+                line.push(' ');
+                line.push_str(&b64(resumption));
+            }
+            line
+        }
+        EventKind::UnsealEnvelope => "unseal-envelope".to_owned(),
+        EventKind::OpenEnvelope => "open-envelope".to_owned(),
+        EventKind::EstablishSealed { uci } => format!("establish-sealed {uci}"),
+        EventKind::EnvelopeLost => "envelope-lost".to_owned(),
     };
     format!("{} {action}", event.at)
 }
@@ -549,6 +571,33 @@ pub fn parse_line(text: &str) -> Result<Event, LineProblem> {
             let rest: Vec<&str> = words.collect();
             EventKind::ClockAdjustment { adjustment, reason: parse_reason(&rest)? }
         }
+        "adjourn" => match words.next() {
+            None => EventKind::Adjourn { session_ends_in: None },
+            Some("session-ends-in") => EventKind::Adjourn { session_ends_in: Some(parse_number(words.next())?) },
+            other => return Err(LineProblem::new(Expected::SealedMove, other)),
+        },
+        "seal-move" => {
+            use base64::Engine as _;
+            let by = parse_side(words.next())?;
+            let word = words.next();
+            let lang = word.and_then(crate::notation::Lang::from_code).ok_or(LineProblem::new(Expected::SealedMove, word))?;
+            let decode = |word: Option<&str>| {
+                word.and_then(|w| base64::engine::general_purpose::STANDARD.decode(w).ok())
+                    .and_then(|bytes| String::from_utf8(bytes).ok())
+                    .ok_or(LineProblem::new(Expected::SealedMove, word))
+            };
+            let text = decode(words.next())?;
+            // Written by the previous version without the resumption: none.
+            let resumption = match words.next() {
+                None => String::new(),
+                word => decode(word)?,
+            };
+            EventKind::SealMove { by, lang, text, resumption }
+        }
+        "unseal-envelope" => EventKind::UnsealEnvelope,
+        "open-envelope" => EventKind::OpenEnvelope,
+        "establish-sealed" => EventKind::EstablishSealed { uci: parse_uci(words.next())? },
+        "envelope-lost" => EventKind::EnvelopeLost,
         other => return Err(LineProblem::new(Expected::Action, Some(other))),
     };
     Ok(Event::new(at, kind))

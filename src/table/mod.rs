@@ -12,6 +12,7 @@
 //! game being played in the app (table + journal + time), [`analysis`] asks the full analysis
 //! about what the inline answer leaves open.
 
+mod adjourned;
 pub mod analysis;
 mod event;
 mod game;
@@ -88,6 +89,8 @@ pub struct Table {
     /// The arbiter's acts and the claims of illegal moves, in order.
     arbiter_log: Vec<ArbiterRecord>,
     last_at: Millis,
+    /// The adjournment called, the move sealed (Guidelines I; `adjourned.rs`).
+    adjournment: Option<crate::laws::adjourn::Adjournment>,
 }
 
 impl Table {
@@ -116,6 +119,7 @@ impl Table {
             undecided: Vec::new(),
             arbiter_log: Vec::new(),
             last_at: 0,
+            adjournment: None,
         })
     }
 
@@ -171,6 +175,10 @@ impl Table {
         match next.carry_out(kind, at, &mut notices) {
             Ok(()) => {
                 next.last_at = at;
+                // A game that ends while adjourned (I.6) is adjourned no more.
+                if next.game.status().ending().is_some() {
+                    next.adjournment = None;
+                }
                 *self = next;
                 Ok(notices)
             }
@@ -237,6 +245,9 @@ impl Table {
                 notices.push(Notice::Paused);
                 Ok(())
             }
+            EventKind::Resume if self.adjournment.as_ref().is_some_and(|a| a.sealed.is_some()) => {
+                Err(Refusal::Adjourn(crate::laws::adjourn::AdjournRefusal::Adjourned))
+            }
             EventKind::Resume => match self.game.status() {
                 Status::AwaitingArbiter(p @ (Pending::Claim { .. } | Pending::Increment { .. })) => {
                     Err(Refusal::AwaitingArbiter(p))
@@ -280,6 +291,14 @@ impl Table {
             }
             EventKind::Analysis(Proof::Dead { plies }) => self.laws(at, notices, |g| g.dead_position_proven(plies)),
             EventKind::Analysis(Proof::CannotMate { side }) => self.laws(at, notices, |g| g.cannot_mate_proven(side)),
+            EventKind::Adjourn { session_ends_in } => self.call_adjournment(session_ends_in, at),
+            EventKind::SealMove { by, lang, text, resumption } => {
+                self.seal_move(by, lang, (text, resumption), at, notices)
+            }
+            EventKind::UnsealEnvelope => self.unseal_envelope(),
+            EventKind::OpenEnvelope => self.open_envelope(None, at, notices),
+            EventKind::EstablishSealed { uci } => self.open_envelope(Some(uci), at, notices),
+            EventKind::EnvelopeLost => self.envelope_lost(at, notices),
         }
     }
 
@@ -384,6 +403,7 @@ impl Table {
     /// offer an increment request makes, III.4, or a 2008 10.2 claim, 9.1.b.3), not after the
     /// end.
     fn gate(&self, kind: &EventKind) -> Result<(), Refusal> {
+        self.adjournment_gate(kind)?;
         let board_action =
             matches!(kind, EventKind::Touch { .. } | EventKind::Move { .. } | EventKind::PressClock { .. });
         if board_action && self.clock.as_ref().is_some_and(|c| matches!(c.phase(), Phase::Paused(_))) {

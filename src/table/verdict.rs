@@ -282,6 +282,8 @@ pub enum Refusal {
     },
     /// The arbiter's decision cannot be recorded as given.
     Arbiter(ArbiterRefusal),
+    /// A step of an adjournment out of turn, or play while the game is adjourned (Guidelines I).
+    Adjourn(crate::laws::adjourn::AdjournRefusal),
 }
 
 impl Refusal {
@@ -300,6 +302,7 @@ impl Refusal {
             Refusal::NotAMove { .. } => Article::LEGAL_MOVE,
             Refusal::IdlePressWaits { .. } => Article::PRESS_WITHOUT_MOVE,
             Refusal::Arbiter(a) => a.article(),
+            Refusal::Adjourn(a) => a.article(),
             Refusal::GameOver(e) => e.article,
             Refusal::AwaitingArbiter(Pending::Referred { article, .. }) => *article,
             Refusal::AwaitingArbiter(_) => Article::QUICKPLAY_CLAIM,

@@ -160,6 +160,13 @@ pub fn action_text(tr: Tr, action: &ArbiterAction) -> String {
             let notice = Notice::ClockAdjusted { adjustment: adjustment.clone(), reason: reason.clone() };
             describe::notice(tr, &notice).unwrap_or_else(|| describe::adjustment(tr, adjustment))
         }
+        ArbiterAction::Adjourn(_)
+        | ArbiterAction::OpenEnvelope
+        | ArbiterAction::RuleSealed(_)
+        | ArbiterAction::EstablishSealed(..)
+        | ArbiterAction::EnvelopeLost => {
+            super::adjourn_ui::action_text(tr, action)
+        }
     }
 }
 
@@ -429,6 +436,7 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
             }
         });
     });
+    super::adjourn_ui::panel_section_ui(ui, tr, table, &mut out);
     if let Some(problem) = &form.problem {
         ui.colored_label(ui.visuals().error_fg_color, problem);
     }

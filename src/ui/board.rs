@@ -1,22 +1,36 @@
-//! The board: drawn from the pieces of a bundled font at any size, with click-click and
-//! drag-and-drop. It only turns pointer input into [`BoardInput`]s; what they mean is decided
-//! by the laws core.
+//! The board: drawn from the pieces of a bundled font at any size, with click-click,
+//! drag-and-drop and a keyboard cursor. It only turns pointer and key input into
+//! [`BoardInput`]s; what they mean is decided by the laws core.
+//!
+//! The keyboard (issue 16): the board is one stop in the Tab order ([`board_focus`]); while
+//! it has the focus the arrow keys move a cursor square, Enter or Space does what a click on
+//! that square does, and Escape what a second click on the piece picked up does (it is put
+//! back; a piece touched under touch-move stays touched, as the laws decide). The arrows move
+//! the cursor on the screen as drawn, that is as the player at the bottom edge sees the board:
+//! Up is away from them (towards rank 8 for White, towards rank 1 when the board is turned
+//! round with Black at the bottom), and face to face too the near player's view is the one.
+//! For a screen reader the board is a grid whose active descendant is the cursor's square, so
+//! each move of the cursor is read out as that square's name and piece ("e4, white knight").
 
 use eframe::egui;
-use egui::{Align2, Color32, FontFamily, FontId, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Vec2, WidgetInfo};
+use egui::{
+    Align2, Color32, EventFilter, FontFamily, FontId, Id, Key, Modifiers, Pos2, Rect, Role, Sense, Stroke, StrokeKind,
+    Vec2, WidgetInfo,
+};
 use shakmaty::{Board, Color, File, Move, Piece, Rank, Role as PieceRole, Square};
 
+use super::palette::{Look, Palette};
 use crate::i18n::{Tr, args, describe::piece_arg, side};
 
 /// The font family holding the chess glyphs (DejaVu Sans, see `assets/README.md`).
 pub const PIECES: &str = "pieces";
 
-const LIGHT: Color32 = Color32::from_rgb(0xEB, 0xDD, 0xC2);
-const DARK: Color32 = Color32::from_rgb(0xA9, 0x7F, 0x5E);
-const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(0x9B, 0xB0, 0x2A, 0x60);
-const TOUCHED: Color32 = Color32::from_rgb(0x1E, 0x6F, 0xD9);
-const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(0xD0, 0x20, 0x20, 0xA0);
-const HINT: Color32 = Color32::from_rgba_unmultiplied_const(0x20, 0x30, 0x20, 0x50);
+// The colours of the squares, pieces and markers are the palette's (`super::palette`): the
+// normal one or the high-contrast one.
+/// The keyboard's cursor: a thick dark frame with a bright one inside it, seen on light and
+/// dark squares alike, and unlike the touched piece's rounded blue frame by its shape too.
+const CURSOR_OUTER: Color32 = Color32::from_rgb(0x10, 0x10, 0x10);
+const CURSOR_INNER: Color32 = Color32::from_rgb(0xFF, 0xD4, 0x00);
 
 /// The glyphs of a piece: its filled body and its outline.
 fn glyphs(role: PieceRole) -> (&'static str, &'static str) {
@@ -36,26 +50,14 @@ pub fn paint_piece(painter: &egui::Painter, rect: Rect, piece: Piece) {
 }
 
 /// Paints a piece centred in `rect`; turned half a turn when `turned` (face to face, for the
-/// player across the table).
+/// player across the table). In the palette's colours, with its outline.
 pub fn paint_piece_turned(painter: &egui::Painter, rect: Rect, piece: Piece, turned: bool) {
     let font = FontId::new(rect.height() * 0.82, FontFamily::Name(PIECES.into()));
-    let (body, outline) = glyphs(piece.role);
     // The glyphs sit a little high in their line: nudged down, or up when turned.
     let nudge = rect.height() * 0.02;
     let centre = rect.center() + Vec2::new(0.0, if turned { -nudge } else { nudge });
-    let (fill, line) = match piece.color {
-        Color::White => (Color32::from_rgb(0xFB, 0xFA, 0xF5), Color32::from_rgb(0x20, 0x20, 0x20)),
-        Color::Black => (Color32::from_rgb(0x22, 0x22, 0x22), Color32::from_rgb(0x10, 0x10, 0x10)),
-    };
-    if turned {
-        for (glyph, colour) in [(body, fill), (outline, line)] {
-            let galley = painter.layout_no_wrap(glyph.to_owned(), font.clone(), colour);
-            super::turned::paint_centred(painter, centre, galley, colour, true);
-        }
-    } else {
-        painter.text(centre, Align2::CENTER_CENTER, body, font.clone(), fill);
-        painter.text(centre, Align2::CENTER_CENTER, outline, font, line);
-    }
+    let palette = Palette::of(painter.ctx());
+    palette.paint_piece(painter, centre, glyphs(piece.role), font, palette.piece(piece.color), turned);
 }
 
 /// What the board shows beyond the position.
@@ -93,11 +95,146 @@ pub enum BoardInput {
     },
 }
 
-/// UI-only state of the board between frames: the piece being dragged.
+/// UI-only state of the board between frames: the piece being dragged, the keyboard's cursor.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DragState {
     /// The square of the piece being dragged, while a drag is on.
     pub from: Option<Square>,
+    /// The keyboard's cursor, once the board has had the focus or been clicked.
+    pub cursor: Option<Square>,
+    /// The board was last used with the keys (the cursor stays drawn when the focus leaves).
+    pub by_keyboard: bool,
+    /// The board had the focus last frame.
+    had_focus: bool,
+    /// A dialog took the focus from the board: it is given back when the dialog closes, within
+    /// this many frames (the focus of the dialog's last button lasts a frame after it).
+    refocus: u8,
+    /// Where the board was drawn last frame: the bounds of its node for a screen reader.
+    rect: Option<Rect>,
+}
+
+impl DragState {
+    /// The square under the keyboard's cursor: where it was left, else the piece picked up,
+    /// else the king's pawn of the player at the bottom edge.
+    fn cursor_or(&self, view: &BoardView) -> Square {
+        self.cursor.or(view.selected).unwrap_or(if view.flipped { Square::E7 } else { Square::E2 })
+    }
+}
+
+/// The board's node, the one stop of the keyboard's Tab order for the whole board.
+fn board_id() -> Id {
+    Id::unique("escaque board")
+}
+
+/// The node of one square.
+fn square_id(square: Square) -> Id {
+    board_id().with(("square", square))
+}
+
+/// The square `steps` squares from `square` on the screen, `(right, down)`, as drawn with
+/// `flipped`; it stops at the board's edge.
+///
+/// ```
+/// use escaque::ui::board::cursor_step;
+/// use shakmaty::Square;
+/// assert_eq!(cursor_step(Square::E2, (0, -1), false), Square::E3, "up, White at the bottom");
+/// assert_eq!(cursor_step(Square::E7, (0, -1), true), Square::E6, "up, Black at the bottom");
+/// assert_eq!(cursor_step(Square::E2, (1, 0), true), Square::D2, "right, Black at the bottom");
+/// assert_eq!(cursor_step(Square::H8, (1, -1), false), Square::H8, "the edge holds it");
+/// ```
+pub fn cursor_step(square: Square, (right, down): (i32, i32), flipped: bool) -> Square {
+    let (file, rank) = if flipped { (-right, down) } else { (right, -down) };
+    let file = (u32::from(square.file()) as i32 + file).clamp(0, 7) as u32;
+    let rank = (u32::from(square.rank()) as i32 + rank).clamp(0, 7) as u32;
+    Square::from_coords(File::new(file), Rank::new(rank))
+}
+
+/// The board's place in the keyboard's Tab order, wherever this is called (the game screen
+/// calls it just before the move field, so that Tab goes from the board to the field). It
+/// draws nothing: the board's node takes the focus for the whole board, named and described
+/// for a screen reader, its active descendant the cursor's square. A dialog over the board
+/// takes the focus; it is given back when the dialog closes.
+pub fn board_focus(ui: &mut egui::Ui, tr: Tr, drag: &mut DragState, view: &BoardView) -> egui::Response {
+    let rect = drag.rect.unwrap_or_else(|| Rect::from_min_size(ui.cursor().min, Vec2::ZERO));
+    let free = ui.memory(|m| m.allows_interaction(ui.layer_id()));
+    if free && drag.refocus > 0 {
+        drag.refocus -= 1;
+        if ui.memory(|m| m.focused().is_none()) {
+            drag.refocus = 0;
+            ui.memory_mut(|m| m.request_focus(board_id()));
+        }
+    }
+    let response = ui.interact(rect, board_id(), Sense::focusable_noninteractive());
+    let name = tr.t("board-name");
+    response.widget_info(|| WidgetInfo::labeled(Role::Grid, true, &name));
+    let cursor = drag.cursor_or(view);
+    let help = tr.t("board-keys-help");
+    ui.ctx().accesskit_node_builder(board_id(), |node| {
+        node.set_active_descendant(square_id(cursor).accesskit_id());
+        node.set_description(help);
+    });
+    if free {
+        drag.had_focus = response.has_focus();
+    } else if drag.had_focus {
+        drag.refocus = 3;
+        drag.had_focus = false;
+    }
+    response
+}
+
+/// With nothing focused, the first Tab goes to the board (the game screen calls this before
+/// any widget of its own): the board is the first stop of the Tab order.
+pub fn first_tab(ui: &egui::Ui) {
+    let tab = |e: &egui::Event| matches!(e, egui::Event::Key { key: Key::Tab, pressed: true, modifiers, .. } if modifiers.is_none());
+    let nothing_focused = ui.memory(|m| m.focused().is_none() && m.allows_interaction(ui.layer_id()));
+    let first = nothing_focused && ui.input(|i| i.events.iter().any(tab));
+    if first {
+        ui.memory_mut(|m| {
+            m.request_focus(board_id());
+            m.move_focus(egui::FocusDirection::None);
+        });
+    }
+}
+
+/// What the keys did on the board this frame, while it has the focus: the cursor moved by the
+/// arrows, and Enter or Space (a click on the cursor's square) or Escape (a click on the piece
+/// picked up, which puts it back).
+fn board_keys(ui: &egui::Ui, drag: &mut DragState, view: &BoardView) -> Option<BoardInput> {
+    if !ui.memory(|m| m.has_focus(board_id())) {
+        return None;
+    }
+    let filter = EventFilter { tab: false, horizontal_arrows: true, vertical_arrows: true, escape: true };
+    ui.memory_mut(|m| m.set_focus_lock_filter(board_id(), filter));
+    let mut cursor = drag.cursor_or(view);
+    let (moved, pressed, escape) = ui.input_mut(|i| {
+        let mut moved = false;
+        for (key, step) in
+            [(Key::ArrowUp, (0, -1)), (Key::ArrowDown, (0, 1)), (Key::ArrowLeft, (-1, 0)), (Key::ArrowRight, (1, 0))]
+        {
+            for _ in 0..i.count_and_consume_key(Modifiers::NONE, key) {
+                cursor = cursor_step(cursor, step, view.flipped);
+                moved = true;
+            }
+        }
+        let pressed = i.consume_key(Modifiers::NONE, Key::Enter) | i.consume_key(Modifiers::NONE, Key::Space);
+        (moved, pressed, i.consume_key(Modifiers::NONE, Key::Escape))
+    });
+    if moved {
+        // The arrows are the cursor's: egui must not also move the focus with them (the first
+        // frame after the focus came, before the lock filter holds).
+        ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
+    if moved || pressed || escape || drag.cursor.is_none() {
+        drag.by_keyboard = true;
+        drag.cursor = Some(cursor);
+    }
+    if pressed {
+        Some(BoardInput::Pressed(cursor))
+    } else if escape {
+        view.selected.map(BoardInput::Pressed)
+    } else {
+        None
+    }
 }
 
 fn square_at(board: Rect, pos: Pos2, flipped: bool) -> Option<Square> {
@@ -121,7 +258,7 @@ fn square_rect(board: Rect, square: Square, flipped: bool) -> Rect {
     Rect::from_min_size(board.min + Vec2::new(col as f32 * size, row as f32 * size), Vec2::splat(size))
 }
 
-/// The accessible name of a square: "e2 white pawn", "e4".
+/// The accessible name of a square: "e2, white pawn", "e4, empty".
 fn square_label(tr: Tr, square: Square, piece: Option<Piece>) -> String {
     match piece {
         Some(piece) => tr.t_args(
@@ -132,8 +269,21 @@ fn square_label(tr: Tr, square: Square, piece: Option<Piece>) -> String {
                 ("piece", piece_arg(piece.role)),
             ]),
         ),
-        None => square.to_string(),
+        None => tr.t_args("board-square-empty", &args([("square", square.to_string().into())])),
     }
+}
+
+/// What a screen reader says of a square after its name: the piece picked up, a touched
+/// piece, the last move, the king in check, a square the piece picked up may go to.
+fn square_state(tr: Tr, square: Square, view: &BoardView) -> String {
+    let states = [
+        (view.selected == Some(square), "board-state-picked-up"),
+        (view.touched.contains(&square), "board-state-touched"),
+        (view.last_move.is_some_and(|(a, b)| a == square || b == square), "board-state-last-move"),
+        (view.check == Some(square), "board-state-check"),
+        (view.hints.contains(&square), "board-state-hint"),
+    ];
+    states.iter().filter(|(on, _)| *on).map(|(_, id)| tr.t(id)).collect::<Vec<_>>().join(", ")
 }
 
 /// Draws `board` (the pieces as they stand, even when they make no position of chess) in the
@@ -148,39 +298,58 @@ pub fn board_ui(
     let available = ui.available_size();
     let side = available.x.min(available.y).max(64.0);
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
-    let margin = (side * 0.035).max(10.0);
+    // The coordinates in the margin, larger as the size setting asks (issue 16): then measured
+    // on the window rather than on the board, which gives room to larger clocks.
+    let scale = Look::of(ui.ctx()).scale();
+    let margin = if scale > 1.0 {
+        side.max(ui.ctx().content_rect().size().min_elem() * 0.9) * 0.035 * scale
+    } else {
+        (side * 0.035).max(10.0)
+    };
     let board = Rect::from_min_size(outer.min + Vec2::splat(margin), Vec2::splat(side - 2.0 * margin));
     let painter = ui.painter_at(outer);
     let size = board.width() / 8.0;
+    drag.rect = Some(board);
+    let palette = Palette::of(ui.ctx());
+    let light = |square: Square| (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
 
     let checked_king = view.check;
-    let mut input = None;
+    let mut input = board_keys(ui, drag, view);
     for square in Square::ALL {
         let rect = square_rect(board, square, view.flipped);
-        let light = (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
-        painter.rect_filled(rect, 0.0, if light { LIGHT } else { DARK });
+        painter.rect_filled(rect, 0.0, palette.square(light(square)));
         if view.last_move.is_some_and(|(a, b)| a == square || b == square) {
-            painter.rect_filled(rect, 0.0, LAST_MOVE);
+            palette.mark_last_move(&painter, rect, light(square));
         }
         if checked_king == Some(square) {
-            painter.circle_filled(rect.center(), size * 0.48, CHECK);
+            palette.mark_check(&painter, rect, light(square));
         }
-        // Each square is a widget of its own, so that it can be named (accessibility, tests).
-        let id = ui.scope_id().with(("square", square));
-        let response = ui.interact(rect, id, Sense::click_and_drag());
+        // Each square is a widget of its own, so that it can be named (accessibility, tests);
+        // the keyboard's focus is the board's, not each square's (a single Tab stop).
+        let response = ui.interact(rect, square_id(square), Sense::CLICK | Sense::DRAG);
         let label = square_label(tr, square, board_pieces.piece_at(square));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-        if response.drag_started() && board_pieces.piece_at(square).is_some() {
+        let state = square_state(tr, square, view);
+        if !state.is_empty() {
+            ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(state));
+        }
+        let pointer = if response.drag_started() && board_pieces.piece_at(square).is_some() {
             drag.from = Some(square);
+            true
+        } else {
+            response.clicked()
+        };
+        if pointer {
             input = Some(BoardInput::Pressed(square));
-        } else if response.clicked() {
-            input = Some(BoardInput::Pressed(square));
+            drag.cursor = Some(square);
+            drag.by_keyboard = false;
         }
     }
 
     // Coordinates in the margin.
+    palette.mark_board(&painter, board);
     let coord_font = FontId::proportional(margin * 0.7);
-    let coord_colour = ui.visuals().weak_text_color();
+    let coord_colour = palette.coordinates(ui.visuals());
     for i in 0..8u32 {
         let file = File::new(i);
         let rank = Rank::new(i);
@@ -205,13 +374,10 @@ pub fn board_ui(
     }
 
     for (i, &square) in view.touched.iter().enumerate() {
-        let rect = square_rect(board, square, view.flipped).shrink(size * 0.03);
-        let width = if i == 0 { size * 0.07 } else { size * 0.04 };
-        painter.rect_stroke(rect, size * 0.08, Stroke::new(width, TOUCHED), StrokeKind::Inside);
+        palette.mark_touched(&painter, square_rect(board, square, view.flipped), i == 0, light(square));
     }
     if let Some(square) = view.selected {
-        let rect = square_rect(board, square, view.flipped);
-        painter.rect_stroke(rect, 0.0, Stroke::new(size * 0.04, TOUCHED.gamma_multiply(0.6)), StrokeKind::Inside);
+        palette.mark_selected(&painter, square_rect(board, square, view.flipped), light(square));
     }
 
     let pointer = ui.input(|i| i.pointer.interact_pos());
@@ -226,11 +392,16 @@ pub fn board_ui(
     }
     for &square in &view.hints {
         let rect = square_rect(board, square, view.flipped);
-        if board_pieces.piece_at(square).is_some() {
-            painter.circle_stroke(rect.center(), size * 0.44, Stroke::new(size * 0.06, HINT));
-        } else {
-            painter.circle_filled(rect.center(), size * 0.14, HINT);
-        }
+        palette.mark_hint(&painter, rect, board_pieces.piece_at(square).is_some(), light(square));
+    }
+
+    // The keyboard's cursor, while the board has the focus or was last used with the keys.
+    let focused = ui.memory(|m| m.has_focus(board_id()));
+    if focused || drag.by_keyboard {
+        let rect = square_rect(board, drag.cursor_or(view), view.flipped);
+        let (outer, inner) = if focused { (size * 0.09, size * 0.04) } else { (size * 0.05, size * 0.025) };
+        painter.rect_stroke(rect, 0.0, Stroke::new(outer, CURSOR_OUTER), StrokeKind::Inside);
+        painter.rect_stroke(rect.shrink(outer), 0.0, Stroke::new(inner, CURSOR_INNER), StrokeKind::Inside);
     }
 
     // The dragged piece follows the pointer, above everything else.
@@ -281,8 +452,16 @@ pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color, touch_move: bool) 
             let name = tr.t_args("piece-name", &args([("piece", piece_arg(role))]));
             let (rect, response) = ui.allocate_exact_size(Vec2::splat(72.0), Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
-            let bg = if response.hovered() { ui.visuals().widgets.hovered.bg_fill } else { LIGHT };
+            // The keyboard starts on the queen: Enter takes it, Tab or the arrows go on.
+            if role == PieceRole::Queen && ui.memory(|m| m.focused().is_none()) {
+                response.request_focus();
+            }
+            let bg =
+                if response.hovered() { ui.visuals().widgets.hovered.bg_fill } else { Palette::of(ui.ctx()).light };
             ui.painter().rect_filled(rect, 6.0, bg);
+            if response.has_focus() {
+                ui.painter().rect_stroke(rect, 6.0, Stroke::new(4.0, CURSOR_OUTER), StrokeKind::Inside);
+            }
             paint_piece(ui.painter(), rect, Piece { color: colour, role });
             if response.clicked() {
                 chosen = Some(Some(role));

@@ -5,6 +5,7 @@
 use eframe::egui;
 use egui::{Color32, FontId, Role, Sense, Stroke, StrokeKind, Vec2, WidgetInfo};
 
+use super::palette::{Face, Palette};
 use crate::clock::{HOUR, MINUTE, SECOND};
 use crate::laws::Millis;
 
@@ -30,6 +31,9 @@ pub struct ClockFace {
     pub moves_left: Option<u32>,
     /// The line under the digits, in the player's language: the flag, the moves left.
     pub notes: String,
+    /// Whether it runs, in words ("running", "stopped"): with [`ClockFace::notes`], what a
+    /// screen reader says of the clock after its name and time.
+    pub state: String,
     /// Turned 180° for the player across the table.
     pub turned: bool,
     /// The keycap of the key that presses this clock, as the keyboard in use labels it (e.g.
@@ -112,21 +116,31 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         info.current_text_value = Some(digits(face.remaining));
         info
     });
+    // The screen reader's name ("White's clock") and value (the digits) say whose and how
+    // much; the description says whether it runs, and the notes under the digits.
+    let description: Vec<&str> = [face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect();
+    ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(description.join("; ")));
+    let palette = Palette::of(ui.ctx());
     let visuals = ui.visuals();
-    let (bg, fg) = if face.flag {
-        (Color32::from_rgb(0xB0, 0x18, 0x18), Color32::WHITE)
+    let Face { bg, fg } = if face.flag {
+        palette.flag
     } else if face.running && face.remaining < LOW_TIME {
-        (Color32::from_rgb(0xF6, 0xD3, 0x5B), Color32::from_rgb(0x90, 0x10, 0x10))
+        palette.low
     } else if face.running {
-        (Color32::from_rgb(0xF2, 0xF2, 0xEA), Color32::from_rgb(0x10, 0x10, 0x10))
+        palette.running
     } else {
-        (visuals.faint_bg_color, visuals.weak_text_color())
+        palette.idle.unwrap_or(Face { bg: visuals.faint_bg_color, fg: visuals.weak_text_color() })
     };
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 10.0, bg);
-    if face.running {
-        painter.rect_stroke(rect, 10.0, Stroke::new(4.0, Color32::from_rgb(0x2E, 0x8B, 0x57)), StrokeKind::Inside);
+    let mut frame = if face.running { palette.running_frame } else { palette.idle_frame };
+    if frame.color == Color32::PLACEHOLDER {
+        frame.color = fg;
     }
+    painter.rect_stroke(rect, 10.0, frame, StrokeKind::Inside);
     // Positions are worked out upright and turned half a turn about the face's centre for the
     // player across the table.
     let place = |p: egui::Pos2| if face.turned { rect.center() - (p - rect.center()) } else { p };
@@ -138,10 +152,14 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         (text, digits_font, 0.52),
         (face.notes.clone(), small.clone(), 0.89),
     ];
-    for (text, font, at) in lines {
+    for (i, (text, font, at)) in lines.into_iter().enumerate() {
+        // Bold digits where the palette asks: drawn again a little to each side.
+        let bold = if i == 1 { palette.bold_digits * font.size } else { 0.0 };
         let galley = painter.layout_no_wrap(text, font, fg);
         let centre = rect.left_top() + Vec2::new(rect.width() / 2.0, rect.height() * at);
-        super::turned::paint_centred(&painter, place(centre), galley, fg, face.turned);
+        for dx in [-bold, bold].into_iter().filter(|&dx| dx != 0.0).chain([0.0]) {
+            super::turned::paint_centred(&painter, place(centre) + Vec2::new(dx, 0.0), galley.clone(), fg, face.turned);
+        }
     }
     // The delay (6.3.2) draining along the bottom edge while it runs: the main time stands
     // still until the bar is empty.
@@ -152,7 +170,7 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         let width = full.width() * (delay_left as f32 / delay as f32).min(1.0);
         let bar = egui::Rect::from_min_size(egui::pos2(full.left(), full.bottom() - height), Vec2::new(width, height));
         let bar = if face.turned { egui::Rect::from_two_pos(place(bar.min), place(bar.max)) } else { bar };
-        painter.rect_filled(bar, 3.0, Color32::from_rgb(0x2E, 0x8B, 0x57));
+        painter.rect_filled(bar, 3.0, palette.delay_bar.unwrap_or(fg));
     }
     // The key that presses this clock, as a keycap in the corner (the far player's turned, in
     // their bottom right).

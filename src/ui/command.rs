@@ -11,6 +11,10 @@
 //!   actions.
 //! - [`RecordCommand`]: the scoresheet once the game is over (8.7): signing, sealing, saving,
 //!   printing; the game screen's signing, with the archive (`record::archive`).
+//! - [`SeriesCommand`]: a match or a club evening, game after game; the app
+//!   (`super::series_ui`).
+
+use std::path::PathBuf;
 
 use shakmaty::{Color, Role};
 
@@ -20,7 +24,7 @@ use crate::i18n::Lang;
 use crate::laws::Ruling;
 use crate::laws::{Claim, Millis};
 use crate::platform::pin::PinHash;
-use crate::platform::settings::{Layout, Settings};
+use crate::platform::settings::{Layout, PrintSize, Settings};
 use crate::record::pdf::Paper;
 use crate::table::{ArbiterAct, EventKind};
 
@@ -37,6 +41,8 @@ pub enum Command {
     Arbiter(ArbiterCommand),
     /// A step of the scoresheet's signing, sealing, saving or printing (8.7).
     Record(RecordCommand),
+    /// A series of games: a match or a club evening (`super::series_ui`).
+    Series(SeriesCommand),
 }
 
 /// Which screen is shown.
@@ -56,6 +62,18 @@ pub enum AppCommand {
     /// Fills the screen with the window, or gives the window back its frame (`F11`, or the
     /// toolbar's button).
     ToggleFullscreen,
+    /// Says both clocks aloud: each side's time and moves made (D.2.6.1; `F5`, or the speech
+    /// menu's button; `docs/speech.md`).
+    SayClocks,
+    /// Asks, with the system's file dialog, for an adjourned game's envelope (Guidelines I).
+    ChooseEnvelope,
+    /// Resumes the adjourned game of the envelope in this file (Guidelines I.5).
+    OpenEnvelope(std::path::PathBuf),
+    /// Asks, with the system's folder dialog, for a room's folder, and opens the organiser's
+    /// view on it (issue 17; the start screen's "Follow boards…").
+    ChooseFollowFolder,
+    /// Opens the organiser's view on this folder or file, in a window of its own.
+    FollowBoards(std::path::PathBuf),
 }
 
 /// The remembered preferences (saved in the settings file).
@@ -79,6 +97,15 @@ pub enum SettingsCommand {
     ToggleTurnedPieces,
     /// The PIN that opens the arbiter's panel from now on, hashed (issue 12).
     SetArbiterPin(PinHash),
+    /// Turns the spoken announcements on or off for this player (issue 16).
+    ToggleSpeech(Color),
+    /// The players changed colours (the form's "Swap", the lots, a match's next game): each
+    /// keeps their own speech switch.
+    SwapSpeech,
+    /// The high-contrast look on or off (the "View" menu, or its key).
+    ToggleHighContrast,
+    /// The size of the clocks' digits and the board's coordinates.
+    SetPrintSize(PrintSize),
 }
 
 /// A player's part in the game.
@@ -119,6 +146,8 @@ pub enum PlayCommand {
     AskAbort,
     /// The game stops with no result, recorded as abandoned, both having confirmed.
     Abort,
+    /// The player on move seals this move, written and not played (Guidelines I.1.1).
+    SealMove(String),
     /// The abort is not confirmed: play goes on.
     CancelAbort,
 }
@@ -170,6 +199,20 @@ pub enum ArbiterAction {
         /// Why.
         reason: AdjustReason,
     },
+    /// Calls the adjournment: the player on move is to seal a move (Guidelines I.1.1); with the
+    /// time left in the session, if the arbiter gives it (I.1.2).
+    Adjourn(Option<Millis>),
+    /// Opens the sealed envelope at the resumption (Guidelines I.7): the sealed move is shown
+    /// with how it reads, for the arbiter to rule on.
+    OpenEnvelope,
+    /// The opened sealed move ruled on as it reads: played (I.9.1) or lost (I.8); with what the
+    /// confirmation says (the text as written, the reading, the ruling).
+    RuleSealed(String),
+    /// The arbiter establishes what an ambiguous or unreadable sealed move means (I.8.1,
+    /// I.8.2): this move is played; with what the confirmation says.
+    EstablishSealed(shakmaty::uci::UciMove, String),
+    /// The envelope is lost: play resumes from the recorded position and times (I.12.1).
+    EnvelopeLost,
 }
 
 impl ArbiterAction {
@@ -178,6 +221,11 @@ impl ArbiterAction {
         match self {
             ArbiterAction::Act(act) => EventKind::Arbiter(act),
             ArbiterAction::Clock { adjustment, reason } => EventKind::ClockAdjustment { adjustment, reason },
+            ArbiterAction::Adjourn(session_ends_in) => EventKind::Adjourn { session_ends_in },
+            ArbiterAction::OpenEnvelope => EventKind::UnsealEnvelope,
+            ArbiterAction::RuleSealed(_) => EventKind::OpenEnvelope,
+            ArbiterAction::EstablishSealed(uci, _) => EventKind::EstablishSealed { uci },
+            ArbiterAction::EnvelopeLost => EventKind::EnvelopeLost,
         }
     }
 }
@@ -206,6 +254,30 @@ pub enum RecordCommand {
     Print,
     /// Closes the signing, back to the final position.
     CloseSigning,
+    /// Makes the adjourned game's envelope and keeps it in the data folder (Guidelines I.2).
+    KeepEnvelope,
+    /// Saves the adjourned game's envelope where the player chooses.
+    SaveEnvelope,
+}
+
+/// What the organiser asks of a series.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeriesCommand {
+    /// Starts a series with the setup form's players and rules and the series' details, and
+    /// its first game.
+    Start,
+    /// Starts the next game of the series on screen.
+    NextGame,
+    /// Ends the series on screen before its last round.
+    End,
+    /// Saves the PGN of every game of the series on screen where the organiser chooses.
+    SavePgn,
+    /// Lists the series kept in the data folder.
+    List,
+    /// Opens a series from the list (its folder), to look at, export, or go on with.
+    Open(PathBuf),
+    /// Leaves the series (it stays kept) for the setup form.
+    Leave,
 }
 
 from_variants!(Command {
@@ -214,6 +286,7 @@ from_variants!(Command {
     Play(PlayCommand),
     Arbiter(ArbiterCommand),
     Record(RecordCommand),
+    Series(SeriesCommand),
 });
 
 impl SettingsCommand {
@@ -238,6 +311,15 @@ impl SettingsCommand {
             SettingsCommand::ToggleFigurines => settings.figurines = !settings.figurines,
             SettingsCommand::ToggleTurnedPieces => settings.turn_far_pieces = !settings.turn_far_pieces,
             SettingsCommand::SetArbiterPin(hash) => settings.arbiter_pin = Some(hash),
+            SettingsCommand::ToggleSpeech(side) => match side {
+                Color::White => settings.speech.white = !settings.speech.white,
+                Color::Black => settings.speech.black = !settings.speech.black,
+            },
+            SettingsCommand::SwapSpeech => {
+                std::mem::swap(&mut settings.speech.white, &mut settings.speech.black);
+            }
+            SettingsCommand::ToggleHighContrast => settings.high_contrast = !settings.high_contrast,
+            SettingsCommand::SetPrintSize(size) => settings.print_size = size,
         }
     }
 }

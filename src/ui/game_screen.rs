@@ -2,7 +2,7 @@
 //! panel and the status line.
 
 use eframe::egui;
-use egui::{Modal, RichText, ScrollArea, Vec2};
+use egui::{RichText, ScrollArea, Vec2};
 use shakmaty::{ByColor, Color, Move, Position, Square, uci::UciMove};
 
 use super::arbiter_panel::{self, Access, Desk};
@@ -75,6 +75,8 @@ impl StatusLine {
 pub struct GameScreen {
     /// The game in progress, with its journal.
     pub session: Session,
+    /// The adjournment's screens: the sealed move being written, the envelope (Guidelines I).
+    pub adjourn: super::adjourn_ui::AdjournForm,
     selected: Option<Square>,
     drag: DragState,
     /// A pawn move waiting for the choice of the new piece (3.7.5, 4.4.4).
@@ -89,6 +91,8 @@ pub struct GameScreen {
     status: Option<StatusLine>,
     low_time_warned: ByColor<bool>,
     result_closed: bool,
+    /// The game is a series' game: after it comes the series' standings, not a new game.
+    pub in_series: bool,
     /// The move being typed.
     typed: String,
     /// The arbiter's record as last shown, and what it was built from: rebuilt only when an
@@ -124,6 +128,11 @@ pub struct GameScreen {
     /// The side whose time runs, and the main time it had when it began to run: what a
     /// Bronstein press gives back is worked out from it.
     move_started: Option<(Color, Millis)>,
+    /// What happened since the window last said it aloud (issue 16: `speech_ui`).
+    pub(super) heard: Vec<Notice>,
+    /// What the status line said that no notice carries (a refusal, a move not read), to be
+    /// said aloud too, in letters (issue 16: `speech_ui`).
+    pub(super) heard_lines: Vec<String>,
 }
 
 /// How long a ruling or refusal stays in the banner.
@@ -151,6 +160,7 @@ impl GameScreen {
     pub fn new(session: Session, analysis: bool) -> GameScreen {
         GameScreen {
             session,
+            adjourn: Default::default(),
             selected: None,
             drag: DragState::default(),
             promotion: None,
@@ -161,6 +171,7 @@ impl GameScreen {
             status: None,
             low_time_warned: ByColor::default(),
             result_closed: false,
+            in_series: false,
             typed: String::new(),
             record_cache: std::cell::RefCell::new(None),
             tr: Tr::default(),
@@ -176,6 +187,8 @@ impl GameScreen {
             ruling: None,
             claims_open: None,
             move_started: None,
+            heard: Vec::new(),
+            heard_lines: Vec::new(),
         }
     }
 
@@ -188,7 +201,10 @@ impl GameScreen {
     /// game is in play, unless the arbiter is typing in their panel or PIN prompt
     /// (`text_focus`).
     pub fn takes_clock_keys(&self, text_focus: bool) -> bool {
-        in_play(self.table().game().status()) && !(text_focus && self.desk.access != Access::Closed)
+        in_play(self.table().game().status())
+            && !(text_focus && self.desk.access != Access::Closed)
+            // Adjourned (Guidelines I): no press, and the keys type into the sealing's fields.
+            && super::adjourn_ui::takes_clock_keys(self.table())
     }
 
     /// Whether the arbiter's panel is open.
@@ -216,6 +232,14 @@ impl GameScreen {
         self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), self.notation))
     }
 
+    /// Keeps the status line, in the language's letters, for the voice (`heard_lines`).
+    fn hear_status(&mut self) {
+        let letters = Notation::letters(self.tr.lang());
+        if let Some(line) = self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), letters)) {
+            self.heard_lines.push(line);
+        }
+    }
+
     /// The game's clock: a game in the window always has one (the setup form gives it).
     fn clock(&self) -> &Clock {
         self.table().clock().expect("a game in the window has a clock")
@@ -238,6 +262,7 @@ impl GameScreen {
                 if let Some(analysis) = &mut self.analysis {
                     analysis.after(self.session.table(), &notices);
                 }
+                self.heard.extend_from_slice(&notices);
                 cues_for(&notices)
             }
             Err(refusal) => {
@@ -247,6 +272,7 @@ impl GameScreen {
                 };
                 self.ruling = Some((now, Some(whom)));
                 self.status = Some(StatusLine::Refusal(refusal));
+                self.hear_status();
                 Vec::new()
             }
         }
@@ -312,6 +338,11 @@ impl GameScreen {
             PlayCommand::Abort => {
                 self.confirm_abort = false;
                 self.act(now, EventKind::Abandon)
+            }
+            PlayCommand::SealMove(text) => {
+                let by = self.table().game().turn();
+                let resumption = self.adjourn.resumption.clone();
+                self.act(now, EventKind::SealMove { by, lang: tr.lang(), text, resumption })
             }
         }
     }
@@ -413,6 +444,13 @@ impl GameScreen {
     ) {
         let stamp = print::now_secs();
         match command {
+            RecordCommand::KeepEnvelope if self.table().is_adjourned() => {
+                super::adjourn_ui::keep_envelope(&self.session, archive, &mut self.adjourn, stamp, tr);
+            }
+            RecordCommand::SaveEnvelope if self.table().is_adjourned() => {
+                super::adjourn_ui::save_envelope(&self.session, archive, &mut self.adjourn, stamp, tr, save_to);
+            }
+            RecordCommand::KeepEnvelope | RecordCommand::SaveEnvelope => {}
             RecordCommand::CloseResult => self.result_closed = true,
             RecordCommand::OpenSigning => {
                 let setup = self.table().setup();
@@ -587,6 +625,7 @@ impl GameScreen {
             }
             Err(error) => {
                 self.status = Some(StatusLine::MoveNotRead { typed, error });
+                self.hear_status();
                 Vec::new()
             }
         }
@@ -742,6 +781,7 @@ impl GameScreen {
             flag,
             moves_left,
             notes: notes.join(" · "),
+            state: tr.t(if running { "clock-state-running" } else { "clock-state-stopped" }),
             turned,
             keycap: Some((
                 self.keycaps.get(side).clone(),
@@ -947,6 +987,11 @@ impl GameScreen {
     fn scoresheet_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
         let notation = Notation { lang: tr.lang(), figurines: settings.figurines };
         let playing = in_play(self.table().game().status());
+        // The board's stop in the Tab order: right before the move field (issue 16).
+        let view = self.board_view(settings);
+        if self.table().adjournment().is_none() {
+            board::board_focus(ui, tr, &mut self.drag, &view);
+        }
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("move-entry-label"));
             let hint = tr.t_args(
@@ -956,8 +1001,9 @@ impl GameScreen {
                     Notation::letters(tr.lang()).format(&shakmaty::Chess::default(), KNIGHT_F3).into(),
                 )]),
             );
+            // Not while a move is sealed (Guidelines I.1.1): a sealed move typed here would show.
             let response = ui.add_enabled(
-                playing,
+                playing && self.session.table().adjournment().is_none(),
                 egui::TextEdit::singleline(&mut self.typed).hint_text(hint).desired_width(ui.available_width()),
             );
             let response = response.labelled_by(label.id);
@@ -984,6 +1030,23 @@ impl GameScreen {
                 s.push_str(&format!("  {}", crate::clock::Hms(shown).shown()));
             }
             s
+        };
+        // What a screen reader says of a move: its number, who made it, and the move in the
+        // language's letters (never figurines), with the offer mark and the time.
+        let letters = Notation::letters(tr.lang());
+        let cell_name = |i: usize| -> String {
+            let mut s = letters.recorded(&plies[i].san, plies[i].by, plies[i].mv.is_en_passant());
+            if offered.contains(&i) {
+                s.push_str(" (=)");
+            }
+            if let Some(shown) = times.get(i).and_then(|t| t.shown) {
+                s.push_str(&format!(", {}", crate::clock::Hms(shown).shown()));
+            }
+            let number = first as usize + (i + usize::from(start_black)) / 2;
+            tr.t_args(
+                "scoresheet-move-name",
+                &args([("number", number.into()), ("side", side_arg(plies[i].by)), ("san", s.into())]),
+            )
         };
         ui.horizontal(|ui| {
             ui.strong(tr.t("scoresheet-heading"));
@@ -1073,7 +1136,12 @@ impl GameScreen {
                     for col in 0..2 {
                         let i = (row * 2 + col).checked_sub(offset);
                         match i.filter(|&i| i < plies.len()) {
-                            Some(i) => ui.monospace(cell(i)),
+                            Some(i) => {
+                                let name = cell_name(i);
+                                let response = ui.monospace(cell(i));
+                                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
+                                response
+                            }
                             None => ui.label(""),
                         };
                     }
@@ -1218,6 +1286,8 @@ impl GameScreen {
                 Phase::Running(_) if !over && ui.button(tr.t("toolbar-stop-clocks")).clicked() => {
                     commands.push(ArbiterCommand::Pause.into());
                 }
+                // Adjourned: only the opening of the envelope restarts them (Guidelines I.9.1).
+                Phase::Paused(_) if self.table().is_adjourned() => {}
                 Phase::Paused(_) if !over && ui.button(tr.t("toolbar-start-clocks")).clicked() => {
                     commands.push(ArbiterCommand::Resume.into());
                 }
@@ -1232,6 +1302,9 @@ impl GameScreen {
             {
                 commands.push(ArbiterCommand::OpenPanel.into());
             }
+            super::speech_ui::menu_ui(ui, tr, settings, commands);
+            super::keyboard::keys_menu_ui(ui, tr, &self.keycaps);
+            super::palette::view_menu_ui(ui, tr, settings, commands);
             ui.separator();
             super::setup_screen::language_ui(ui, tr, commands);
         });
@@ -1258,6 +1331,11 @@ impl GameScreen {
             self.analysis = Some(analysis);
         }
         let now_game = self.session.game_time(now);
+        // The board is the first stop of the Tab order (issue 16), unless it is covered.
+        let adjourned = self.table().adjournment().is_some();
+        if !adjourned {
+            board::first_tab(ui);
+        }
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar_ui(ui, tr, settings, silent, commands));
         egui::Panel::bottom("status").show(ui, |ui| {
             self.arbiter_ui(ui, tr, commands);
@@ -1272,7 +1350,9 @@ impl GameScreen {
                     tr.t("status-waiting-arbiter")
                 }
             };
-            ui.label(RichText::new(line).size(16.0));
+            let response = ui.label(RichText::new(line).size(16.0));
+            // A screen reader reads each new line out when it is free (issue 16).
+            ui.ctx().accesskit_node_builder(response.id, |node| node.set_live(egui::accesskit::Live::Polite));
         });
         if self.desk.access == Access::Open {
             let mut form = std::mem::take(&mut self.desk.form);
@@ -1284,11 +1364,11 @@ impl GameScreen {
         }
         let (far, near) = if settings.flipped { (Color::White, Color::Black) } else { (Color::Black, Color::White) };
         let avail = ui.available_rect_before_wrap();
+        // Larger clocks where the size setting asks (issue 16): their digits fill the face.
+        let scale = super::palette::factor(settings.print_size);
         match settings.layout {
             Layout::SideBySide => {
-                // The players' column grows with the window, and their clocks with it.
-                let width = (avail.width() * 0.3).clamp(380.0, 640.0);
-                let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.42).min(avail.height() * 0.26));
+                let (width, clock) = side_by_side(avail.size(), scale);
                 egui::Panel::right("players").exact_size(width).show(ui, |ui| {
                     egui::Panel::top("far player")
                         .show(ui, |ui| self.player_ui(ui, tr, far, now_game, false, true, clock, commands));
@@ -1298,14 +1378,14 @@ impl GameScreen {
                 });
             }
             Layout::FaceToFace => {
-                let (columns, side) = face_to_face(avail.size());
+                let (columns, side) = face_to_face(avail.size(), scale);
                 if columns {
                     // Wide: the board takes the whole height in the middle; the far player's
                     // clock and buttons in the column on one side, turned to them at the far
                     // edge; the near player's in the other column at the near edge, under the
                     // scoresheet.
                     let width = (avail.width() - side) / 2.0;
-                    let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.55).min(avail.height() * 0.34));
+                    let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.55).min(avail.height() * 0.34 * scale));
                     egui::Panel::left("far column").resizable(false).exact_size(width).show(ui, |ui| {
                         self.player_ui(ui, tr, far, now_game, true, true, clock, commands);
                     });
@@ -1324,7 +1404,8 @@ impl GameScreen {
                 } else {
                     // Tall: each player's clock and buttons along their own edge, the far
                     // player's turned; the scoresheet beside the board.
-                    let clock = Vec2::new(avail.width() - 16.0, (avail.width() * 0.2).clamp(90.0, 170.0));
+                    let height = (avail.width() * 0.2 * scale).clamp(90.0 * scale, 170.0 * scale);
+                    let clock = Vec2::new(avail.width() - 16.0, height);
                     egui::Panel::top("far player")
                         .show(ui, |ui| self.player_ui(ui, tr, far, now_game, true, true, clock, commands));
                     egui::Panel::bottom("near player")
@@ -1334,6 +1415,14 @@ impl GameScreen {
                         .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
                 }
             }
+        }
+        // Adjourned (Guidelines I): the board is covered; the sealing or the envelope instead.
+        if self.session.table().adjournment().is_some() {
+            egui::CentralPanel::default_margins().show(ui, |ui| {
+                super::adjourn_ui::adjourn_ui(ui, tr, self.session.table(), &mut self.adjourn, commands);
+            });
+            self.modals_ui(ui, tr, commands);
+            return;
         }
         let view = self.board_view(settings);
         let face_to_face = settings.layout == Layout::FaceToFace;
@@ -1374,7 +1463,7 @@ impl GameScreen {
             let colour = self.table().game().turn();
             let wooden = self.wooden();
             let touch_move = self.table().setup().touch_move;
-            Modal::new(egui::Id::unique("promotion")).show(&ctx, |ui| {
+            super::keyboard::dialog("promotion", tr.t("promotion-heading")).show(&ctx, |ui| {
                 if let Some(choice) = board::promotion_ui(ui, tr, colour, touch_move) {
                     commands.push(PlayCommand::Promote(choice).into());
                 }
@@ -1385,8 +1474,9 @@ impl GameScreen {
             });
         }
         if let Some(side) = self.confirm_resign {
-            Modal::new(egui::Id::unique("resign")).show(&ctx, |ui| {
-                ui.heading(tr.t_args("resign-heading", &args([("side", side_arg(side))])));
+            let title = tr.t_args("resign-heading", &args([("side", side_arg(side))]));
+            super::keyboard::dialog("resign", title.clone()).show(&ctx, |ui| {
+                ui.heading(title);
                 ui.label(tr.t_args("resign-note", &args([("article", tr.article(Article::RESIGNATION).into())])));
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("resign-yes")).clicked() {
@@ -1399,7 +1489,7 @@ impl GameScreen {
             });
         }
         if self.confirm_abort {
-            Modal::new(egui::Id::unique("abort")).show(&ctx, |ui| {
+            super::keyboard::dialog("abort", tr.t("abort-title")).show(&ctx, |ui| {
                 ui.heading(tr.t("abort-title"));
                 ui.label(tr.t("abort-body"));
                 // Each player agrees for themselves: one click cannot stop the other's game.
@@ -1421,14 +1511,15 @@ impl GameScreen {
             let analysing = self.analysing();
             let mut signing = self.signing.take();
             if let Some(signing) = signing.as_mut() {
-                Modal::new(egui::Id::unique("signing"))
+                super::keyboard::dialog("signing", tr.t("sign-heading"))
                     .show(&ctx, |ui| signing.signing_ui(ui, tr, analysing, commands));
             }
             self.signing = signing;
         } else if let Status::Ended(ending) = self.table().game().status()
             && !self.result_closed
         {
-            Modal::new(egui::Id::unique("result")).show(&ctx, |ui| {
+            let title = tr.t_args("dialog-result", &args([("result", describe::result(ending.result).into())]));
+            super::keyboard::dialog("result", title).show(&ctx, |ui| {
                 ui.heading(RichText::new(describe::result(ending.result)).size(40.0));
                 ui.label(RichText::new(describe::ending_reason(tr, &ending)).size(18.0));
                 ui.add_space(8.0);
@@ -1439,7 +1530,7 @@ impl GameScreen {
                     if ui.button(tr.t("sign-open")).clicked() {
                         commands.push(RecordCommand::OpenSigning.into());
                     }
-                    if ui.button(tr.t("result-new-game")).clicked() {
+                    if ui.button(tr.t(super::series_ui::after_game_label(self.in_series))).clicked() {
                         commands.push(AppCommand::NewGame.into());
                     }
                     if ui.button(tr.t("result-look")).clicked() {
@@ -1604,18 +1695,40 @@ fn banner_layout(ui: &egui::Ui, banner: &Banner, width: f32) -> (f32, egui::Font
     (wrap, font, (text.size().y + 20.0).max(BANNER_HEIGHT))
 }
 
+/// Side by side, in the room `size` left by the toolbar and the status line: the width of the
+/// players' column and the size of each clock. The column grows with the window, and the clocks
+/// with it; larger clocks (`scale`, the size setting) widen it up to 45 % of the window and make
+/// the clocks taller, but leave room between them for the buttons, the move field and a few lines
+/// of the scoresheet.
+fn side_by_side(size: Vec2, scale: f32) -> (f32, Vec2) {
+    let column = |scale: f32| {
+        let width = (size.x * 0.3 * scale).clamp(380.0 * scale, 640.0 * scale).min((size.x * 0.45).max(380.0));
+        (width, ((width - 16.0) * 0.42).min(size.y * 0.26 * scale))
+    };
+    let (width, height) = column(scale);
+    let height = height.min(((size.y - 320.0) / 2.0).max(column(1.0).1));
+    (width, Vec2::new(width - 16.0, height))
+}
+
 /// Face to face, in the room `size` left by the toolbar and the status line: whether the
 /// players' clocks and buttons go in columns beside the board (a wide window) or along the near
 /// and far edges (a tall one), and the board's side that way: whichever gives the larger board.
 ///
 /// At 1280×800 (about 1264×720 of room) the columns win: 320 px each, the board the rest.
-fn face_to_face(size: Vec2) -> (bool, f32) {
+/// Larger clocks (`scale`, the size setting) widen the columns (from the width they would have)
+/// and the strips by as much, but never leave the board less than three fifths of the room's
+/// shorter side.
+fn face_to_face(size: Vec2, scale: f32) -> (bool, f32) {
     // The narrowest column that holds a clock and the buttons; a player's strip along an edge.
     const COLUMN: f32 = 320.0;
     const EDGE: f32 = 230.0;
     const SCORESHEET: f32 = 240.0;
-    let beside = size.y.min(size.x - 2.0 * COLUMN);
-    let along = (size.x - SCORESHEET).min(size.y - 2.0 * EDGE);
+    let board_at_least = 0.6 * size.x.min(size.y);
+    let natural = COLUMN.max((size.x - size.y) / 2.0);
+    let column = (natural * scale).min(((size.x - board_at_least) / 2.0).max(natural));
+    let edge = (EDGE * scale).min(((size.y - board_at_least) / 2.0).max(EDGE));
+    let beside = size.y.min(size.x - 2.0 * column);
+    let along = (size.x - SCORESHEET).min(size.y - 2.0 * edge);
     if beside >= along { (true, beside.max(64.0)) } else { (false, along.max(64.0)) }
 }
 
@@ -1625,9 +1738,26 @@ mod tests {
 
     #[test]
     fn face_to_face_the_board_takes_the_height_of_a_wide_window_and_the_width_of_a_tall_one() {
-        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0)), (true, 624.0));
-        assert_eq!(face_to_face(Vec2::new(1904.0, 1000.0)), (true, 1000.0));
-        let (columns, side) = face_to_face(Vec2::new(760.0, 1200.0));
+        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0), 1.0), (true, 624.0));
+        assert_eq!(face_to_face(Vec2::new(1904.0, 1000.0), 1.0), (true, 1000.0));
+        let (columns, side) = face_to_face(Vec2::new(760.0, 1200.0), 1.0);
         assert!(!columns && side == 520.0, "{columns} {side}");
+        // Larger clocks take room from the board, which keeps three fifths of the height.
+        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0), 1.25), (true, 464.0));
+        assert_eq!(face_to_face(Vec2::new(1264.0, 720.0), 1.5), (true, 432.0));
+        assert_eq!(face_to_face(Vec2::new(1904.0, 1000.0), 1.25), (true, 774.0));
+        assert_eq!(face_to_face(Vec2::new(1904.0, 1000.0), 1.5), (true, 600.0));
+    }
+
+    #[test]
+    fn side_by_side_larger_clocks_leave_room_for_the_scoresheet() {
+        // As before the size setting: 384 px at 1280×800, the clock 368×155.
+        let normal = side_by_side(Vec2::new(1280.0, 720.0), 1.0);
+        assert_eq!((normal.0, normal.1.round()), (384.0, Vec2::new(368.0, 155.0)));
+        // Larger: wider and taller, up to what leaves 320 px between and around them.
+        let (width, clock) = side_by_side(Vec2::new(1280.0, 720.0), 1.5);
+        assert_eq!((width, clock), (576.0, Vec2::new(560.0, 200.0)));
+        let (width, clock) = side_by_side(Vec2::new(1920.0, 1000.0), 1.5);
+        assert_eq!((width, clock), (864.0, Vec2::new(848.0, 340.0)));
     }
 }

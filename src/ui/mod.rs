@@ -5,14 +5,21 @@
 //! says. Drawing functions are named `*_ui`; the window writes no file itself.
 
 use eframe::egui;
+mod adjourn_ui;
 mod arbiter_panel;
 pub mod board;
 pub mod clock_face;
 mod command;
+pub mod follow;
 mod game_screen;
+pub mod live_ui;
+mod keyboard;
+pub mod palette;
+mod series_ui;
 mod setup_screen;
 pub mod signature_pad;
 pub mod signing;
+pub mod speech_ui;
 mod turned;
 
 use std::path::PathBuf;
@@ -30,6 +37,7 @@ use crate::platform::battery::{self, BatteryWatch, PowerSource};
 use crate::platform::places::{self, Places, Relocation};
 use crate::platform::settings::{Settings, SettingsProblem};
 use crate::platform::sound::{Cue, Sound};
+use crate::platform::speech::{self, Voice};
 use crate::platform::time::{SystemTime, TimeSource};
 use crate::record::RecordError;
 use crate::record::archive::Archive;
@@ -37,7 +45,9 @@ use crate::table::journal::JournalError;
 use crate::table::session::{Found, JournalWriteProblem, Session, SessionError};
 use crate::table::{Notice, Table};
 
-pub use command::{AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SettingsCommand};
+pub use command::{
+    AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SeriesCommand, SettingsCommand,
+};
 pub use game_screen::GameScreen;
 pub use setup_screen::SetupForm;
 
@@ -78,6 +88,14 @@ pub struct AppConfig {
     /// Where "Save PGN…" and "Save PDF…" write, under the name they offer, without asking:
     /// tests, which cannot answer the system's file dialog. `None`: the dialog asks.
     pub save_without_asking: Option<PathBuf>,
+    /// What says the announcements aloud (issue 16): the desktop's speech service in the real
+    /// app, a silent voice in tests unless one is given ([`AppConfig::with_voice`]).
+    pub voice: Arc<dyn Voice>,
+    /// An adjourned game's envelope to resume on start (`escaque --resume FILE`, Guidelines I.5).
+    pub envelope: Option<PathBuf>,
+    /// How the live file is written, on its own thread (issue 17): `None`, crash-safely to
+    /// the folder; tests give a stand-in that can be held up.
+    pub live_write: Option<crate::record::live::WriteFn>,
 }
 
 impl AppConfig {
@@ -98,7 +116,28 @@ impl AppConfig {
             system_lang: Lang::En,
             analysis: false,
             save_without_asking: None,
+            voice: Arc::new(speech::Silent),
+            envelope: None,
+            live_write: None,
         }
+    }
+
+    /// The same app speaking through `voice`: a test's [`speech::RecordingVoice`] (which keeps
+    /// what was said and in which language), or a [`speech::DesktopVoice`] on chosen services.
+    ///
+    /// ```no_run
+    /// # use std::sync::Arc;
+    /// # use escaque::platform::{speech::RecordingVoice, time::MockTime};
+    /// # use escaque::ui::AppConfig;
+    /// let voice = RecordingVoice::default();
+    /// let config = AppConfig::headless("/tmp/escaque-test".into(), Arc::new(MockTime::default()))
+    ///     .with_voice(Arc::new(voice.clone()));
+    /// // ... the app plays, with speech on for a player (Settings::speech) ...
+    /// let heard: Vec<String> = voice.texts();
+    /// ```
+    pub fn with_voice(mut self, voice: Arc<dyn Voice>) -> AppConfig {
+        self.voice = voice;
+        self
     }
 
     /// The real app: the settings in the user's configuration folder, the rest in the data
@@ -120,6 +159,9 @@ impl AppConfig {
             system_lang: Lang::detect(),
             analysis: true,
             save_without_asking: None,
+            voice: Arc::new(speech::DesktopVoice::desktop()),
+            envelope: None,
+            live_write: None,
         }
     }
 }
@@ -150,6 +192,16 @@ enum Problem {
         error: String,
     },
     Journal(JournalWriteProblem),
+    /// No speech service answered (issue 16): said once, the game goes on in silence.
+    SpeechUnavailable,
+    /// An adjourned game's envelope that cannot be resumed (Guidelines I).
+    Envelope(PathBuf, crate::record::adjourned::EnvelopeError),
+    /// No file dialog could be shown to choose an envelope.
+    NoEnvelopeDialog,
+    /// An envelope given while another game is on screen or waits to be resumed.
+    EnvelopeWaits(PathBuf),
+    /// The live PGN (issue 17) could not be written: the game goes on.
+    Live(live_ui::LiveProblem),
 }
 
 impl Problem {
@@ -180,6 +232,15 @@ impl Problem {
                 "problem-journal-write",
                 &args([("path", path(&p.path).into()), ("error", p.error.as_str().into())]),
             ),
+            // Why, in the log (it names sockets and programs); the window says what it means.
+            Problem::SpeechUnavailable => tr.t("speech-unavailable"),
+            Problem::NoEnvelopeDialog => tr.t("adjourn-no-dialog"),
+            Problem::EnvelopeWaits(file) => tr.t_args("adjourn-envelope-waits", &args([("path", path(file).into())])),
+            Problem::Envelope(file, e) => tr.t_args(
+                "adjourn-problem",
+                &args([("path", path(file).into()), ("error", adjourn_ui::envelope_error(tr, e).into())]),
+            ),
+            Problem::Live(problem) => live_ui::problem_text(tr, problem),
         }
     }
 }
@@ -210,6 +271,8 @@ enum Screen {
     Resume(Box<(Table, Option<JournalError>)>),
     Setup(Box<SetupForm>),
     Game(Box<GameScreen>),
+    /// A series between games, looked at, or the list of past series.
+    Series(Box<series_ui::SeriesScreen>),
 }
 
 /// The Escaque app.
@@ -240,6 +303,14 @@ pub struct EscaqueApp {
     /// Where the settings were read from, and are saved to: the configuration folder's file,
     /// or the old one where it could not be moved.
     settings_path: PathBuf,
+    /// What is said aloud, and the voice that says it (issue 16).
+    announcer: speech_ui::Announcer,
+    /// The live PGN of the game on screen, when the settings ask for one (issue 17).
+    live: Option<live_ui::Live>,
+    /// The series being played or looked at (issue 17), if any.
+    series: Option<series_ui::Running>,
+    /// The organiser's view, opened from the start screen (issue 17), in a window of its own.
+    follow: Option<follow::FollowApp>,
 }
 
 /// A window's place on a data folder: seat 1 is `current.journal` (lock `current.lock`), seat N
@@ -329,8 +400,8 @@ pub fn style(ctx: &egui::Context) {
     });
 }
 
-/// The background behind every panel (see [`style`]).
-pub const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(248, 248, 248);
+/// The background behind every panel (see [`style`]), in the normal look.
+pub const BACKGROUND: egui::Color32 = palette::Palette::NORMAL.background;
 
 impl EscaqueApp {
     /// The app in the window eframe made: fonts and style installed, then started as `config`
@@ -394,6 +465,7 @@ impl EscaqueApp {
         let awake = StayAwake::new(std::mem::replace(&mut config.inhibitor, Box::new(awake::Nothing)));
         let battery =
             BatteryWatch::new(std::mem::replace(&mut config.battery, Box::new(battery::NoBattery::default())));
+        let config_voice = Arc::clone(&config.voice);
         let mut app = EscaqueApp {
             config,
             settings,
@@ -408,12 +480,19 @@ impl EscaqueApp {
             awake,
             battery,
             settings_path,
+            announcer: speech_ui::Announcer::new(config_voice),
+            live: None,
+            series: None,
+            follow: None,
         };
         // What was moved is said in the log, in the app's language.
         let tr = app.tr();
         for (message, from, to) in moved {
             let (from, to) = (from.display().to_string(), to.display().to_string());
             eprintln!("{}", tr.t_args(message, &args([("from", from.into()), ("to", to.into())])));
+        }
+        if let Some(envelope) = app.config.envelope.clone() {
+            app.execute(AppCommand::OpenEnvelope(envelope).into());
         }
         if app.config.quick_start {
             match app.screen {
@@ -422,7 +501,7 @@ impl EscaqueApp {
                     app.execute(AppCommand::ResumeGame.into());
                     app.execute(ArbiterCommand::Resume.into());
                 }
-                Screen::Game(_) => {}
+                Screen::Game(_) | Screen::Series(_) => {}
             }
         }
         problems.append(&mut app.problems);
@@ -442,7 +521,7 @@ impl EscaqueApp {
         match &self.screen {
             Screen::Game(game) => tr.with_edition(game.table().setup().edition),
             Screen::Resume(found) => tr.with_edition(found.0.setup().edition),
-            Screen::Setup(_) => tr,
+            Screen::Setup(_) | Screen::Series(_) => tr,
         }
     }
 
@@ -484,7 +563,14 @@ impl EscaqueApp {
         let now = self.now();
         let tr = self.tr();
         match command {
-            Command::App(command) => self.app_command(command, now),
+            Command::App(command) => {
+                // A game started from the form is no game of the series.
+                if let (AppCommand::StartGame, Some(running)) = (&command, &mut self.series) {
+                    running.playing = false;
+                }
+                self.app_command(command, now);
+            }
+            Command::Series(command) => self.series_command(command, now),
             Command::Settings(command) => {
                 command.apply(&mut self.settings);
                 self.sound.set_muted(self.settings.muted);
@@ -499,10 +585,14 @@ impl EscaqueApp {
                 let archive = self.archive();
                 let notation = Notation { lang: tr.lang(), figurines: self.settings.figurines };
                 let save_to = self.config.save_without_asking.clone();
+                let opened = command == RecordCommand::OpenSigning;
                 self.game_command(|game| {
                     game.record_command(command, &archive, tr, notation, save_to.as_deref());
                     Vec::new()
                 });
+                if opened {
+                    self.series_signing_opened();
+                }
             }
         }
     }
@@ -521,6 +611,7 @@ impl EscaqueApp {
                 };
                 self.settings.setup = setup.clone();
                 self.settings.chess960_random = form.chess960_random();
+                self.settings.live = form.live.settings_or(&self.settings.live);
                 // A board turned round for the last game is not turned for the next (White
                 // starts at the bottom again).
                 self.settings.flipped = false;
@@ -540,7 +631,10 @@ impl EscaqueApp {
                 }
             }
             AppCommand::ResumeGame => match Session::recover(&self.journal_path(), now) {
-                Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
+                Ok(session) => {
+                    self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis)));
+                    self.series_resumed();
+                }
                 Err(e) => {
                     self.problems.push(Problem::CannotResume(e));
                     self.screen =
@@ -567,8 +661,13 @@ impl EscaqueApp {
                 // it is and is offered at the next start (the problem above the window says why).
                 self.screen = Screen::Setup(Box::new(SetupForm::new(&setup, false)));
                 self.archive_journal();
+                self.series_game_discarded();
             }
             AppCommand::NewGame => {
+                // After a game of a series: the screen between games.
+                if self.series_game_over() {
+                    return;
+                }
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
@@ -576,6 +675,51 @@ impl EscaqueApp {
                 self.fullscreen = !self.fullscreen;
                 self.viewport_commands.push(egui::ViewportCommand::Fullscreen(self.fullscreen));
             }
+            AppCommand::SayClocks => {
+                let tr = self.tr();
+                let Screen::Game(game) = &self.screen else { return };
+                let t = game.session.game_time(now);
+                self.announcer.say_clocks(game.table(), t, tr, self.settings.speech);
+            }
+            AppCommand::ChooseEnvelope => match adjourn_ui::pick_envelope() {
+                adjourn_ui::Picked::File(path) => self.app_command(AppCommand::OpenEnvelope(path), now),
+                adjourn_ui::Picked::Cancelled => {}
+                adjourn_ui::Picked::NoDialog => self.problems.push(Problem::NoEnvelopeDialog),
+            },
+            AppCommand::OpenEnvelope(path) => self.open_envelope(&path, now),
+            AppCommand::ChooseFollowFolder => self.choose_follow_folder(),
+            AppCommand::FollowBoards(path) => self.follow_boards(path),
+        }
+    }
+
+    /// Resumes the adjourned game of the envelope at `path` (Guidelines I.5): from the start
+    /// screen only; the last game's journal is filed first, never written over.
+    fn open_envelope(&mut self, path: &std::path::Path, now: Millis) {
+        if !matches!(self.screen, Screen::Setup(_)) {
+            // An unfinished game here is resumed or set aside first: never filed unasked.
+            return self.problems.push(Problem::EnvelopeWaits(path.to_owned()));
+        }
+        let envelope = match crate::record::adjourned::Envelope::read_file(path) {
+            Ok((envelope, _)) => envelope,
+            Err(e) => return self.problems.push(Problem::Envelope(path.to_owned(), e)),
+        };
+        if !self.archive_journal() {
+            return;
+        }
+        let journal = self.journal_path();
+        if let Err(e) = envelope.install(&journal) {
+            let problem = JournalWriteProblem { path: journal, error: e.to_string() };
+            return self.problems.push(Problem::CannotResume(SessionError::JournalWrite(problem)));
+        }
+        match Session::resume(&journal, now) {
+            Ok(session) => {
+                let mut game = GameScreen::new(session, self.config.analysis);
+                game.adjourn.resumption = envelope.details.resumption.clone();
+                game.adjourn.envelope = Some(envelope);
+                self.screen = Screen::Game(Box::new(game));
+                self.series_resumed();
+            }
+            Err(e) => self.problems.push(Problem::CannotResume(e)),
         }
     }
 
@@ -614,6 +758,7 @@ impl EscaqueApp {
             self.sound.play(cue);
         }
         self.show_journal_problem();
+        self.announce();
         let Screen::Game(game) = &self.screen else { return };
         if self.config.repaint_every_frame {
             ctx.request_repaint();
@@ -624,7 +769,9 @@ impl EscaqueApp {
 
     /// The keys of this frame that are commands: the players' clock keys while a game is in
     /// play (the same command as a click on the clock's face), `F2` for the arbiter's panel
-    /// (like its button in the toolbar) and `F11` for full screen (like its button).
+    /// (like its button in the toolbar), `F5` to hear the clocks (like the speech menu's button),
+    /// `F11` for full screen (like its button) and `F8` for high contrast (like the "View" menu's
+    /// toggle).
     ///
     /// While a game is in play the two clock keys press the clock whatever has the focus: their
     /// events are taken out of the frame's input before any widget sees them, so that the
@@ -636,7 +783,7 @@ impl EscaqueApp {
         let black = egui::Key::from_name(&self.settings.black_key);
         let playing = match &self.screen {
             Screen::Game(game) => game.takes_clock_keys(ctx.egui_wants_keyboard_input()),
-            Screen::Setup(_) | Screen::Resume(_) => false,
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
         };
         let keycaps = &mut self.keycaps;
         // The character typed by a clock key comes as a text event right after its key event.
@@ -663,6 +810,12 @@ impl EscaqueApp {
                         }
                         if *pressed && !*repeat && physical == FULLSCREEN_KEY {
                             commands.push(AppCommand::ToggleFullscreen.into());
+                        }
+                        if *pressed && !*repeat && physical == speech_ui::CLOCKS_KEY {
+                            commands.push(AppCommand::SayClocks.into());
+                        }
+                        if *pressed && !*repeat && physical == palette::HIGH_CONTRAST_KEY {
+                            commands.push(SettingsCommand::ToggleHighContrast.into());
                         }
                         let side = if Some(physical) == white {
                             Color::White
@@ -705,11 +858,12 @@ impl EscaqueApp {
     pub fn app_ui(&mut self, ui: &mut egui::Ui) {
         let mut commands = Vec::new();
         let tr = self.tr();
+        palette::follow(ui.ctx(), &self.settings);
         if !self.problems.is_empty() {
             egui::Panel::top("problems").show(ui, |ui| {
                 let mut dismissed = None;
                 for (i, problem) in self.problems.iter().enumerate() {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
                         if ui.small_button(tr.t("problem-ok")).clicked() {
                             dismissed = Some(i);
@@ -734,6 +888,12 @@ impl EscaqueApp {
                     .show(ui, |ui| resume_ui(ui, tr, table, damage.as_ref(), &mut commands));
             }
             Screen::Setup(form) => {
+                egui::Panel::bottom("adjourned").show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        adjourn_ui::start_screen_ui(ui, tr, &mut commands);
+                        follow::start_screen_ui(ui, tr, &mut commands);
+                    });
+                });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
                     let width = ui.available_width().min(760.0);
                     let left = (ui.available_width() - width) / 2.0;
@@ -755,13 +915,40 @@ impl EscaqueApp {
                 game.battery_low = self.battery.power().low();
                 game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
             }
+            Screen::Series(screen) => {
+                let running = self.series.as_ref();
+                egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
+            }
         }
         for command in commands {
             self.execute(command);
         }
+        self.announce();
         self.keep_awake();
+        self.write_live();
+        self.follow_ui(ui.ctx());
         for command in self.viewport_commands.drain(..) {
             ui.ctx().send_viewport_cmd(command);
+        }
+    }
+
+    /// Says aloud what the game's new notices and its clock call for (issue 16), and says once
+    /// above the window that speech is unavailable, if it is.
+    fn announce(&mut self) {
+        let tr = self.tr();
+        let now = self.now();
+        match &mut self.screen {
+            Screen::Game(game) => {
+                let notices = std::mem::take(&mut game.heard);
+                let lines = std::mem::take(&mut game.heard_lines);
+                let t = game.session.game_time(now);
+                self.announcer.follow(game.table(), t, &notices, &lines, tr, self.settings.speech);
+            }
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => self.announcer.no_game(),
+        }
+        if let Some(error) = self.announcer.unavailable_news(self.settings.speech) {
+            eprintln!("{} ({error})", tr.t("speech-unavailable"));
+            self.problems.push(Problem::SpeechUnavailable);
         }
     }
 
@@ -770,7 +957,7 @@ impl EscaqueApp {
     fn keep_awake(&mut self) {
         let running = match &self.screen {
             Screen::Game(game) => game.table().clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))),
-            Screen::Setup(_) | Screen::Resume(_) => false,
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
         };
         let tr = self.tr();
         if let Some(error) = self.awake.follow(running, || tr.t("awake-reason")) {
@@ -887,7 +1074,7 @@ impl eframe::App for EscaqueApp {
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
-        BACKGROUND.to_normalized_gamma_f32()
+        palette::Look::of_settings(&self.settings).palette().background.to_normalized_gamma_f32()
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

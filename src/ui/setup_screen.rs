@@ -111,6 +111,10 @@ pub struct SetupForm {
     pin_new: String,
     /// What came of the last attempt to set the PIN: set, or why not.
     pin_outcome: Option<Result<(), String>>,
+    /// The live PGN for a broadcast (issue 17), in the event's details.
+    pub live: super::live_ui::LiveForm,
+    /// A series to start with the players above (issue 17): its details.
+    pub series: super::series_ui::SeriesDraft,
 }
 
 /// The highest rating the form takes.
@@ -270,6 +274,8 @@ impl SetupForm {
             pin_current: String::new(),
             pin_new: String::new(),
             pin_outcome: None,
+            live: Default::default(),
+            series: super::series_ui::SeriesDraft::default(),
         }
     }
 
@@ -622,6 +628,7 @@ impl SetupForm {
             for problem in &problems {
                 ui.colored_label(ui.visuals().error_fg_color, choice_error(tr, problem));
             }
+            self.live.live_ui(ui, tr);
         });
     }
 
@@ -630,7 +637,15 @@ impl SetupForm {
     /// Compact enough for a 1280×800 window without scrolling in the common case: one time
     /// control of up to three periods, the event's details folded.
     pub fn setup_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        if self.live.load(&settings.live) {
+            // One board number for the live file and the series (issue 17).
+            self.series.board = *self.live.board_mut();
+        }
+        let boards = (*self.live.board_mut(), self.series.board);
+        // The form scrolls; its foot ("Start the game") stays in sight below it, however many
+        // sections are unfolded.
+        let foot = if self.error.is_some() { 120.0 } else { 84.0 };
+        egui::ScrollArea::vertical().max_height((ui.available_height() - foot).max(120.0)).show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 6.0;
             ui.horizontal(|ui| {
                 ui.heading(tr.t("setup-heading"));
@@ -640,6 +655,8 @@ impl SetupForm {
                     if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
                         commands.push(SettingsCommand::ToggleFigurines.into());
                     }
+                    ui.add_space(16.0);
+                    super::palette::view_menu_ui(ui, tr, settings, commands);
                     ui.add_space(16.0);
                     let combo = egui::ComboBox::from_id_salt("language")
                         .selected_text(tr.lang().native_name())
@@ -665,11 +682,14 @@ impl SetupForm {
                         .labelled_by(label.id);
                     ui.add_space(6.0);
                 }
+                // Each player keeps their own speech switch when the colours change (issue 16).
                 if ui.button(tr.t("setup-swap")).clicked() {
                     std::mem::swap(&mut c.white, &mut c.black);
+                    commands.push(SettingsCommand::SwapSpeech.into());
                 }
                 if ui.button(tr.t("setup-draw-lots")).clicked() && super::random_number() % 2 == 1 {
                     std::mem::swap(&mut c.white, &mut c.black);
+                    commands.push(SettingsCommand::SwapSpeech.into());
                 }
             });
             self.details_ui(ui, tr);
@@ -769,54 +789,73 @@ impl SetupForm {
 
             ui.separator();
             self.pin_ui(ui, tr, settings, commands);
-
-            ui.add_space(6.0);
-            if let Some(error) = &self.error {
-                let text = match error {
-                    FormError::Choice(e) => choice_error(tr, e),
-                    FormError::Session(e) => super::session_error(tr, e),
-                };
-                ui.colored_label(ui.visuals().error_fg_color, text);
-            }
-            ui.horizontal(|ui| {
-                if ui.add(egui::Button::new(RichText::new(tr.t("setup-start")).size(18.0))).clicked() {
-                    commands.push(AppCommand::StartGame.into());
-                }
-                ui.add_space(24.0);
-                for (side, id, current) in [
-                    (shakmaty::Color::White, "setup-key-white", &settings.white_key),
-                    (shakmaty::Color::Black, "setup-key-black", &settings.black_key),
-                ] {
-                    let label = ui.label(tr.t(id));
-                    egui::ComboBox::new(id, "")
-                        .selected_text(key_name(current))
-                        .show_ui(ui, |ui| {
-                            for key in CLOCK_KEYS {
-                                if ui.selectable_label(current == key, key_name(key)).clicked() {
-                                    commands.push(SettingsCommand::SetClockKey(side, (*key).to_owned()).into());
-                                }
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
-                }
-            });
-            ui.label(
-                RichText::new(tr.t_args(
-                    "setup-keys",
-                    &args([
-                        ("white", key_name(&settings.white_key).into()),
-                        ("black", key_name(&settings.black_key).into()),
-                    ]),
-                ))
-                .weak(),
-            );
+            ui.separator();
+            super::speech_ui::setup_ui(ui, tr, settings, commands);
+            self.series.series_setup_ui(ui, tr, commands);
         });
+        // The live file's "Board" and the series' "Board" are one number: the one changed
+        // gives the other its value.
+        if self.series.board != boards.1 {
+            *self.live.board_mut() = self.series.board;
+        } else if *self.live.board_mut() != boards.0 {
+            self.series.board = *self.live.board_mut();
+        }
+        ui.separator();
+        self.start_ui(ui, tr, settings, commands);
+    }
+
+    /// The foot of the form, always in sight below the scrolled part: what is wrong with the
+    /// form, "Start the game" and the clock keys.
+    fn start_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+        ui.add_space(6.0);
+        if let Some(error) = &self.error {
+            let text = match error {
+                FormError::Choice(e) => choice_error(tr, e),
+                FormError::Session(e) => super::session_error(tr, e),
+            };
+            ui.colored_label(ui.visuals().error_fg_color, text);
+        }
+        ui.horizontal(|ui| {
+            if ui.add(egui::Button::new(RichText::new(tr.t("setup-start")).size(18.0))).clicked() {
+                commands.push(AppCommand::StartGame.into());
+            }
+            ui.add_space(24.0);
+            for (side, id, current) in [
+                (shakmaty::Color::White, "setup-key-white", &settings.white_key),
+                (shakmaty::Color::Black, "setup-key-black", &settings.black_key),
+            ] {
+                let label = ui.label(tr.t(id));
+                egui::ComboBox::new(id, "")
+                    .selected_text(key_name(current))
+                    .show_ui(ui, |ui| {
+                        for key in CLOCK_KEYS {
+                            if ui.selectable_label(current == key, key_name(key)).clicked() {
+                                commands.push(SettingsCommand::SetClockKey(side, (*key).to_owned()).into());
+                            }
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            }
+        });
+        ui.label(
+            RichText::new(tr.t_args(
+                "setup-keys",
+                &args([
+                    ("white", key_name(&settings.white_key).into()),
+                    ("black", key_name(&settings.black_key).into()),
+                ]),
+            ))
+            .weak(),
+        );
     }
 }
 
 /// Keys a player may press the clock with (egui's names, by their place on a US keyboard).
-const CLOCK_KEYS: &[&str] = &["Z", "X", "A", "Q", "Tab", "Space", "Slash", "Minus", "Period", "Enter", "M", "P"];
+/// Never Tab or Enter: the clock would take them from keyboard play (issue 16), which moves
+/// between controls with Tab and picks pieces up with Enter. Space may be one; then only Enter
+/// picks up.
+const CLOCK_KEYS: &[&str] = &["Z", "X", "A", "Q", "Space", "Slash", "Minus", "Period", "M", "P"];
 
 /// A row whose labels sit level with the text fields and lists beside them: laid out, like
 /// [`egui::Ui::horizontal`], from the left and centred, but as high as those widgets from the

@@ -1,5 +1,7 @@
 //! A signature pad: the player signs with the mouse, the touchpad or a pen; the strokes are
 //! kept as vector paths in the scoresheet's 1000 × 300 box (see `record::sheet::Signature`).
+//! Without a pointer (issue 16: a player who cannot see the screen), Enter or Space on the
+//! focused pad signs with a mark, a cross, as someone who cannot write signs on paper.
 
 use eframe::egui;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
@@ -25,6 +27,16 @@ impl Pad {
         self.strokes.clear();
         self.drawing = false;
     }
+
+    /// Signs with a cross in the middle of the box, the mark of someone who signs without
+    /// seeing or without a pointer (Enter or Space on the pad).
+    pub fn mark(&mut self) {
+        let (w, h) = SIGNATURE_BOX;
+        let (left, right, top, bottom) = (w * 2 / 5, w * 3 / 5, h / 5, h * 4 / 5);
+        self.strokes.push(vec![(left, top), (right, bottom)]);
+        self.strokes.push(vec![(right, top), (left, bottom)]);
+        self.drawing = false;
+    }
 }
 
 fn to_box(rect: Rect, p: Pos2) -> (u16, u16) {
@@ -45,9 +57,19 @@ pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &st
     let size = Vec2::new(width, width * f32::from(SIGNATURE_BOX.1) / f32::from(SIGNATURE_BOX.0));
     let (rect, response) = ui.allocate_exact_size(size, Sense::drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, label));
+    if response.has_focus()
+        && ui.input_mut(|i| {
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+        })
+    {
+        pad.mark();
+    }
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, Color32::WHITE);
-    painter.rect_stroke(rect, 6.0, Stroke::new(1.0, Color32::from_gray(150)), StrokeKind::Inside);
+    let frame =
+        if response.has_focus() { Stroke::new(3.0, Color32::BLACK) } else { Stroke::new(1.0, Color32::from_gray(150)) };
+    painter.rect_stroke(rect, 6.0, frame, StrokeKind::Inside);
     let baseline = rect.top() + rect.height() * 0.75;
     painter.line_segment(
         [Pos2::new(rect.left() + 12.0, baseline), Pos2::new(rect.right() - 12.0, baseline)],

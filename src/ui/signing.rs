@@ -37,6 +37,8 @@ pub struct Signing {
     pub outcome: Option<Outcome>,
     /// The language the sheet writes what the arbiter did in: the one on screen.
     pub lang: crate::i18n::Lang,
+    /// The game is a series' game: after it comes the series' standings, not a new game.
+    pub in_series: bool,
 }
 
 /// What a step of the record came to.
@@ -187,7 +189,8 @@ impl Signing {
                                 .labelled_by(label.id);
                         });
                         if self.signed[side].is_none() {
-                            signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name);
+                            let pad = signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name);
+                            ui.ctx().accesskit_node_builder(pad.id, |n| n.set_description(tr.t("sign-pad-keys")));
                         } else {
                             // Signed: the pad shows the signature but takes no more strokes.
                             let mut frozen = self.pads[side].clone();
@@ -264,7 +267,7 @@ impl Signing {
                 if ui.button(tr.t("sign-print")).clicked() {
                     commands.push(RecordCommand::Print.into());
                 }
-                if ui.button(tr.t("result-new-game")).clicked() {
+                if ui.button(tr.t(super::series_ui::after_game_label(self.in_series))).clicked() {
                     commands.push(super::AppCommand::NewGame.into());
                 }
                 if ui.button(tr.t("sign-close")).clicked() {
@@ -279,7 +282,7 @@ impl Signing {
 }
 
 /// The outcome in the language on screen.
-fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
+pub(super) fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Saved(path) => tr.t_args("record-saved-as", &args([("path", path.display().to_string().into())])),
         Outcome::SavedWithoutDialog(path) => {

@@ -59,11 +59,15 @@ impl Gui {
         self.settle();
     }
 
-    /// The square `name` ("e4"), found by its accessible name ("e4" or "e4 White knight").
+    /// The square `name` ("e4"), found by its accessible name ("e4, empty" or "e4, white
+    /// knight"; "e4" or "e4 white knight" before issue 16).
     fn square_node(&self, name: &str) -> egui_kittest::Node<'_> {
         let prefix = format!("{name} ");
+        let comma = format!("{name},");
         let name = name.to_owned();
-        self.harness.get(By::new().predicate(move |node| node.label().is_some_and(|l| l == name || l.starts_with(&prefix))))
+        self.harness.get(By::new().predicate(move |node| {
+            node.label().is_some_and(|l| l == name || l.starts_with(&prefix) || l.starts_with(&comma))
+        }))
     }
 
     pub fn square_rect(&self, name: &str) -> egui::Rect {
@@ -93,5 +97,15 @@ impl Gui {
 
     pub fn running(&self) -> Option<Color> {
         self.table(|t| t.clock().unwrap().running())
+    }
+
+    /// Replaces the text of the field named `label` by `text`.
+    pub fn type_into(&mut self, label: &str, text: &str) {
+        self.harness.get_by_label(label).focus();
+        self.settle();
+        self.harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        self.settle();
+        self.harness.get_by_label(label).type_text(text);
+        self.settle();
     }
 }

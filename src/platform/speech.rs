@@ -1,0 +1,598 @@
+//! The app's voice (issue 16, Appendix D): the announcements of `i18n::speech` said aloud
+//! through the desktop's speech service.
+//!
+//! Everything the window says goes through the [`Voice`] trait, so that tests can put a
+//! [`RecordingVoice`] in its place (`AppConfig::with_voice`) and hear what was said, in which
+//! language. [`Voice::say`] never blocks and never fails: the real voice, [`DesktopVoice`],
+//! hands the text to a worker thread of its own, which talks to the speech service.
+//!
+//! The worker tries, in order:
+//!
+//! 1. **speech-dispatcher**, the service screen reader users already run on Linux (Orca speaks
+//!    through it): SSIP over its Unix socket (`$SPEECHD_ADDRESS` if it names one, else
+//!    `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`), with the pure-Rust
+//!    `ssip-client-async` crate. Nothing is linked at build time, so the program starts where
+//!    speech-dispatcher and its library are missing. If the socket is not there, the worker
+//!    asks `speech-dispatcher --spawn` to start the service (as its own library would) and
+//!    tries once more. The voice's language follows each announcement (`SET self LANGUAGE`).
+//! 2. **espeak-ng**, run once per announcement (`espeak-ng -v <lang>`, the text on its
+//!    standard input), where there is no speech-dispatcher but the synthesiser is installed.
+//!
+//! When neither works, [`Voice::unavailable`] says why, and everything said afterwards is
+//! dropped: the window says so once and the game goes on in silence. A service that stops
+//! answering in the middle of a game is asked again once before it is given up.
+//!
+//! ```
+//! use escaque::i18n::Lang;
+//! use escaque::platform::speech::{RecordingVoice, Voice};
+//! let voice = RecordingVoice::default();
+//! voice.say("Knight Gustav 1 to Felix 3", Lang::En);
+//! assert_eq!(voice.texts(), ["Knight Gustav 1 to Felix 3"]);
+//! assert_eq!(voice.said()[0].lang, Lang::En);
+//! ```
+
+use std::io::Write;
+#[cfg(unix)]
+use std::os::unix::net::UnixStream;
+#[cfg(unix)]
+use std::path::Path;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+#[cfg(unix)]
+use ssip_client_async::{Client, ClientName, ClientScope, OK_LANGUAGE_SET, OK_PRIORITY_SET, Priority};
+
+use crate::notation::Lang;
+
+/// Something that says text aloud. Called from the window's thread: it must return at once
+/// (queue the speech) and never panic; a voice that cannot speak says why through
+/// [`Voice::unavailable`].
+pub trait Voice: Send + Sync {
+    /// Says `text` in the language `lang` (or queues it to be said).
+    fn say(&self, text: &str, lang: Lang);
+
+    /// Gets ready to speak without saying anything (the real voice connects to the service in
+    /// the background), so that a voice that cannot speak is found out before the first
+    /// announcement is due.
+    fn wake(&self) {}
+
+    /// Why nothing can be said, once that is known: `None` while the voice speaks, or has not
+    /// tried yet.
+    fn unavailable(&self) -> Option<String> {
+        None
+    }
+}
+
+/// A voice that says nothing: the headless app's, unless a test gives it another.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Silent;
+
+impl Voice for Silent {
+    fn say(&self, _text: &str, _lang: Lang) {}
+}
+
+/// One announcement heard by a [`RecordingVoice`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// What was said.
+    pub text: String,
+    /// In which language.
+    pub lang: Lang,
+}
+
+/// A voice for tests: it says nothing and keeps everything it was asked to say, in order. Its
+/// clones share one list, so a test keeps a clone and gives the app another
+/// (`AppConfig::with_voice(Arc::new(voice.clone()))`).
+#[derive(Clone, Debug, Default)]
+pub struct RecordingVoice {
+    said: Arc<Mutex<Vec<Said>>>,
+    /// What [`Voice::unavailable`] answers (a test of the window's message).
+    unavailable: Arc<Mutex<Option<String>>>,
+}
+
+impl RecordingVoice {
+    /// Everything said so far, in order.
+    pub fn said(&self) -> Vec<Said> {
+        self.said.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// The texts said so far, in order.
+    pub fn texts(&self) -> Vec<String> {
+        self.said().into_iter().map(|s| s.text).collect()
+    }
+
+    /// Forgets what was said so far.
+    pub fn clear(&self) {
+        if let Ok(mut said) = self.said.lock() {
+            said.clear();
+        }
+    }
+
+    /// From now on, the voice answers that it cannot speak, for `reason`.
+    pub fn set_unavailable(&self, reason: &str) {
+        if let Ok(mut unavailable) = self.unavailable.lock() {
+            *unavailable = Some(reason.to_owned());
+        }
+    }
+}
+
+impl Voice for RecordingVoice {
+    fn say(&self, text: &str, lang: Lang) {
+        if let Ok(mut said) = self.said.lock() {
+            said.push(Said { text: text.to_owned(), lang });
+        }
+    }
+
+    fn unavailable(&self) -> Option<String> {
+        self.unavailable.lock().ok().and_then(|u| u.clone())
+    }
+}
+
+/// The espeak-ng synthesiser, run once per announcement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EspeakNg {
+    /// The program: `espeak-ng`, found on the `PATH`.
+    pub program: PathBuf,
+    /// Write each announcement to a WAV file in this folder (`001-gl.wav`, `002-gl.wav`…)
+    /// instead of playing it: for tests, and to hear what a game sounds like afterwards.
+    pub wav_dir: Option<PathBuf>,
+}
+
+impl Default for EspeakNg {
+    fn default() -> Self {
+        EspeakNg { program: PathBuf::from("espeak-ng"), wav_dir: None }
+    }
+}
+
+impl EspeakNg {
+    /// The languages of the voices the program has (`espeak-ng --voices`: `en-gb`, `es`,
+    /// `pt`…), or why it does not run.
+    fn languages(&self) -> Result<Vec<String>, String> {
+        let output = Command::new(&self.program)
+            .arg("--voices")
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .map_err(|e| format!("{}: {e}", self.program.display()))?;
+        if !output.status.success() {
+            return Err(format!("{}: {}", self.program.display(), output.status));
+        }
+        // A header, then one voice a line: priority, language, age and gender, name, file.
+        let list = String::from_utf8_lossy(&output.stdout);
+        Ok(list.lines().skip(1).filter_map(|line| line.split_whitespace().nth(1)).map(str::to_owned).collect())
+    }
+
+    /// Says `text`, in `lang`, with the voice for the language `code` (or writes it to the
+    /// `n`th WAV file, named after `lang`), waiting until it is said.
+    fn say(&self, text: &str, lang: Lang, code: &str, n: usize) -> Result<(), String> {
+        let mut command = Command::new(&self.program);
+        command.args(["-v", code, "--stdin"]);
+        if let Some(dir) = &self.wav_dir {
+            command.arg("-w").arg(dir.join(format!("{n:03}-{}.wav", lang.code())));
+        }
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("{}: {e}", self.program.display()))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin.write_all(one_line(text).as_bytes()).map_err(|e| e.to_string())?;
+        }
+        let status = child.wait().map_err(|e| e.to_string())?;
+        if status.success() { Ok(()) } else { Err(format!("{}: {status}", self.program.display())) }
+    }
+}
+
+/// The language a synthesiser is asked to speak for `lang`, given whether it `has` a voice for
+/// a language code. Galician, which espeak-ng (and with it speech-dispatcher's usual module)
+/// has no voice for, is said with the Portuguese voice where there is no Galician one: the
+/// nearest there is, which says Galician's `x` (xaque, xogada) as Galician does.
+pub fn voice_language(lang: Lang, has: impl Fn(&str) -> bool) -> &'static str {
+    match lang {
+        Lang::Gl if !has("gl") && has("pt") => "pt",
+        _ => lang.code(),
+    }
+}
+
+/// Whether `languages` (a synthesiser's voices' languages, `en-gb`, `pt`…) has one for `code`.
+fn has_language(languages: &[String], code: &str) -> bool {
+    languages.iter().any(|l| {
+        let l = l.to_ascii_lowercase();
+        l == code || l.strip_prefix(code).is_some_and(|rest| rest.starts_with(['-', '_']))
+    })
+}
+
+/// Where the [`DesktopVoice`] looks for a speech service, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backends {
+    /// speech-dispatcher's socket; `None`: not tried.
+    pub speech_dispatcher: Option<PathBuf>,
+    /// Ask `speech-dispatcher --spawn` to start the service when its socket does not answer.
+    pub spawn_speech_dispatcher: bool,
+    /// espeak-ng, where speech-dispatcher cannot be had; `None`: not tried.
+    pub espeak_ng: Option<EspeakNg>,
+}
+
+impl Backends {
+    /// The desktop's: speech-dispatcher where its clients find it (started if need be), then
+    /// espeak-ng.
+    pub fn desktop() -> Backends {
+        Backends {
+            speech_dispatcher: speech_dispatcher_socket(),
+            spawn_speech_dispatcher: true,
+            espeak_ng: Some(EspeakNg::default()),
+        }
+    }
+}
+
+/// speech-dispatcher's socket, as its own clients find it: `$SPEECHD_ADDRESS` when it names a
+/// Unix socket (`unix_socket:/path`), else `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`.
+pub fn speech_dispatcher_socket() -> Option<PathBuf> {
+    if let Some(address) = std::env::var_os("SPEECHD_ADDRESS").and_then(|a| a.into_string().ok())
+        && let Some(path) = address.strip_prefix("unix_socket:")
+        && !path.is_empty()
+    {
+        return Some(PathBuf::from(path));
+    }
+    std::env::var_os("XDG_RUNTIME_DIR").map(|dir| PathBuf::from(dir).join("speech-dispatcher").join("speechd.sock"))
+}
+
+/// The text as one line of speech: SSIP ends a message with a line holding only a dot, so line
+/// breaks become spaces and a leading dot is kept from the line's start.
+fn one_line(text: &str) -> String {
+    let line: String = text.chars().map(|c| if c == '\r' || c == '\n' { ' ' } else { c }).collect();
+    if line.starts_with('.') { format!(" {line}") } else { line }
+}
+
+/// A connection to speech-dispatcher (a Unix socket: Linux and the BSDs).
+#[cfg(unix)]
+struct SpeechDispatcher {
+    client: Client<UnixStream>,
+    /// The language the voice was last set to.
+    lang: Option<Lang>,
+    /// The languages of the output module's voices, if it said.
+    languages: Option<Vec<String>>,
+}
+
+#[cfg(unix)]
+impl SpeechDispatcher {
+    /// How long an answer is waited for before the service is taken for gone.
+    const ANSWER_WITHIN: Duration = Duration::from_secs(5);
+
+    fn connect(socket: &Path) -> Result<SpeechDispatcher, String> {
+        let fail = |e: &dyn std::fmt::Display| format!("speech-dispatcher ({}): {e}", socket.display());
+        let mut client = ssip_client_async::fifo::synchronous::Builder::new()
+            .path(socket)
+            .timeout(SpeechDispatcher::ANSWER_WITHIN)
+            .build()
+            .map_err(|e| fail(&e))?;
+        let user = std::env::var("USER").unwrap_or_else(|_| "user".to_owned());
+        client
+            .set_client_name(ClientName::new(&user, "escaque"))
+            .and_then(|c| c.check_client_name_set())
+            // Messages: never cut short by a screen reader's own speech, unlike text.
+            .and_then(|c| c.set_priority(Priority::Message))
+            .and_then(|c| c.check_status(OK_PRIORITY_SET))
+            .map_err(|e| fail(&e))?;
+        // Which languages it has voices for: a service that does not say is asked for each
+        // language as it is.
+        let languages = client
+            .list_synthesis_voices()
+            .and_then(|c| c.receive_synthesis_voices())
+            .ok()
+            .map(|voices| voices.into_iter().filter_map(|v| v.language).collect());
+        Ok(SpeechDispatcher { client, lang: None, languages })
+    }
+
+    fn say(&mut self, text: &str, lang: Lang) -> Result<(), String> {
+        let fail = |e: ssip_client_async::ClientError| format!("speech-dispatcher: {e}");
+        if self.lang != Some(lang) {
+            let code = voice_language(lang, |code| self.languages.as_deref().is_none_or(|l| has_language(l, code)));
+            self.client
+                .set_language(ClientScope::Current, code)
+                .and_then(|c| c.check_status(OK_LANGUAGE_SET))
+                .map_err(fail)?;
+            self.lang = Some(lang);
+        }
+        self.client
+            .speak()
+            .and_then(|c| c.check_receiving_data())
+            .and_then(|c| c.send_line(&one_line(text)))
+            .and_then(|c| c.receive_message_id())
+            .map_err(fail)?;
+        Ok(())
+    }
+}
+
+#[cfg(unix)]
+impl Drop for SpeechDispatcher {
+    fn drop(&mut self) {
+        let _ = self.client.quit();
+    }
+}
+
+/// The service the worker speaks through.
+enum Engine {
+    #[cfg(unix)]
+    SpeechDispatcher(SpeechDispatcher),
+    /// espeak-ng, how many announcements it has made (to number its WAV files), and the
+    /// languages of its voices.
+    EspeakNg(EspeakNg, usize, Vec<String>),
+}
+
+impl Engine {
+    /// The first service of `backends` that answers, or why none did.
+    fn find(backends: &Backends) -> Result<Engine, String> {
+        let mut why = Vec::new();
+        #[cfg(unix)]
+        if let Some(socket) = &backends.speech_dispatcher {
+            match SpeechDispatcher::connect(socket) {
+                Ok(sd) => return Ok(Engine::SpeechDispatcher(sd)),
+                Err(e) => why.push(e),
+            }
+            if backends.spawn_speech_dispatcher && spawn_speech_dispatcher() {
+                match SpeechDispatcher::connect(socket) {
+                    Ok(sd) => return Ok(Engine::SpeechDispatcher(sd)),
+                    Err(e) => why.push(e),
+                }
+            }
+        }
+        if let Some(espeak) = &backends.espeak_ng {
+            match espeak.languages() {
+                Ok(languages) => return Ok(Engine::EspeakNg(espeak.clone(), 0, languages)),
+                Err(e) => why.push(e),
+            }
+        }
+        if why.is_empty() {
+            why.push("no speech service configured".to_owned());
+        }
+        Err(why.join("; "))
+    }
+
+    fn say(&mut self, text: &str, lang: Lang) -> Result<(), String> {
+        match self {
+            #[cfg(unix)]
+            Engine::SpeechDispatcher(sd) => sd.say(text, lang),
+            Engine::EspeakNg(espeak, n, languages) => {
+                *n += 1;
+                espeak.say(text, lang, voice_language(lang, |code| has_language(languages, code)), *n)
+            }
+        }
+    }
+
+    fn kind(&self) -> Service {
+        match self {
+            #[cfg(unix)]
+            Engine::SpeechDispatcher(_) => Service::SpeechDispatcher,
+            Engine::EspeakNg(..) => Service::EspeakNg,
+        }
+    }
+}
+
+#[cfg(unix)]
+/// Starts speech-dispatcher as its own library does when its socket is missing (it keeps to the
+/// user's `DisableAutoSpawn`); whether it said it started.
+fn spawn_speech_dispatcher() -> bool {
+    Command::new("speech-dispatcher")
+        .arg("--spawn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Which service a [`DesktopVoice`] speaks through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Service {
+    /// speech-dispatcher, over SSIP.
+    SpeechDispatcher,
+    /// espeak-ng, run for each announcement.
+    EspeakNg,
+}
+
+/// What the worker found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+enum State {
+    /// Nothing tried yet.
+    #[default]
+    Untried,
+    Speaking(Service),
+    Unavailable(String),
+}
+
+enum Job {
+    Say(String, Lang),
+    Wake,
+    /// Answered once everything before it is done.
+    Flush(Sender<()>),
+}
+
+/// The real voice: the desktop's speech service, spoken to from a worker thread of its own,
+/// started with the first announcement (or [`Voice::wake`]).
+pub struct DesktopVoice {
+    backends: Backends,
+    worker: OnceLock<Option<Mutex<Sender<Job>>>>,
+    state: Arc<Mutex<State>>,
+}
+
+impl DesktopVoice {
+    /// A voice that looks for the services in `backends`.
+    pub fn new(backends: Backends) -> DesktopVoice {
+        DesktopVoice { backends, worker: OnceLock::new(), state: Arc::default() }
+    }
+
+    /// The desktop's voice ([`Backends::desktop`]).
+    pub fn desktop() -> DesktopVoice {
+        DesktopVoice::new(Backends::desktop())
+    }
+
+    fn send(&self, job: Job) -> bool {
+        let worker = self.worker.get_or_init(|| {
+            let (tx, rx) = mpsc::channel();
+            let backends = self.backends.clone();
+            let state = Arc::clone(&self.state);
+            let started =
+                std::thread::Builder::new().name("speech".to_owned()).spawn(move || work(&backends, &rx, &state));
+            match started {
+                Ok(_) => Some(Mutex::new(tx)),
+                Err(e) => {
+                    self.set_state(State::Unavailable(e.to_string()));
+                    None
+                }
+            }
+        });
+        worker.as_ref().and_then(|tx| tx.lock().ok()).is_some_and(|tx| tx.send(job).is_ok())
+    }
+
+    fn set_state(&self, state: State) {
+        if let Ok(mut s) = self.state.lock() {
+            *s = state;
+        }
+    }
+
+    fn state(&self) -> State {
+        self.state.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// Waits until everything said so far has been said (or dropped): for tests, which must
+    /// not depend on the worker's speed.
+    pub fn flush(&self) {
+        let (tx, rx) = mpsc::channel();
+        if self.send(Job::Flush(tx)) {
+            let _ = rx.recv();
+        }
+    }
+
+    /// The service in use, once one answered.
+    pub fn service(&self) -> Option<Service> {
+        match self.state() {
+            State::Speaking(service) => Some(service),
+            State::Untried | State::Unavailable(_) => None,
+        }
+    }
+}
+
+impl Voice for DesktopVoice {
+    fn say(&self, text: &str, lang: Lang) {
+        if !matches!(self.state(), State::Unavailable(_)) {
+            self.send(Job::Say(text.to_owned(), lang));
+        }
+    }
+
+    fn wake(&self) {
+        if self.state() == State::Untried {
+            self.send(Job::Wake);
+        }
+    }
+
+    fn unavailable(&self) -> Option<String> {
+        match self.state() {
+            State::Unavailable(why) => Some(why),
+            State::Untried | State::Speaking(_) => None,
+        }
+    }
+}
+
+/// The worker: says each job's text through the first service that answers; a service that
+/// fails is looked for again once, and if none answers, the voice is unavailable from then on.
+fn work(backends: &Backends, jobs: &Receiver<Job>, state: &Mutex<State>) {
+    let set = |s: State| {
+        if let Ok(mut state) = state.lock() {
+            *state = s;
+        }
+    };
+    let unavailable = || state.lock().is_ok_and(|s| matches!(*s, State::Unavailable(_)));
+    let mut engine: Option<Engine> = None;
+    let connect = |engine: &mut Option<Engine>| -> bool {
+        if engine.is_some() {
+            return true;
+        }
+        if unavailable() {
+            return false;
+        }
+        match Engine::find(backends) {
+            Ok(found) => {
+                set(State::Speaking(found.kind()));
+                *engine = Some(found);
+                true
+            }
+            Err(why) => {
+                set(State::Unavailable(why));
+                false
+            }
+        }
+    };
+    for job in jobs {
+        match job {
+            Job::Wake => {
+                connect(&mut engine);
+            }
+            Job::Say(text, lang) => {
+                if !connect(&mut engine) {
+                    continue;
+                }
+                let said = engine.as_mut().map(|e| catch(|| e.say(&text, lang)));
+                if let Some(Err(_)) = said {
+                    // The service went away: look for one once more, then give up.
+                    engine = None;
+                    if connect(&mut engine)
+                        && let Some(Err(why)) = engine.as_mut().map(|e| catch(|| e.say(&text, lang)))
+                    {
+                        engine = None;
+                        set(State::Unavailable(why));
+                    }
+                }
+            }
+            Job::Flush(done) => {
+                let _ = done.send(());
+            }
+        }
+    }
+}
+
+/// A call into a speech client, whose panic is taken as its failure (the worker goes on).
+fn catch(f: impl FnOnce() -> Result<(), String>) -> Result<(), String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+        .unwrap_or_else(|_| Err("the speech client failed".to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_of_speech_never_ends_the_message_early() {
+        assert_eq!(one_line("a\nb\r\nc"), "a b  c");
+        assert_eq!(one_line("."), " .");
+    }
+
+    #[test]
+    fn galician_is_said_with_the_portuguese_voice_where_there_is_no_galician_one() {
+        let espeak: Vec<String> = ["en-gb", "es", "pt", "pt-br", "ca"].map(str::to_owned).into();
+        let has = |code: &str| has_language(&espeak, code);
+        let codes = Lang::ALL.map(|lang| voice_language(lang, has));
+        assert_eq!(codes, ["en", "pt", "es", "pt", "ca"]);
+        let with_gl: Vec<String> = ["gl", "pt"].map(str::to_owned).into();
+        assert_eq!(voice_language(Lang::Gl, |code| has_language(&with_gl, code)), "gl");
+    }
+
+    #[test]
+    fn with_no_service_the_voice_is_unavailable_and_says_why() {
+        let voice = DesktopVoice::new(Backends {
+            speech_dispatcher: Some(PathBuf::from("/nonexistent/escaque/speechd.sock")),
+            spawn_speech_dispatcher: false,
+            espeak_ng: Some(EspeakNg { program: PathBuf::from("/nonexistent/escaque/espeak-ng"), wav_dir: None }),
+        });
+        assert_eq!(voice.unavailable(), None, "nothing is tried before it is needed");
+        voice.say("Knight Gustav 1 to Felix 3", Lang::En);
+        voice.flush();
+        let why = voice.unavailable().expect("unavailable");
+        assert!(why.contains("speechd.sock") && why.contains("espeak-ng"), "{why}");
+        assert_eq!(voice.service(), None);
+    }
+}

@@ -1,0 +1,677 @@
+//! A board others can follow (issue 17): the game in progress as PGN in a folder, rewritten
+//! whole after every completed move and at the end, and read back by the organiser's view.
+//!
+//! The file (`board-N.pgn`, one per board) holds the moves completed so far, each with the
+//! clock its player's face showed after the press (`[%clk h:mm:ss]`), the tags a broadcast
+//! needs (Event, Site, Date, Round, Board, White, Black, TimeControl) and the result: `*` while
+//! the game goes on, the result once it has ended. It is written crash-safely
+//! ([`super::file::write_file`]: a temporary file beside it, flushed, renamed over it), so a
+//! tool that polls the folder (lichess's broadcaster watches it, relay tools read it every few
+//! seconds) reads the last whole game or the one before, never a mixture or half a file. The
+//! temporary file's name starts with a dot and ends in `.tmp`, never `.pgn`, so tools that take
+//! every `*.pgn` in the folder pass over it.
+//!
+//! At the end the file is exactly [`super::sheet::table_pgn_of_event`] of the finished game:
+//! the game as `escaque replay` prints it from the journal. An adjourned game (Guidelines I,
+//! the envelope sealed) says so in its `Termination` tag (`adjourned`, the result `*`), and
+//! the organiser's view shows it as adjourned, its clocks stopped.
+//!
+//! In a series each round has its folder (`<folder>/round-2/board-3.pgn`, [`round_path`]), as
+//! lichess's broadcaster watches one folder per round: a round never writes over the last.
+//!
+//! The window never writes the file itself: [`LiveThread`] does, on a thread of its own, so
+//! that a slow or dropped network share never holds up a frame or a clock press; only the
+//! latest text waits to be written.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex};
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{ByColor, Chess, Color, Position, Square};
+
+use super::RecordError;
+use super::pgn::{PgnError, PgnGame, PgnProblem, list_games, read_game_numbered};
+use super::sheet::{EventInfo, from_table};
+use crate::clock::{Hms, TimeControls};
+use crate::laws::{Millis, Status};
+use crate::table::Table;
+
+/// What the settings remember of the live file: off unless asked for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LiveSettings {
+    /// Write the live file.
+    pub on: bool,
+    /// The folder to write it to (a shared folder the broadcaster or the organiser reads).
+    pub folder: PathBuf,
+    /// This laptop's board number: the `Board` tag and the file's name.
+    pub board: u32,
+    /// Also serve the live file read-only over HTTP (`src/platform/live_http.rs`).
+    pub serve: bool,
+    /// The port it is served on.
+    pub port: u16,
+    /// Serve it to the other machines of the network too, not only on this machine's own
+    /// address: only when the user opts in.
+    pub serve_to_network: bool,
+}
+
+/// The port the live file is served on unless another is chosen.
+pub const DEFAULT_PORT: u16 = 8917;
+
+impl Default for LiveSettings {
+    fn default() -> Self {
+        LiveSettings {
+            on: false,
+            folder: PathBuf::new(),
+            board: 1,
+            serve: false,
+            port: DEFAULT_PORT,
+            serve_to_network: false,
+        }
+    }
+}
+
+impl LiveSettings {
+    /// The file written, when the live file is on and has a folder.
+    pub fn path(&self) -> Option<PathBuf> {
+        (self.on && !self.folder.as_os_str().is_empty()).then(|| self.folder.join(file_name(self.board)))
+    }
+
+    /// The file written for a series' game: round `round`, board `board`, in the round's own
+    /// folder ([`round_path`]), when the live file is on and has a folder.
+    pub fn series_path(&self, round: &str, board: u32) -> Option<PathBuf> {
+        (self.on && !self.folder.as_os_str().is_empty()).then(|| round_path(&self.folder, round, board))
+    }
+}
+
+/// Where a series' round writes board `board`: `<folder>/round-<round>/board-<board>.pgn`, a
+/// folder per round as lichess's broadcaster watches them, so that the next round never
+/// writes over this one's file.
+///
+/// ```
+/// use std::path::Path;
+/// use escaque::record::live::round_path;
+/// assert_eq!(round_path(Path::new("/room"), "2", 3), Path::new("/room/round-2/board-3.pgn"));
+/// ```
+pub fn round_path(folder: &Path, round: &str, board: u32) -> PathBuf {
+    let round: String = round.trim().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '.').collect();
+    let round = if round.is_empty() { "1".to_owned() } else { round };
+    folder.join(format!("round-{round}")).join(file_name(board))
+}
+
+/// The `Termination` tag's value in the live file of an adjourned game (Guidelines I): the
+/// envelope is sealed, the clocks are stopped, the result is still `*`.
+pub const ADJOURNED: &str = "adjourned";
+
+/// The name of board `board`'s live file: `board-3.pgn`. Single-game files, each named with its
+/// board's number, as lichess's broadcaster expects them (any `*.pgn` in the folder but a
+/// `games.pgn`, ordered by the number in the name).
+///
+/// ```
+/// assert_eq!(escaque::record::live::file_name(3), "board-3.pgn");
+/// ```
+pub fn file_name(board: u32) -> String {
+    format!("board-{board}.pgn")
+}
+
+/// How many of the game's moves are completed (6.2.1: by the press, or by ending the game):
+/// while the game goes on, a move made but not yet pressed for is not shown to the room.
+fn completed(table: &Table) -> usize {
+    let plies = table.game().plies();
+    match table.game().status() {
+        Status::Ended(_) => plies.len(),
+        Status::Ongoing | Status::AwaitingArbiter(_) => plies.iter().take_while(|p| p.completed_at.is_some()).count(),
+    }
+}
+
+/// The live PGN of the game at `table`: its completed moves with `[%clk]` after each, the
+/// event's tags from `info`, and `*` or the result. Once the game has ended it is the game's
+/// record as [`super::sheet::table_pgn_of_event`] writes it, byte for byte.
+pub fn live_pgn(table: &Table, info: &EventInfo) -> String {
+    let mut sheet = from_table(table, info);
+    if table.is_adjourned() {
+        for (name, value) in &mut sheet.tags {
+            if name == "Termination" {
+                ADJOURNED.clone_into(value);
+            }
+        }
+    }
+    sheet.moves.truncate(completed(table));
+    for m in &mut sheet.moves {
+        m.used = None;
+        m.draw_offer = false;
+        m.notes.clear();
+    }
+    sheet.to_pgn()
+}
+
+/// The state of the game that decides whether the live file changes: the moves made and
+/// completed, and how the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Seen {
+    plies: usize,
+    completed: usize,
+    status: Status,
+    adjourned: bool,
+}
+
+impl Seen {
+    fn of(table: &Table) -> Seen {
+        Seen {
+            plies: table.game().plies().len(),
+            completed: completed(table),
+            status: table.game().status(),
+            adjourned: table.is_adjourned(),
+        }
+    }
+}
+
+/// Decides when one board's live file is written as its game goes on, and writes it
+/// ([`LiveWriter::update`]) or hands the text to a [`LiveThread`] ([`LiveWriter::next`], then
+/// [`LiveWriter::done`] with what came of it).
+#[derive(Debug)]
+pub struct LiveWriter {
+    path: PathBuf,
+    info: EventInfo,
+    /// What the file was last made from.
+    seen: Option<Seen>,
+    /// The text last written.
+    written: Option<String>,
+    /// The text last made (handed over to be written, or written).
+    current: Option<String>,
+    /// The last write failed, at this app time: tried again on the next change, or a few
+    /// seconds later.
+    failed_at: Option<Millis>,
+}
+
+/// How long after a failed write the same content is tried again.
+pub const RETRY_AFTER: Millis = 5_000;
+
+impl LiveWriter {
+    /// A writer of `path` for a game with the event's tags in `info`.
+    pub fn new(path: PathBuf, info: EventInfo) -> LiveWriter {
+        LiveWriter { path, info, seen: None, written: None, current: None, failed_at: None }
+    }
+
+    /// The file written.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The event's tags it writes.
+    pub fn info(&self) -> &EventInfo {
+        &self.info
+    }
+
+    /// The live PGN as last made, whether or not the file could be written.
+    pub fn current(&self) -> Option<&str> {
+        self.current.as_deref()
+    }
+
+    /// The text to write now, if the game changed since it was last made (a move completed,
+    /// the game ended or was adjourned, moves taken back), or if the last write failed a while
+    /// ago (`now` is the app's time). `None`: nothing to write.
+    pub fn next(&mut self, table: &Table, now: Millis) -> Option<String> {
+        let seen = Seen::of(table);
+        let retry = self.failed_at.is_some_and(|at| now.saturating_sub(at) >= RETRY_AFTER);
+        if self.seen == Some(seen) && !retry {
+            return None;
+        }
+        self.seen = Some(seen);
+        let text = live_pgn(table, &self.info);
+        if self.failed_at.is_none() && self.current.as_deref() == Some(text.as_str()) {
+            return None;
+        }
+        // Until the result of this write comes back, nothing is tried again.
+        self.failed_at = None;
+        self.current = Some(text.clone());
+        Some(text)
+    }
+
+    /// What came of writing `text` (made by [`next`](Self::next)), at the app's time `now`.
+    pub fn done(&mut self, text: String, result: &Result<(), RecordError>, now: Millis) {
+        match result {
+            Ok(()) => self.written = Some(text),
+            Err(_) => self.failed_at = Some(now),
+        }
+    }
+
+    /// Writes the file now, on this thread, if the game changed since it was last written (see
+    /// [`next`](Self::next)). `None` when nothing had to be written; the result otherwise: a
+    /// folder that cannot be written leaves the game as it is, and the file is written again
+    /// with the next change.
+    pub fn update(&mut self, table: &Table, now: Millis) -> Option<Result<(), RecordError>> {
+        let text = self.next(table, now)?;
+        let result = write_live_file(&self.path, text.as_bytes());
+        self.done(text, &result, now);
+        Some(result)
+    }
+}
+
+/// Writes a live file crash-safely ([`super::file::write_file`]), making its folder first.
+pub fn write_live_file(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        super::file::create_dir(dir)?;
+    }
+    super::file::write_file(path, bytes)
+}
+
+/// How a [`LiveThread`] writes a file: [`write_live_file`], or a test's stand-in.
+pub type WriteFn = Arc<dyn Fn(&Path, &[u8]) -> Result<(), RecordError> + Send + Sync>;
+
+/// What the window and the writing thread share.
+#[derive(Default)]
+struct Slot {
+    /// The latest text to write, and where: a newer one replaces one not yet taken.
+    waiting: Option<(PathBuf, String)>,
+    /// A write is under way.
+    busy: bool,
+    /// What came of the last write: its text and result, until the window takes it.
+    done: Option<(String, Result<(), RecordError>)>,
+    /// The window let go: the thread writes what waits, then ends.
+    stop: bool,
+}
+
+/// The thread that writes the live file, so that the window never waits on the disk or the
+/// network: the window hands it the latest text ([`send`](Self::send)) and later takes what
+/// came of it ([`take_done`](Self::take_done)). Dropped, the thread writes what still waits and
+/// ends by itself; the window does not wait for it.
+pub struct LiveThread {
+    shared: Arc<(Mutex<Slot>, Condvar)>,
+}
+
+impl std::fmt::Debug for LiveThread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LiveThread").finish_non_exhaustive()
+    }
+}
+
+impl LiveThread {
+    /// Starts the thread, writing with `write`. `None` if the system gives no thread.
+    pub fn start(write: WriteFn) -> Option<LiveThread> {
+        let shared: Arc<(Mutex<Slot>, Condvar)> = Arc::default();
+        let theirs = Arc::clone(&shared);
+        std::thread::Builder::new()
+            .name("live file".to_owned())
+            .spawn(move || {
+                let (slot, changed) = &*theirs;
+                loop {
+                    let (path, text) = {
+                        let Ok(mut guard) = slot.lock() else { return };
+                        loop {
+                            if let Some(job) = guard.waiting.take() {
+                                guard.busy = true;
+                                break job;
+                            }
+                            if guard.stop {
+                                return;
+                            }
+                            guard = match changed.wait(guard) {
+                                Ok(guard) => guard,
+                                Err(_) => return,
+                            };
+                        }
+                    };
+                    let result = write(&path, text.as_bytes());
+                    let Ok(mut guard) = slot.lock() else { return };
+                    guard.busy = false;
+                    guard.done = Some((text, result));
+                    changed.notify_all();
+                }
+            })
+            .ok()?;
+        Some(LiveThread { shared })
+    }
+
+    /// Hands `text` over to be written to `path`, in place of any text still waiting; returns
+    /// at once.
+    pub fn send(&self, path: PathBuf, text: String) {
+        let (slot, changed) = &*self.shared;
+        if let Ok(mut guard) = slot.lock() {
+            guard.waiting = Some((path, text));
+            changed.notify_all();
+        }
+    }
+
+    /// What came of the last write since last asked: its text and result.
+    pub fn take_done(&self) -> Option<(String, Result<(), RecordError>)> {
+        self.shared.0.lock().ok().and_then(|mut guard| guard.done.take())
+    }
+
+    /// Waits until nothing waits to be written and no write is under way (tests, and the
+    /// headless tools that read the file right after a move).
+    pub fn wait_idle(&self) {
+        let (slot, changed) = &*self.shared;
+        let Ok(mut guard) = slot.lock() else { return };
+        while guard.waiting.is_some() || guard.busy {
+            guard = match changed.wait(guard) {
+                Ok(guard) => guard,
+                Err(_) => return,
+            };
+        }
+    }
+}
+
+impl Drop for LiveThread {
+    fn drop(&mut self) {
+        let (slot, changed) = &*self.shared;
+        if let Ok(mut guard) = slot.lock() {
+            guard.stop = true;
+            changed.notify_all();
+        }
+    }
+}
+
+/// A game's last move: its number, the move, who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// `23.` or `23...`.
+    pub number: super::pgn::MoveNumber,
+    /// The move in SAN.
+    pub san: shakmaty::san::SanPlus,
+    /// Who made it.
+    pub by: Color,
+    /// An en passant capture (written with the language's mark, C.9).
+    pub en_passant: bool,
+}
+
+/// One game as the organiser's view shows it, read from a live file (or any PGN game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveGame {
+    /// The `White` tag (`?` when missing).
+    pub white: String,
+    /// The `Black` tag.
+    pub black: String,
+    /// The `Event` tag, when it says one.
+    pub event: Option<String>,
+    /// The `Round` tag, when it says one.
+    pub round: Option<String>,
+    /// The `Board` tag, when it says one.
+    pub board: Option<String>,
+    /// The position after the last move.
+    pub position: Chess,
+    /// The squares the last move left and reached.
+    pub last_move: Option<(Square, Square)>,
+    /// The last move as PGN writes it, with its number: `23... Qxe4`.
+    pub last_san: Option<String>,
+    /// The last move, to be written in a player's notation.
+    pub last: Option<LastMove>,
+    /// Each side's clock: its last `[%clk]`, or before its first move the time control's
+    /// starting time; `None` when neither is known.
+    pub clocks: ByColor<Option<Millis>>,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
+    pub result: String,
+    /// How many moves (plies) the game has.
+    pub plies: usize,
+    /// The game is adjourned (its `Termination` tag says `adjourned`): no clock runs.
+    pub adjourned: bool,
+}
+
+impl LiveGame {
+    /// Whether the game is still in play: no result yet, and not adjourned.
+    pub fn in_play(&self) -> bool {
+        self.result == "*" && !self.adjourned
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+
+    /// The game read from `game`: every move replayed from its start position (a move that
+    /// cannot be played is an error naming it, as for any PGN).
+    pub fn from_pgn(game: &PgnGame) -> Result<LiveGame, PgnError> {
+        let start = game.start_position()?;
+        let mut position = start.clone();
+        let mut last_move = None;
+        let mut last_san = None;
+        let mut last = None;
+        let control = TimeControls::from_pgn_tags(
+            game.tag("TimeControl"),
+            game.tag("WhiteTimeControl"),
+            game.tag("BlackTimeControl"),
+        )
+        .ok()
+        .flatten();
+        let mut clocks = ByColor::new_with(|side| control.as_ref().map(|c| c.get(side).initial()));
+        for (ply, m) in game.moves.iter().enumerate() {
+            let mover = position.turn();
+            let mv = m.san.san.to_move(&position).map_err(|e| {
+                let problem = match e {
+                    shakmaty::san::SanError::AmbiguousSan => PgnProblem::Ambiguous,
+                    _ => PgnProblem::Illegal,
+                };
+                PgnError::at_move(&start, ply, &m.san.to_string(), problem)
+            })?;
+            let number = super::pgn::MoveNumber::of_ply(&start, ply);
+            last_san = Some(format!("{number} {}", m.san));
+            last = Some(LastMove { number, san: m.san, by: mover, en_passant: mv.is_en_passant() });
+            // Castling shows the king's move, not the king taking its rook.
+            last_move = Some(match mv.castling_side() {
+                Some(side) => (mv.from().unwrap_or(mv.to()), side.king_to(mover)),
+                None => (mv.from().unwrap_or(mv.to()), mv.to()),
+            });
+            position.play_unchecked(mv);
+            if let Some(clk) = m.comments.iter().find_map(|c| super::export::command(c, "clk"))
+                && let Ok(Hms(ms)) = clk.parse::<Hms>()
+            {
+                clocks[mover] = Some(ms);
+            }
+        }
+        let known = |name: &str| {
+            game.tag(name).map(str::trim).filter(|v| !super::sheet::is_blank(v) && *v != "-").map(str::to_owned)
+        };
+        Ok(LiveGame {
+            white: known("White").unwrap_or_else(|| "?".to_owned()),
+            black: known("Black").unwrap_or_else(|| "?".to_owned()),
+            event: known("Event"),
+            round: known("Round"),
+            board: known("Board"),
+            position,
+            last_move,
+            last_san,
+            last,
+            clocks,
+            adjourned: game.result == "*" && game.tag("Termination").map(str::trim) == Some(ADJOURNED),
+            result: game.result.clone(),
+            plies: game.moves.len(),
+        })
+    }
+}
+
+/// Every game of a PGN text, as the organiser's view shows them: a live file holds one, a
+/// round's `games.pgn` several. A text that cannot be read whole (half written by a tool that
+/// does not write atomically, cut short, a move that cannot be played) is an error naming
+/// where: the view keeps what it last read.
+///
+/// ```
+/// use escaque::record::live::read_live;
+/// let games = read_live("[White \"Ana\"]\n[Black \"Breixo\"]\n[Board \"2\"]\n\n1. e4 { [%clk 0:04:58] } *\n").unwrap();
+/// assert_eq!((games[0].white.as_str(), games[0].board.as_deref()), ("Ana", Some("2")));
+/// assert_eq!(games[0].last_san.as_deref(), Some("1. e4"));
+/// assert!(read_live("[White \"Ana\"]\n\n1. e4 e5 2. N").is_err());
+/// ```
+pub fn read_live(text: &str) -> Result<Vec<LiveGame>, PgnError> {
+    let count = list_games(text).len();
+    if count == 0 {
+        return Err(PgnError::new(PgnProblem::NoGame));
+    }
+    let number = |n: usize| (count > 1).then_some(n);
+    (1..=count).map(|n| read_game_numbered(text, number(n)).and_then(|game| LiveGame::from_pgn(&game))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::SECOND;
+    use crate::table::{Event, EventKind, Setup};
+
+    fn info() -> EventInfo {
+        EventInfo {
+            event: "Club evening".to_owned(),
+            site: "Vigo".to_owned(),
+            date: "2026.11.23".to_owned(),
+            round: "2".to_owned(),
+            board: "3".to_owned(),
+        }
+    }
+
+    /// A game of 5 minutes + 3 s, with named players, the clock pressed by the players.
+    fn table() -> Table {
+        let mut setup = Setup { white: "Uxía".to_owned(), black: "Breixo".to_owned(), ..Setup::default() };
+        setup.controls = Some(TimeControls::same("300+3".parse().unwrap()));
+        setup.press_with_move = false;
+        Table::new(setup).unwrap()
+    }
+
+    /// Plays `uci` by `side` at `at` seconds, pressing the clock at once unless `press` is false.
+    fn play(table: &mut Table, uci: &str, at: u64, press: bool) {
+        let side = table.game().turn();
+        table.apply(Event::new(at * SECOND, EventKind::Move { uci: uci.parse().unwrap() })).unwrap();
+        if press && table.game().status() == Status::Ongoing {
+            table.apply(Event::new(at * SECOND, EventKind::PressClock { by: side })).unwrap();
+        }
+    }
+
+    #[test]
+    fn tags_clocks_and_an_open_result_while_in_play() {
+        let mut t = table();
+        play(&mut t, "e2e4", 4, true);
+        play(&mut t, "e7e5", 10, true);
+        let pgn = live_pgn(&t, &info());
+        for tag in [
+            "[Event \"Club evening\"]",
+            "[Site \"Vigo\"]",
+            "[Date \"2026.11.23\"]",
+            "[Round \"2\"]",
+            "[White \"Uxía\"]",
+            "[Black \"Breixo\"]",
+            "[Result \"*\"]",
+            "[Board \"3\"]",
+            "[TimeControl \"300+3\"]",
+        ] {
+            assert!(pgn.contains(tag), "{tag} is missing from:\n{pgn}");
+        }
+        // The 2023 increment comes before each move: 5:03 at the start, 4 s used, then the
+        // next move's 3 s: 5:02 after the press. Black: 6 s used, 5:00.
+        assert!(pgn.contains("1. e4 { [%clk 0:05:02] } 1... e5 { [%clk 0:05:00] } *"), "{pgn}");
+        assert!(!pgn.contains("[%emt"), "only the clock:\n{pgn}");
+        let read = crate::record::read_game(&pgn).unwrap();
+        assert_eq!(read.result, "*");
+    }
+
+    #[test]
+    fn a_move_not_yet_pressed_for_is_not_shown() {
+        let mut t = table();
+        play(&mut t, "e2e4", 4, true);
+        let before = live_pgn(&t, &info());
+        play(&mut t, "e7e5", 10, false);
+        assert_eq!(t.game().plies().len(), 2);
+        assert_eq!(live_pgn(&t, &info()), before, "e5 is made but not completed (6.2.1)");
+        t.apply(Event::new(11 * SECOND, EventKind::PressClock { by: Color::Black })).unwrap();
+        assert!(live_pgn(&t, &info()).contains("1... e5 { [%clk 0:04:59] }"));
+    }
+
+    #[test]
+    fn the_end_gives_the_result_and_the_record_of_the_game() {
+        let mut t = table();
+        for (i, uci) in ["f2f3", "e7e5", "g2g4", "d8h4"].into_iter().enumerate() {
+            play(&mut t, uci, 3 * (i as u64 + 1), true);
+        }
+        let pgn = live_pgn(&t, &info());
+        assert!(pgn.contains("[Result \"0-1\"]") && pgn.ends_with("Qh4# { [%clk 0:05:00] } 0-1\n"), "{pgn}");
+        assert_eq!(pgn, crate::record::sheet::table_pgn_of_event(&t, &info()));
+    }
+
+    #[test]
+    fn the_file_is_named_by_its_board_and_written_on_change_only() {
+        let dir = std::env::temp_dir().join(format!("escaque-live-unit-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let settings = LiveSettings { on: true, folder: dir.join("room"), board: 7, ..LiveSettings::default() };
+        let path = settings.path().unwrap();
+        assert_eq!(path, dir.join("room").join("board-7.pgn"));
+        assert_eq!(LiveSettings { on: false, ..settings.clone() }.path(), None);
+        let mut writer = LiveWriter::new(path.clone(), info());
+        let mut t = table();
+        assert!(matches!(writer.update(&t, 0), Some(Ok(()))), "the folder is made and the empty game written");
+        assert!(std::fs::read_to_string(&path).unwrap().ends_with("\n\n*\n"));
+        assert_eq!(writer.update(&t, 100), None, "nothing changed");
+        play(&mut t, "d2d4", 5, true);
+        assert!(matches!(writer.update(&t, 5_000), Some(Ok(()))));
+        assert!(std::fs::read_to_string(&path).unwrap().contains("1. d4 { [%clk"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_is_an_error_and_is_tried_again() {
+        let dir = std::env::temp_dir().join(format!("escaque-live-unit-bad-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // A file where the folder should be.
+        let blocker = dir.join("room");
+        std::fs::write(&blocker, "not a folder").unwrap();
+        let mut writer = LiveWriter::new(blocker.join("board-1.pgn"), info());
+        let t = table();
+        assert!(matches!(writer.update(&t, 0), Some(Err(_))));
+        assert_eq!(writer.update(&t, 1_000), None, "not tried again at once");
+        std::fs::remove_file(&blocker).unwrap();
+        assert!(matches!(writer.update(&t, RETRY_AFTER), Some(Ok(()))), "tried again a while later");
+        assert!(blocker.join("board-1.pgn").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_reader_gives_position_clocks_and_last_move() {
+        let mut t = table();
+        play(&mut t, "e2e4", 4, true);
+        play(&mut t, "e7e5", 10, true);
+        play(&mut t, "g1f3", 20, true);
+        let games = read_live(&live_pgn(&t, &info())).unwrap();
+        let game = &games[0];
+        assert_eq!((game.white.as_str(), game.black.as_str()), ("Uxía", "Breixo"));
+        assert_eq!((game.round.as_deref(), game.board.as_deref()), (Some("2"), Some("3")));
+        assert_eq!(game.last_san.as_deref(), Some("2. Nf3"));
+        assert_eq!(game.last_move, Some((Square::G1, Square::F3)));
+        assert_eq!(game.turn(), Color::Black);
+        // White: 5:02 after e4, then 10 s used and 3 s back: 4:55. Black: 5:00 after e5.
+        assert_eq!(game.clocks.white, Some(295 * SECOND));
+        assert_eq!(game.clocks.black, Some(300 * SECOND));
+        assert!(game.in_play());
+        assert_eq!(game.plies, 3);
+    }
+
+    #[test]
+    fn before_the_first_move_the_clocks_show_the_time_control() {
+        let games = read_live("[White \"A\"]\n[Black \"B\"]\n[TimeControl \"600+5\"]\n\n*\n").unwrap();
+        assert_eq!(games[0].clocks.white, Some(600 * SECOND));
+        assert_eq!(games[0].last_san, None);
+    }
+
+    #[test]
+    fn a_half_written_or_bad_file_is_an_error_never_a_panic() {
+        let mut t = table();
+        play(&mut t, "e2e4", 4, true);
+        play(&mut t, "e7e5", 10, true);
+        let whole = live_pgn(&t, &info());
+        assert!(read_live(&whole).is_ok());
+        // Every cut of the file short of its end is refused (the result marker is missing),
+        // except cuts that only lose the final newline.
+        for cut in 0..whole.trim_end().len() {
+            if whole.is_char_boundary(cut) {
+                assert!(read_live(&whole[..cut]).is_err(), "a cut at {cut} was read:\n{}", &whole[..cut]);
+            }
+        }
+        assert!(read_live("").is_err());
+        assert!(read_live("[White \"A\"]\n\n1. e4 e5 2. Ke3 *\n").is_err(), "an illegal move");
+        assert!(read_live("\u{0}\u{1}garbage{{{").is_err());
+    }
+
+    #[test]
+    fn a_file_of_several_games_gives_each() {
+        let text = "[White \"A\"]\n[Board \"1\"]\n\n1. e4 *\n\n[White \"C\"]\n[Board \"2\"]\n\n1. d4 d5 1/2-1/2\n";
+        let games = read_live(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!((games[1].white.as_str(), games[1].result.as_str()), ("C", "1/2-1/2"));
+        assert!(!games[1].in_play());
+    }
+}

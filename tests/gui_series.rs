@@ -1,0 +1,554 @@
+//! A series (issue 17), driven headless with egui_kittest on the real app: a match of three
+//! games started from the setup form, the colours alternating, the standings by Article 10
+//! shown after each game (a win, a draw by agreement, a loss), the series' PGN saved and read
+//! by python-chess and pgn-extract; then the app started again on the same data folder, the
+//! series reopened from the list of past series and exported again. Time is a mock moved by
+//! hand.
+
+#[path = "common/gui.rs"]
+mod gui;
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use escaque::clock::SECOND;
+use escaque::platform::time::MockTime;
+use gui::Gui;
+use shakmaty::Color;
+
+/// The app on `dir`, tall enough that the whole setup form is on screen; "Save…" writes into
+/// `dir/saved` without asking.
+fn open(dir: &Path) -> Gui {
+    let time = MockTime::default();
+    let mut config = gui::headless(dir, &time);
+    std::fs::create_dir_all(dir.join("saved")).unwrap();
+    config.save_without_asking = Some(dir.join("saved"));
+    Gui::with_config(config, time, [1280.0, 1400.0])
+}
+
+impl Gui {
+
+    /// After a game of a series, the result's or the signing's button (in place of "New game")
+    /// leads to the screen between games.
+    fn after_the_game(&mut self) {
+        assert!(self.harness.query_by_label("New game").is_some(), "the toolbar's");
+        self.click("The series' standings");
+    }
+
+    /// Whether a label reads exactly `text`.
+    fn shows(&self, text: &str) -> bool {
+        self.harness.query_by_label(text).is_some()
+    }
+
+    /// The players of the game on screen, White then Black.
+    fn colours(&self) -> (String, String) {
+        self.table(|t| (t.setup().white.clone(), t.setup().black.clone()))
+    }
+
+    /// Draws a zigzag on the pad named `label`.
+    fn sign_on_pad(&mut self, label: &str) {
+        let rect = self.harness.get_by_role_and_label(egui::accesskit::Role::Canvas, label).rect();
+        self.harness.drag_at(rect.left_center() + egui::vec2(20.0, 0.0));
+        self.settle();
+        for i in 1..6 {
+            let x = rect.left() + 20.0 + i as f32 * (rect.width() - 40.0) / 6.0;
+            let y = if i % 2 == 0 { rect.top() + 15.0 } else { rect.bottom() - 15.0 };
+            self.harness.hover_at(egui::pos2(x, y));
+            self.settle();
+        }
+        self.harness.drop_at(rect.right_center() - egui::vec2(20.0, 0.0));
+        self.settle();
+    }
+
+    /// From the result: both players sign, and the record is sealed and kept.
+    fn sign_and_seal(&mut self) {
+        self.click("Sign the scoresheet");
+        self.sign_on_pad("White's signature");
+        self.click("White signs");
+        self.sign_on_pad("Black's signature");
+        self.click("Black signs");
+        self.click("Seal and save");
+    }
+
+    /// The standings as shown: each player's line, "Uxía: 1½".
+    fn standings_shown(&self, lines: &[&str]) {
+        for line in lines {
+            assert!(self.shows(line), "the standings show {line:?}");
+        }
+    }
+}
+
+/// The setup form filled for a match of three games between Uxía (White in game 1) and Jordi,
+/// and the series started.
+fn start_match(gui: &mut Gui) {
+    gui.type_into("White", "Uxía");
+    gui.type_into("Black", "Jordi");
+    gui.click("A series: a match or a club evening");
+    gui.type_into("Name", "Club match");
+    gui.type_into("Site", "Vigo");
+    gui.type_into("Date", "2026.11.23");
+    gui.click("Start the series");
+}
+
+/// The saved files in `dir/saved`.
+fn saved(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("saved")).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    files
+}
+
+/// A match of three games: White wins, a draw by agreement, Black wins.
+fn play_the_match(dir: &Path) -> Gui {
+    let mut gui = open(dir);
+    start_match(&mut gui);
+
+    // Game 1: Uxía has White and mates (5.1.1); both sign, the record is sealed.
+    assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
+    assert_eq!(
+        gui.table(|t| (t.setup().event.clone(), t.setup().round.clone())),
+        ("Club match".to_owned(), "1".to_owned())
+    );
+    for (from, to) in [("e2", "e4"), ("e7", "e5"), ("f1", "c4"), ("b8", "c6"), ("d1", "h5"), ("g8", "f6"), ("h5", "f7")]
+    {
+        gui.play(from, to);
+    }
+    gui.sign_and_seal();
+    gui.after_the_game();
+    assert!(gui.harness.state().game().is_none(), "the screen between games");
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 1-0 (signed and sealed)");
+    gui.harness.get_by_label("Standings (Article 10)");
+    gui.standings_shown(&["Uxía: 1", "Jordi: 0"]);
+    gui.harness.get_by_label("Next: round 2 of 3");
+    gui.harness.get_by_label("Jordi has White, Uxía has Black");
+
+    // Game 2: the colours swapped; a draw agreed after both have moved (5.2.3), not signed.
+    gui.click("Next game");
+    assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
+    assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
+    gui.play("e2", "e4");
+    gui.play("e7", "e5");
+    gui.time.advance(2 * SECOND);
+    gui.square("g1");
+    gui.square("f3");
+    gui.click("White: offer draw");
+    gui.click("White's clock");
+    gui.click("Black: accept draw");
+    assert_eq!(gui.table(|t| t.game().status().ending().map(|e| e.result)), Some(escaque::GameResult::Draw));
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 2: Jordi – Uxía, ½-½");
+    gui.standings_shown(&["Uxía: 1½", "Jordi: ½"]);
+
+    // Game 3: Uxía has White again; Jordi mates with Black.
+    gui.click("Next game");
+    assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+    assert_eq!(
+        gui.table(|t| t.game().status().ending().map(|e| e.result)),
+        Some(escaque::GameResult::Win(Color::Black))
+    );
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 3: Uxía – Jordi, 0-1");
+    gui.harness.get_by_label("Final standings (Article 10)");
+    gui.harness.get_by_label("The series is over.");
+    gui.standings_shown(&["Uxía: 1½", "Jordi: 1½"]);
+    assert!(gui.harness.query_by_label("Next game").is_none(), "no game after the last round");
+    gui
+}
+
+/// What python-chess reads in `pgn`: per game, its Round, White, Black, Result, Board, Event
+/// and how many moves.
+fn python_chess_reads(pgn: &Path) -> String {
+    let script = r#"
+import sys, chess.pgn
+f = open(sys.argv[1], encoding="utf-8")
+while True:
+    game = chess.pgn.read_game(f)
+    if game is None:
+        break
+    assert not game.errors, game.errors
+    h = game.headers
+    print(h["Round"], h["White"], h["Black"], h["Result"], h["Board"], h["Event"], h["Site"], len(list(game.mainline_moves())))
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(pgn).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_match_of_three_games_alternates_colours_and_scores_each_game_by_article_10() {
+    let dir = gui::data_dir("series", "match");
+    let mut gui = play_the_match(&dir);
+    gui.click("Save the series' PGN…");
+    let files = saved(&dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert_eq!(files[0].file_name().unwrap(), "2026-11-23 Club match.pgn");
+    gui.harness.get_by_label(&format!("Saved as {}", files[0].display()));
+
+    assert_eq!(
+        python_chess_reads(&files[0]),
+        "1 Uxía Jordi 1-0 1 Club match Vigo 7\n\
+         2 Jordi Uxía 1/2-1/2 1 Club match Vigo 3\n\
+         3 Uxía Jordi 0-1 1 Club match Vigo 4\n"
+    );
+    // pgn-extract reads the three games without a complaint, with their Round and Result tags
+    // (`-7`: the seven tags of the roster), and finds the third by its Round tag.
+    let pgn_extract = |args: &[&str]| {
+        let out = std::process::Command::new("/usr/games/pgn-extract")
+            .args(args)
+            .arg(&files[0])
+            .output()
+            .expect("pgn-extract (Debian package pgn-extract)");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let roster = pgn_extract(&["-7", "--quiet"]);
+    let tags: Vec<&str> = roster.lines().filter(|l| l.starts_with("[Round ") || l.starts_with("[Result ")).collect();
+    assert_eq!(
+        tags,
+        [
+            "[Round \"1\"]",
+            "[Result \"1-0\"]",
+            "[Round \"2\"]",
+            "[Result \"1/2-1/2\"]",
+            "[Round \"3\"]",
+            "[Result \"0-1\"]"
+        ]
+    );
+    let criteria = dir.join("round-3.txt");
+    std::fs::write(&criteria, "Round \"3\"\n").unwrap();
+    let third = pgn_extract(&[&format!("-t{}", criteria.display()), "--quiet"]);
+    assert!(third.contains("[Round \"3\"]") && third.contains("Qh4#") && !third.contains("Qxf7#"), "{third}");
+
+    // The first game's record is the sealed scoresheet, kept with the series as signed: its
+    // seal holds.
+    let folder = std::fs::read_dir(dir.join("series")).unwrap().next().unwrap().unwrap().path();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .arg("verify")
+        .arg(folder.join("round-1.pgn"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let series = std::fs::read_to_string(folder.join("series.ron")).unwrap();
+    assert!(series.contains("\"Club match\"") && series.contains("round-3.pgn"), "{series}");
+}
+
+#[test]
+fn a_finished_series_is_reopened_after_a_restart_looked_at_and_exported_again() {
+    let dir = gui::data_dir("series", "reopen");
+    let mut gui = play_the_match(&dir);
+    gui.click("Save the series' PGN…");
+    let first = std::fs::read(&saved(&dir)[0]).unwrap();
+    drop(gui);
+    std::fs::remove_dir_all(dir.join("saved")).unwrap();
+    // A series file damaged by something else, beside the match: named, and left as it is.
+    let damaged = dir.join("series").join("1").join("series.ron");
+    std::fs::create_dir_all(damaged.parent().unwrap()).unwrap();
+    std::fs::write(&damaged, "(name: \"Evening\", rounds: two)").unwrap();
+
+    let mut gui = open(&dir);
+    assert!(gui.harness.state().game().is_none(), "nothing is left to resume");
+    gui.click("A series: a match or a club evening");
+    gui.click("Past series");
+    gui.harness.get_by_label("Club match, 2026.11.23: 3 of 3 rounds played; Uxía 1½, Jordi 1½");
+    let said = format!("{} is damaged and cannot be read (", damaged.display());
+    gui.harness.get_by_label_contains(&said);
+    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "(name: \"Evening\", rounds: two)");
+    gui.click("Open");
+    gui.harness.get_by_label("Final standings (Article 10)");
+    gui.standings_shown(&["Uxía: 1½", "Jordi: 1½"]);
+    gui.harness.get_by_label("Round 2: Jordi – Uxía, ½-½");
+    gui.click("Save the series' PGN…");
+    let again = std::fs::read(&saved(&dir)[0]).unwrap();
+    assert_eq!(again, first, "the same PGN as when the series was played");
+    gui.click("Leave the series");
+    gui.harness.get_by_label("Start the game");
+}
+
+#[test]
+fn a_series_game_interrupted_by_a_restart_is_resumed_and_kept_with_its_series() {
+    let dir = gui::data_dir("series", "resume");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    // The window closes in the middle of the first game.
+    drop(gui);
+
+    let mut gui = open(&dir);
+    gui.click("Resume the game");
+    assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
+    gui.click("Start the clocks");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
+    gui.standings_shown(&["Jordi: 1", "Uxía: 0"]);
+    gui.harness.get_by_label("Jordi has White, Uxía has Black");
+    gui.click("Next game");
+    assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
+}
+
+#[test]
+fn in_a_club_evening_the_organiser_pairs_the_next_round() {
+    let dir = gui::data_dir("series", "evening");
+    let mut gui = open(&dir);
+    gui.type_into("White", "Ana");
+    gui.type_into("Black", "Bea");
+    gui.click("A series: a match or a club evening");
+    gui.type_into("Name", "Thursday evening");
+    gui.click("Club evening: the players may change each round");
+    gui.click("Start the series");
+    // Ana resigns (5.1.2).
+    gui.play("e2", "e4");
+    gui.click("White: resign");
+    gui.click("Yes, resign");
+    gui.after_the_game();
+    gui.standings_shown(&["Bea: 1", "Ana: 0"]);
+    // The last pair swapped is offered; the organiser puts Carla in Bea's place.
+    gui.type_into("White", "Carla");
+    gui.type_into("Black", "Ana");
+    gui.click("Next game");
+    assert_eq!(gui.colours(), ("Carla".to_owned(), "Ana".to_owned()));
+    assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
+}
+
+#[test]
+fn article_10_an_arbiters_score_counts_as_given_and_is_kept_exact_in_the_record() {
+    let dir = gui::data_dir("series", "arbiter");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    gui.play("e2", "e4");
+    gui.play("e7", "e5");
+    // 11.8: both players persistently refuse to comply: both lose, 0-0.
+    gui.harness.key_press(egui::Key::F2);
+    gui.settle();
+    gui.click("Ground:");
+    gui.click("both persistently refuse to comply (Article 11.8)");
+    gui.click("End the game");
+    gui.click("Confirm");
+    assert!(gui.table(|t| t.game().status().ending().is_some()), "the arbiter ended the game");
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-0");
+    gui.standings_shown(&["Uxía: 0", "Jordi: 0"]);
+    gui.harness.get_by_label("Uxía 0 – 0 Jordi");
+    // The round counts as played: the next game is round 2, colours swapped.
+    gui.harness.get_by_label("Next: round 2 of 3");
+    gui.click("Save the series' PGN…");
+    let pgn = std::fs::read_to_string(&saved(&dir)[0]).unwrap();
+    assert!(pgn.contains("[Result \"*\"]") && pgn.contains("[EscaqueScore \"0-0\"]"), "{pgn}");
+    // The organiser ends the match there: the standings are final, and kept so.
+    gui.click("End the series now");
+    gui.harness.get_by_label("Final standings (Article 10)");
+    gui.harness.get_by_label("The series is over.");
+    assert!(gui.harness.query_by_label("Next game").is_none());
+    let folder = std::fs::read_dir(dir.join("series")).unwrap().next().unwrap().unwrap().path();
+    assert!(std::fs::read_to_string(folder.join("series.ron")).unwrap().contains("closed: true"));
+}
+
+#[test]
+fn a_series_is_not_started_without_two_names_or_with_a_setup_that_cannot_start() {
+    let dir = gui::data_dir("series", "refused");
+    let mut gui = open(&dir);
+    gui.type_into("White", "Uxía");
+    gui.click("A series: a match or a club evening");
+    gui.click("Start the series");
+    gui.harness.get_by_label("A series needs the names of both players, and two different names.");
+    gui.type_into("Black", "Uxía");
+    gui.click("Start the series");
+    gui.harness.get_by_label("A series needs the names of both players, and two different names.");
+    // Two names, but a start position that is no position: the form says so, and no series is
+    // kept.
+    gui.type_into("Black", "Jordi");
+    // A date not written as PGN writes it.
+    gui.type_into("Date", "23/11/2026");
+    gui.click("Start the series");
+    gui.harness
+        .get_by_label("The date is written year.month.day, like 2026.11.23: “23/11/2026” is not a date so written.");
+    gui.type_into("Date", "2026.11.23");
+    gui.click("from a FEN");
+    let fen = gui.harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "from a FEN");
+    fen.focus();
+    gui.settle();
+    gui.harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "from a FEN").type_text("not a position");
+    gui.settle();
+    gui.click("Start the series");
+    assert!(gui.harness.state().game().is_none(), "no game started");
+    gui.harness.get_by_label_contains("not a position");
+    assert!(!dir.join("series").exists(), "no series kept");
+}
+
+#[test]
+fn a_series_game_set_aside_before_its_first_move_is_put_right_and_the_series_goes_on() {
+    let dir = gui::data_dir("series", "discarded");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    gui.click("Discard: no move made");
+    assert!(gui.harness.state().game().is_none(), "the setup form, to put it right");
+    gui.harness.get_by_label(
+        "The game of Club match, round 1, was set aside before its first move: put the setup right above, then go on with the series.",
+    );
+    // Put right: the 2014 Laws, say.
+    gui.click("2014");
+    gui.click("Continue the series");
+    assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
+    assert_eq!(gui.table(|t| t.setup().edition), escaque::Edition::Fide2014, "as put right on the form");
+    assert_eq!(
+        gui.table(|t| (t.setup().event.clone(), t.setup().round.clone())),
+        ("Club match".to_owned(), "1".to_owned())
+    );
+    // Played and kept as the series' first game.
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
+}
+
+/// Waits until the live file's writing thread has written what it was given, and runs frames
+/// for the window to take what came of it.
+fn live_written(gui: &mut Gui) {
+    if let Some(live) = gui.harness.state().live() {
+        live.wait_written();
+    }
+    gui.settle();
+    if let Some(live) = gui.harness.state().live() {
+        live.wait_written();
+    }
+}
+
+/// The settings' live file, on, for board 4 of a room, saved where the app reads them.
+fn live_on(dir: &Path, room: &Path) {
+    let settings = escaque::platform::settings::Settings {
+        live: escaque::record::live::LiveSettings { on: true, folder: room.to_owned(), board: 4, ..Default::default() },
+        ..Default::default()
+    };
+    settings.save(&dir.join("settings.ron")).unwrap();
+}
+
+/// The live file goes on through a series (review of issue 17): the second game, started
+/// without the form, still writes it and the settings keep its folder; each round writes its
+/// own folder (`round-1/`, `round-2/`, as lichess's broadcaster watches a folder per round), so
+/// round 2 never writes over round 1; and the board is one number: the form's series "Board"
+/// is the live file's, and the live file and the series' record carry the same Board and Round.
+#[test]
+fn the_live_file_follows_a_series_round_by_round_with_one_board_number() {
+    let dir = gui::data_dir("gui-series", "live");
+    let room = dir.join("room");
+    live_on(&dir, &room);
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    live_written(&mut gui);
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+    live_written(&mut gui);
+    gui.after_the_game();
+    gui.click("Next game");
+    assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
+    let saved = escaque::platform::settings::Settings::load(&dir.join("settings.ron")).settings.live;
+    assert_eq!(
+        (saved.on, saved.folder.clone(), saved.board),
+        (true, room.clone(), 4),
+        "the settings keep the live file"
+    );
+    gui.play("e2", "e4");
+    live_written(&mut gui);
+    let round_1 = std::fs::read_to_string(room.join("round-1").join("board-4.pgn")).unwrap();
+    let round_2 = std::fs::read_to_string(room.join("round-2").join("board-4.pgn")).unwrap();
+    assert!(round_1.contains("[Round \"1\"]") && round_1.contains("Qh4#") && round_1.contains("[Result \"0-1\"]"));
+    assert!(
+        round_2.contains("[Round \"2\"]") && round_2.contains("1. e4 { [%clk") && round_2.contains("[Result \"*\"]")
+    );
+    assert!(!room.join("board-4.pgn").exists(), "a series writes to its rounds' folders only");
+    // One board: the series' and the live file's.
+    let folder = std::fs::read_dir(dir.join("series")).unwrap().next().unwrap().unwrap().path();
+    let series = escaque::series::store::load(&folder).unwrap();
+    assert_eq!(series.board, 4, "the form's series board is the live file's");
+    let record = std::fs::read_to_string(folder.join(&series.games[0].record)).unwrap();
+    let tag = |text: &str, name: &str| {
+        let start = format!("[{name} \"");
+        text.lines().find_map(|l| l.strip_prefix(&start).map(|v| v.trim_end_matches("\"]").to_owned()))
+    };
+    for name in ["Board", "Round", "White", "Black", "Result"] {
+        assert_eq!(tag(&record, name), tag(&round_1, name), "{name}: the live file and the series' record agree");
+    }
+    assert_eq!(tag(&record, "Board").as_deref(), Some("4"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const ADJOURN: &str = "Adjourn the game: the player on move seals a move (Guidelines I.1.1)";
+
+/// Adjourns the game on screen: the arbiter calls it, the player on move seals `sealed`.
+fn adjourn(gui: &mut Gui, sealed: &str) {
+    gui.click("Arbiter's panel (F2)");
+    gui.click(ADJOURN);
+    gui.click("Confirm");
+    gui.harness.get_by_label("Sealed move").focus();
+    gui.settle();
+    gui.harness.get_by_label("Sealed move").type_text(sealed);
+    gui.settle();
+    gui.click("Seal the envelope");
+    assert!(gui.table(|t| t.is_adjourned()));
+}
+
+/// An adjourned game of a series (Guidelines I, review of issue 17): the envelope's screen
+/// leads to the series' standings like the other after-game buttons; the game stays its
+/// round's game, shown adjourned, and the series goes on to the next round (not the same round
+/// again from the start). Resumed later from its envelope, it is the series' game again, and
+/// once finished it counts in the standings in its round's place.
+#[test]
+fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_finished() {
+    let dir = gui::data_dir("gui-series", "adjourned");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    for (from, to) in [("e2", "e4"), ("e7", "e5")] {
+        gui.play(from, to);
+    }
+    adjourn(&mut gui, "Nf3");
+    gui.click("The series' standings");
+    assert!(gui.harness.state().game().is_none(), "the screen between games");
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, adjourned (to be finished)");
+    gui.harness.get_by_label("Next: round 2 of 3");
+    gui.standings_shown(&["Uxía: 0", "Jordi: 0"]);
+    gui.click("Next game");
+    assert_eq!(gui.table(|t| (t.setup().round.clone(), t.game().plies().len())), ("2".to_owned(), 0));
+    assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
+    // Round 2: Jordi has White and is mated.
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+    gui.after_the_game();
+    gui.standings_shown(&["Uxía: 1", "Jordi: 0"]);
+    gui.harness.get_by_label("Next: round 3 of 3");
+    gui.click("Leave the series");
+
+    // Later: the envelope is opened from the start screen (as "Open an envelope…" does with
+    // the file chosen), and the game is that series' round 1 again.
+    let envelope = std::fs::read_dir(dir.join("adjourned")).unwrap().next().unwrap().unwrap().path();
+    gui.harness.state_mut().execute(escaque::ui::AppCommand::OpenEnvelope(envelope).into());
+    gui.settle();
+    assert!(gui.table(|t| t.is_adjourned()));
+    // The arbiter opens the envelope (I.7), sees what was written, then plays it (I.9.1).
+    gui.click("Open the envelope (Guidelines I.7)");
+    gui.click("Confirm");
+    gui.click("Play the sealed move (Guidelines I.9.1)");
+    gui.click("Confirm");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 3, "the sealed Nf3 is played");
+    gui.click("Black: resign");
+    gui.click("Yes, resign");
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 1-0");
+    assert!(!gui.shows("Round 1: Uxía – Jordi, adjourned (to be finished)"));
+    gui.standings_shown(&["Uxía: 2", "Jordi: 0"]);
+    gui.harness.get_by_label("Next: round 3 of 3");
+    let folder = std::fs::read_dir(dir.join("series")).unwrap().next().unwrap().unwrap().path();
+    let series = escaque::series::store::load(&folder).unwrap();
+    let rounds: Vec<(u32, bool, Option<String>)> =
+        series.games.iter().map(|g| (g.round, g.adjourned, g.score.map(|s| s.to_string()))).collect();
+    assert_eq!(rounds, [(1, false, Some("1-0".to_owned())), (2, false, Some("0-1".to_owned()))]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,680 @@
+//! A board others can follow (issue 17): the live PGN written after every completed move is
+//! always a whole game for a reader polling it from another thread, and its last state is the
+//! game's record; the app writes it as the game goes on and says so when it cannot; the
+//! organiser's view shows the boards of a folder and follows a file as it changes. Time is a
+//! mock moved by hand; nothing sleeps.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+#[path = "common/gui.rs"]
+mod gui;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use escaque::clock::{SECOND, TimeControls};
+use escaque::laws::Status;
+use escaque::platform::settings::Settings;
+use escaque::platform::time::MockTime;
+use escaque::record::live::{LiveSettings, LiveWriter, live_pgn};
+use escaque::record::sheet::{EventInfo, from_table, table_pgn_of_event};
+use escaque::table::{Event, EventKind, Setup, Table};
+use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY};
+use gui::Gui;
+use shakmaty::{CastlingMode, Chess, Position, san::San};
+
+impl Gui {
+    /// Lets the live file's writing thread write what it was given, and runs frames for the
+    /// window to take what came of it (the window itself never waits on the thread).
+    fn written(&mut self) {
+        if let Some(live) = self.harness.state().live() {
+            live.wait_written();
+        }
+        self.settle();
+        if let Some(live) = self.harness.state().live() {
+            live.wait_written();
+        }
+    }
+}
+
+/// Morphy's opera game (Paris, 1858): 33 plies ending in mate.
+const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 \
+                     Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+
+/// The moves of a game in SAN, as UCI for the table's events.
+fn uci_moves(sans: &str) -> Vec<shakmaty::uci::UciMove> {
+    let mut position = Chess::default();
+    sans.split_whitespace()
+        .map(|san| {
+            let mv = san.trim_end_matches(['+', '#']).parse::<San>().unwrap().to_move(&position).unwrap();
+            position.play_unchecked(mv);
+            mv.to_uci(CastlingMode::Standard)
+        })
+        .collect()
+}
+
+fn info(board: u32) -> EventInfo {
+    EventInfo {
+        event: "Club evening".to_owned(),
+        site: "Vigo".to_owned(),
+        date: "2026.11.23".to_owned(),
+        round: "3".to_owned(),
+        board: board.to_string(),
+    }
+}
+
+fn table(white: &str, black: &str) -> Table {
+    let mut setup = Setup { white: white.to_owned(), black: black.to_owned(), ..Setup::default() };
+    setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
+    setup.press_with_move = false;
+    Table::new(setup).unwrap()
+}
+
+/// Plays one move `seconds` after the last event and presses the clock (unless the move ended
+/// the game); `at` is the game's time, moved on.
+fn play(table: &mut Table, uci: &shakmaty::uci::UciMove, at: &mut u64, seconds: u64) {
+    *at += seconds * SECOND;
+    let side = table.game().turn();
+    table.apply(Event::new(*at, EventKind::Move { uci: *uci })).unwrap();
+    if table.game().status() == Status::Ongoing {
+        table.apply(Event::new(*at, EventKind::PressClock { by: side })).unwrap();
+    }
+}
+
+/// What python-chess makes of each text: one line per text, `moves result white black round
+/// board clocks` or `ERROR ...`; one process for all of them.
+fn python_chess(texts: &[String]) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("escaque-live-python-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("texts.json");
+    let json = format!(
+        "[{}]",
+        texts
+            .iter()
+            .map(|t| format!("\"{}\"", t.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n")))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    std::fs::write(&input, json).unwrap();
+    let script = r#"
+import io, json, sys, chess.pgn
+for text in json.load(open(sys.argv[1], encoding="utf-8")):
+    stream = io.StringIO(text)
+    game = chess.pgn.read_game(stream)
+    if game is None:
+        print("ERROR no game"); continue
+    if game.errors:
+        print("ERROR", game.errors); continue
+    if chess.pgn.read_game(stream) is not None:
+        print("ERROR a second game"); continue
+    h = game.headers
+    clocks = ",".join(str(int(n.clock())) if n.clock() is not None else "-" for n in game.mainline())
+    moves = len(list(game.mainline_moves()))
+    print(moves, h["Result"], h["White"], h["Black"], h["Round"], h.get("Board", "-"), h.get("TimeControl", "-"), clocks or "none", sep="|")
+"#;
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(&input)
+        .output()
+        .expect("python3 with python-chess (scripts/setup-debian installs it)");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect()
+}
+
+/// The issue's test: one writer plays a whole game, writing the live file after every move; a
+/// reader in another thread reads it as fast as it can and keeps every distinct content. Every
+/// read is a whole game python-chess reads without error (never torn, never empty), the games
+/// grow a move at a time, and the last read is the game's record: byte for byte the PGN of the
+/// finished game with its `[%clk]` (what `escaque replay` prints), and game for game (moves,
+/// clocks, result, players) the full scoresheet the players sign, which carries `[%emt]` and
+/// the ending's note besides.
+#[test]
+fn a_reader_polling_the_live_file_always_reads_a_whole_game_and_last_the_record() {
+    let dir = gui::data_dir("live", "race");
+    let path = dir.join("board-1.pgn");
+    let stop = Arc::new(AtomicBool::new(false));
+    // How many distinct contents the reader has seen, for the writer to wait on.
+    let seen_count = Arc::new(AtomicUsize::new(0));
+    let reader = {
+        let (path, stop, seen_count) = (path.clone(), stop.clone(), seen_count.clone());
+        std::thread::spawn(move || {
+            let mut reads = 0u64;
+            let mut absent = 0u64;
+            let mut empty = 0u64;
+            let mut seen: Vec<String> = Vec::new();
+            loop {
+                // Read once more after the stop, so that the last state is surely seen.
+                let last_round = stop.load(Ordering::SeqCst);
+                match std::fs::read(&path) {
+                    Ok(bytes) => {
+                        reads += 1;
+                        if bytes.is_empty() {
+                            empty += 1;
+                        }
+                        let text = String::from_utf8(bytes).expect("the live file is UTF-8");
+                        if seen.last() != Some(&text) {
+                            seen.push(text);
+                            seen_count.store(seen.len(), Ordering::SeqCst);
+                        }
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound && seen.is_empty() => absent += 1,
+                    Err(e) => panic!("the live file could not be read after it was first written: {e}"),
+                }
+                if last_round {
+                    return (reads, absent, empty, seen);
+                }
+            }
+        })
+    };
+
+    let mut writer = LiveWriter::new(path.clone(), info(1));
+    let mut game = table("Paul Morphy", "Duke Karl / Count Isouard");
+    let mut at = 0;
+    let mut writes = 0;
+    let wait_for_reader = |writes: usize| {
+        // Not a sleep: the writer goes on as soon as the reader has read this state, so that
+        // every state is seen; the bound only stops a broken test from hanging.
+        let started = std::time::Instant::now();
+        while seen_count.load(Ordering::SeqCst) < writes {
+            assert!(started.elapsed().as_secs() < 60, "the reader never saw write {writes}");
+            std::thread::yield_now();
+        }
+    };
+    assert!(matches!(writer.update(&game, 0), Some(Ok(()))));
+    writes += 1;
+    wait_for_reader(writes);
+    for (i, uci) in uci_moves(OPERA).iter().enumerate() {
+        play(&mut game, uci, &mut at, 3 + (i as u64 % 7));
+        match writer.update(&game, at) {
+            Some(Ok(())) => writes += 1,
+            other => panic!("move {i}: the live file was not written: {other:?}"),
+        }
+        wait_for_reader(writes);
+    }
+    assert_eq!(game.game().status().ending().map(|e| e.result.pgn()), Some("1-0"));
+    stop.store(true, Ordering::SeqCst);
+    let (reads, absent, empty, seen) = reader.join().unwrap();
+    println!("{reads} reads ({absent} before the file existed), {} distinct contents, {writes} writes", seen.len());
+    assert_eq!(empty, 0, "a read found the file empty");
+    assert_eq!(seen.len(), writes, "every state written was read, and nothing else");
+
+    let mut texts = seen.clone();
+    let record = from_table(&game, &info(1)).to_pgn();
+    texts.push(record.clone());
+    let parsed = python_chess(&texts);
+    assert_eq!(parsed.len(), texts.len());
+    for (i, line) in parsed[..seen.len()].iter().enumerate() {
+        assert!(!line.starts_with("ERROR"), "read {i} is not a whole game: {line}\n{}", seen[i]);
+        let fields: Vec<&str> = line.split('|').collect();
+        // One more move in each state; the result open until the mate.
+        assert_eq!(fields[0], i.to_string(), "state {i}: {line}");
+        let result = if i == seen.len() - 1 { "1-0" } else { "*" };
+        assert_eq!(fields[1], result, "state {i}: {line}");
+        assert_eq!(&fields[4..7], ["3", "1", "600+5"], "Round, Board and TimeControl: {line}");
+    }
+    // The last read is the record of the finished game.
+    let last = seen.last().unwrap();
+    assert_eq!(last, &live_pgn(&game, &info(1)));
+    assert_eq!(last, &table_pgn_of_event(&game, &info(1)), "byte for byte the game's PGN with [%clk]");
+    assert_eq!(
+        parsed[seen.len() - 1],
+        parsed[seen.len()],
+        "game for game the scoresheet: moves, result, players, tags and every [%clk]"
+    );
+    assert!(record.contains("[%emt") && !last.contains("[%emt"), "the sheet has more than the live file");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A settings file written before the live file existed reads with it off.
+#[test]
+fn an_old_settings_file_has_the_live_file_off() {
+    let dir = gui::data_dir("live", "old-settings");
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(muted: true, white_key: \"Z\")").unwrap();
+    let loaded = Settings::load(&path);
+    assert_eq!(loaded.problem, None);
+    assert!(loaded.settings.muted);
+    assert_eq!(loaded.settings.live, LiveSettings::default());
+    assert_eq!(loaded.settings.live.path(), None, "off by default");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Settings with the live file on, in `folder`, for board `board`, saved where the app reads
+/// them.
+fn live_settings(dir: &Path, folder: &Path, board: u32) {
+    let mut settings = Settings {
+        live: LiveSettings { on: true, folder: folder.to_owned(), board, ..LiveSettings::default() },
+        ..Settings::default()
+    };
+    settings.setup.round = "2".to_owned();
+    settings.setup.white = "Uxía".to_owned();
+    settings.setup.black = "Breixo".to_owned();
+    settings.save(&dir.join("settings.ron")).unwrap();
+}
+
+/// The app writes the live file as the game goes on: the empty game when it starts, then
+/// after each completed move, with the board's number and the round.
+#[test]
+fn the_app_writes_the_live_file_after_every_completed_move() {
+    let dir = gui::data_dir("live", "app");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 4);
+    let time = MockTime::default();
+    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 800.0]);
+    gui.start();
+    gui.written();
+    let file = room.join("board-4.pgn");
+    let text = || std::fs::read_to_string(&file).unwrap();
+    assert!(text().contains("[Board \"4\"]") && text().contains("[Round \"2\"]") && text().ends_with("\n\n*\n"));
+    gui.time.advance(2 * SECOND);
+    gui.square("e2");
+    gui.square("e4");
+    gui.written();
+    assert!(!text().contains("e4"), "a move not yet completed by the press is not shown");
+    gui.click("White's clock");
+    gui.written();
+    assert!(text().contains("1. e4 { [%clk"), "{}", text());
+    gui.play("e7", "e5");
+    gui.written();
+    assert!(text().contains("1... e5 { [%clk"), "{}", text());
+    assert!(text().contains("[White \"Uxía\"]"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A folder that cannot be written: the window says so, the game goes on and nothing recorded
+/// is lost; once the folder can be written the file is there again and the warning goes.
+#[test]
+fn a_live_folder_that_cannot_be_written_is_said_and_the_game_goes_on() {
+    let dir = gui::data_dir("live", "blocked");
+    // A file stands where the folder should be made.
+    let room = dir.join("room");
+    std::fs::write(&room, "not a folder").unwrap();
+    live_settings(&dir, &room, 1);
+    let time = MockTime::default();
+    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 800.0]);
+    gui.start();
+    gui.written();
+    let warning = "Live game not written: Cannot create the folder";
+    assert!(gui.harness.query_by_label_contains(warning).is_some(), "the problem is said");
+    gui.play("e2", "e4");
+    gui.play("e7", "e5");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 2, "the game goes on");
+    let journal = std::fs::read_to_string(dir.join("current.journal")).unwrap();
+    assert!(journal.contains("e2e4") && journal.contains("e7e5"), "everything is in the journal");
+    // Every write handed over so far has failed and been seen to fail; only then is the way
+    // cleared, so that the next write is the first that can succeed (the writing thread is
+    // its own: without this it could write the last move's text the moment the file goes, and
+    // the warning leave the window between a square being found and being clicked).
+    gui.written();
+    assert!(gui.harness.query_by_label_contains(warning).is_some(), "still said while not written");
+    std::fs::remove_file(&room).unwrap();
+    gui.play("g1", "f3");
+    gui.written();
+    let text = std::fs::read_to_string(room.join("board-1.pgn")).unwrap();
+    assert!(text.contains("1. e4 { [%clk") && text.contains("2. Nf3 { [%clk"), "{text}");
+    assert!(gui.harness.query_by_label_contains(warning).is_none(), "the warning goes once it is written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Four games of a room, each a few moves in, written as the boards' laptops write them.
+fn four_boards(room: &Path) -> BTreeMap<u32, Table> {
+    let games = [
+        ("Uxía Fernández", "Breixo Souto", "e4 c5 Nf3 d6"),
+        ("Jordi Puig", "Carme Vidal", "d4 Nf6 c4 e6 Nc3"),
+        ("Inês Costa", "Duarte Lima", "e4 e5 Nf3 Nc6"),
+        ("Lucía Martín", "Pablo Ruiz", "c4"),
+    ];
+    let mut tables = BTreeMap::new();
+    for (board, (white, black, moves)) in (1u32..).zip(games) {
+        let mut game = table(white, black);
+        let mut at = 0;
+        for uci in uci_moves(moves) {
+            play(&mut game, &uci, &mut at, 7);
+        }
+        let mut writer = LiveWriter::new(room.join(format!("board-{board}.pgn")), info(board));
+        assert!(matches!(writer.update(&game, at), Some(Ok(()))));
+        tables.insert(board, game);
+    }
+    tables
+}
+
+fn follow(paths: Vec<PathBuf>, time: &MockTime) -> Harness<'static, FollowApp> {
+    follow_in(escaque::i18n::Lang::En, paths, time)
+}
+
+fn follow_in(lang: escaque::i18n::Lang, paths: Vec<PathBuf>, time: &MockTime) -> Harness<'static, FollowApp> {
+    let config = FollowConfig { sources: paths, lang, time: Arc::new(time.clone()) };
+    let mut harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| FollowApp::new(cc, config));
+    harness.run_steps(3);
+    harness
+}
+
+/// The organiser's view opens a folder of four boards and shows each: players, round, clocks,
+/// last move; a file rewritten is read again at the next poll (not before), and a file half
+/// written by some other tool leaves its board as last read, with a warning.
+#[test]
+fn the_organisers_view_shows_four_boards_and_follows_a_change() {
+    let dir = gui::data_dir("live", "follow");
+    let room = dir.join("room");
+    let mut tables = four_boards(&room);
+    let time = MockTime::default();
+    let mut harness = follow(vec![room.clone()], &time);
+    for label in ["Board 1 · round 3", "Board 2 · round 3", "Board 3 · round 3", "Board 4 · round 3"] {
+        assert!(harness.query_by_label(label).is_some(), "{label} is shown");
+    }
+    for name in ["Uxía Fernández", "Carme Vidal", "Inês Costa", "Pablo Ruiz"] {
+        assert!(harness.query_by_label_contains(name).is_some(), "{name} is shown");
+    }
+    assert!(harness.query_by_label("Last move: 3. Nc3").is_some());
+    assert!(harness.query_by_label("Last move: 1. c4").is_some());
+    assert_eq!(harness.query_all_by_label("in play").count(), 4);
+    // 10 min + 5 s, 7 s a move: 10:05 at the start, 10:03 after a side's first move, 10:01
+    // after its second, 9:59 after its third. Boards 1 and 3: two moves a side; board 2: three
+    // for White, two for Black; board 4: one for White, and Black still at the control's 10:00.
+    assert_eq!(harness.query_all_by_label("10:01").count(), 5);
+    assert_eq!(harness.query_all_by_label("9:59").count(), 1);
+    assert_eq!(harness.query_all_by_label("10:03").count(), 1);
+    assert_eq!(harness.query_all_by_label("10:00").count(), 1);
+
+    // Board 4 goes on: Black answers 1... e5, and its file is rewritten.
+    let board4 = tables.get_mut(&4).unwrap();
+    let mut at = 7 * SECOND;
+    play(board4, &uci_moves("c4 e5")[1], &mut at, 30);
+    let mut writer = LiveWriter::new(room.join("board-4.pgn"), info(4));
+    assert!(matches!(writer.update(board4, at), Some(Ok(()))));
+    let polls = harness.state().polls();
+    harness.run_steps(3);
+    assert_eq!(harness.state().polls(), polls, "no poll before a second has passed");
+    assert!(harness.query_by_label("Last move: 1... e5").is_none());
+    time.advance(POLL_EVERY);
+    harness.run_steps(3);
+    assert_eq!(harness.state().polls(), polls + 1);
+    assert!(harness.query_by_label("Last move: 1... e5").is_some(), "the change is shown at the next poll");
+    // Black's clock: 10:05, 30 s used, 5 s back.
+    assert!(harness.query_by_label("9:40").is_some());
+
+    // Board 3 half written by a tool that does not write atomically: the last good state stays.
+    let whole = std::fs::read_to_string(room.join("board-3.pgn")).unwrap();
+    std::fs::write(room.join("board-3.pgn"), &whole[..whole.len() - 10]).unwrap();
+    time.advance(POLL_EVERY);
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Last move: 2... Nc6").is_some(), "board 3 keeps its last good state");
+    assert!(harness.query_by_label_contains("Last read was not a whole game").is_some(), "with a warning");
+    std::fs::write(room.join("board-3.pgn"), &whole).unwrap();
+    time.advance(POLL_EVERY);
+    harness.run_steps(3);
+    assert!(harness.query_by_label_contains("Last read was not a whole game").is_none(), "the warning goes");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A result, a file given by itself, and a folder that is not there: the view says what it can.
+#[test]
+fn the_organisers_view_shows_a_result_and_a_missing_folder() {
+    let dir = gui::data_dir("live", "follow-result");
+    let file = dir.join("final.pgn");
+    let mut game = table("Ana", "Breixo");
+    let mut at = 0;
+    for uci in uci_moves("f3 e5 g4 Qh4#") {
+        play(&mut game, &uci, &mut at, 2);
+    }
+    std::fs::write(&file, live_pgn(&game, &info(9))).unwrap();
+    let time = MockTime::default();
+    let harness = follow(vec![file, dir.join("no-such-folder")], &time);
+    assert!(harness.query_by_label("0-1").is_some(), "the result is shown");
+    assert!(harness.query_by_label("in play").is_none());
+    assert!(harness.query_by_label("Last move: 2... Qh4#").is_some());
+    assert!(harness.query_by_label_contains("no-such-folder cannot be read").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Sends one HTTP request by hand and returns the status line and the body.
+fn http(addr: std::net::SocketAddr, method: &str, path: &str) -> (String, String) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    write!(stream, "{method} {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    let (head, body) = reply.split_once("\r\n\r\n").unwrap_or((&reply, ""));
+    (head.lines().next().unwrap_or_default().to_owned(), body.to_owned())
+}
+
+/// The app on a fresh folder whose settings write board 5's live file to `room` and serve it
+/// on a free port of the machine's own address, in a window `height` high: the app and `room`.
+fn serving(name: &str, height: f32) -> (Gui, std::path::PathBuf) {
+    let dir = gui::data_dir("live", name);
+    let room = dir.join("room");
+    let live = LiveSettings { on: true, folder: room.clone(), board: 5, serve: true, port: 0, ..LiveSettings::default() };
+    Settings { live, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
+    let time = MockTime::default();
+    (Gui::with_config(gui::headless(&dir, &time), time, [1280.0, height]), room)
+}
+
+/// The read-only page, when asked for: the same text as the file after every move, on the
+/// machine's own address, refusing anything but reading.
+#[test]
+fn the_live_game_is_served_read_only_on_the_machines_own_address() {
+    let (mut gui, room) = serving("page", 800.0);
+    gui.start();
+    let addr = gui.harness.state().live().and_then(|l| l.page_addr()).expect("the page is served");
+    assert!(addr.ip().is_loopback());
+    gui.play("d2", "d4");
+    gui.written();
+    let file = std::fs::read_to_string(room.join("board-5.pgn")).unwrap();
+    let (status, body) = http(addr, "GET", "/board-5.pgn");
+    assert!(status.contains("200"), "{status}");
+    assert_eq!(body, file);
+    assert!(body.contains("1. d4 { [%clk"));
+    assert!(http(addr, "POST", "/").0.contains("405"), "read-only");
+    let _ = std::fs::remove_dir_all(room.parent().unwrap());
+}
+
+/// The setup form turns the live file on: ticked, a folder typed (the form names the file it
+/// will write), and the game started: the file is written and the settings remember it.
+#[test]
+fn the_setup_form_turns_the_live_file_on_and_it_is_remembered() {
+    let dir = gui::data_dir("live", "form");
+    let room = dir.join("room");
+    let time = MockTime::default();
+    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 1000.0]);
+    gui.click("Event and players");
+    assert!(gui.harness.query_by_label("Folder").is_none(), "off by default");
+    gui.click("Write the game live to a folder, as PGN, for a broadcast or the organiser's view");
+    assert!(gui.harness.query_by_label_contains("Choose the folder the live game goes to").is_some());
+    gui.harness.get_by_label("Folder").focus();
+    gui.settle();
+    gui.harness.get_by_label("Folder").type_text(room.to_str().unwrap());
+    gui.settle();
+    let note = format!("Rewritten after every move: {}", room.join("board-1.pgn").display());
+    assert!(gui.harness.query_by_label(&note).is_some(), "the form names the file");
+    gui.start();
+    gui.written();
+    assert!(std::fs::read_to_string(room.join("board-1.pgn")).unwrap().contains("[Board \"1\"]"));
+    let saved = Settings::load(&dir.join("settings.ron")).settings.live;
+    assert_eq!((saved.on, saved.folder, saved.board, saved.serve), (true, room, 1, false));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The view speaks the organiser's language, moves included (Appendix C): the queen's mate is
+/// `Dh4#` in Galician.
+#[test]
+fn the_organisers_view_writes_the_last_move_in_its_language() {
+    let dir = gui::data_dir("live", "follow-gl");
+    let mut game = table("Ana", "Breixo");
+    let mut at = 0;
+    for uci in uci_moves("f3 e5 g4 Qh4#") {
+        play(&mut game, &uci, &mut at, 2);
+    }
+    std::fs::write(dir.join("board-9.pgn"), live_pgn(&game, &info(9))).unwrap();
+    let harness = follow_in(escaque::i18n::Lang::Gl, vec![dir.clone()], &MockTime::default());
+    assert!(harness.query_by_label("Última xogada: 2... Dh4#").is_some());
+    assert!(harness.query_by_label("Taboleiro 9 · rolda 3").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--quick-start` starts the game without showing the form: the live settings stay as they
+/// were, and the file is written (review of issue 17: they were wiped).
+#[test]
+fn quick_start_keeps_the_live_settings_and_writes_the_file() {
+    let dir = gui::data_dir("live", "quick-start");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 3);
+    let time = MockTime::default();
+    let config = escaque::ui::AppConfig { quick_start: true, ..gui::headless(&dir, &time) };
+    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 800.0]);
+    gui.settle();
+    assert!(gui.harness.state().game().is_some(), "the game started at once");
+    gui.written();
+    let saved = Settings::load(&dir.join("settings.ron")).settings.live;
+    assert_eq!((saved.on, saved.folder, saved.board), (true, room.clone(), 3));
+    assert!(std::fs::read_to_string(room.join("board-3.pgn")).unwrap().contains("[Board \"3\"]"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A stand-in for the disk: the first write waits until the test lets it go (a network share
+/// that hangs), telling the test when it has begun; later writes go straight to the file.
+struct SlowShare {
+    began: std::sync::Mutex<std::sync::mpsc::Sender<()>>,
+    release: std::sync::Mutex<std::sync::mpsc::Receiver<()>>,
+    held: AtomicBool,
+}
+
+/// The live file is written on a thread of its own: while a write hangs (a slow or dropped
+/// network share), frames go on, the clocks are pressed on time and the game is played; once
+/// the share answers, the file is the game as it stands (review of issue 17: the window wrote
+/// it, with fsync, in the frame).
+#[test]
+fn a_live_write_that_hangs_never_holds_up_the_window() {
+    let dir = gui::data_dir("live", "slow-share");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 2);
+    let (began_tx, began) = std::sync::mpsc::channel();
+    let (release, release_rx) = std::sync::mpsc::channel();
+    let share = Arc::new(SlowShare {
+        began: std::sync::Mutex::new(began_tx),
+        release: std::sync::Mutex::new(release_rx),
+        held: AtomicBool::new(true),
+    });
+    let write = {
+        let share = Arc::clone(&share);
+        Arc::new(move |path: &Path, bytes: &[u8]| {
+            if share.held.swap(false, Ordering::SeqCst) {
+                share.began.lock().unwrap().send(()).unwrap();
+                // Hangs until the test lets it go.
+                share.release.lock().unwrap().recv().unwrap();
+            }
+            escaque::record::live::write_live_file(path, bytes)
+        })
+    };
+    let time = MockTime::default();
+    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
+    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 800.0]);
+    gui.start();
+    // The first write (the empty game) has begun, and hangs.
+    began.recv().unwrap();
+    // Frames go on meanwhile: moves are made and the clocks pressed at their times.
+    gui.time.advance(3 * SECOND);
+    gui.play("e2", "e4");
+    gui.time.advance(5 * SECOND);
+    gui.play("e7", "e5");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 2);
+    assert_eq!(gui.running(), Some(shakmaty::Color::White), "Black's press was taken at once");
+    let times = gui.table(|t| t.game().plies().iter().map(|p| p.completed_at).collect::<Vec<_>>());
+    // `play` lets 2 s pass before each move: pressed at 5 s and 12 s of the game.
+    assert_eq!(times, [Some(5 * SECOND), Some(12 * SECOND)], "each press stamped at its time");
+    assert!(!room.join("board-2.pgn").exists(), "the hanging write has not finished");
+    // The share answers: the latest text is written, not every one in between.
+    release.send(()).unwrap();
+    gui.written();
+    let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
+    assert!(text.contains("1. e4 { [%clk") && text.contains("1... e5 { [%clk"), "{text}");
+    assert!(gui.harness.query_by_label_contains("Live game not written").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An adjourned game (Guidelines I) is not "in play" for the room: the live file says so in its
+/// Termination tag, the result still open, and the organiser's view shows it adjourned, no
+/// clock marked as running.
+#[test]
+fn guidelines_i_an_adjourned_game_is_shown_adjourned_in_the_live_file_and_the_view() {
+    let dir = gui::data_dir("live", "adjourned");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 6);
+    let time = MockTime::default();
+    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 1400.0]);
+    gui.start();
+    gui.play("e2", "e4");
+    gui.play("e7", "e5");
+    gui.click("Arbiter's panel (F2)");
+    gui.click("Adjourn the game: the player on move seals a move (Guidelines I.1.1)");
+    gui.click("Confirm");
+    gui.written();
+    let file = room.join("board-6.pgn");
+    assert!(!std::fs::read_to_string(&file).unwrap().contains("adjourned"), "still in play while White seals");
+    gui.harness.get_by_label("Sealed move").focus();
+    gui.settle();
+    gui.harness.get_by_label("Sealed move").type_text("Nf3");
+    gui.settle();
+    gui.click("Seal the envelope");
+    gui.written();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("[Termination \"adjourned\"]") && text.contains("[Result \"*\"]"), "{text}");
+    assert!(!text.contains("Nf3"), "the sealed move stays in the envelope");
+    let game = &escaque::record::live::read_live(&text).unwrap()[0];
+    assert!(game.adjourned && !game.in_play());
+    let view = follow(vec![room.clone()], &time);
+    assert!(view.query_by_label("adjourned").is_some(), "the view says adjourned");
+    assert!(view.query_by_label("in play").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The read-only page stays up between games (review of issue 17: pollers were refused between
+/// a series' games): after a game it serves that game, whole, until the next one starts, on the
+/// same address.
+#[test]
+fn the_page_serves_the_last_game_until_the_next_starts() {
+    let (mut gui, room) = serving("page-between", 1000.0);
+    gui.start();
+    let addr = gui.harness.state().live().and_then(|l| l.page_addr()).expect("the page is served");
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+    gui.written();
+    let last = std::fs::read_to_string(room.join("board-5.pgn")).unwrap();
+    gui.harness.query_all_by_label("New game").last().unwrap().click();
+    gui.settle();
+    assert!(gui.harness.state().game().is_none(), "no game on screen");
+    let (status, body) = http(addr, "GET", "/board-5.pgn");
+    assert!(status.contains("200"), "{status}");
+    assert_eq!(body, last, "the last game, whole");
+    gui.start();
+    assert_eq!(gui.harness.state().live().and_then(|l| l.page_addr()), Some(addr), "the same page");
+    gui.play("d2", "d4");
+    let body = http(addr, "GET", "/").1;
+    assert!(body.contains("1. d4 { [%clk") && body.contains("[Result \"*\"]"), "{body}");
+    let _ = std::fs::remove_dir_all(room.parent().unwrap());
+}
+
+/// "Follow boards…" on the start screen opens the organiser's view on a folder (chosen in the
+/// system's dialog; here given as the dialog would give it), for a laptop without a terminal.
+#[test]
+fn the_start_screen_opens_the_organisers_view_on_a_folder() {
+    let dir = gui::data_dir("live", "follow-from-start");
+    let room = dir.join("room");
+    four_boards(&room);
+    let time = MockTime::default();
+    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 900.0]);
+    gui.settle();
+    assert!(gui.harness.query_by_label("Follow boards…").is_some(), "beside “Open an envelope…”");
+    assert!(gui.harness.state().follow_view_open().is_none());
+    gui.harness.state_mut().execute(escaque::ui::AppCommand::FollowBoards(room.clone()).into());
+    gui.settle();
+    let view = gui.harness.state().follow_view_open().expect("the view is open");
+    assert_eq!(view.sources(), [room.as_path()]);
+    assert_eq!(view.boards().len(), 4);
+    assert!(gui.harness.query_by_label("Board 1 · round 3").is_some(), "the boards are shown");
+    let _ = std::fs::remove_dir_all(&dir);
+}
