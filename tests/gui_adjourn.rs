@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 #[path = "common/gui.rs"]
 mod gui;
 
-use egui_kittest::kittest::{By, Queryable};
+use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::SECOND;
 use escaque::laws::{GameResult, Reason, Status};
 use escaque::platform::time::{MockTime, TimeSource};
@@ -118,6 +118,11 @@ fn guidelines_i_1_1_adjourned_between_a_move_and_its_press_the_press_completes_i
     assert!(gui.table(|t| t.is_adjourned()));
     let sealed = gui.table(|t| t.adjournment().unwrap().sealed.clone().unwrap());
     assert_eq!((sealed.by, sealed.move_number), (Color::White, 2));
+    // While adjourned nothing is claimed on the board; a draw may be agreed or the game
+    // resigned (Guidelines I.4, I.6).
+    let disabled = |gui: &Gui, name: &str| gui.harness.get_by_label(name).accesskit_node().is_disabled();
+    assert!(disabled(&gui, "White: claim a draw"), "no claim while adjourned");
+    assert!(!disabled(&gui, "White: offer draw") && !disabled(&gui, "Black: resign"));
     gui.click_first(OPEN);
     gui.click("Confirm");
     gui.click(PLAY_SEALED);

@@ -550,5 +550,19 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
     let rounds: Vec<(u32, bool, Option<String>)> =
         series.games.iter().map(|g| (g.round, g.adjourned, g.score.map(|s| s.to_string()))).collect();
     assert_eq!(rounds, [(1, false, Some("1-0".to_owned())), (2, false, Some("0-1".to_owned()))]);
+    // The finished game has the round's own record; the record at the adjournment stays beside.
+    assert_eq!(series.games[0].record, "round-1.pgn");
+    let at_adjournment = std::fs::read_to_string(folder.join("round-1-adjourned.pgn")).unwrap();
+    assert!(at_adjournment.contains("[Result \"*\"]"), "{at_adjournment}");
+
+    // Round 3, the last, adjourned too: no game is left to start, but the series is not over.
+    gui.click("Next game");
+    gui.play("e2", "e4");
+    adjourn(&mut gui, "e5");
+    gui.click("The series' standings");
+    let article = "Article 10";
+    assert!(gui.shows(&format!("Standings ({article})")) && !gui.shows(&format!("Final standings ({article})")));
+    assert!(!gui.shows("The series is over."));
+    gui.harness.get_by_label_contains("Adjourned, still to be finished: round 3.");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1395,6 +1395,7 @@ series-continue = Continuar la sèrie
 series-next-game = Següent partida
 series-end-now = Acabar la sèrie ara
 series-finished = La sèrie ha acabat.
+series-adjourned-to-finish = Ja no queda cap ronda per començar. Ajornada, per acabar: ronda { $rounds }. La sèrie acaba quan s'acabi aquesta partida: obre el sobre des de la pantalla d'inici.
 series-save-pgn = Desar el PGN de la sèrie…
 series-leave = Sortir de la sèrie
 series-back = Tornar

@@ -1395,6 +1395,7 @@ series-continue = Continue the series
 series-next-game = Next game
 series-end-now = End the series now
 series-finished = The series is over.
+series-adjourned-to-finish = No round is left to start. Adjourned, still to be finished: round { $rounds }. The series is over once it is finished: open the envelope from the start screen.
 series-save-pgn = Save the series' PGN…
 series-leave = Leave the series
 series-back = Back

@@ -1396,6 +1396,7 @@ series-continue = Seguir con la serie
 series-next-game = Siguiente partida
 series-end-now = Terminar la serie ahora
 series-finished = La serie ha terminado.
+series-adjourned-to-finish = Ya no queda ninguna ronda por empezar. Aplazada, por terminar: ronda { $rounds }. La serie termina cuando se acabe esa partida: abre el sobre desde la pantalla de inicio.
 series-save-pgn = Guardar el PGN de la serie…
 series-leave = Salir de la serie
 series-back = Volver

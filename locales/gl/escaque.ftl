@@ -1395,6 +1395,7 @@ series-continue = Continuar a serie
 series-next-game = Seguinte partida
 series-end-now = Rematar a serie agora
 series-finished = A serie rematou.
+series-adjourned-to-finish = Xa non queda ningunha rolda por comezar. Aprazada, por rematar: rolda { $rounds }. A serie remata cando se acabe esa partida: abre o sobre desde a pantalla de inicio.
 series-save-pgn = Gardar o PGN da serie…
 series-leave = Saír da serie
 series-back = Volver

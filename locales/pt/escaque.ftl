@@ -1398,6 +1398,7 @@ series-continue = Continuar a série
 series-next-game = Próxima partida
 series-end-now = Terminar a série agora
 series-finished = A série terminou.
+series-adjourned-to-finish = Já não há nenhuma rodada por começar. Adiada, por terminar: rodada { $rounds }. A série termina quando essa partida terminar: abra o envelope no ecrã inicial.
 series-save-pgn = Guardar o PGN da série…
 series-leave = Sair da série
 series-back = Voltar

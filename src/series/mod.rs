@@ -186,19 +186,27 @@ impl Series {
         self.games.iter().filter(|g| g.adjourned)
     }
 
-    /// Every round has a result or an adjourned game, or the organiser ended the series.
-    pub fn finished(&self) -> bool {
+    /// No game is left to start: every round has a result or an adjourned game, or the
+    /// organiser ended the series.
+    pub fn all_started(&self) -> bool {
         self.closed || self.rounds_taken() >= self.rounds
     }
 
+    /// The series is over: no game is left to start and none is adjourned still to be
+    /// finished (Guidelines I), or the organiser ended it.
+    pub fn finished(&self) -> bool {
+        self.closed || (self.all_started() && self.adjourned().next().is_none())
+    }
+
     /// The next game: the round after the last with a result (a game with none is played
-    /// again), the colours as the kind of series gives them. `None` once finished.
+    /// again), the colours as the kind of series gives them. `None` once every game is started
+    /// ([`Series::all_started`]).
     ///
     /// In a match the first player has White in the odd rounds and Black in the even ones. In
     /// an evening the last game's players swap colours (the organiser may pair the round
     /// otherwise before it starts: [`Series::pairing_with`]).
     pub fn next(&self) -> Option<Pairing> {
-        if self.finished() {
+        if self.all_started() {
             return None;
         }
         let round = self.rounds_taken() + 1;
@@ -422,6 +430,24 @@ mod tests {
             series.standings().into_iter().map(|s| format!("{} {}", s.player, s.points)).collect();
         assert_eq!(points, ["Uxía 1½", "Jordi ½"]);
         assert_eq!(series.next().map(|p| p.round), Some(3));
+    }
+
+    /// A last round adjourned: no game is left to start, but the series is not over until that
+    /// game is finished.
+    #[test]
+    fn guidelines_i_a_series_whose_last_game_is_adjourned_is_not_over() {
+        let mut series = a_match(2);
+        series.add(game(1, "Uxía", "Jordi", Some("1-0"))).unwrap();
+        series.add(SeriesGame { adjourned: true, ..game(2, "Jordi", "Uxía", None) }).unwrap();
+        assert_eq!(series.next(), None, "no game is left to start");
+        assert!(series.all_started() && !series.finished());
+        series.add(game(2, "Jordi", "Uxía", Some("1/2-1/2"))).unwrap();
+        assert!(series.finished());
+        // Ended by the organiser, it is over whatever is still adjourned.
+        let mut ended = a_match(3);
+        ended.add(SeriesGame { adjourned: true, ..game(1, "Uxía", "Jordi", None) }).unwrap();
+        ended.closed = true;
+        assert!(ended.finished());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Series kept in the data folder: `series/<id>/series.ron` (the [`Series`], RON) and beside it
 //! each game's record as PGN (`round-1.pgn`, `round-2.pgn`…; a round played again gets
-//! `round-2-2.pgn`): the signed and sealed scoresheet where the players signed, else the game
+//! `round-2-2.pgn`, an adjourned game's record as it stood at the adjournment
+//! `round-2-adjourned.pgn`): the signed and sealed scoresheet where the players signed, else the game
 //! as played. Every file is written crash-safely ([`crate::record::file`]); a record is written
 //! before the series file names it, so a crash between the two leaves a record more, never a
 //! series naming a record that is not there.
@@ -117,8 +118,9 @@ pub fn load(folder: &Path) -> Result<Series, SeriesError> {
 /// of its own, [`SeriesGame::record`]), then the series file. On any failure the series (in
 /// memory and on disk) is as it was.
 pub fn add_game(folder: &Path, series: &mut Series, mut game: SeriesGame, pgn: &str) -> Result<(), SeriesError> {
+    let stem = if game.adjourned { format!("round-{}-adjourned", game.round) } else { format!("round-{}", game.round) };
     let name = (1..)
-        .map(|n| if n == 1 { format!("round-{}.pgn", game.round) } else { format!("round-{}-{n}.pgn", game.round) })
+        .map(|n| if n == 1 { format!("{stem}.pgn") } else { format!("{stem}-{n}.pgn") })
         .find(|name| !folder.join(name).exists() && !series.games.iter().any(|g| &g.record == name))
         .expect("some name is free");
     let mut updated = series.clone();
@@ -208,6 +210,22 @@ mod tests {
             ["100-2", "100"]
         );
         assert_eq!(listed[1].series.as_ref().unwrap(), &s);
+    }
+
+    /// Guidelines I: the record as it stood at the adjournment is named as such, and the game
+    /// finished later takes the round's own name and the adjourned game's place.
+    #[test]
+    fn guidelines_i_an_adjourned_record_is_named_so_and_the_finished_game_takes_the_rounds_name() {
+        let store = Store::new(&folder("adjourned"));
+        let mut s = series();
+        let at = store.create(&s, 100).unwrap();
+        add_game(&at, &mut s, SeriesGame { adjourned: true, ..game(1, None) }, "[Event \"Match\"]\n\n*\n").unwrap();
+        assert_eq!(s.games[0].record, "round-1-adjourned.pgn");
+        add_game(&at, &mut s, game(1, Some("0-1")), "[Event \"Match\"]\n\n0-1\n").unwrap();
+        assert_eq!(s.games.len(), 1, "the same game");
+        assert_eq!((s.games[0].record.as_str(), s.games[0].adjourned), ("round-1.pgn", false));
+        assert!(at.join("round-1-adjourned.pgn").exists(), "the record at the adjournment is kept");
+        assert_eq!(pgn(&at, &s).unwrap(), "[Event \"Match\"]\n\n0-1\n");
     }
 
     #[test]

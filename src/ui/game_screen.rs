@@ -850,7 +850,10 @@ impl GameScreen {
             let name = tr.t_args(&format!("{id}-name"), &args([("side", side_arg(side))]));
             super::turned::button(ui, &tr.t(id), &name, enabled, turned).clicked()
         };
-        let can_claim = playing && on_move && game.touched().is_empty();
+        // From the adjournment's call until its envelope is ruled on nothing is played or claimed
+        // on the board; only a draw may be agreed or the game resigned (Guidelines I.4, I.6).
+        let adjourning = table.adjournment().is_some();
+        let can_claim = playing && on_move && game.touched().is_empty() && !adjourning;
         let claims_open = self.claims_open == Some(side) && can_claim;
         let mut toggle_claims = false;
         super::turned::row(ui, turned, |ui| {
@@ -863,7 +866,7 @@ impl GameScreen {
             }
             // Only where Guidelines III applies at all (III.1, III.2): under an increment, in
             // blitz or before the last period every request would only be refused.
-            if playing && table.quickplay_in_scope(side, now_game) {
+            if playing && !adjourning && table.quickplay_in_scope(side, now_game) {
                 // Guidelines III: with an arbiter, the increment (III.4) where the edition has
                 // it, else the claim (2008 10.2); without one, the claim for either (III.6.1).
                 let arbiter = table.setup().arbiter_present;
@@ -878,7 +881,7 @@ impl GameScreen {
             }
             // On a wooden board the player on move claims the opponent's illegal move before
             // making their own (7.5.1, A.5.2).
-            if table.setup().wooden_board && button(ui, playing && on_move, "action-claim-illegal") {
+            if table.setup().wooden_board && button(ui, playing && on_move && !adjourning, "action-claim-illegal") {
                 commands.push(PlayCommand::ClaimIllegal(side).into());
             }
             if button(ui, playing, "action-resign") {

@@ -270,8 +270,14 @@ impl SeriesScreen {
         });
         ui.add_space(12.0);
         match series.next() {
-            None => {
+            None if series.finished() => {
                 ui.label(RichText::new(tr.t("series-finished")).strong());
+            }
+            None => {
+                // Guidelines I: the last round (or more) adjourned; the series waits for it.
+                let rounds: Vec<String> = series.adjourned().map(|g| g.round.to_string()).collect();
+                let text = tr.t_args("series-adjourned-to-finish", &args([("rounds", rounds.join(", ").into())]));
+                ui.label(RichText::new(text).strong());
             }
             Some(next) => {
                 ui.label(tr.t_args(
