@@ -334,3 +334,56 @@ fn an_envelope_given_while_a_game_waits_to_be_resumed_is_not_opened_and_nothing_
     gui.harness.get_by_label_contains("resume the unfinished game or set it aside first");
     assert_eq!(std::fs::read(dir.join("current.journal")).unwrap(), journal, "the journal is untouched");
 }
+
+/// Whether a label reads exactly `text` (one or more on screen).
+fn shows_exactly(gui: &Gui, text: &str) -> bool {
+    gui.harness.query_all_by_label(text).next().is_some()
+}
+
+/// I.2.3 on screen: the envelope's screen states, each labelled, the time each player used and
+/// the time left on each clock; and (I.3) the fingerprint of the key the envelope is sealed
+/// with, the same on the laptop that opens it, another for an envelope sealed again with
+/// another key, whose seal holds all the same.
+#[test]
+fn guidelines_i_2_3_the_envelope_screen_shows_time_used_time_left_and_the_seal_keys_fingerprint() {
+    let out = gui::data_dir("gui-adjourn", "saved-times");
+    let mut first = app("first-times", &out, None);
+    let envelope = first.adjourn_after_four_moves("Bb5", &out);
+    let sealed = first.table(|t| t.adjournment().unwrap().sealed.clone().unwrap());
+    // White used 2 s for each of two moves and 30 s writing the sealed move; Black 2 s twice.
+    assert_eq!(sealed.used, (34 * SECOND, 4 * SECOND));
+    for label in ["White's time used", "White's time left", "Black's time used", "Black's time left", "Seal key"] {
+        assert!(shows_exactly(&first, label), "{label}");
+    }
+    assert!(shows_exactly(&first, "0:00:34") && shows_exactly(&first, "0:00:04"), "the time used");
+    for left in [sealed.times.0, sealed.times.1] {
+        let shown = escaque::clock::Hms(left).shown().to_string();
+        assert!(shows_exactly(&first, &shown), "the time left, {shown}");
+    }
+    let (read, table) = escaque::record::adjourned::Envelope::read_file(&envelope).unwrap();
+    assert_eq!((read.details.white_time_used, read.details.black_time_used), (Some(34 * SECOND), Some(4 * SECOND)));
+    let fingerprint = read.key_fingerprint().unwrap();
+    assert!(shows_exactly(&first, &fingerprint), "the seal key's fingerprint, {fingerprint}");
+    first.harness.get_by_label_contains("compare it with the one noted at the adjournment");
+    drop(first);
+
+    // Another laptop opens the envelope: the same fingerprint, for the arbiter to compare.
+    let second = app("second-times", &out, Some(envelope.clone()));
+    assert!(second.table(|t| t.is_adjourned()));
+    assert!(shows_exactly(&second, &fingerprint));
+    assert!(shows_exactly(&second, "0:00:34"));
+    drop(second);
+
+    // The same envelope sealed again with another key: its seal holds (it is checked against
+    // the key inside it), and only the fingerprint shows it is not the envelope noted.
+    let other = escaque::record::seal::SealKey::from_secret([9; 32]);
+    let resealed =
+        escaque::record::adjourned::Envelope::seal(&table, &read.journal, &read.details.resumption, &other).unwrap();
+    let forged = out.join("resealed.envelope");
+    std::fs::write(&forged, resealed.to_text()).unwrap();
+    let third = app("third-times", &out, Some(forged));
+    assert!(third.table(|t| t.is_adjourned()), "the seal holds");
+    let other_print = resealed.key_fingerprint().unwrap();
+    assert_ne!(other_print, fingerprint);
+    assert!(shows_exactly(&third, &other_print) && !shows_exactly(&third, &fingerprint));
+}

@@ -28,7 +28,6 @@ fn open(dir: &Path) -> Gui {
 }
 
 impl Gui {
-
     /// After a game of a series, the result's or the signing's button (in place of "New game")
     /// leads to the screen between games.
     fn after_the_game(&mut self) {
@@ -564,5 +563,160 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
     assert!(gui.shows(&format!("Standings ({article})")) && !gui.shows(&format!("Final standings ({article})")));
     assert!(!gui.shows("The series is over."));
     gui.harness.get_by_label_contains("Adjourned, still to be finished: round 3.");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The folder of the one series kept in `dir`.
+fn only_series(dir: &Path) -> PathBuf {
+    let folders: Vec<PathBuf> = std::fs::read_dir(dir.join("series")).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(folders.len(), 1, "{folders:?}");
+    folders[0].clone()
+}
+
+/// Fool's mate: Uxía, White, is mated in round 1.
+fn fools_mate(gui: &mut Gui) {
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+}
+
+/// Review of issue 17: a series game whose record the disk refuses is not lost (it was dropped
+/// and the same round offered again). Here the series' folder is gone, a file in its place
+/// (tests run as root, so permissions would not stop the write): the screen says which file
+/// could not be written and why, offers "Try again", and starts no round meanwhile; once the
+/// folder is put right, trying again keeps the game and the series goes on.
+#[test]
+fn a_series_game_whose_record_cannot_be_written_waits_and_is_kept_on_trying_again() {
+    let dir = gui::data_dir("gui-series", "unwritable");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    fools_mate(&mut gui);
+    let folder = only_series(&dir);
+    let kept = std::fs::read(folder.join("series.ron")).unwrap();
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, "a file where the series' folder was").unwrap();
+
+    gui.after_the_game();
+    gui.harness.get_by_label_contains("Round 1 (Uxía – Jordi, 0-1) is not kept with the series yet");
+    let refused =
+        format!("Cannot write {}: a file stands where a folder should be", folder.join("round-1.pgn").display());
+    gui.harness.get_by_label(&refused);
+    for gone in ["Next game", "End the series now", "Leave the series", "Past series"] {
+        assert!(gui.harness.query_by_label(gone).is_none(), "{gone} is not offered while the game waits");
+    }
+    // "Continue the series" (the setup form's way on) starts nothing either.
+    gui.harness.state_mut().execute(escaque::ui::SeriesCommand::NextGame.into());
+    gui.settle();
+    assert!(gui.harness.state().game().is_none(), "no round starts while the game waits");
+
+    // Tried again with the folder still a file: it waits on, saying so.
+    gui.click("Try again");
+    gui.harness.get_by_label(&refused);
+    assert!(gui.harness.query_by_label("Next game").is_none());
+
+    // Put right: the folder again, with its series file.
+    std::fs::remove_file(&folder).unwrap();
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join("series.ron"), &kept).unwrap();
+    gui.click("Try again");
+    gui.harness.get_by_label("Round 1 is now kept with the series.");
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
+    gui.standings_shown(&["Jordi: 1", "Uxía: 0"]);
+    gui.harness.get_by_label("Next: round 2 of 3");
+    let series = escaque::series::store::load(&folder).unwrap();
+    assert_eq!(series.games.len(), 1);
+    let record = std::fs::read_to_string(folder.join(&series.games[0].record)).unwrap();
+    assert!(record.contains("Qh4#") && record.contains("[Result \"0-1\"]"), "{record}");
+    gui.click("Next game");
+    assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
+    assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The setup form's series section, open, filled for "Club match" again, and started.
+fn start_again_as_club_match(gui: &mut Gui) {
+    gui.type_into("Name", "Club match");
+    gui.type_into("Site", "Vigo");
+    gui.type_into("Date", "2026.11.23");
+    gui.click("Start the series");
+}
+
+/// Review of issue 17: a resumed game was matched to a series by its event's name alone. Two
+/// series of the same name (last week's match and this week's): the game of the older one,
+/// interrupted by a restart, is resumed and kept with its own series (the id its journal
+/// carries), not with the newer one listed first.
+#[test]
+fn a_resumed_game_is_kept_with_its_own_series_not_another_of_the_same_name() {
+    let dir = gui::data_dir("gui-series", "same-name");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    gui.click("Discard: no move made");
+    start_again_as_club_match(&mut gui);
+    gui.click("Discard: no move made");
+    // Two series named "Club match"; the older is listed second. Its next game is played.
+    let listed = escaque::series::store::Store::new(&dir).list();
+    assert_eq!(listed.len(), 2);
+    let names: Vec<String> = listed.iter().map(|f| f.series.as_ref().unwrap().name.clone()).collect();
+    assert_eq!(names, ["Club match", "Club match"]);
+    gui.click("Past series");
+    gui.harness.query_all_by_label("Open").nth(1).expect("two series listed").click();
+    gui.settle();
+    gui.click("Next game");
+    let older = listed[1].series.as_ref().unwrap().id.clone();
+    assert_eq!(gui.table(|t| t.setup().series_id.clone()), older, "the game names its series");
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    drop(gui);
+
+    let mut gui = open(&dir);
+    gui.click("Resume the game");
+    gui.click("Start the clocks");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
+    let games =
+        |found: &escaque::series::store::Found| escaque::series::store::load(&found.folder).unwrap().games.len();
+    assert_eq!((games(&listed[0]), games(&listed[1])), (0, 1), "kept with the older series, its own");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A journal written before series had ids, of a series kept before ids: the game is still
+/// recognised by the event's name, as it was then, and kept with its series.
+#[test]
+fn a_game_whose_journal_is_from_before_series_ids_is_still_kept_with_its_series() {
+    let dir = gui::data_dir("gui-series", "before-ids");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    gui.play("f2", "f3");
+    gui.play("e7", "e5");
+    drop(gui);
+    // Both files as the previous version wrote them: no `id` in the series, no `series_id` in
+    // the journal's setup line (its checksum made again).
+    let folder = only_series(&dir);
+    let series = std::fs::read_to_string(folder.join("series.ron")).unwrap();
+    let without: Vec<&str> = series.lines().filter(|l| !l.trim_start().starts_with("id:")).collect();
+    assert_eq!(without.len() + 1, series.lines().count(), "{series}");
+    std::fs::write(folder.join("series.ron"), without.join("\n") + "\n").unwrap();
+    assert_eq!(escaque::series::store::load(&folder).unwrap().id, "");
+    let journal = dir.join("current.journal");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let setup = escaque::table::journal::checked(&lines[1]).unwrap().to_owned();
+    let at = setup.find(",series_id:\"").expect("the journal names the series");
+    let end = at + 12 + setup[at + 12..].find('"').unwrap() + 1;
+    lines[1] = escaque::table::journal::sealed(&format!("{}{}", &setup[..at], &setup[end..]));
+    assert!(!lines[1].contains("series_id"));
+    std::fs::write(&journal, lines.join("\n") + "\n").unwrap();
+
+    let mut gui = open(&dir);
+    gui.click("Resume the game");
+    assert_eq!(gui.table(|t| t.setup().series_id.clone()), "");
+    gui.click("Start the clocks");
+    gui.play("g2", "g4");
+    gui.play("d8", "h4");
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
+    assert_eq!(escaque::series::store::load(&folder).unwrap().games.len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }

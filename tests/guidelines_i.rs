@@ -626,3 +626,93 @@ fn guidelines_i_2_7_the_resumption_is_sealed_with_the_move_and_kept_in_the_journ
     let old = format!("{SEAL} seal-move white en QmI1");
     assert_eq!(journal::parse_line(&old).unwrap().kind, seal(White, "Bb5"));
 }
+
+/// I.2.3: the envelope states the time each player used, beside the time left on each clock
+/// (what I.5 sets the clocks to). In [`four_plies`] White used 30 s + 30 s, then 80 s on the
+/// sealed move (180 s to 260 s); Black 60 s + 60 s.
+#[test]
+fn guidelines_i_2_3_the_envelope_states_the_time_each_player_used_and_the_time_left() {
+    let (envelope, _) = Envelope::read(&envelope_text("Bb5", "tomorrow")).unwrap();
+    let d = &envelope.details;
+    assert_eq!((d.white_time_used, d.black_time_used), (Some(140 * SECOND), Some(2 * MINUTE)));
+    assert_eq!((d.white_time, d.black_time), (58 * MINUTE - 20 * SECOND, 58 * MINUTE));
+    assert_eq!(envelope.format, "escaque-envelope 2");
+    let text = envelope.to_text();
+    assert!(text.contains("white_time_used: Some(140000)") && text.contains("black_time_used: Some(120000)"), "{text}");
+
+    // With an increment the two differ from the starting time in different ways: the time used
+    // is how long the clock ran, the time left has the increments in it (2023: 30 s before each
+    // move, the first one's from the start).
+    let mut t = Table::new(Setup {
+        controls: Some(TimeControls::same("3600+30".parse().unwrap())),
+        ..game(None).setup().clone()
+    })
+    .unwrap();
+    for (at, m) in [(30, "e2e4"), (90, "e7e5"), (120, "g1f3"), (180, "b8c6")] {
+        play(&mut t, at * SECOND, m);
+    }
+    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
+    let sealed = t.adjournment().unwrap().sealed.clone().unwrap();
+    assert_eq!(sealed.used, (140 * SECOND, 2 * MINUTE));
+    // White: 60:30 − 140 s + two increments of 30 s; Black: 60:30 − 120 s + two of 30 s.
+    let start = 60 * MINUTE + 30 * SECOND;
+    assert_eq!(sealed.times, (start - 140 * SECOND + MINUTE, start - 2 * MINUTE + MINUTE));
+
+    // I.1.2: sealing at 260 s with the session ending at 20 min, White is charged the time up
+    // to it, and the time used says so.
+    let mut early = four_plies();
+    act(&mut early, CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
+    act(&mut early, SEAL, seal(White, "Bb5")).unwrap();
+    let sealed = early.adjournment().unwrap().sealed.clone().unwrap();
+    let charged = 20 * MINUTE - SEAL;
+    assert_eq!(sealed.used, (140 * SECOND + charged, 2 * MINUTE));
+    assert_eq!(sealed.times.0, 60 * MINUTE - 140 * SECOND - charged);
+
+    // The clocks paused by the arbiter meanwhile: a pause is no time used.
+    let mut paused = four_plies();
+    act(&mut paused, CALL, EventKind::Pause).unwrap();
+    act(&mut paused, CALL + 10 * MINUTE, EventKind::Resume).unwrap();
+    act(&mut paused, CALL + 10 * MINUTE, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    act(&mut paused, SEAL + 10 * MINUTE, seal(White, "Bb5")).unwrap();
+    assert_eq!(paused.adjournment().unwrap().sealed.as_ref().unwrap().used, (140 * SECOND, 2 * MINUTE));
+}
+
+/// An envelope written before the time used was stated (format 1) is still read: its seal
+/// over its own format line holds, and its details are compared without the time used.
+#[test]
+fn guidelines_i_2_3_an_envelope_of_format_1_without_the_time_used_is_still_read() {
+    let mut old: Envelope = ron::from_str(&envelope_text("Bb5", "tomorrow")).unwrap();
+    old.format = "escaque-envelope 1".to_owned();
+    (old.details.white_time_used, old.details.black_time_used) = (None, None);
+    let signed = ron::to_string(&(old.format.as_str(), &old.details, old.journal.as_str())).unwrap();
+    old.seal = key().sign_bytes(signed.as_bytes());
+    let text = old.to_text();
+    assert!(!text.contains("time_used"), "format 1 has no time used: {text}");
+    let (read, table) = Envelope::read(&text).unwrap();
+    assert_eq!((read.details.white_time_used, read.details.black_time_used), (None, None));
+    assert!(table.is_adjourned());
+    // The game inside still knows it: the screen shows it from there.
+    assert_eq!(table.adjournment().unwrap().sealed.as_ref().unwrap().used, (140 * SECOND, 2 * MINUTE));
+    // A format 2 envelope that leaves it out is not what its game says.
+    let mut cut: Envelope = ron::from_str(&envelope_text("Bb5", "tomorrow")).unwrap();
+    cut.details.white_time_used = None;
+    let signed = ron::to_string(&(cut.format.as_str(), &cut.details, cut.journal.as_str())).unwrap();
+    cut.seal = key().sign_bytes(signed.as_bytes());
+    assert_eq!(Envelope::read(&cut.to_text()).unwrap_err(), EnvelopeError::DetailsDiffer);
+}
+
+/// I.3: the seal is checked against the key inside the envelope, so it shows that nothing
+/// changed since that key sealed it, not whose key it is: an envelope sealed again with another
+/// key reads, and only its key's fingerprint tells it apart.
+#[test]
+fn guidelines_i_3_an_envelope_sealed_again_with_another_key_reads_but_its_fingerprint_differs() {
+    let (envelope, table) = Envelope::read(&envelope_text("Bb5", "tomorrow")).unwrap();
+    let other = SealKey::from_secret([9; 32]);
+    let resealed = Envelope::seal(&table, &envelope.journal, &envelope.details.resumption, &other).unwrap();
+    let (read, _) = Envelope::read(&resealed.to_text()).unwrap();
+    assert_eq!(read.details, envelope.details);
+    let ours = envelope.key_fingerprint().unwrap();
+    assert_eq!(Some(ours.clone()), escaque::record::adjourned::key_fingerprint(&key().public()));
+    assert_ne!(read.key_fingerprint().unwrap(), ours);
+}

@@ -520,6 +520,31 @@ impl Clock {
         }
     }
 
+    /// How long `side`'s clock has run by `now`: the time of each move pressed ([`Press::used`])
+    /// and of the move in progress, pauses left out; bonuses, new periods and the arbiter's
+    /// adjustments do not count. The time used that an adjourned game's envelope states
+    /// (Guidelines I.2.3).
+    ///
+    /// ```
+    /// use escaque::clock::{Clock, TimeControls, SECOND};
+    /// use shakmaty::Color::{Black, White};
+    /// let mut clock = Clock::new(TimeControls::same("300+5".parse()?));
+    /// clock.start(0)?;
+    /// clock.press(White, 10 * SECOND)?;
+    /// clock.pause(15 * SECOND)?;
+    /// clock.resume(100 * SECOND)?;
+    /// assert_eq!((clock.used(White, 102 * SECOND), clock.used(Black, 102 * SECOND)), (10 * SECOND, 7 * SECOND));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn used(&self, side: Color, now: Millis) -> Millis {
+        let pressed: Millis = self.presses.iter().filter(|p| p.side == side).map(|p| p.used).sum();
+        let running = match self.run {
+            Run::Running { side: running, since } if running == side => now.saturating_sub(since),
+            _ => 0,
+        };
+        pressed.saturating_add(self.sides.get(side).move_used).saturating_add(running)
+    }
+
     /// What is left at `now` of the delay of `side`'s move in progress (6.3.2); 0 without one.
     pub fn delay_left(&self, side: Color, now: Millis) -> Millis {
         let s = self.sides.get(side);

@@ -330,6 +330,9 @@ pub struct Sealed {
     /// The times left on the clocks, White's and Black's, as set up at the resumption (I.5);
     /// the sealing player's already charged to the session's end (I.1.2).
     pub times: (Millis, Millis),
+    /// The time each player used, White's and Black's: how long their clock ran, the sealing
+    /// player's up to the session's end (I.1.2). What I.2.3 asks the envelope to state.
+    pub used: (Millis, Millis),
     /// A draw offer standing, and by whom (I.2.6).
     pub offer: Option<shakmaty::Color>,
     /// The language whose notation the move is written in.
@@ -343,19 +346,20 @@ pub struct Sealed {
 }
 
 impl Sealed {
-    /// An envelope with the sealed move `text`, not yet opened.
+    /// An envelope with the sealed move `text`, not yet opened; the clocks' times left and
+    /// used, each White's then Black's.
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         by: shakmaty::Color,
         at: Millis,
         move_number: u32,
-        times: (Millis, Millis),
+        (times, used): ((Millis, Millis), (Millis, Millis)),
         offer: Option<shakmaty::Color>,
         lang: Lang,
         text: String,
         resumption: String,
     ) -> Sealed {
-        Sealed { by, at, move_number, times, offer, lang, resumption, opened: false, text }
+        Sealed { by, at, move_number, times, used, offer, lang, resumption, opened: false, text }
     }
 
     /// The sealed move as written: only for the envelope's file and for its opening, never for

@@ -2,15 +2,21 @@
 //! which the game resumes on any laptop. The format is described in `docs/adjourned.md`.
 //!
 //! One RON document:
-//! - `format`: `escaque-envelope 1`;
+//! - `format`: `escaque-envelope 2` (`escaque-envelope 1`, written before the time used was
+//!   stated, is still read);
 //! - `details`: what I.2 asks the envelope to say (names, the position before the sealed move,
-//!   the times, who sealed, the move number, a standing draw offer, where and when play
-//!   resumes), for the arbiter to check (I.3) and for the screen;
+//!   the time each player used and the time left on each clock, who sealed, the move number, a
+//!   standing draw offer, where and when play resumes), for the arbiter to check (I.3) and for
+//!   the screen;
 //! - `journal`: the game's journal up to the sealing, which rebuilds the game exactly, clocks
 //!   included (I.5). The sealed move is in its `seal-move` line, in base64: it is on no screen
 //!   until the envelope is opened (I.7);
 //! - `seal_key`, `seal`: the installation's public key and its Ed25519 signature over
-//!   `details` and `journal`, so that an envelope changed after sealing is refused.
+//!   `details` and `journal`, so that an envelope changed after sealing is refused. The seal
+//!   is checked against the key the envelope carries: it shows that nothing changed since that
+//!   key sealed it, not whose key it is. The key's short fingerprint ([`key_fingerprint`]) is
+//!   on the envelope's screen for the arbiter to compare with the one noted at the
+//!   adjournment.
 
 use std::path::{Path, PathBuf};
 
@@ -26,8 +32,11 @@ use crate::laws::colour::word as side_word;
 use crate::table::journal::{self, JournalError};
 use crate::table::{Setup, Table};
 
-/// The first field of every envelope.
-pub const FORMAT: &str = "escaque-envelope 1";
+/// The first field of every envelope written now.
+pub const FORMAT: &str = "escaque-envelope 2";
+
+/// The first field of an envelope written before the time used was stated (still read).
+pub const FORMAT_V1: &str = "escaque-envelope 1";
 
 /// What is written on the envelope (Guidelines I.2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,10 +53,18 @@ pub struct Details {
     pub round: String,
     /// The position before the sealed move, as FEN (I.2.2).
     pub position: String,
-    /// The time left on White's clock at the adjournment, in milliseconds (I.2.3, I.5).
+    /// The time left on White's clock at the adjournment, in milliseconds: what the clock is
+    /// set to at the resumption (I.5).
     pub white_time: Millis,
-    /// The time left on Black's clock at the adjournment, in milliseconds (I.2.3, I.5).
+    /// The time left on Black's clock at the adjournment, in milliseconds (I.5).
     pub black_time: Millis,
+    /// The time White used, in milliseconds: how long White's clock ran (I.2.3). `None` only
+    /// in an envelope of [`FORMAT_V1`], which did not state it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_time_used: Option<Millis>,
+    /// The time Black used, in milliseconds (I.2.3); `None` only in a [`FORMAT_V1`] envelope.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_time_used: Option<Millis>,
     /// The player who sealed: `white` or `black` (I.2.4).
     pub sealed_by: String,
     /// The number of the sealed move (I.2.5).
@@ -114,6 +131,8 @@ impl Details {
             position,
             white_time: sealed.times.0,
             black_time: sealed.times.1,
+            white_time_used: Some(sealed.used.0),
+            black_time_used: Some(sealed.used.1),
             sealed_by: side_word(sealed.by).to_owned(),
             move_number: sealed.move_number,
             draw_offer: sealed.offer.map(|c| side_word(c).to_owned()),
@@ -128,15 +147,41 @@ impl Details {
     }
 }
 
-fn signed_bytes(details: &Details, journal: &str) -> Vec<u8> {
-    ron::to_string(&(FORMAT, details, journal)).expect("an envelope is always written as RON").into_bytes()
+/// What the seal signs: the format, the details and the journal, as RON.
+fn signed_bytes(format: &str, details: &Details, journal: &str) -> Vec<u8> {
+    ron::to_string(&(format, details, journal)).expect("an envelope is always written as RON").into_bytes()
+}
+
+/// The short fingerprint of a seal key (its base64 public key): the first eight bytes of the
+/// key's SHA-256, in hex, four groups of four, e.g. `3f2a 91c0 7d4e 22b8`. Short enough to note
+/// on paper at the adjournment and compare at the resumption. `None` for text that is no key.
+///
+/// ```
+/// use escaque::record::adjourned::key_fingerprint;
+/// use escaque::record::seal::SealKey;
+/// let one = key_fingerprint(&SealKey::from_secret([7; 32]).public()).unwrap();
+/// let other = key_fingerprint(&SealKey::from_secret([8; 32]).public()).unwrap();
+/// assert_eq!((one.len(), one.split(' ').count()), (19, 4));
+/// assert_ne!(one, other);
+/// assert_eq!(key_fingerprint("not a key"), None);
+/// ```
+pub fn key_fingerprint(public: &str) -> Option<String> {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let bytes = base64::engine::general_purpose::STANDARD.decode(public.trim()).ok()?;
+    if bytes.len() != 32 {
+        return None;
+    }
+    let digest = sha2::Sha256::digest(&bytes);
+    let groups: Vec<String> = digest[..8].chunks(2).map(|pair| format!("{:02x}{:02x}", pair[0], pair[1])).collect();
+    Some(groups.join(" "))
 }
 
 impl Envelope {
     /// The envelope of `table`'s adjourned game, whose journal is `journal`, sealed with `key`.
     pub fn seal(table: &Table, journal: &str, resumption: &str, key: &SealKey) -> Result<Envelope, EnvelopeError> {
         let details = Details::of(table, resumption).ok_or(EnvelopeError::NotAdjourned)?;
-        let seal = key.sign_bytes(&signed_bytes(&details, journal));
+        let seal = key.sign_bytes(&signed_bytes(FORMAT, &details, journal));
         Ok(Envelope { format: FORMAT.to_owned(), details, journal: journal.to_owned(), seal_key: key.public(), seal })
     }
 
@@ -151,10 +196,10 @@ impl Envelope {
     pub fn read(text: &str) -> Result<(Envelope, Table), EnvelopeError> {
         let envelope: Envelope =
             ron::from_str(text).map_err(|e| EnvelopeError::NotAnEnvelope { detail: e.to_string() })?;
-        if envelope.format != FORMAT {
+        if envelope.format != FORMAT && envelope.format != FORMAT_V1 {
             return Err(EnvelopeError::NotAnEnvelope { detail: envelope.format.clone() });
         }
-        let bytes = signed_bytes(&envelope.details, &envelope.journal);
+        let bytes = signed_bytes(&envelope.format, &envelope.details, &envelope.journal);
         if !seal::verify_bytes(&envelope.seal_key, &bytes, &envelope.seal) {
             return Err(EnvelopeError::Altered);
         }
@@ -164,7 +209,11 @@ impl Envelope {
         if !table.is_adjourned() || table.opened_envelope().is_some() {
             return Err(EnvelopeError::NotAdjourned);
         }
-        let found = Details::of(&table, &envelope.details.resumption);
+        let mut found = Details::of(&table, &envelope.details.resumption);
+        // An envelope of format 1 did not state the time used: the rest is compared.
+        if let Some(found) = found.as_mut().filter(|_| envelope.format == FORMAT_V1) {
+            (found.white_time_used, found.black_time_used) = (None, None);
+        }
         if found.as_ref() != Some(&envelope.details) {
             return Err(EnvelopeError::DetailsDiffer);
         }
@@ -176,6 +225,11 @@ impl Envelope {
         let bytes = std::fs::read(path).map_err(|e| EnvelopeError::Unreadable { detail: e.to_string() })?;
         let text = String::from_utf8(bytes).map_err(|e| EnvelopeError::NotAnEnvelope { detail: e.to_string() })?;
         Envelope::read(&text)
+    }
+
+    /// The short fingerprint of the key the envelope is sealed with ([`key_fingerprint`]).
+    pub fn key_fingerprint(&self) -> Option<String> {
+        key_fingerprint(&self.seal_key)
     }
 
     /// A file name for the envelope: the time it was kept, White, Black.

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::laws::{Points, Score};
+use crate::table::Setup;
 
 /// What kind of series it is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +30,11 @@ pub enum Kind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Series {
+    /// What tells this series from every other, whatever its name: given when the series is
+    /// kept ([`store::Store::create`]) and written with each of its games (the setup's
+    /// `series_id`), so that a game resumed later finds its own series and no other of the same
+    /// name. Empty in a series kept before series had ids.
+    pub id: String,
     /// The event's name (the `Event` tag).
     pub name: String,
     /// Where it is played (the `Site` tag).
@@ -159,6 +165,7 @@ impl Series {
     /// A new series with no game played.
     pub fn new(name: &str, site: &str, date: &str, rounds: u32, kind: Kind, players: [String; 2]) -> Series {
         Series {
+            id: String::new(),
             name: name.trim().to_owned(),
             site: site.trim().to_owned(),
             date: date.trim().to_owned(),
@@ -171,9 +178,12 @@ impl Series {
         }
     }
 
-    /// The rounds with a result.
+    /// How many rounds have a result: each round counted once, whichever rounds they are (an
+    /// earlier round still adjourned does not count, a later one finished does).
     pub fn rounds_played(&self) -> u32 {
-        self.games.iter().filter(|g| g.score.is_some()).map(|g| g.round).max().unwrap_or(0)
+        let rounds: std::collections::BTreeSet<u32> =
+            self.games.iter().filter(|g| g.score.is_some()).map(|g| g.round).collect();
+        u32::try_from(rounds.len()).unwrap_or(u32::MAX)
     }
 
     /// The rounds with a result or an adjourned game: the next game is the round after.
@@ -255,6 +265,26 @@ impl Series {
     /// The adjourned game of round `round` between `white` and `black`, if the series has one.
     pub fn adjourned_game(&self, round: &str, white: &str, black: &str) -> Option<&SeriesGame> {
         self.adjourned().find(|g| g.round.to_string() == round.trim() && g.white == white && g.black == black)
+    }
+
+    /// Whether the game of `setup`, resumed after a restart or from its envelope, is this
+    /// series' game: its next game (its round, and in a match the pairing's players) or one of
+    /// its adjourned games (Guidelines I.5). A game that names a series (`series_id`) is this
+    /// series' only if the id is this series'. A game that names none (its journal written
+    /// before series had ids) is matched as it was then, by the event's name, and only with a
+    /// series kept before ids too: a game started from the setup form with the same event name
+    /// is no game of a series that has an id.
+    pub fn is_its_game(&self, setup: &Setup) -> bool {
+        let same_series = match (setup.series_id.as_str(), self.id.as_str()) {
+            ("", "") => self.name == setup.event,
+            ("", _) | (_, "") => false,
+            (game, series) => game == series,
+        };
+        let next = self.next().is_some_and(|next| {
+            next.round.to_string() == setup.round
+                && (self.kind == Kind::Evening || (next.white == setup.white && next.black == setup.black))
+        });
+        same_series && (next || self.adjourned_game(&setup.round, &setup.white, &setup.black).is_some())
     }
 
     /// Every player who has played or is to play, in order of first appearance.
@@ -448,6 +478,76 @@ mod tests {
         ended.add(SeriesGame { adjourned: true, ..game(1, "Uxía", "Jordi", None) }).unwrap();
         ended.closed = true;
         assert!(ended.finished());
+    }
+
+    /// Review of issue 17: "2 of 3 rounds played" counted the highest round with a result,
+    /// so round 1 adjourned and round 2 finished read as two rounds played.
+    #[test]
+    fn rounds_played_counts_the_rounds_with_a_result_not_the_highest_one() {
+        let mut series = a_match(3);
+        series.add(SeriesGame { adjourned: true, ..game(1, "Uxía", "Jordi", None) }).unwrap();
+        series.add(game(2, "Jordi", "Uxía", Some("1-0"))).unwrap();
+        assert_eq!(series.rounds_played(), 1, "round 1 is adjourned, round 2 finished");
+        // A round played again after a game without result counts once.
+        let mut again = a_match(3);
+        again.add(game(1, "Uxía", "Jordi", None)).unwrap();
+        again.add(game(1, "Uxía", "Jordi", Some("0-1"))).unwrap();
+        again.add(game(2, "Jordi", "Uxía", Some("1/2-1/2"))).unwrap();
+        assert_eq!(again.rounds_played(), 2);
+        // Round 1 finished after its adjournment: both rounds count.
+        series.add(game(1, "Uxía", "Jordi", Some("1/2-1/2"))).unwrap();
+        assert_eq!(series.rounds_played(), 2);
+        assert_eq!(a_match(3).rounds_played(), 0);
+    }
+
+    /// The setup of a game of round `round`, `white` against `black`, of the event `event`,
+    /// naming the series `id` (empty: a journal written before series had ids).
+    fn setup_of(id: &str, event: &str, round: u32, white: &str, black: &str) -> Setup {
+        Setup {
+            series_id: id.to_owned(),
+            event: event.to_owned(),
+            round: round.to_string(),
+            white: white.to_owned(),
+            black: black.to_owned(),
+            ..Setup::default()
+        }
+    }
+
+    /// Review of issue 17: two series of the same name (a weekly event), and a game started
+    /// from the form with that event's name: each game goes to the series it names, and only
+    /// a game that names none is matched by the name, with a series that has no id either.
+    #[test]
+    fn a_resumed_game_goes_to_the_series_whose_id_it_carries_not_one_of_the_same_name() {
+        let this_week = Series { id: "b2".to_owned(), ..a_match(3) };
+        let last_week = Series { id: "a1".to_owned(), ..a_match(3) };
+        let ours = setup_of("b2", "Match", 1, "Uxía", "Jordi");
+        assert!(this_week.is_its_game(&ours));
+        assert!(!last_week.is_its_game(&ours), "same name, another series");
+        // A game from the setup form with the same event, round and players, but no series.
+        let unrelated = setup_of("", "Match", 1, "Uxía", "Jordi");
+        assert!(!this_week.is_its_game(&unrelated) && !last_week.is_its_game(&unrelated));
+        // The id does not stand for the rest: the round and, in a match, the players still
+        // have to be the next game's.
+        assert!(!this_week.is_its_game(&setup_of("b2", "Match", 2, "Jordi", "Uxía")));
+        assert!(!this_week.is_its_game(&setup_of("b2", "Match", 1, "Jordi", "Uxía")));
+        // An adjourned game of the series, resumed from its envelope (Guidelines I.5).
+        let mut adjourned = this_week.clone();
+        adjourned.add(SeriesGame { adjourned: true, ..game(1, "Uxía", "Jordi", None) }).unwrap();
+        assert!(adjourned.is_its_game(&setup_of("b2", "Match", 1, "Uxía", "Jordi")));
+        assert!(!adjourned.is_its_game(&setup_of("a1", "Match", 1, "Uxía", "Jordi")));
+    }
+
+    /// A journal written before series had ids: its game is matched by the event's name, as
+    /// before, with a series kept before ids.
+    #[test]
+    fn a_game_of_a_journal_from_before_series_ids_is_matched_by_the_event_name() {
+        let old = a_match(3);
+        assert!(old.id.is_empty());
+        assert!(old.is_its_game(&setup_of("", "Match", 1, "Uxía", "Jordi")));
+        assert!(!old.is_its_game(&setup_of("", "Other", 1, "Uxía", "Jordi")));
+        assert!(!old.is_its_game(&setup_of("", "Match", 2, "Uxía", "Jordi")));
+        // A game naming a series is never an old series' game, whatever its name.
+        assert!(!old.is_its_game(&setup_of("c3", "Match", 1, "Uxía", "Jordi")));
     }
 
     #[test]

@@ -70,14 +70,18 @@ impl Store {
     }
 
     /// Makes a folder for a new series (`<stamp>`, or `<stamp>-2`… never one already there)
-    /// and writes the series in it. Returns the folder.
-    pub fn create(&self, series: &Series, stamp: u64) -> Result<PathBuf, SeriesError> {
+    /// and writes the series in it, with an id of its own if it has none ([`Series::id`]).
+    /// Returns the folder.
+    pub fn create(&self, series: &mut Series, stamp: u64) -> Result<PathBuf, SeriesError> {
         file::create_dir(&self.dir)?;
         let folder = (1..)
             .map(|n| self.dir.join(if n == 1 { stamp.to_string() } else { format!("{stamp}-{n}") }))
             .find(|f| !f.exists())
             .expect("some name is free");
         file::create_dir(&folder)?;
+        if series.id.is_empty() {
+            series.id = new_id(stamp, &folder);
+        }
         save(&folder, series)?;
         Ok(folder)
     }
@@ -95,6 +99,20 @@ impl Store {
         };
         folders.sort_by_key(|p| std::cmp::Reverse(key(p)));
         folders.into_iter().map(|folder| Found { series: load(&folder), folder }).collect()
+    }
+}
+
+/// A new series' id: the time it was kept and eight random bytes, in hex, so that no two
+/// series share one, on this laptop or another. Where the system gives no randomness, the time
+/// and the folder's name, which no other series here has.
+fn new_id(stamp: u64, folder: &Path) -> String {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => format!("{stamp}-{}", bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()),
+        Err(_) => {
+            let name = folder.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            format!("{stamp}-{name}")
+        }
     }
 }
 
@@ -197,8 +215,11 @@ mod tests {
     fn a_series_and_its_games_are_kept_and_read_back() {
         let store = Store::new(&folder("kept"));
         let mut s = series();
-        let at = store.create(&s, 100).unwrap();
-        assert_eq!(store.create(&s, 100).unwrap().file_name().unwrap(), "100-2", "never the same folder");
+        let at = store.create(&mut s, 100).unwrap();
+        let mut other = series();
+        assert_eq!(store.create(&mut other, 100).unwrap().file_name().unwrap(), "100-2", "never the same folder");
+        // Each series has an id of its own, whatever its name.
+        assert!(s.id.starts_with("100-") && other.id.starts_with("100-") && s.id != other.id, "{} {}", s.id, other.id);
         add_game(&at, &mut s, game(1, None), "[Event \"Match\"]\n\n*\n").unwrap();
         add_game(&at, &mut s, game(1, Some("1-0")), "[Event \"Match\"]\n\n1-0\n").unwrap();
         assert_eq!(s.games.iter().map(|g| g.record.as_str()).collect::<Vec<_>>(), ["round-1.pgn", "round-1-2.pgn"]);
@@ -218,7 +239,7 @@ mod tests {
     fn guidelines_i_an_adjourned_record_is_named_so_and_the_finished_game_takes_the_rounds_name() {
         let store = Store::new(&folder("adjourned"));
         let mut s = series();
-        let at = store.create(&s, 100).unwrap();
+        let at = store.create(&mut s, 100).unwrap();
         add_game(&at, &mut s, SeriesGame { adjourned: true, ..game(1, None) }, "[Event \"Match\"]\n\n*\n").unwrap();
         assert_eq!(s.games[0].record, "round-1-adjourned.pgn");
         add_game(&at, &mut s, game(1, Some("0-1")), "[Event \"Match\"]\n\n0-1\n").unwrap();
@@ -231,7 +252,7 @@ mod tests {
     #[test]
     fn a_damaged_series_file_is_named_and_left_as_it_was() {
         let store = Store::new(&folder("damaged"));
-        let at = store.create(&series(), 7).unwrap();
+        let at = store.create(&mut series(), 7).unwrap();
         std::fs::write(at.join(SERIES_FILE), "(name: \"Match\", rounds: many)").unwrap();
         let found = store.list();
         match &found[0].series {
@@ -248,7 +269,7 @@ mod tests {
     fn article_10_2_a_score_above_one_point_is_not_kept_and_nothing_is_written() {
         let store = Store::new(&folder("too-many"));
         let mut s = series();
-        let at = store.create(&s, 1).unwrap();
+        let at = store.create(&mut s, 1).unwrap();
         let before = std::fs::read(at.join(SERIES_FILE)).unwrap();
         let refused = add_game(&at, &mut s, game(1, Some("1-1")), "x");
         assert!(matches!(refused, Err(SeriesError::TooManyPoints(_))), "{refused:?}");
@@ -263,6 +284,7 @@ mod tests {
         std::fs::write(at.join(SERIES_FILE), "(name: \"Old\", rounds: 2, players: (\"A\", \"B\"))").unwrap();
         let s = load(&at).unwrap();
         assert_eq!((s.name.as_str(), s.rounds, s.closed, s.kind), ("Old", 2, false, Kind::Match));
+        assert_eq!(s.id, "", "a series kept before ids has none");
     }
 
     #[test]

@@ -105,9 +105,13 @@ impl Table {
         }
         let clock = self.clock.as_ref().ok_or(Refusal::NoClock)?;
         let times = (clock.remaining(Color::White, at), clock.remaining(Color::Black, at));
+        // I.2.3: the time each clock ran; the sealing player's up to the session's end (I.1.2).
+        let used_by = |side: Color| clock.used(side, at).saturating_add(if side == by { charged } else { 0 });
+        let used = (used_by(Color::White), used_by(Color::Black));
         let move_number = self.game.position().fullmoves().get();
         let offer = self.game.standing_offer();
-        let sealed = Sealed::new(by, at, move_number, times, offer, lang, text, resumption.trim().to_owned());
+        let clocks = (times, used);
+        let sealed = Sealed::new(by, at, move_number, clocks, offer, lang, text, resumption.trim().to_owned());
         if let Some(adjournment) = &mut self.adjournment {
             adjournment.sealed = Some(sealed);
         }

@@ -58,6 +58,12 @@ pub struct Setup {
     pub round: String,
     /// The arbiter's name, for the sheet's arbiter line (may be empty).
     pub arbiter: String,
+    /// The series this is a game of ([`crate::series::Series::id`]), so that the game, resumed
+    /// after a restart or from its envelope, goes on as that series' game and no other's.
+    /// Empty for a game of no series, and in journals written before series had ids; not
+    /// written when empty.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub series_id: String,
 }
 
 /// A player as the organiser's sheet and the PGN tags name them besides the name: every
@@ -96,6 +102,7 @@ impl Default for Setup {
             site: String::new(),
             round: String::new(),
             arbiter: String::new(),
+            series_id: String::new(),
         }
     }
 }

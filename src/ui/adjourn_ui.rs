@@ -141,7 +141,11 @@ fn opened_ui(
                         &args([("move", shown.clone().into()), ("article", article.clone().into())]),
                     );
                     if ui.button(label.clone()).clicked() {
-                        establish(commands, m.to_uci(table.setup().castling_mode()), format!("{written} “{text}”. {label}"));
+                        establish(
+                            commands,
+                            m.to_uci(table.setup().castling_mode()),
+                            format!("{written} “{text}”. {label}"),
+                        );
                     }
                 }
             });
@@ -160,7 +164,11 @@ fn opened_ui(
                                 "adjourn-establish-as",
                                 &args([("move", shown.into()), ("article", article.clone().into())]),
                             );
-                            establish(commands, m.to_uci(table.setup().castling_mode()), format!("{written} “{text}”. {label}"));
+                            establish(
+                                commands,
+                                m.to_uci(table.setup().castling_mode()),
+                                format!("{written} “{text}”. {label}"),
+                            );
                             form.outcome = None;
                         }
                         Err(_) => {
@@ -253,9 +261,15 @@ fn sealing_ui(ui: &mut egui::Ui, tr: Tr, turn: Color, form: &mut AdjournForm, co
     }
 }
 
-/// A time as the clock face shows it: whole seconds, a started second counted.
+/// A time left as the clock face shows it: whole seconds, a started second counted.
 fn time(ms: u64) -> String {
     Hms(ms.div_ceil(1000) * 1000).to_string()
+}
+
+/// A time used: whole seconds, a started second not counted, so that with the time left (a
+/// started second counted) it adds up to the time the player had.
+fn time_used(ms: u64) -> String {
+    Hms(ms / 1000 * 1000).to_string()
 }
 
 /// I.2: what the envelope says, without the sealed move; its file; the resumption.
@@ -273,7 +287,11 @@ fn envelope_ui(ui: &mut egui::Ui, tr: Tr, d: &Details, form: &mut AdjournForm, c
         row(tr.t("adjourn-white"), blank(&d.white));
         row(tr.t("adjourn-black"), blank(&d.black));
         row(tr.t("adjourn-position"), d.position.clone());
+        // I.2.3 asks for the time each player used; I.5 sets the clocks to the time left.
+        let used = |t: Option<u64>| t.map_or_else(|| "—".to_owned(), time_used);
+        row(tr.t("adjourn-white-time-used"), used(d.white_time_used));
         row(tr.t("adjourn-white-time"), time(d.white_time));
+        row(tr.t("adjourn-black-time-used"), used(d.black_time_used));
         row(tr.t("adjourn-black-time"), time(d.black_time));
         row(tr.t("adjourn-sealed-by"), tr.t_args("adjourn-side", &args([("side", side(sealer))])));
         row(tr.t("adjourn-move-number"), d.move_number.to_string());
@@ -283,9 +301,16 @@ fn envelope_ui(ui: &mut egui::Ui, tr: Tr, d: &Details, form: &mut AdjournForm, c
         };
         row(tr.t("adjourn-draw-offer"), offer);
         row(tr.t("adjourn-resumption-label"), blank(&d.resumption));
+        // The key the envelope is sealed with, once it is made (or read from its file).
+        if let Some(fingerprint) = form.envelope.as_ref().and_then(Envelope::key_fingerprint) {
+            row(tr.t("adjourn-seal-key"), fingerprint);
+        }
     });
     ui.add_space(8.0);
     ui.label(tr.t_args("adjourn-move-hidden", &args([("article", tr.article(Article::ENVELOPE_OPENED).into())])));
+    if form.envelope.is_some() {
+        ui.label(tr.t("adjourn-seal-key-note"));
+    }
     if let Some(outcome) = &form.outcome {
         ui.label(RichText::new(outcome).italics());
     }

@@ -268,6 +268,8 @@ pub enum SeriesCommand {
     Start,
     /// Starts the next game of the series on screen.
     NextGame,
+    /// Tries again to keep with the series the game whose record could not be written.
+    Retry,
     /// Ends the series on screen before its last round.
     End,
     /// Saves the PGN of every game of the series on screen where the organiser chooses.

@@ -65,6 +65,43 @@ pub struct Running {
     pub series: Series,
     /// The game on screen is this series' next game (not one started from the setup form).
     pub playing: bool,
+    /// A game played and not yet kept with the series: its record could not be written. It
+    /// waits here, record and all, until it is ("Try again"); no round starts meanwhile.
+    pub pending: Option<Pending>,
+}
+
+impl Running {
+    /// A series on screen, with no game waiting to be kept.
+    fn new(folder: PathBuf, series: Series, playing: bool) -> Running {
+        Running { folder, series, playing, pending: None }
+    }
+
+    /// Writes the game waiting to be kept, if one is. Kept, it waits no more; if the disk
+    /// refuses, it waits on with what went wrong, to be tried again. A score no game gives
+    /// (Article 10.2) is never kept: trying again would not change it, so it is let go with
+    /// the error returned.
+    fn keep_pending(&mut self) -> Result<(), SeriesError> {
+        let Some(pending) = self.pending.take() else { return Ok(()) };
+        match store::add_game(&self.folder, &mut self.series, pending.game.clone(), &pending.pgn) {
+            Ok(()) => Ok(()),
+            Err(e @ SeriesError::TooManyPoints(_)) => Err(e),
+            Err(e) => {
+                self.pending = Some(Pending { error: Some(e.clone()), ..pending });
+                Err(e)
+            }
+        }
+    }
+}
+
+/// A game of the series whose record is still to be written ([`Running::pending`]).
+#[derive(Clone, Debug)]
+pub struct Pending {
+    /// The game as the series keeps it.
+    pub game: SeriesGame,
+    /// Its record, as it is to be written beside the series' file.
+    pub pgn: String,
+    /// Why it could not be written the last time it was tried.
+    pub error: Option<SeriesError>,
 }
 
 /// The series screens: between games (or looking at a series), or the list of past series.
@@ -269,6 +306,13 @@ impl SeriesScreen {
             }
         });
         ui.add_space(12.0);
+        if let Some(pending) = &running.pending {
+            pending_ui(ui, tr, pending, commands);
+            if let Some(said) = &self.said {
+                ui.label(said);
+            }
+            return;
+        }
         match series.next() {
             None if series.finished() => {
                 ui.label(RichText::new(tr.t("series-finished")).strong());
@@ -326,6 +370,29 @@ impl SeriesScreen {
         if let Some(said) = &self.said {
             ui.label(said);
         }
+    }
+}
+
+/// A game whose record could not be written: what failed, and "Try again". Nothing else is
+/// offered meanwhile (no next round, no leaving the series), so that the game is not lost.
+fn pending_ui(ui: &mut egui::Ui, tr: Tr, pending: &Pending, commands: &mut Vec<Command>) {
+    let game = &pending.game;
+    let text = tr.t_args(
+        "series-pending",
+        &args([
+            ("round", game.round.into()),
+            ("white", game.white.as_str().into()),
+            ("black", game.black.as_str().into()),
+            ("result", score_text(tr, game).into()),
+        ]),
+    );
+    ui.colored_label(ui.visuals().error_fg_color, RichText::new(text).strong());
+    if let Some(error) = &pending.error {
+        ui.colored_label(ui.visuals().error_fg_color, series_error(tr, error));
+    }
+    ui.add_space(6.0);
+    if ui.button(RichText::new(tr.t("series-retry")).size(18.0)).clicked() {
+        commands.push(SeriesCommand::Retry.into());
     }
 }
 
@@ -398,15 +465,29 @@ impl EscaqueApp {
                 let mut series =
                     Series::new(&draft.name, &draft.site, &draft.date, draft.rounds, draft.kind, [white, black]);
                 series.board = draft.board;
-                match Store::new(&self.config.data_dir).create(&series, print::now_secs()) {
+                match Store::new(&self.config.data_dir).create(&mut series, print::now_secs()) {
                     Ok(folder) => {
-                        self.series = Some(Running { folder, series, playing: false });
+                        self.series = Some(Running::new(folder, series, false));
                         self.start_series_game(now);
                     }
                     Err(e) => form.series.problem = Some(series_error(tr, &e)),
                 }
             }
             SeriesCommand::NextGame => self.start_series_game(now),
+            SeriesCommand::Retry => {
+                let Some(running) = &mut self.series else { return };
+                let round = running.pending.as_ref().map(|p| p.game.round);
+                let result = running.keep_pending();
+                let mut screen = SeriesScreen::for_series(&running.series);
+                screen.said = match (result, round) {
+                    (Ok(()), Some(round)) => Some(tr.t_args("series-kept-now", &args([("round", round.into())]))),
+                    (Ok(()), None) => None,
+                    // Still waiting: the pending game's lines say what failed.
+                    (Err(_), _) if running.pending.is_some() => None,
+                    (Err(e), _) => Some(tr.t_args("series-not-kept", &args([("error", series_error(tr, &e).into())]))),
+                };
+                self.screen = Screen::Series(Box::new(screen));
+            }
             SeriesCommand::End => {
                 let Some(running) = &mut self.series else { return };
                 let result = store::close(&running.folder, &mut running.series);
@@ -436,7 +517,7 @@ impl EscaqueApp {
             SeriesCommand::Open(folder) => match store::load(&folder) {
                 Ok(series) => {
                     let screen = SeriesScreen::for_series(&series);
-                    self.series = Some(Running { folder, series, playing: false });
+                    self.series = Some(Running::new(folder, series, false));
                     self.screen = Screen::Series(Box::new(screen));
                 }
                 Err(e) => {
@@ -452,6 +533,7 @@ impl EscaqueApp {
                 if let Some(running) = self.series.take() {
                     let setup = &mut form.setup;
                     setup.round.clear();
+                    setup.series_id.clear();
                     if setup.event == running.series.name {
                         setup.event.clear();
                     }
@@ -469,6 +551,10 @@ impl EscaqueApp {
     /// instead, saying why, if it cannot start.
     fn start_series_game(&mut self, now: Millis) {
         let Some(running) = &self.series else { return };
+        // A game still to be kept with the series comes first: no round starts before it is.
+        if running.pending.is_some() {
+            return;
+        }
         let (white, black) = match &self.screen {
             Screen::Series(screen) => (screen.white.clone(), screen.black.clone()),
             _ => (String::new(), String::new()),
@@ -498,6 +584,7 @@ impl EscaqueApp {
         setup.event.clone_from(&series.name);
         setup.site.clone_from(&series.site);
         setup.round = round.to_string();
+        setup.series_id.clone_from(&series.id);
         if swapped {
             self.execute(SettingsCommand::SwapSpeech.into());
         }
@@ -511,6 +598,12 @@ impl EscaqueApp {
             running.playing = true;
             game.in_series = true;
             game.adjourn.in_series = true;
+        }
+        // The game's journal names the series; the settings do not, so that a game started
+        // later from the setup form is no game of this series.
+        if !self.settings.setup.series_id.is_empty() {
+            self.settings.setup.series_id.clear();
+            self.save_settings();
         }
     }
 
@@ -556,7 +649,12 @@ impl EscaqueApp {
                 sealed,
                 adjourned: ending.is_none(),
             };
-            if let Err(e) = store::add_game(&running.folder, &mut running.series, played, &pgn) {
+            // A record the disk refuses waits with the series until it is written (the screen
+            // says what failed and offers to try again): nothing played is lost.
+            running.pending = Some(Pending { game: played, pgn, error: None });
+            if let Err(e) = running.keep_pending()
+                && running.pending.is_none()
+            {
                 said = Some(tr.t_args("series-not-kept", &args([("error", series_error(tr, &e).into())])));
             }
         }
@@ -573,25 +671,16 @@ impl EscaqueApp {
         true
     }
 
-    /// A game resumed after the app was closed: if it is the next game of a series kept here
-    /// (the series' name as its event, the next round as its round, and in a match the
-    /// pairing's players), it goes on as that series' game.
+    /// A game resumed after the app was closed, or from its envelope: if it is the next game
+    /// or an adjourned game of a series kept here, the series its setup names
+    /// ([`Series::is_its_game`]: by the series' id; by the event's name only for a journal
+    /// written before series had ids), it goes on as that series' game.
     pub(super) fn series_resumed(&mut self) {
         let Screen::Game(game) = &self.screen else { return };
         let setup = game.table().setup();
-        let belongs = |series: &Series| {
-            let next = series.next().is_some_and(|next| {
-                series.name == setup.event
-                    && next.round.to_string() == setup.round
-                    && (series.kind == Kind::Evening || (next.white == setup.white && next.black == setup.black))
-            });
-            // An adjourned game of the series, resumed from its envelope (Guidelines I.5).
-            next || (series.name == setup.event
-                && series.adjourned_game(&setup.round, &setup.white, &setup.black).is_some())
-        };
         self.series = Store::new(&self.config.data_dir).list().into_iter().find_map(|found| {
-            let series = found.series.ok().filter(belongs)?;
-            Some(Running { folder: found.folder, series, playing: true })
+            let series = found.series.ok().filter(|series| series.is_its_game(setup))?;
+            Some(Running::new(found.folder, series, true))
         });
         if let Screen::Game(game) = &mut self.screen {
             game.in_series = self.series.is_some();
@@ -606,6 +695,8 @@ impl EscaqueApp {
         if std::mem::take(&mut running.playing) {
             form.series.continuing = running.series.next().map(|p| (running.series.name.clone(), p.round));
         }
+        // Started from the form instead of "Continue the series", the game is no series' game.
+        form.setup.series_id.clear();
     }
 
     /// The signing of a series game: the board's number is filled in, so that the sealed
