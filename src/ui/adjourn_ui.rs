@@ -238,21 +238,20 @@ fn sealing_ui(ui: &mut egui::Ui, tr: Tr, turn: Color, form: &mut AdjournForm, co
     ui.heading(tr.t_args("adjourn-sealing-title", &args([("side", side(turn)), ("article", article.into())])));
     ui.label(tr.t_args("adjourn-sealing-help", &args([("side", side(turn))])));
     ui.add_space(8.0);
-    egui::Grid::new("sealing").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-        let label = ui.label(tr.t("adjourn-sealed-move"));
-        ui.add(
-            egui::TextEdit::singleline(&mut form.sealed)
-                .password(true)
-                .hint_text(tr.t("adjourn-sealed-move-hint"))
-                .desired_width(220.0),
-        )
-        .labelled_by(label.id);
-        ui.end_row();
-        let label =
-            ui.label(tr.t_args("adjourn-resumption", &args([("article", tr.article(Article::ENVELOPE).into())])));
-        ui.add(egui::TextEdit::singleline(&mut form.resumption).desired_width(320.0)).labelled_by(label.id);
-        ui.end_row();
-    });
+    // Labels above their fields, so that the fields keep a usable width in a narrow column
+    // (the arbiter's panel open beside the covered board).
+    let width = ui.available_width().min(420.0);
+    let label = ui.label(tr.t("adjourn-sealed-move"));
+    ui.add(
+        egui::TextEdit::singleline(&mut form.sealed)
+            .password(true)
+            .hint_text(tr.t("adjourn-sealed-move-hint"))
+            .desired_width(width.min(260.0)),
+    )
+    .labelled_by(label.id);
+    ui.add_space(6.0);
+    let label = ui.label(tr.t_args("adjourn-resumption", &args([("article", tr.article(Article::ENVELOPE).into())])));
+    ui.add(egui::TextEdit::singleline(&mut form.resumption).desired_width(width)).labelled_by(label.id);
     ui.add_space(8.0);
     let ready = !form.sealed.trim().is_empty();
     if ui.add_enabled(ready, egui::Button::new(tr.t("adjourn-seal"))).clicked() {
@@ -278,10 +277,13 @@ fn envelope_ui(ui: &mut egui::Ui, tr: Tr, d: &Details, form: &mut AdjournForm, c
     ui.heading(tr.t_args("adjourn-envelope-title", &args([("article", tr.article(Article::ENVELOPE).into())])));
     ui.add_space(8.0);
     let blank = |s: &str| if s.is_empty() { "—".to_owned() } else { s.to_owned() };
-    egui::Grid::new("envelope").num_columns(2).spacing([16.0, 6.0]).show(ui, |ui| {
+    // The values wrap (the position's FEN is long) within what the column leaves them, so that
+    // nothing below the grid is pushed past the column's edge and clipped.
+    let values = (ui.available_width() * 0.55).max(160.0);
+    egui::Grid::new("envelope").num_columns(2).spacing([16.0, 6.0]).max_col_width(values).show(ui, |ui| {
         let mut row = |label: String, value: String| {
-            ui.label(RichText::new(label).strong());
-            ui.label(value);
+            ui.add(egui::Label::new(RichText::new(label).strong()).wrap());
+            ui.add(egui::Label::new(value).wrap());
             ui.end_row();
         };
         row(tr.t("adjourn-white"), blank(&d.white));

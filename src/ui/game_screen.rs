@@ -454,7 +454,8 @@ impl GameScreen {
             RecordCommand::CloseResult => self.result_closed = true,
             RecordCommand::OpenSigning => {
                 let setup = self.table().setup();
-                let mut signing = Signing::new(&setup.white, &setup.black, print::local_pgn_date(stamp)).with_setup(setup);
+                let mut signing =
+                    Signing::new(&setup.white, &setup.black, print::local_pgn_date(stamp)).with_setup(setup);
                 signing.lang = tr.lang();
                 self.signing = Some(signing);
             }
@@ -1422,7 +1423,11 @@ impl GameScreen {
         // Adjourned (Guidelines I): the board is covered; the sealing or the envelope instead.
         if self.session.table().adjournment().is_some() {
             egui::CentralPanel::default_margins().show(ui, |ui| {
-                super::adjourn_ui::adjourn_ui(ui, tr, self.session.table(), &mut self.adjourn, commands);
+                // Scrolled rather than clipped where the column is short or narrow (the arbiter's
+                // panel open beside it, a small window).
+                egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                    super::adjourn_ui::adjourn_ui(ui, tr, self.session.table(), &mut self.adjourn, commands);
+                });
             });
             self.modals_ui(ui, tr, commands);
             return;
