@@ -85,6 +85,13 @@ impl Gui {
         self.click("Save the envelope…");
         let saved: Vec<PathBuf> = std::fs::read_dir(out).unwrap().map(|e| e.unwrap().path()).collect();
         assert_eq!(saved.len(), 1);
+        // Named as the organiser files a record: "2026-11-23 Uxía - Jordi R3.envelope" (the
+        // local date first), not by a count of seconds.
+        let name = saved[0].file_name().unwrap().to_string_lossy().into_owned();
+        let date = name.split(' ').next().unwrap();
+        assert!(date.len() == 10 && date.chars().filter(|&c| c == '-').count() == 2, "{name}");
+        assert!(date.split('-').all(|part| part.chars().all(|c| c.is_ascii_digit())), "{name}");
+        assert!(name.ends_with(".envelope"), "{name}");
         assert!(!std::fs::read_to_string(&saved[0]).unwrap().contains(sealed));
         saved[0].clone()
     }

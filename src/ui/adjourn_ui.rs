@@ -403,7 +403,10 @@ pub fn save_envelope(
         keep_envelope(session, archive, form, stamp, tr);
     }
     let Some(envelope) = &form.envelope else { return };
-    let name = envelope.file_name(stamp);
+    // Named as the organiser files it, like a saved record: the date, the players, the round.
+    let setup = session.table().setup();
+    let date = crate::record::print::local_pgn_date(stamp);
+    let name = crate::platform::save::file_name(&date, &setup.white, &setup.black, &setup.round, "envelope");
     if let Some(outcome) = super::save_as("Escaque envelope", &name, envelope.to_text().as_bytes(), save_to) {
         form.outcome = Some(match outcome {
             super::signing::Outcome::Saved(path) | super::signing::Outcome::SavedWithoutDialog(path) => {
