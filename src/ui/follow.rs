@@ -6,7 +6,7 @@
 //! a tool that does not write atomically, damaged, gone) never stops the view: the board keeps
 //! its last good state, with a small warning by it.
 //!
-//! The files are looked at on a thread of their own ([`Poller`], asked by the window and
+//! The files are looked at on a thread of their own (`Poller`, asked by the window and
 //! answering with what it found), never in a frame: a network share that hangs leaves the
 //! boards as last read and the window answering, and after a while the view says it is
 //! waiting for the folders.
@@ -127,7 +127,7 @@ impl Source {
 /// What the view knows of the files: the sources as the poller last found them. The poller
 /// does all the file system's work (listing the folders, reading the files), on its own thread.
 #[derive(Default)]
-pub struct Poller {
+struct Poller {
     sources: Vec<Source>,
 }
 
