@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
 
 #[path = "common/gui.rs"]
 mod gui;
@@ -21,7 +22,7 @@ use escaque::platform::time::MockTime;
 use escaque::record::live::{LiveSettings, LiveWriter, live_pgn};
 use escaque::record::sheet::{EventInfo, from_table, table_pgn_of_event};
 use escaque::table::{Event, EventKind, Setup, Table};
-use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY};
+use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY, SLOW_AFTER};
 use gui::Gui;
 use shakmaty::{CastlingMode, Chess, Position, san::San};
 
@@ -347,10 +348,27 @@ fn follow(paths: Vec<PathBuf>, time: &MockTime) -> Harness<'static, FollowApp> {
 }
 
 fn follow_in(lang: escaque::i18n::Lang, paths: Vec<PathBuf>, time: &MockTime) -> Harness<'static, FollowApp> {
+    follow_sized(lang, paths, time, [1280.0, 800.0])
+}
+
+fn follow_sized(
+    lang: escaque::i18n::Lang,
+    paths: Vec<PathBuf>,
+    time: &MockTime,
+    size: [f32; 2],
+) -> Harness<'static, FollowApp> {
     let config = FollowConfig { sources: paths, lang, time: Arc::new(time.clone()) };
-    let mut harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| FollowApp::new(cc, config));
-    harness.run_steps(3);
+    let mut harness = Harness::builder().with_size(size).build_eframe(move |cc| FollowApp::new(cc, config));
+    polled(&mut harness);
     harness
+}
+
+/// Runs frames (the view asks for a look at the files when one is due), lets the poller's
+/// thread answer, and runs frames to show what it found. The window itself never waits.
+fn polled(harness: &mut Harness<'static, FollowApp>) {
+    harness.run_steps(3);
+    assert!(harness.state().wait_polled(Duration::from_secs(30)), "the poller answered");
+    harness.run_steps(2);
 }
 
 /// The organiser's view opens a folder of four boards and shows each: players, round, clocks,
@@ -387,11 +405,11 @@ fn the_organisers_view_shows_four_boards_and_follows_a_change() {
     let mut writer = LiveWriter::new(room.join("board-4.pgn"), info(4));
     assert!(matches!(writer.update(board4, at), Some(Ok(()))));
     let polls = harness.state().polls();
-    harness.run_steps(3);
+    polled(&mut harness);
     assert_eq!(harness.state().polls(), polls, "no poll before a second has passed");
     assert!(harness.query_by_label("Last move: 1... e5").is_none());
     time.advance(POLL_EVERY);
-    harness.run_steps(3);
+    polled(&mut harness);
     assert_eq!(harness.state().polls(), polls + 1);
     assert!(harness.query_by_label("Last move: 1... e5").is_some(), "the change is shown at the next poll");
     // Black's clock: 10:05, 30 s used, 5 s back.
@@ -401,13 +419,115 @@ fn the_organisers_view_shows_four_boards_and_follows_a_change() {
     let whole = std::fs::read_to_string(room.join("board-3.pgn")).unwrap();
     std::fs::write(room.join("board-3.pgn"), &whole[..whole.len() - 10]).unwrap();
     time.advance(POLL_EVERY);
-    harness.run_steps(3);
+    polled(&mut harness);
     assert!(harness.query_by_label("Last move: 2... Nc6").is_some(), "board 3 keeps its last good state");
     assert!(harness.query_by_label_contains("Last read was not a whole game").is_some(), "with a warning");
     std::fs::write(room.join("board-3.pgn"), &whole).unwrap();
     time.advance(POLL_EVERY);
-    harness.run_steps(3);
+    polled(&mut harness);
     assert!(harness.query_by_label_contains("Last read was not a whole game").is_none(), "the warning goes");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Review of issue 17: the view read the files in its frame, so a network share that hangs
+/// froze the window. The files are read on a thread of their own: while one hangs (here a
+/// named pipe, whose reading waits until something is written into it), frames go on with the
+/// boards as last read, no other look is piled up, and after a while the view says it is
+/// waiting; once the share answers, its board is shown.
+#[cfg(unix)]
+#[test]
+fn a_folder_that_hangs_never_holds_up_the_organisers_view() {
+    use std::io::Write;
+    let dir = gui::data_dir("live", "follow-hang");
+    let room = dir.join("room");
+    four_boards(&room);
+    let time = MockTime::default();
+    let mut harness = follow(vec![room.clone()], &time);
+    assert_eq!(harness.query_all_by_label("in play").count(), 4);
+    let pipe = room.join("board-5.pgn");
+    let made = std::process::Command::new("mkfifo").arg(&pipe).status().expect("mkfifo");
+    assert!(made.success());
+    let mut game = table("Rosalía Castro", "Manuel Murguía");
+    let mut at = 0;
+    play(&mut game, &uci_moves("e4")[0], &mut at, 5);
+    let text = live_pgn(&game, &info(5));
+    let (inside_tx, inside) = std::sync::mpsc::channel();
+    let (answer, answer_rx) = std::sync::mpsc::channel::<()>();
+    let share = {
+        let pipe = pipe.clone();
+        std::thread::spawn(move || {
+            // Opening the pipe waits for its reader: the view looking at the folder.
+            let mut file = std::fs::OpenOptions::new().write(true).open(&pipe).unwrap();
+            inside_tx.send(()).unwrap();
+            // The share hangs until the test lets it answer. A view that read in its frame
+            // would still be in that frame, and the test could not: the share gives up waiting.
+            let answered_in_time = answer_rx.recv_timeout(Duration::from_secs(30)).is_ok();
+            file.write_all(text.as_bytes()).unwrap();
+            answered_in_time
+        })
+    };
+    time.advance(POLL_EVERY);
+    harness.run_steps(3);
+    inside.recv_timeout(Duration::from_secs(30)).expect("the view looks at the pipe");
+    let polls = harness.state().polls();
+    // The look hangs; the window goes on.
+    time.advance(SLOW_AFTER);
+    harness.run_steps(3);
+    assert_eq!(harness.state().polls(), polls, "no new look is asked for while one hangs");
+    assert_eq!(harness.query_all_by_label("in play").count(), 4, "the boards as last read");
+    assert!(harness.query_by_label("Last move: 3. Nc3").is_some());
+    let waiting = "The folders have not answered for 5 s: the boards show what was last read.";
+    assert!(harness.query_by_label(waiting).is_some(), "the view says it is waiting");
+    answer.send(()).unwrap();
+    assert!(share.join().unwrap(), "the window never waited on the share");
+    assert!(harness.state().wait_polled(Duration::from_secs(30)), "the look is answered");
+    // Read once: a pipe is never read again unless it changes; taken away all the same.
+    std::fs::remove_file(&pipe).unwrap();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Board 5 · round 3").is_some(), "the board that hung is shown");
+    assert!(harness.query_by_label_contains("Rosalía Castro").is_some());
+    assert!(harness.query_by_label(waiting).is_none(), "no longer waiting");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Review of issue 17: an empty band stood above the boards, and four boards stood in one row
+/// at the top with the window's lower half empty. At 1280×800 and 1920×1080 the boards start
+/// right under the list of folders and are larger than a row of four could make them, and all
+/// of each board's text is inside the window; eight boards still fit, in rows.
+#[test]
+fn the_organisers_view_gives_the_boards_the_whole_window() {
+    let dir = gui::data_dir("live", "follow-layout");
+    let room = dir.join("room");
+    four_boards(&room);
+    let time = MockTime::default();
+    for (w, h) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+        let harness = follow_sized(escaque::i18n::Lang::En, vec![room.clone()], &time, [w, h]);
+        let boards = harness.state().drawn_boards().to_vec();
+        assert_eq!(boards.len(), 4);
+        let folder = harness.get_by_label(&room.display().to_string()).rect();
+        let first = harness.get_by_label("Board 1 · round 3").rect();
+        let band = first.top() - folder.bottom();
+        assert!(band < 30.0, "{w}×{h}: no band above the boards ({band} points)");
+        for board in &boards {
+            assert!((board.width() - board.height()).abs() < 0.5, "square");
+            assert!(board.width() > w / 4.0, "{w}×{h}: {board:?} is larger than a row of four allows");
+            assert!(board.right() <= w && board.bottom() <= h, "{w}×{h}: {board:?} is inside the window");
+        }
+        for name in ["Uxía Fernández", "Breixo Souto", "Lucía Martín", "Pablo Ruiz"] {
+            let label = harness.get_by_label_contains(name).rect();
+            assert!(label.right() <= w && label.bottom() <= h, "{w}×{h}: {name} is inside the window: {label:?}");
+        }
+        for last in ["Last move: 2... d6", "Last move: 1. c4"] {
+            assert!(harness.get_by_label(last).rect().bottom() <= h, "{w}×{h}: {last} is inside the window");
+        }
+    }
+    // Eight boards: all inside the window.
+    let more = dir.join("more");
+    four_boards(&more);
+    let harness = follow_sized(escaque::i18n::Lang::En, vec![room.clone(), more], &time, [1280.0, 800.0]);
+    let boards = harness.state().drawn_boards();
+    assert_eq!(boards.len(), 8);
+    assert!(boards.iter().all(|b| b.right() <= 1280.0 && b.bottom() <= 800.0), "{boards:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -447,7 +567,8 @@ fn http(addr: std::net::SocketAddr, method: &str, path: &str) -> (String, String
 fn serving(name: &str, height: f32) -> (Gui, std::path::PathBuf) {
     let dir = gui::data_dir("live", name);
     let room = dir.join("room");
-    let live = LiveSettings { on: true, folder: room.clone(), board: 5, serve: true, port: 0, ..LiveSettings::default() };
+    let live =
+        LiveSettings { on: true, folder: room.clone(), board: 5, serve: true, port: 0, ..LiveSettings::default() };
     Settings { live, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
     let time = MockTime::default();
     (Gui::with_config(gui::headless(&dir, &time), time, [1280.0, height]), room)
@@ -671,6 +792,9 @@ fn the_start_screen_opens_the_organisers_view_on_a_folder() {
     assert!(gui.harness.query_by_label("Follow boards…").is_some(), "beside “Open an envelope…”");
     assert!(gui.harness.state().follow_view_open().is_none());
     gui.harness.state_mut().execute(escaque::ui::AppCommand::FollowBoards(room.clone()).into());
+    gui.settle();
+    let view = gui.harness.state().follow_view_open().expect("the view is open");
+    assert!(view.wait_polled(Duration::from_secs(30)), "the poller answered");
     gui.settle();
     let view = gui.harness.state().follow_view_open().expect("the view is open");
     assert_eq!(view.sources(), [room.as_path()]);

@@ -1306,6 +1306,7 @@ follow-clock-of = { $side ->
 follow-file-unreadable = L'última lectura ha fallat ({ $error }): es mostra l'últim estat bo.
 follow-file-not-a-game = L'última lectura no era una partida sencera ({ $error }): es mostra l'últim estat bo.
 follow-file-gone = El fitxer ja no hi és: es mostra l'últim estat llegit.
+follow-not-answering = Les carpetes fa { $seconds } s que no responen: els taulers mostren l'últim que s'ha llegit.
 live-serve = Servir-la també només de lectura per HTTP
 live-port = Port HTTP
 live-serve-network = també a les altres màquines de la xarxa

@@ -1306,6 +1306,7 @@ follow-clock-of = { $side ->
 follow-file-unreadable = Last read failed ({ $error }): showing the last good state.
 follow-file-not-a-game = Last read was not a whole game ({ $error }): showing the last good state.
 follow-file-gone = The file is gone: showing the last state read.
+follow-not-answering = The folders have not answered for { $seconds } s: the boards show what was last read.
 live-serve = Also serve it read-only over HTTP
 live-port = HTTP port
 live-serve-network = to the other machines of the network too

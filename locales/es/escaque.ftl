@@ -1307,6 +1307,7 @@ follow-clock-of = { $side ->
 follow-file-unreadable = La última lectura falló ({ $error }): se muestra el último estado bueno.
 follow-file-not-a-game = La última lectura no era una partida entera ({ $error }): se muestra el último estado bueno.
 follow-file-gone = El archivo ya no está: se muestra el último estado leído.
+follow-not-answering = Las carpetas llevan { $seconds } s sin responder: los tableros muestran lo último que se leyó.
 live-serve = Servirla también solo para lectura por HTTP
 live-port = Puerto HTTP
 live-serve-network = también a las otras máquinas de la red

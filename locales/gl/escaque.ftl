@@ -1306,6 +1306,7 @@ follow-clock-of = { $side ->
 follow-file-unreadable = A última lectura fallou ({ $error }): amósase o último estado bo.
 follow-file-not-a-game = A última lectura non era unha partida enteira ({ $error }): amósase o último estado bo.
 follow-file-gone = O ficheiro xa non está: amósase o último estado lido.
+follow-not-answering = Os cartafoles levan { $seconds } s sen responder: os taboleiros amosan o último que se leu.
 live-serve = Servila tamén só para lectura por HTTP
 live-port = Porto HTTP
 live-serve-network = tamén ás outras máquinas da rede

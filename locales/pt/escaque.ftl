@@ -1309,6 +1309,7 @@ follow-clock-of = { $side ->
 follow-file-unreadable = A última leitura falhou ({ $error }): mostra-se o último estado bom.
 follow-file-not-a-game = A última leitura não era uma partida inteira ({ $error }): mostra-se o último estado bom.
 follow-file-gone = O arquivo já não existe: mostra-se o último estado lido.
+follow-not-answering = As pastas não respondem há { $seconds } s: os tabuleiros mostram o último que foi lido.
 live-serve = Servi-la também só para leitura por HTTP
 live-port = Porta HTTP
 live-serve-network = também às outras máquinas da rede

@@ -21,10 +21,11 @@
 //!
 //! The window never writes the file itself: [`LiveThread`] does, on a thread of its own, so
 //! that a slow or dropped network share never holds up a frame or a clock press; only the
-//! latest text waits to be written.
+//! latest text of each file waits to be written, and the app closing waits a moment for it.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Chess, Color, Position, Square};
@@ -259,25 +260,54 @@ pub fn write_live_file(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 /// How a [`LiveThread`] writes a file: [`write_live_file`], or a test's stand-in.
 pub type WriteFn = Arc<dyn Fn(&Path, &[u8]) -> Result<(), RecordError> + Send + Sync>;
 
+/// How long, at most, a [`LiveThread`] let go of (the app closing) waits for the texts it was
+/// given to be written: long enough for a share that answers, short enough that a share that
+/// hangs never keeps the app from closing.
+pub const EXIT_GRACE: Duration = Duration::from_secs(2);
+
+/// What came of one write of a [`LiveThread`]: the file, the text and the result, so that the
+/// window gives it to the writer of that file only.
+#[derive(Debug)]
+pub struct Written {
+    /// The file written.
+    pub path: PathBuf,
+    /// The text written to it.
+    pub text: String,
+    /// What came of it.
+    pub result: Result<(), RecordError>,
+}
+
 /// What the window and the writing thread share.
 #[derive(Default)]
 struct Slot {
-    /// The latest text to write, and where: a newer one replaces one not yet taken.
-    waiting: Option<(PathBuf, String)>,
+    /// The texts to write, in the order their files were first handed over: the latest text of
+    /// each file. A newer text of the same file replaces one not yet taken; the texts of
+    /// different files (a game's last text and the next game's first, in another round's
+    /// folder) are each written.
+    waiting: Vec<(PathBuf, String)>,
     /// A write is under way.
     busy: bool,
-    /// What came of the last write: its text and result, until the window takes it.
-    done: Option<(String, Result<(), RecordError>)>,
+    /// What came of the writes since the window last took them: the last of each file.
+    done: Vec<Written>,
     /// The window let go: the thread writes what waits, then ends.
     stop: bool,
 }
 
+impl Slot {
+    /// Nothing waits to be written and no write is under way.
+    fn idle(&self) -> bool {
+        self.waiting.is_empty() && !self.busy
+    }
+}
+
 /// The thread that writes the live file, so that the window never waits on the disk or the
-/// network: the window hands it the latest text ([`send`](Self::send)) and later takes what
-/// came of it ([`take_done`](Self::take_done)). Dropped, the thread writes what still waits and
-/// ends by itself; the window does not wait for it.
+/// network: the window hands it the latest text of a file ([`send`](Self::send)) and later
+/// takes what came of it ([`take_done`](Self::take_done)). Dropped (the app closing), it waits
+/// a moment ([`EXIT_GRACE`] at most) for what it was given to be written, so that the last move
+/// or the result reaches the file; the thread then ends by itself.
 pub struct LiveThread {
     shared: Arc<(Mutex<Slot>, Condvar)>,
+    grace: Duration,
 }
 
 impl std::fmt::Debug for LiveThread {
@@ -289,53 +319,34 @@ impl std::fmt::Debug for LiveThread {
 impl LiveThread {
     /// Starts the thread, writing with `write`. `None` if the system gives no thread.
     pub fn start(write: WriteFn) -> Option<LiveThread> {
-        let shared: Arc<(Mutex<Slot>, Condvar)> = Arc::default();
-        let theirs = Arc::clone(&shared);
-        std::thread::Builder::new()
-            .name("live file".to_owned())
-            .spawn(move || {
-                let (slot, changed) = &*theirs;
-                loop {
-                    let (path, text) = {
-                        let Ok(mut guard) = slot.lock() else { return };
-                        loop {
-                            if let Some(job) = guard.waiting.take() {
-                                guard.busy = true;
-                                break job;
-                            }
-                            if guard.stop {
-                                return;
-                            }
-                            guard = match changed.wait(guard) {
-                                Ok(guard) => guard,
-                                Err(_) => return,
-                            };
-                        }
-                    };
-                    let result = write(&path, text.as_bytes());
-                    let Ok(mut guard) = slot.lock() else { return };
-                    guard.busy = false;
-                    guard.done = Some((text, result));
-                    changed.notify_all();
-                }
-            })
-            .ok()?;
-        Some(LiveThread { shared })
+        LiveThread::start_with_grace(write, EXIT_GRACE)
     }
 
-    /// Hands `text` over to be written to `path`, in place of any text still waiting; returns
-    /// at once.
+    /// Starts the thread, writing with `write`; dropped, it waits `grace` at most for what it
+    /// was given to be written.
+    pub fn start_with_grace(write: WriteFn, grace: Duration) -> Option<LiveThread> {
+        let shared: Arc<(Mutex<Slot>, Condvar)> = Arc::default();
+        let theirs = Arc::clone(&shared);
+        std::thread::Builder::new().name("live file".to_owned()).spawn(move || write_loop(&theirs, &write)).ok()?;
+        Some(LiveThread { shared, grace })
+    }
+
+    /// Hands `text` over to be written to `path`, in place of any text of the same file still
+    /// waiting (texts of other files still wait their turn); returns at once.
     pub fn send(&self, path: PathBuf, text: String) {
         let (slot, changed) = &*self.shared;
         if let Ok(mut guard) = slot.lock() {
-            guard.waiting = Some((path, text));
+            match guard.waiting.iter_mut().find(|(waiting, _)| *waiting == path) {
+                Some(job) => job.1 = text,
+                None => guard.waiting.push((path, text)),
+            }
             changed.notify_all();
         }
     }
 
-    /// What came of the last write since last asked: its text and result.
-    pub fn take_done(&self) -> Option<(String, Result<(), RecordError>)> {
-        self.shared.0.lock().ok().and_then(|mut guard| guard.done.take())
+    /// What came of the writes since last asked, each with its file.
+    pub fn take_done(&self) -> Vec<Written> {
+        self.shared.0.lock().map(|mut guard| std::mem::take(&mut guard.done)).unwrap_or_default()
     }
 
     /// Waits until nothing waits to be written and no write is under way (tests, and the
@@ -343,7 +354,7 @@ impl LiveThread {
     pub fn wait_idle(&self) {
         let (slot, changed) = &*self.shared;
         let Ok(mut guard) = slot.lock() else { return };
-        while guard.waiting.is_some() || guard.busy {
+        while !guard.idle() {
             guard = match changed.wait(guard) {
                 Ok(guard) => guard,
                 Err(_) => return,
@@ -352,12 +363,53 @@ impl LiveThread {
     }
 }
 
+/// The writing thread: takes the texts in turn and writes them, until let go with nothing left.
+fn write_loop(shared: &(Mutex<Slot>, Condvar), write: &WriteFn) {
+    let (slot, changed) = shared;
+    loop {
+        let (path, text) = {
+            let Ok(mut guard) = slot.lock() else { return };
+            loop {
+                if !guard.waiting.is_empty() {
+                    guard.busy = true;
+                    break guard.waiting.remove(0);
+                }
+                if guard.stop {
+                    return;
+                }
+                guard = match changed.wait(guard) {
+                    Ok(guard) => guard,
+                    Err(_) => return,
+                };
+            }
+        };
+        let result = write(&path, text.as_bytes());
+        let Ok(mut guard) = slot.lock() else { return };
+        guard.busy = false;
+        guard.done.retain(|done| done.path != path);
+        guard.done.push(Written { path, text, result });
+        changed.notify_all();
+    }
+}
+
 impl Drop for LiveThread {
+    /// Lets the thread go, and waits ([`EXIT_GRACE`] at most) for what it was given to be
+    /// written: a share that hangs keeps the file as it was, never the app open.
     fn drop(&mut self) {
         let (slot, changed) = &*self.shared;
-        if let Ok(mut guard) = slot.lock() {
-            guard.stop = true;
-            changed.notify_all();
+        let Ok(mut guard) = slot.lock() else { return };
+        guard.stop = true;
+        changed.notify_all();
+        let until = Instant::now() + self.grace;
+        while !guard.idle() {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return;
+            }
+            guard = match changed.wait_timeout(guard, left) {
+                Ok((guard, _)) => guard,
+                Err(_) => return,
+            };
         }
     }
 }
@@ -673,5 +725,111 @@ mod tests {
         assert_eq!(games.len(), 2);
         assert_eq!((games[1].white.as_str(), games[1].result.as_str()), ("C", "1/2-1/2"));
         assert!(!games[1].in_play());
+    }
+
+    /// A stand-in for a slow share: every write is kept in order; the first one says when it
+    /// has begun and waits until the test lets it go.
+    struct SlowShare {
+        writes: Arc<Mutex<Vec<(PathBuf, String)>>>,
+        began: std::sync::mpsc::Receiver<()>,
+        release: std::sync::mpsc::Sender<()>,
+    }
+
+    /// A thread writing to a [`SlowShare`], dropped after `grace` at most.
+    fn slow_share(grace: Duration) -> (LiveThread, SlowShare) {
+        let writes: Arc<Mutex<Vec<(PathBuf, String)>>> = Arc::default();
+        let (began_tx, began) = std::sync::mpsc::channel();
+        let (release, release_rx) = std::sync::mpsc::channel::<()>();
+        let (began_tx, release_rx) = (Mutex::new(Some(began_tx)), Mutex::new(release_rx));
+        let kept = Arc::clone(&writes);
+        let write: WriteFn = Arc::new(move |path: &Path, bytes: &[u8]| {
+            if let Some(began) = began_tx.lock().unwrap().take() {
+                began.send(()).unwrap();
+                // Hangs until the test lets it go (or lets go of the share altogether).
+                let _ = release_rx.lock().unwrap().recv();
+            }
+            kept.lock().unwrap().push((path.to_owned(), String::from_utf8(bytes.to_vec()).unwrap()));
+            Ok(())
+        });
+        (LiveThread::start_with_grace(write, grace).unwrap(), SlowShare { writes, began, release })
+    }
+
+    fn texts(writes: &Mutex<Vec<(PathBuf, String)>>) -> Vec<(String, String)> {
+        writes.lock().unwrap().iter().map(|(p, t)| (p.display().to_string(), t.clone())).collect()
+    }
+
+    fn pair(path: &str, text: &str) -> (String, String) {
+        (path.to_owned(), text.to_owned())
+    }
+
+    /// Review of issue 17: while the share was slow, a game's last text (its result) and the
+    /// next game's first text, in another round's folder, shared one place: the second took
+    /// the first's, and round 1's file stayed at `*` for ever. Each file keeps its own latest
+    /// text, and every file is written.
+    #[test]
+    fn a_slow_share_writes_the_last_text_of_every_file() {
+        let (thread, share) = slow_share(EXIT_GRACE);
+        let (round_1, round_2) = (PathBuf::from("round-1/board-1.pgn"), PathBuf::from("round-2/board-1.pgn"));
+        thread.send(round_1.clone(), "40. Qh7#".to_owned());
+        share.began.recv().unwrap();
+        // While that write hangs: round 1's result, then round 2's first texts.
+        thread.send(round_1.clone(), "1-0".to_owned());
+        thread.send(round_2.clone(), "round 2, no moves".to_owned());
+        thread.send(round_2.clone(), "round 2, 1. e4".to_owned());
+        assert!(thread.take_done().is_empty(), "nothing written yet");
+        share.release.send(()).unwrap();
+        thread.wait_idle();
+        assert_eq!(
+            texts(&share.writes),
+            [
+                pair("round-1/board-1.pgn", "40. Qh7#"),
+                pair("round-1/board-1.pgn", "1-0"),
+                pair("round-2/board-1.pgn", "round 2, 1. e4")
+            ],
+            "round 1's result is written, and round 2's latest text only"
+        );
+        // What came of the writes, each with its file: the last of each.
+        let done: Vec<(PathBuf, String, bool)> =
+            thread.take_done().into_iter().map(|w| (w.path, w.text, w.result.is_ok())).collect();
+        assert_eq!(done, [(round_1, "1-0".to_owned(), true), (round_2, "round 2, 1. e4".to_owned(), true)]);
+    }
+
+    /// Review of issue 17: the app closing right after a game let go of the thread without
+    /// waiting, and the game's last text could be lost. Dropped, it waits for what it was given.
+    #[test]
+    fn dropped_it_waits_for_the_texts_it_was_given() {
+        let (thread, share) = slow_share(EXIT_GRACE);
+        thread.send(PathBuf::from("board-1.pgn"), "1. e4 *".to_owned());
+        share.began.recv().unwrap();
+        thread.send(PathBuf::from("board-1.pgn"), "1. e4 e5 2. Qh5 1-0".to_owned());
+        // The share answers once the app has begun to close (the thread is let go).
+        let shared = Arc::clone(&thread.shared);
+        let release = share.release.clone();
+        let answer = std::thread::spawn(move || {
+            let (slot, changed) = &*shared;
+            let mut guard = slot.lock().unwrap();
+            while !guard.stop {
+                guard = changed.wait(guard).unwrap();
+            }
+            drop(guard);
+            release.send(()).unwrap();
+        });
+        drop(thread);
+        // Read the moment the drop returns: both texts are in the file by then.
+        let writes = texts(&share.writes);
+        answer.join().unwrap();
+        assert_eq!(writes.last(), Some(&pair("board-1.pgn", "1. e4 e5 2. Qh5 1-0")), "{writes:?}");
+    }
+
+    /// A share that hangs keeps the file as it was, never the app from closing: the drop waits
+    /// its grace at most.
+    #[test]
+    fn dropped_while_a_write_hangs_it_waits_no_longer_than_its_grace() {
+        let (thread, share) = slow_share(Duration::from_millis(50));
+        thread.send(PathBuf::from("board-1.pgn"), "1. e4 *".to_owned());
+        share.began.recv().unwrap();
+        drop(thread);
+        assert!(texts(&share.writes).is_empty(), "the write still hangs, and the drop has returned");
+        share.release.send(()).unwrap();
     }
 }

@@ -1,10 +1,15 @@
 //! The organiser's view (issue 17): the boards of a room on one screen. It opens the folders
 //! (or files) the boards' laptops write their live PGN to ([`crate::record::live`]), looks at
 //! them once a second, reads a file again only when its size or time changed, and shows every
-//! game: a small board with the position and the last move, the players, both clocks from the
-//! last `[%clk]`, the result or "in play", the last move. A file that cannot be read (half
-//! written by a tool that does not write atomically, damaged, gone) never stops the view: the
-//! board keeps its last good state, with a small warning under it.
+//! game: a board with the position and the last move, the players, both clocks from the last
+//! `[%clk]`, the result or "in play", the last move. A file that cannot be read (half written by
+//! a tool that does not write atomically, damaged, gone) never stops the view: the board keeps
+//! its last good state, with a small warning by it.
+//!
+//! The files are looked at on a thread of their own (`Poller`, asked by the window and
+//! answering with what it found), never in a frame: a network share that hangs leaves the
+//! boards as last read and the window answering, and after a while the view says it is
+//! waiting for the folders.
 //!
 //! `escaque follow FOLDER|FILE...` opens it in a window of its own, and so does the start
 //! screen's "Follow boards…" (a folder chosen in the system's dialog; where none can be shown,
@@ -13,7 +18,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use eframe::egui;
@@ -30,6 +35,9 @@ use crate::record::pgn::decode;
 
 /// How often the files are looked at.
 pub const POLL_EVERY: Millis = 1_000;
+
+/// How long a look may go unanswered (a share that hangs) before the view says so.
+pub const SLOW_AFTER: Millis = 5_000;
 
 /// How the organiser's view starts: what it follows, in which language, by which clock.
 pub struct FollowConfig {
@@ -84,6 +92,170 @@ struct Source {
     problem: Option<String>,
 }
 
+impl Source {
+    fn new(path: PathBuf) -> Source {
+        Source { path, files: BTreeMap::new(), problem: None }
+    }
+
+    /// Looks at the source now: lists a folder's `*.pgn` files, reads each file whose size or
+    /// time changed (or whose last read failed), and keeps the last good state of any that
+    /// cannot be read.
+    fn look(&mut self) {
+        let listed = match pgn_files(&self.path) {
+            Ok(files) => {
+                self.problem = None;
+                files
+            }
+            Err(e) => {
+                self.problem = Some(e.to_string());
+                Vec::new()
+            }
+        };
+        for (path, watched) in &mut self.files {
+            if !listed.contains(path) && !watched.games.is_empty() {
+                watched.problem = Some(ReadProblem::Gone);
+            }
+        }
+        self.files.retain(|path, watched| listed.contains(path) || !watched.games.is_empty());
+        for path in listed {
+            let watched = self.files.entry(path.clone()).or_default();
+            look_at(&path, watched);
+        }
+    }
+}
+
+/// What the view knows of the files: the sources as the poller last found them. The poller
+/// does all the file system's work (listing the folders, reading the files), on its own thread.
+#[derive(Default)]
+struct Poller {
+    sources: Vec<Source>,
+}
+
+impl Poller {
+    /// Looks at `paths` (the sources followed, in the window's order) and gives what it found:
+    /// a source followed before keeps what was read of it, so that a file is read again only
+    /// when it changed and a bad read keeps the last good state.
+    fn look(&mut self, paths: &[PathBuf]) -> Vec<Source> {
+        let mut before = std::mem::take(&mut self.sources);
+        self.sources = paths
+            .iter()
+            .map(|path| match before.iter().position(|s| &s.path == path) {
+                Some(i) => before.swap_remove(i),
+                None => Source::new(path.clone()),
+            })
+            .collect();
+        for source in &mut self.sources {
+            source.look();
+        }
+        self.sources.clone()
+    }
+}
+
+/// A look asked for: its number, and the sources to look at.
+struct Ask {
+    number: u64,
+    paths: Vec<PathBuf>,
+}
+
+/// What the window and the poller's thread share.
+#[derive(Default)]
+struct Exchange {
+    /// The look asked for and not yet begun.
+    asked: Option<Ask>,
+    /// What the last look found, with its number, until the window takes it.
+    found: Option<(u64, Vec<Source>)>,
+    /// The number of the last look answered.
+    answered: u64,
+    /// The window let go: the thread ends.
+    closed: bool,
+}
+
+/// The poller's thread, as the window sees it.
+struct PollerThread {
+    shared: Arc<(Mutex<Exchange>, Condvar)>,
+}
+
+impl PollerThread {
+    /// Starts the thread; each answer wakes the window through `ctx`. `None` if the system
+    /// gives no thread.
+    fn start(ctx: egui::Context) -> Option<PollerThread> {
+        let shared: Arc<(Mutex<Exchange>, Condvar)> = Arc::default();
+        let theirs = Arc::clone(&shared);
+        std::thread::Builder::new().name("follow boards".to_owned()).spawn(move || poll_loop(&theirs, &ctx)).ok()?;
+        Some(PollerThread { shared })
+    }
+
+    fn ask(&self, ask: Ask) {
+        let (exchange, changed) = &*self.shared;
+        if let Ok(mut guard) = exchange.lock() {
+            guard.asked = Some(ask);
+            changed.notify_all();
+        }
+    }
+
+    fn take(&self) -> Option<(u64, Vec<Source>)> {
+        self.shared.0.lock().ok().and_then(|mut guard| guard.found.take())
+    }
+
+    /// Waits until look `number` is answered, `within` at most: whether it was.
+    fn wait(&self, number: u64, within: Duration) -> bool {
+        let (exchange, changed) = &*self.shared;
+        let Ok(guard) = exchange.lock() else { return false };
+        changed.wait_timeout_while(guard, within, |e| e.answered < number).is_ok_and(|(e, _)| e.answered >= number)
+    }
+}
+
+impl Drop for PollerThread {
+    fn drop(&mut self) {
+        let (exchange, changed) = &*self.shared;
+        if let Ok(mut guard) = exchange.lock() {
+            guard.closed = true;
+            changed.notify_all();
+        }
+    }
+}
+
+/// The poller's thread: makes each look asked for (the latest, when several were asked while
+/// one was under way), hands over what it found and wakes the window.
+fn poll_loop(shared: &(Mutex<Exchange>, Condvar), ctx: &egui::Context) {
+    let (exchange, changed) = shared;
+    let mut poller = Poller::default();
+    loop {
+        let ask = {
+            let Ok(mut guard) = exchange.lock() else { return };
+            loop {
+                if guard.closed {
+                    return;
+                }
+                if let Some(ask) = guard.asked.take() {
+                    break ask;
+                }
+                guard = match changed.wait(guard) {
+                    Ok(guard) => guard,
+                    Err(_) => return,
+                };
+            }
+        };
+        let found = poller.look(&ask.paths);
+        let Ok(mut guard) = exchange.lock() else { return };
+        guard.found = Some((ask.number, found));
+        guard.answered = ask.number;
+        changed.notify_all();
+        drop(guard);
+        ctx.request_repaint();
+    }
+}
+
+/// Who looks at the files for the view.
+enum Looker {
+    /// Not yet: the thread starts with the first frame.
+    NotStarted,
+    /// The poller's thread.
+    Thread(PollerThread),
+    /// No thread could be had: the looks are made in the frame, as a last resort.
+    InFrame(Poller),
+}
+
 /// One board on screen: a game of a file, or a file with nothing good read yet.
 #[derive(Clone, Debug)]
 pub struct BoardCell<'a> {
@@ -99,13 +271,23 @@ pub struct BoardCell<'a> {
 pub struct FollowApp {
     lang: Lang,
     time: Arc<dyn TimeSource>,
-    sources: Vec<Source>,
+    /// The folders and files followed, in the order they were added.
+    paths: Vec<PathBuf>,
+    /// What the last look answered found.
+    found: Vec<Source>,
     /// The path being typed.
     typed: String,
     next_poll: Option<Millis>,
     /// The file dialog could not be shown on this desktop.
     no_dialog: bool,
-    polls: u64,
+    /// The looks asked for, and the last one answered.
+    asked: u64,
+    answered: u64,
+    /// When the look under way was asked for.
+    asked_at: Option<Millis>,
+    looker: Looker,
+    /// Where the boards were drawn in the last frame.
+    drawn: Vec<Rect>,
 }
 
 impl FollowApp {
@@ -121,11 +303,16 @@ impl FollowApp {
         let mut app = FollowApp {
             lang: config.lang,
             time: config.time,
-            sources: Vec::new(),
+            paths: Vec::new(),
+            found: Vec::new(),
             typed: String::new(),
             next_poll: None,
             no_dialog: false,
-            polls: 0,
+            asked: 0,
+            answered: 0,
+            asked_at: None,
+            looker: Looker::NotStarted,
+            drawn: Vec::new(),
         };
         for path in config.sources {
             app.add(path);
@@ -134,9 +321,9 @@ impl FollowApp {
     }
 
     fn add(&mut self, path: PathBuf) {
-        if !path.as_os_str().is_empty() && !self.sources.iter().any(|s| s.path == path) {
-            self.sources.push(Source { path, files: BTreeMap::new(), problem: None });
-            // Read at once.
+        if !path.as_os_str().is_empty() && !self.paths.contains(&path) {
+            self.paths.push(path);
+            // Looked at at once.
             self.next_poll = None;
         }
     }
@@ -163,61 +350,85 @@ impl FollowApp {
                 }
             }
             FollowCommand::Remove(i) => {
-                if i < self.sources.len() {
-                    self.sources.remove(i);
+                if i < self.paths.len() {
+                    self.paths.remove(i);
                 }
             }
         }
     }
 
-    /// How many times the files were looked at.
+    /// How many times the files were asked to be looked at.
     pub fn polls(&self) -> u64 {
-        self.polls
+        self.asked
     }
 
-    /// Looks at the files if a second has passed since the last look (or none was made).
-    pub fn poll_if_due(&mut self) {
+    /// A look asked for is not answered yet.
+    fn looking(&self) -> bool {
+        self.answered < self.asked
+    }
+
+    /// Waits until the last look asked for is answered, `within` at most (tests: the files are
+    /// looked at on the poller's thread, and the next frame shows what it found). Whether it was.
+    /// The window itself never waits.
+    pub fn wait_polled(&self, within: Duration) -> bool {
+        match &self.looker {
+            Looker::Thread(thread) => thread.wait(self.asked, within),
+            Looker::NotStarted | Looker::InFrame(_) => !self.looking(),
+        }
+    }
+
+    /// Takes what the poller found since the last frame.
+    fn take_found(&mut self) {
+        if let Looker::Thread(thread) = &self.looker
+            && let Some((number, found)) = thread.take()
+        {
+            self.found = found;
+            self.answered = number;
+        }
+    }
+
+    /// Asks for a look at the files if a second has passed since the last was asked for (or
+    /// none was), and the last is answered: a share that hangs is never asked again and again.
+    fn poll_if_due(&mut self, ctx: &egui::Context) {
+        if matches!(self.looker, Looker::NotStarted) {
+            self.looker =
+                PollerThread::start(ctx.clone()).map_or_else(|| Looker::InFrame(Poller::default()), Looker::Thread);
+        }
+        self.take_found();
         let now = self.time.now();
-        if self.next_poll.is_some_and(|at| now < at) {
+        if self.next_poll.is_some_and(|at| now < at) || self.looking() {
             return;
         }
         self.next_poll = Some(now + POLL_EVERY);
-        self.poll();
+        self.asked += 1;
+        self.asked_at = Some(now);
+        let ask = Ask { number: self.asked, paths: self.paths.clone() };
+        match &mut self.looker {
+            Looker::Thread(thread) => thread.ask(ask),
+            Looker::InFrame(poller) => {
+                self.found = poller.look(&ask.paths);
+                self.answered = ask.number;
+            }
+            Looker::NotStarted => {}
+        }
     }
 
-    /// Looks at every source now: lists each folder's `*.pgn` files, reads each file whose size
-    /// or time changed (or whose last read failed), and keeps the last good state of any that
-    /// cannot be read.
-    pub fn poll(&mut self) {
-        self.polls += 1;
-        for source in &mut self.sources {
-            let listed = match pgn_files(&source.path) {
-                Ok(files) => {
-                    source.problem = None;
-                    files
-                }
-                Err(e) => {
-                    source.problem = Some(e.to_string());
-                    Vec::new()
-                }
-            };
-            for (path, watched) in &mut source.files {
-                if !listed.contains(path) && !watched.games.is_empty() {
-                    watched.problem = Some(ReadProblem::Gone);
-                }
-            }
-            source.files.retain(|path, watched| listed.contains(path) || !watched.games.is_empty());
-            for path in listed {
-                let watched = source.files.entry(path.clone()).or_default();
-                look_at(&path, watched);
-            }
-        }
+    /// How long the look under way has gone unanswered, once that is [`SLOW_AFTER`] or more.
+    fn unanswered_for(&self) -> Option<Millis> {
+        let waited = self.time.now().saturating_sub(self.asked_at?);
+        (self.looking() && waited >= SLOW_AFTER).then_some(waited)
+    }
+
+    /// The sources followed, each with what the last look found of it (none yet for a source
+    /// just added).
+    fn followed(&self) -> impl Iterator<Item = (&Path, Option<&Source>)> {
+        self.paths.iter().map(|path| (path.as_path(), self.found.iter().find(|s| &s.path == path)))
     }
 
     /// Every board on screen, in order of their `Board` tags (then of their files).
     pub fn boards(&self) -> Vec<BoardCell<'_>> {
         let mut cells: Vec<BoardCell<'_>> = Vec::new();
-        for source in &self.sources {
+        for source in self.followed().filter_map(|(_, source)| source) {
             for (file, watched) in &source.files {
                 if watched.games.is_empty() {
                     cells.push(BoardCell { file, game: None, problem: watched.problem.as_ref() });
@@ -236,7 +447,7 @@ impl FollowApp {
 
     /// Draws the view; exposed so that tests can drive it headless.
     pub fn follow_ui(&mut self, ui: &mut egui::Ui) {
-        self.poll_if_due();
+        self.poll_if_due(ui.ctx());
         let tr = Tr::new(self.lang);
         let mut commands = Vec::new();
         egui::Panel::top("sources").show(ui, |ui| self.sources_ui(ui, tr, &mut commands));
@@ -244,10 +455,14 @@ impl FollowApp {
         for command in commands {
             self.execute(command);
         }
-        if let Some(at) = self.next_poll {
-            let wait = at.saturating_sub(self.time.now()).max(1);
-            ui.ctx().request_repaint_after(Duration::from_millis(wait));
-        }
+        // The next look, or while one is under way a second later (the poller wakes the
+        // window as soon as it answers): never every frame.
+        let wait = if self.looking() {
+            POLL_EVERY
+        } else {
+            self.next_poll.map_or(1, |at| at.saturating_sub(self.time.now()).max(1))
+        };
+        ui.ctx().request_repaint_after(Duration::from_millis(wait));
     }
 
     fn sources_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<FollowCommand>) {
@@ -273,10 +488,17 @@ impl FollowApp {
         if self.no_dialog {
             ui.colored_label(ui.visuals().warn_fg_color, tr.t("follow-no-dialog"));
         }
+        if let Some(waited) = self.unanswered_for() {
+            let seconds = (waited / 1_000).to_string();
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr.t_args("follow-not-answering", &args([("seconds", seconds.into())])),
+            );
+        }
         ui.horizontal_wrapped(|ui| {
-            for (i, source) in self.sources.iter().enumerate() {
-                let name = source.path.display().to_string();
-                match &source.problem {
+            for (i, (path, source)) in self.followed().enumerate() {
+                let name = path.display().to_string();
+                match source.and_then(|s| s.problem.as_ref()) {
                     None => ui.label(RichText::new(&name).small()),
                     Some(error) => ui.colored_label(
                         ui.visuals().warn_fg_color,
@@ -292,118 +514,201 @@ impl FollowApp {
         ui.add_space(2.0);
     }
 
-    fn grid_ui(&self, ui: &mut egui::Ui, tr: Tr) {
+    /// Where the boards were drawn in the last frame, in the order of [`boards`](Self::boards)
+    /// (tests: the layout as drawn).
+    pub fn drawn_boards(&self) -> &[Rect] {
+        &self.drawn
+    }
+
+    fn grid_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
         let cells = self.boards();
+        let mut drawn = Vec::new();
         if cells.is_empty() {
             ui.add_space(40.0);
             ui.vertical_centered(|ui| ui.label(tr.t("follow-empty")));
-            return;
+        } else {
+            boards_ui(ui, tr, &cells, &mut drawn);
         }
-        let area = ui.available_rect_before_wrap();
-        let (columns, side) = grid(cells.len(), area.size());
-        let cell_size = Vec2::new(area.width() / columns as f32, side + TEXT_HEIGHT * text_scale(side));
-        // The grid in the middle of the height it leaves.
-        let rows = cells.len().div_ceil(columns);
-        let spare = (area.height() - rows as f32 * cell_size.y).max(0.0);
-        let area = Rect::from_min_max(area.min + Vec2::new(0.0, spare / 3.0), area.max);
-        for (i, cell) in cells.iter().enumerate() {
-            let (row, col) = (i / columns, i % columns);
-            let min = area.min + Vec2::new(col as f32 * cell_size.x, row as f32 * cell_size.y);
-            // As wide as its board, in the middle of its column: the heading and the players'
-            // lines line up with the board's edges.
-            let left = min.x + (cell_size.x - side) / 2.0;
-            let rect = Rect::from_min_size(egui::pos2(left, min.y), Vec2::new(side, cell_size.y));
-            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| cell_ui(ui, tr, cell, side));
-        }
-        ui.allocate_rect(area, Sense::hover());
+        self.drawn = drawn;
     }
 }
 
-/// Height of the text around each board at the normal size: the heading, two player lines,
-/// the last move, a warning line.
+/// The boards in rows from the top, as large as the window allows ([`grid`]).
+fn boards_ui(ui: &mut egui::Ui, tr: Tr, cells: &[BoardCell<'_>], drawn: &mut Vec<Rect>) {
+    let layout = grid(cells.len(), ui.available_size_before_wrap());
+    let rows = cells.len().div_ceil(layout.columns);
+    let cell = layout.cell();
+    // Too many boards for the window even at the smallest size: the rows scroll.
+    egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+        let origin = ui.cursor().min;
+        let column = ui.available_width() / layout.columns as f32;
+        // The board and its text in the middle of its column; the rows from the top.
+        let width = cell.x - CELL_GAP;
+        for (i, board) in cells.iter().enumerate() {
+            let (row, col) = (i / layout.columns, i % layout.columns);
+            let min = origin + Vec2::new(col as f32 * column + (column - width) / 2.0, row as f32 * cell.y);
+            let rect = Rect::from_min_size(min, Vec2::new(width, cell.y - ROW_GAP));
+            let ui_builder = egui::UiBuilder::new().max_rect(rect);
+            drawn.extend(ui.scope_builder(ui_builder, |ui| cell_ui(ui, tr, board, layout)).inner);
+        }
+        ui.allocate_rect(
+            Rect::from_min_size(origin, Vec2::new(column * layout.columns as f32, rows as f32 * cell.y)),
+            Sense::hover(),
+        );
+    });
+}
+
+/// How the boards are laid out: how many columns, how large a board, and whether each board's
+/// text (heading, players and clocks, last move) goes over and under it or beside it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// Boards in a row.
+    pub columns: usize,
+    /// A board's side, in points.
+    pub side: f32,
+    /// The text beside the board rather than over and under it.
+    pub beside: bool,
+}
+
+impl Layout {
+    /// The room one board takes, its text and the gaps around it included.
+    pub fn cell(&self) -> Vec2 {
+        cell_size(self.side, self.beside)
+    }
+}
+
+/// Height of the text over and under a board at the normal size: the heading, two player
+/// lines, the last move, a warning line.
 const TEXT_HEIGHT: f32 = 150.0;
+/// Width of the text beside a board at the normal size.
+const TEXT_WIDTH: f32 = 230.0;
+/// Height the text beside a board needs at the normal size.
+const TEXT_BESIDE_HEIGHT: f32 = 240.0;
+/// Space between a board and the text beside it.
+const BESIDE_GAP: f32 = 14.0;
+/// Space between boards, across.
+const CELL_GAP: f32 = 18.0;
+/// Space between rows of boards.
+const ROW_GAP: f32 = 12.0;
+/// The smallest board drawn, however many there are.
+const SMALLEST: f32 = 48.0;
 
 /// The text grows with the board, up to half as large again, from boards of 300 pixels.
 fn text_scale(side: f32) -> f32 {
     (side / 300.0).clamp(1.0, 1.5)
 }
 
-/// The largest board whose text still fits in `height` as well.
-fn board_for_height(height: f32) -> f32 {
-    let plain = height - TEXT_HEIGHT;
-    if plain <= 300.0 {
-        plain
+/// The room a board of `side` takes, its text and gaps included.
+fn cell_size(side: f32, beside: bool) -> Vec2 {
+    let scale = text_scale(side);
+    if beside {
+        Vec2::new(side + BESIDE_GAP + TEXT_WIDTH * scale + CELL_GAP, side.max(TEXT_BESIDE_HEIGHT * scale) + ROW_GAP)
     } else {
-        // side + TEXT_HEIGHT × side / 300 = height, up to the largest scale.
-        (height / (1.0 + TEXT_HEIGHT / 300.0)).clamp(300.0, 450.0).max(height - 1.5 * TEXT_HEIGHT)
+        Vec2::new(side + CELL_GAP, side + TEXT_HEIGHT * scale + ROW_GAP)
     }
 }
-/// Space between boards, across.
-const CELL_GAP: f32 = 18.0;
 
-/// How many columns, and how large a board, for `n` boards in `size`: the layout with the
-/// largest board.
+/// The largest board whose cell fits in `room` ([`SMALLEST`] when none does).
+fn largest_side(room: Vec2, beside: bool) -> f32 {
+    let fits = |side: f32| {
+        let need = cell_size(side, beside);
+        need.x <= room.x && need.y <= room.y
+    };
+    let (mut low, mut high) = (SMALLEST, room.x.min(room.y).max(SMALLEST));
+    if !fits(low) {
+        return SMALLEST;
+    }
+    // The cell grows with the board: halve the gap between a side that fits and one that may not.
+    for _ in 0..24 {
+        let middle = (low + high) / 2.0;
+        if fits(middle) { low = middle } else { high = middle }
+    }
+    low.floor()
+}
+
+/// The layout with the largest board for `n` boards in `size`: every number of columns, with
+/// the text over and under the boards or beside them.
 ///
 /// ```
 /// use escaque::ui::follow::grid;
 /// use eframe::egui::vec2;
-/// // Four boards at 1280×800: a row of four.
-/// assert_eq!(grid(4, vec2(1260.0, 720.0)).0, 4);
-/// // Eight: two rows of four.
-/// assert_eq!(grid(8, vec2(1260.0, 720.0)).0, 4);
+/// // Four boards at 1280×800: two rows of two, the players beside each board, larger than a
+/// // row of four.
+/// let four = grid(4, vec2(1264.0, 700.0));
+/// assert_eq!((four.columns, four.beside), (2, true));
+/// assert!(four.side > 1264.0 / 4.0);
+/// // Eight: two rows of four, the players over and under.
+/// assert_eq!((grid(8, vec2(1264.0, 700.0)).columns, grid(8, vec2(1264.0, 700.0)).beside), (4, false));
 /// ```
-pub fn grid(n: usize, size: Vec2) -> (usize, f32) {
-    (1..=n.max(1))
-        .map(|columns| {
-            let rows = n.max(1).div_ceil(columns);
-            let by_width = size.x / columns as f32 - CELL_GAP;
-            let by_height = board_for_height(size.y / rows as f32);
-            (columns, by_width.min(by_height).max(48.0))
-        })
-        .fold((1, 0.0), |best, this| if this.1 > best.1 + 0.5 { this } else { best })
+pub fn grid(n: usize, size: Vec2) -> Layout {
+    let n = n.max(1);
+    let mut best = Layout { columns: 1, side: 0.0, beside: false };
+    for beside in [false, true] {
+        for columns in 1..=n {
+            let rows = n.div_ceil(columns);
+            let side = largest_side(Vec2::new(size.x / columns as f32, size.y / rows as f32), beside);
+            if side > best.side + 0.5 {
+                best = Layout { columns, side, beside };
+            }
+        }
+    }
+    best
 }
 
-/// One board: heading, Black's line, the board, White's line, the last move, a warning.
-fn cell_ui(ui: &mut egui::Ui, tr: Tr, cell: &BoardCell<'_>, side: f32) {
-    let scale = text_scale(side);
+/// One board with its text, as `layout` lays it out; a file with nothing good read yet is its
+/// name and why. Where the board was drawn.
+fn cell_ui(ui: &mut egui::Ui, tr: Tr, cell: &BoardCell<'_>, layout: Layout) -> Option<Rect> {
+    let scale = text_scale(layout.side);
     for font in ui.style_mut().text_styles.values_mut() {
         font.size *= scale;
     }
-    let file_name = cell.file.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
     let Some(game) = cell.game else {
-        ui.label(RichText::new(file_name).strong());
+        ui.label(RichText::new(file_name(cell.file)).strong());
         if let Some(problem) = cell.problem {
             ui.colored_label(ui.visuals().warn_fg_color, problem_text(tr, problem));
         }
-        return;
+        return None;
     };
-    ui.horizontal(|ui| {
-        let mut heading = match &game.board {
-            Some(board) => tr.t_args("follow-board", &args([("board", board.as_str().into())])),
-            None => file_name.clone(),
-        };
-        if let Some(round) = &game.round {
-            heading.push_str(" · ");
-            heading.push_str(&tr.t_args("follow-round", &args([("round", round.as_str().into())])));
-        }
-        ui.label(RichText::new(heading).strong());
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if game.adjourned {
-                ui.label(RichText::new(tr.t("follow-adjourned")).color(Color32::from_rgb(0x8A, 0x4B, 0x08)));
-            } else if game.in_play() {
-                ui.label(RichText::new(tr.t("follow-in-play")).color(Color32::from_rgb(0x1E, 0x6F, 0xD9)));
-            } else {
-                ui.label(RichText::new(game.result.replace("1/2", "½")).strong().size(18.0 * scale));
-            }
-        });
-    });
-    player_ui(ui, tr, game, Color::Black, side, scale);
-    let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
-    paint_board(ui.painter(), rect, game);
-    player_ui(ui, tr, game, Color::White, side, scale);
+    Some(if layout.beside {
+        cell_beside_ui(ui, tr, cell, game, layout.side, scale)
+    } else {
+        cell_stacked_ui(ui, tr, cell, game, layout.side, scale)
+    })
+}
+
+fn file_name(file: &Path) -> String {
+    file.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+}
+
+/// The board's heading: its number and round (or its file's name).
+fn heading(tr: Tr, cell: &BoardCell<'_>, game: &LiveGame) -> String {
+    let mut heading = match &game.board {
+        Some(board) => tr.t_args("follow-board", &args([("board", board.as_str().into())])),
+        None => file_name(cell.file),
+    };
+    if let Some(round) = &game.round {
+        heading.push_str(" · ");
+        heading.push_str(&tr.t_args("follow-round", &args([("round", round.as_str().into())])));
+    }
+    heading
+}
+
+/// "in play", "adjourned" or the result.
+fn state_ui(ui: &mut egui::Ui, tr: Tr, game: &LiveGame, scale: f32) {
+    if game.adjourned {
+        ui.label(RichText::new(tr.t("follow-adjourned")).color(Color32::from_rgb(0x8A, 0x4B, 0x08)));
+    } else if game.in_play() {
+        ui.label(RichText::new(tr.t("follow-in-play")).color(Color32::from_rgb(0x1E, 0x6F, 0xD9)));
+    } else {
+        ui.label(RichText::new(game.result.replace("1/2", "½")).strong().size(18.0 * scale));
+    }
+}
+
+/// The last move, in the view's language as the scoresheet writes moves (Appendix C), and the
+/// last read's problem.
+fn last_move_ui(ui: &mut egui::Ui, tr: Tr, cell: &BoardCell<'_>, game: &LiveGame) {
     match &game.last {
         Some(last) => {
-            // In the view's language, as the scoresheet writes moves (Appendix C).
             let notation = crate::notation::Notation { lang: tr.lang(), figurines: false };
             let written = format!("{} {}", last.number, notation.recorded(&last.san, last.by, last.en_passant));
             ui.label(tr.t_args("follow-last-move", &args([("move", written.into())])))
@@ -415,23 +720,87 @@ fn cell_ui(ui: &mut egui::Ui, tr: Tr, cell: &BoardCell<'_>, side: f32) {
     }
 }
 
-/// A player's line: the name, and the clock, framed when it is their move.
-fn player_ui(ui: &mut egui::Ui, tr: Tr, game: &LiveGame, colour: Color, side: f32, scale: f32) {
+/// The text over and under the board: heading, Black's line, the board, White's line, the last
+/// move, a warning.
+fn cell_stacked_ui(ui: &mut egui::Ui, tr: Tr, cell: &BoardCell<'_>, game: &LiveGame, side: f32, scale: f32) -> Rect {
+    // One height whatever it says (a result is written larger): the boards of a row line up.
+    ui.allocate_ui_with_layout(Vec2::new(side, 24.0 * scale), egui::Layout::left_to_right(egui::Align::Center), |ui| {
+        ui.add(egui::Label::new(RichText::new(heading(tr, cell, game)).strong()).truncate());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| state_ui(ui, tr, game, scale));
+    });
+    player_line_ui(ui, tr, game, Color::Black, side, scale);
+    let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    paint_board(ui.painter(), rect, game);
+    player_line_ui(ui, tr, game, Color::White, side, scale);
+    last_move_ui(ui, tr, cell, game);
+    rect
+}
+
+/// The text beside the board: heading and state, Black's name and clock level with the board's
+/// top, the last move, and White's clock and name level with its bottom.
+fn cell_beside_ui(ui: &mut egui::Ui, tr: Tr, cell: &BoardCell<'_>, game: &LiveGame, side: f32, scale: f32) -> Rect {
+    let (board, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    paint_board(ui.painter(), board, game);
+    let height = side.max(TEXT_BESIDE_HEIGHT * scale);
+    let text = Rect::from_min_max(
+        egui::pos2(board.right() + BESIDE_GAP, board.top()),
+        egui::pos2(ui.max_rect().right(), board.top() + height),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(text).layout(egui::Layout::top_down(egui::Align::Min)), |ui| {
+        ui.add(egui::Label::new(RichText::new(heading(tr, cell, game)).strong()).truncate());
+        // One height whatever it says (a result is written larger): the boards of a row line up.
+        let line = Vec2::new(ui.available_width(), 26.0 * scale);
+        ui.allocate_ui_with_layout(line, egui::Layout::left_to_right(egui::Align::Center), |ui| {
+            state_ui(ui, tr, game, scale)
+        });
+        ui.add_space(10.0 * scale);
+        player_beside_ui(ui, tr, game, Color::Black, scale);
+        ui.add_space(10.0 * scale);
+        last_move_ui(ui, tr, cell, game);
+        // From the bottom up: White's name level with the board's bottom, its clock above.
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+            player_beside_ui(ui, tr, game, Color::White, scale)
+        });
+    });
+    board
+}
+
+/// A player's name, with the colour they play on hover; cut short with "…" if too long.
+fn name_ui(ui: &mut egui::Ui, tr: Tr, game: &LiveGame, colour: Color) {
     let name = match colour {
         Color::White => &game.white,
         Color::Black => &game.black,
     };
+    let dot = if colour == Color::White { "○" } else { "●" };
+    ui.add(egui::Label::new(RichText::new(format!("{dot} {name}")).strong()).truncate())
+        .on_hover_text(tr.colour(colour));
+}
+
+/// A player's clock after their last move, framed in yellow when it is their move.
+fn clock_ui(ui: &mut egui::Ui, tr: Tr, game: &LiveGame, colour: Color, size: f32) {
     let to_move = game.in_play() && game.turn() == colour;
+    let clock = game.clocks[colour].map_or_else(|| "–".to_owned(), super::clock_face::digits);
+    let text = RichText::new(clock).monospace().size(size);
+    let text = if to_move { text.strong().background_color(Color32::from_rgb(0xFF, 0xF1, 0xB8)) } else { text };
+    ui.label(text).on_hover_text(tr.t_args("follow-clock-of", &args([("side", crate::i18n::side(colour))])));
+}
+
+/// A player's line over or under the board: the name, and the clock at the right.
+fn player_line_ui(ui: &mut egui::Ui, tr: Tr, game: &LiveGame, colour: Color, side: f32, scale: f32) {
     ui.allocate_ui_with_layout(Vec2::new(side, 26.0 * scale), egui::Layout::left_to_right(egui::Align::Center), |ui| {
-        let dot = if colour == Color::White { "○" } else { "●" };
-        ui.label(RichText::new(format!("{dot} {name}")).strong()).on_hover_text(tr.colour(colour));
+        // The clock first, from the right, so that a long name is cut short before it.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let clock = game.clocks[colour].map_or_else(|| "–".to_owned(), super::clock_face::digits);
-            let text = RichText::new(clock).monospace().size(18.0 * scale);
-            let text = if to_move { text.strong().background_color(Color32::from_rgb(0xFF, 0xF1, 0xB8)) } else { text };
-            ui.label(text).on_hover_text(tr.t_args("follow-clock-of", &args([("side", crate::i18n::side(colour))])));
+            clock_ui(ui, tr, game, colour, 18.0 * scale);
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| name_ui(ui, tr, game, colour));
         });
     });
+}
+
+/// A player beside the board: the name, then the clock, large (in a bottom-up layout, the
+/// other way round).
+fn player_beside_ui(ui: &mut egui::Ui, tr: Tr, game: &LiveGame, colour: Color, scale: f32) {
+    name_ui(ui, tr, game, colour);
+    clock_ui(ui, tr, game, colour, 26.0 * scale);
 }
 
 const LIGHT: Color32 = Color32::from_rgb(0xEB, 0xDD, 0xC2);
@@ -594,7 +963,7 @@ impl super::EscaqueApp {
 impl FollowApp {
     /// The folders and files followed (for tests).
     pub fn sources(&self) -> Vec<&Path> {
-        self.sources.iter().map(|s| s.path.as_path()).collect()
+        self.paths.iter().map(PathBuf::as_path).collect()
     }
 }
 
@@ -653,5 +1022,55 @@ mod tests {
         look_at(&path, &mut watched);
         assert_eq!((watched.games[0].plies, watched.problem.clone()), (3, Some(ReadProblem::Gone)));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The poller keeps what it read from one look to the next: a file half written keeps its
+    /// board's last good state, and a source no longer followed is let go.
+    #[test]
+    fn the_poller_keeps_the_last_good_state_between_looks() {
+        let dir = std::env::temp_dir().join(format!("escaque-follow-poller-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("board-2.pgn");
+        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"2\"]\n\n1. d4 d5 *\n").unwrap();
+        let mut poller = Poller::default();
+        let followed = [dir.clone()];
+        let found = poller.look(&followed);
+        assert_eq!(found[0].files[&path].games[0].plies, 2);
+        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"2\"]\n\n1. d4 d5 2. c").unwrap();
+        let found = poller.look(&followed);
+        let watched = &found[0].files[&path];
+        assert_eq!(watched.games[0].plies, 2, "the last good state");
+        assert!(matches!(watched.problem, Some(ReadProblem::NotAGame(_))));
+        assert!(poller.look(&[]).is_empty(), "no longer followed");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// However many boards, the layout fits the window (down to the smallest board), in rows
+    /// that wrap.
+    #[test]
+    fn every_layout_fits_its_window() {
+        for size in [Vec2::new(1264.0, 700.0), Vec2::new(1904.0, 980.0), Vec2::new(624.0, 380.0)] {
+            for n in 1..=24 {
+                let layout = grid(n, size);
+                let rows = n.div_ceil(layout.columns);
+                let cell = layout.cell();
+                if layout.side > SMALLEST {
+                    assert!(layout.columns as f32 * cell.x <= size.x + 0.5, "{n} boards in {size:?}: {layout:?}");
+                    assert!(rows as f32 * cell.y <= size.y + 0.5, "{n} boards in {size:?}: {layout:?}");
+                }
+            }
+        }
+    }
+
+    /// Four boards use the height: at 1280×800 and 1920×1080 (the room the panel leaves) they
+    /// are larger than a row of four could make them.
+    #[test]
+    fn four_boards_are_larger_than_a_row_of_four() {
+        for size in [Vec2::new(1264.0, 700.0), Vec2::new(1904.0, 980.0)] {
+            let layout = grid(4, size);
+            assert!(layout.side > size.x / 4.0 - CELL_GAP + 10.0, "{size:?}: {layout:?}");
+            assert_eq!(layout.columns, 2, "two rows of two: {layout:?}");
+        }
     }
 }

@@ -12,9 +12,10 @@ use eframe::egui;
 
 use super::{EscaqueApp, Problem, Screen};
 use crate::i18n::{Tr, args, record};
+use crate::laws::Millis;
 use crate::platform::live_http::LivePage;
 use crate::record::RecordError;
-use crate::record::live::{LiveSettings, LiveThread, LiveWriter, file_name, write_live_file};
+use crate::record::live::{LiveSettings, LiveThread, LiveWriter, Written, file_name, write_live_file};
 use crate::record::sheet::EventInfo;
 use crate::series::Series;
 
@@ -223,6 +224,32 @@ fn target(
     }
 }
 
+/// What a write's result does to the warning above the window.
+#[derive(Debug, PartialEq, Eq)]
+enum Warning {
+    /// Nothing changes.
+    Keep,
+    /// The game on screen's file is written: the warning goes.
+    Clear,
+    /// A file could not be written: said (the error names it).
+    Say(RecordError),
+}
+
+/// Gives what came of one write to the writer of its file, and to no other: a result that
+/// comes back after the game on screen changed (a previous game's file, in another round's
+/// folder) is not this game's. A failure is said whatever the file; only the game on screen's
+/// file written takes the warning away.
+fn written(writer: Option<&mut LiveWriter>, done: Written, now: Millis) -> Warning {
+    let Written { path, text, result } = done;
+    match writer.filter(|writer| writer.path() == path) {
+        Some(writer) => {
+            writer.done(text, &result, now);
+            result.map_or_else(Warning::Say, |()| Warning::Clear)
+        }
+        None => result.err().map_or(Warning::Keep, Warning::Say),
+    }
+}
+
 impl EscaqueApp {
     /// Writes the live file when the game on screen changed (a move completed, the game ended
     /// or was adjourned), through the writing thread: the frame never waits for the disk. A
@@ -239,13 +266,14 @@ impl EscaqueApp {
         let write = self.config.live_write.clone().unwrap_or_else(|| Arc::new(write_live_file));
         let live = self.live.get_or_insert_with(|| Live { thread: LiveThread::start(write), writer: None, page: None });
         // What the thread wrote since the last frame.
-        if let Some((text, result)) = live.thread.as_ref().and_then(LiveThread::take_done) {
-            if let Some(writer) = &mut live.writer {
-                writer.done(text, &result, now);
-            }
-            self.problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten(_))));
-            if let Err(error) = result {
-                self.problems.push(Problem::Live(LiveProblem::NotWritten(error)));
+        for done in live.thread.as_ref().map(LiveThread::take_done).unwrap_or_default() {
+            match written(live.writer.as_mut(), done, now) {
+                Warning::Keep => {}
+                Warning::Clear => self.problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten(_)))),
+                Warning::Say(error) => {
+                    self.problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten(_))));
+                    self.problems.push(Problem::Live(LiveProblem::NotWritten(error)));
+                }
             }
         }
         if !settings.serve {
@@ -303,5 +331,39 @@ impl EscaqueApp {
     /// The live game of the game on screen, when one is written (for tests).
     pub fn live(&self) -> Option<&Live> {
         self.live.as_ref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::live::RETRY_AFTER;
+    use crate::table::{Setup, Table};
+
+    fn failed(path: &str) -> Written {
+        let error = RecordError::DiskFull { path: PathBuf::from(path) };
+        Written { path: PathBuf::from(path), text: "[Result \"*\"]".to_owned(), result: Err(error) }
+    }
+
+    /// Review of issue 17: a write of the previous game's file, whose result came back once the
+    /// next game (round 2, another file) was on screen, was taken for the new game's: its
+    /// failure made the new file be written again, and its success could hide the new file's
+    /// failure. A result goes to the writer of its own file only; a failure is still said.
+    #[test]
+    fn a_previous_games_write_result_is_not_the_new_games() {
+        let table = Table::new(Setup::default()).unwrap();
+        let mut writer = LiveWriter::new(PathBuf::from("room/round-2/board-1.pgn"), EventInfo::default());
+        assert!(writer.next(&table, 0).is_some(), "round 2's first text is handed over");
+        let warning = written(Some(&mut writer), failed("room/round-1/board-1.pgn"), 0);
+        assert!(matches!(warning, Warning::Say(_)), "round 1's file not written is said");
+        assert_eq!(writer.next(&table, RETRY_AFTER), None, "round 2's writer is untouched: nothing to try again");
+        let ok = Written { path: PathBuf::from("room/round-1/board-1.pgn"), text: String::new(), result: Ok(()) };
+        assert_eq!(written(Some(&mut writer), ok, 0), Warning::Keep, "round 1 written says nothing of round 2");
+        // Its own file's failure is its own: tried again a while later.
+        let warning = written(Some(&mut writer), failed("room/round-2/board-1.pgn"), 0);
+        assert!(matches!(warning, Warning::Say(_)));
+        assert!(writer.next(&table, RETRY_AFTER).is_some(), "round 2's file is tried again");
+        let between = written(None, failed("room/round-1/board-1.pgn"), 0);
+        assert_eq!(between, Warning::Say(RecordError::DiskFull { path: PathBuf::from("room/round-1/board-1.pgn") }));
     }
 }
