@@ -8,7 +8,9 @@
 //! language's own words. A move is said piece, from-square, to-square, with the language's
 //! word for a capture; then, each after a comma, the promotion with its piece and the check or
 //! mate. D.2.6.1 lets the player ask for the time and the number of moves: [`announce_clock`].
-//! The wording per language is in `docs/speech.md`.
+//! Keyboard play is heard square by square with the same phonetic names: [`announce_square`],
+//! [`announce_picked_up`], [`announce_put_back`]. The wording per language is in
+//! `docs/speech.md`.
 //!
 //! ```
 //! use escaque::i18n::{Lang, Tr, speech};
