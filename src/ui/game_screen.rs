@@ -1312,7 +1312,6 @@ impl GameScreen {
             super::speech_ui::menu_ui(ui, tr, settings, commands);
             super::keyboard::keys_menu_ui(ui, tr, &self.keycaps);
             super::palette::view_menu_ui(ui, tr, settings, commands);
-            ui.separator();
             super::setup_screen::language_ui(ui, tr, commands);
         });
     }

@@ -292,38 +292,45 @@ fn language_list_ui(ui: &mut egui::Ui, tr: Tr, side: Color, chosen: Option<Lang>
     }
 }
 
-/// Each player's switch and language. In a menu (`in_menu`), each language is a submenu; on the
-/// setup form, a drop-down list beside the switch.
-fn switches_ui(ui: &mut egui::Ui, tr: Tr, who: Speech, in_menu: bool, commands: &mut Vec<Command>) {
+/// `side`'s switch.
+fn switch_ui(ui: &mut egui::Ui, tr: Tr, who: Speech, side: Color, commands: &mut Vec<Command>) {
+    let mut on = who.hears(side);
+    let label = tr.t_args("speech-for-player", &args([("side", crate::i18n::side(side))]));
+    if ui.checkbox(&mut on, label).clicked() {
+        commands.push(SettingsCommand::ToggleSpeech(side).into());
+    }
+}
+
+/// Each player's switch and, below it, their language in a submenu.
+fn switches_menu_ui(ui: &mut egui::Ui, tr: Tr, who: Speech, commands: &mut Vec<Command>) {
     for side in [Color::White, Color::Black] {
-        let mut on = who.hears(side);
-        let label = tr.t_args("speech-for-player", &args([("side", crate::i18n::side(side))]));
-        if ui.checkbox(&mut on, label).clicked() {
-            commands.push(SettingsCommand::ToggleSpeech(side).into());
-        }
+        switch_ui(ui, tr, who, side, commands);
         let chosen = side.fold_wb(who.white_lang, who.black_lang);
-        let name = language_label(tr, side);
-        if in_menu {
-            ui.menu_button(format!("{name}: {}", language_shown(tr, who, side)), |ui| {
-                language_list_ui(ui, tr, side, chosen, commands);
-            });
-        } else {
+        ui.menu_button(format!("{}: {}", language_label(tr, side), language_shown(tr, who, side)), |ui| {
+            language_list_ui(ui, tr, side, chosen, commands);
+        });
+    }
+}
+
+/// The setup form's part: a heading, each player's switch with their language beside it in a
+/// drop-down list (one row each, the lists aligned), and what they will hear.
+pub fn setup_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+    let who = settings.speech;
+    ui.label(egui::RichText::new(tr.t("speech-heading")).strong());
+    egui::Grid::new("speech switches").num_columns(2).show(ui, |ui| {
+        for side in [Color::White, Color::Black] {
+            switch_ui(ui, tr, who, side, commands);
+            let chosen = side.fold_wb(who.white_lang, who.black_lang);
+            let name = language_label(tr, side);
             let response = egui::ComboBox::from_id_salt(("speech language", side))
                 .selected_text(language_shown(tr, who, side))
+                .width(220.0)
                 .show_ui(ui, |ui| language_list_ui(ui, tr, side, chosen, commands))
                 .response;
             ui.ctx().accesskit_node_builder(response.id, |node| node.set_label(name.clone()));
             response.on_hover_text(name);
-            ui.add_space(8.0);
+            ui.end_row();
         }
-    }
-}
-
-/// The setup form's row: each player's switch and language, and what they will hear.
-pub fn setup_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(tr.t("speech-heading")).strong());
-        switches_ui(ui, tr, settings.speech, false, commands);
     });
     ui.label(egui::RichText::new(tr.t_args("speech-hint", &args([("key", CLOCKS_KEY.name().into())]))).weak());
 }
@@ -333,7 +340,7 @@ pub fn setup_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut V
 pub fn menu_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
     let key = CLOCKS_KEY.name();
     ui.menu_button(tr.t("speech-menu"), |ui| {
-        switches_ui(ui, tr, settings.speech, true, commands);
+        switches_menu_ui(ui, tr, settings.speech, commands);
         let say = egui::Button::new(tr.t_args("speech-say-clocks", &args([("key", key.into())])));
         if ui.add_enabled(settings.speech.any(), say).clicked() {
             commands.push(AppCommand::SayClocks.into());
