@@ -258,3 +258,23 @@ fn the_dialogs_are_titled() {
     gui.click("Sí, abandonar");
     assert_eq!(dialogs(&gui), ["Resultado: 0-1"]);
 }
+
+#[test]
+fn the_line_saying_speech_is_unavailable_is_read_out_at_once() {
+    // Speech on for a player, and a voice that finds no service: the line above the window is
+    // an assertive live region, which a screen reader says as it appears, in any language.
+    for (lang, words) in [(Lang::En, "Speech is unavailable"), (Lang::Gl, "A voz non está dispoñible")] {
+        let dir = gui::data_dir("access", &format!("unavailable-{}", lang.code()));
+        let speech = escaque::platform::settings::Speech::on(false, true);
+        Settings { speech, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
+        let voice = escaque::platform::speech::RecordingVoice::default();
+        voice.set_unavailable("no socket");
+        let time = MockTime::default();
+        let mut config = gui::headless(&dir, &time).with_voice(std::sync::Arc::new(voice));
+        config.system_lang = lang;
+        let gui = Gui::with_config(config, time, [1280.0, 800.0]);
+        let line = gui.harness.get_by_label_contains(words).accesskit_node();
+        assert_eq!(line.live(), eframe::egui::accesskit::Live::Assertive, "{lang}");
+        assert_eq!(line.role(), Role::Label, "{lang}");
+    }
+}

@@ -11,20 +11,20 @@ mod gui;
 use eframe::egui::Key;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::SECOND;
+use escaque::i18n::speech;
 use escaque::i18n::{Lang, Tr};
 use escaque::laws::{GameResult, Reason};
 use escaque::platform::settings::Settings;
+use escaque::platform::settings::Speech;
+use escaque::platform::speech::{Kind, RecordingVoice, Said};
 use escaque::platform::time::MockTime;
 use escaque::table::Setup;
-use escaque::i18n::speech;
-use escaque::platform::settings::Speech;
-use escaque::platform::speech::RecordingVoice;
 use escaque::ui::AppConfig;
+use gui::Gui;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
-use std::sync::Arc;
-use gui::Gui;
 use shakmaty::{Color, Role, Square};
+use std::sync::Arc;
 
 /// The app in `lang`, with the setup `setup` remembered, on its setup screen.
 fn open(name: &str, lang: Lang, setup: Setup) -> Gui {
@@ -141,7 +141,7 @@ fn fools_mate_by_keys(lang: Lang, name_of_e2: &str, mated: &str) {
     let voice = RecordingVoice::default();
     let name = format!("fools-mate-{}", lang.code());
     let mut gui = open_with(&name, lang, Setup::default(), |config| {
-        let settings = Settings { speech: Speech { white: false, black: true }, ..Settings::default() };
+        let settings = Settings { speech: Speech::on(false, true), ..Settings::default() };
         settings.save(&config.data_dir.join("settings.ron")).unwrap();
         config.voice = Arc::new(voice.clone());
     });
@@ -168,7 +168,8 @@ fn fools_mate_by_keys(lang: Lang, name_of_e2: &str, mated: &str) {
     }
     let said = voice.said();
     assert!(said.iter().all(|s| s.lang == lang), "{lang}: {said:?}");
-    let texts = voice.texts();
+    // Black's cursor on Black's moves is heard too (the next test); the announcements here:
+    let texts = voice.texts_of(|kind| kind != Kind::Cursor);
     assert_eq!(texts[..4], expected[..], "{lang}");
     let ending = gui.table(|t| t.game().status().ending()).expect("the game is over");
     assert_eq!((ending.result, ending.reason), (GameResult::Win(Color::Black), Reason::Checkmate));
@@ -435,4 +436,142 @@ fn on_a_board_turned_round_face_to_face_up_is_away_from_the_player_at_the_bottom
     // Face to face too, Tab goes from the board to the move field.
     gui.key(Key::Tab);
     assert!(gui.harness.get_by_label("Move:").is_focused());
+}
+
+/// The words a player hears, in `lang`, for: e2 with its pawn; e3, empty; the pawn picked up
+/// from e2; put back on e2.
+struct Heard {
+    lang: Lang,
+    e2_pawn: &'static str,
+    e3_empty: &'static str,
+    picked_up: &'static str,
+    put_back: &'static str,
+}
+
+const HEARD: [Heard; 5] = [
+    Heard {
+        lang: Lang::En,
+        e2_pawn: "Eva 2, white pawn",
+        e3_empty: "Eva 3, empty",
+        picked_up: "Picked up from Eva 2",
+        put_back: "Put back on Eva 2",
+    },
+    Heard {
+        lang: Lang::Gl,
+        e2_pawn: "Eva 2, peón branco",
+        e3_empty: "Eva 3, baleira",
+        picked_up: "Peza collida en Eva 2",
+        put_back: "Peza devolta a Eva 2",
+    },
+    Heard {
+        lang: Lang::Es,
+        e2_pawn: "Eva 2, peón blanco",
+        e3_empty: "Eva 3, vacía",
+        picked_up: "Pieza levantada de Eva 2",
+        put_back: "Pieza devuelta a Eva 2",
+    },
+    Heard {
+        lang: Lang::Pt,
+        e2_pawn: "Eva 2, peão branco",
+        e3_empty: "Eva 3, vazia",
+        picked_up: "Peça levantada de Eva 2",
+        put_back: "Peça devolvida a Eva 2",
+    },
+    Heard {
+        lang: Lang::Ca,
+        e2_pawn: "Eva 2, peó blanc",
+        e3_empty: "Eva 3, buida",
+        picked_up: "Peça aixecada de Eva 2",
+        put_back: "Peça tornada a Eva 2",
+    },
+];
+
+#[test]
+fn the_cursor_and_a_piece_picked_up_or_put_back_are_heard_by_the_player_using_the_board() {
+    for heard in HEARD {
+        let lang = heard.lang;
+        let tr = Tr::new(lang);
+        let voice = RecordingVoice::default();
+        let mut gui = open_with(&format!("cursor-{}", lang.code()), lang, Setup::default(), |config| {
+            let settings = Settings { speech: Speech::on(true, false), ..Settings::default() };
+            settings.save(&config.data_dir.join("settings.ron")).unwrap();
+            config.voice = Arc::new(voice.clone());
+        });
+        gui.start_by_keys(tr);
+        voice.clear();
+        let cursor = |text: &str| Said { text: text.to_owned(), lang, kind: Kind::Cursor };
+        // The board gets the focus: where the cursor is.
+        gui.key(Key::Tab);
+        assert_eq!(voice.said(), [cursor(heard.e2_pawn)], "{lang}");
+        // Each arrow: the square, with the phonetic file name (D.2.1).
+        gui.key(Key::ArrowUp);
+        gui.key(Key::ArrowDown);
+        assert_eq!(voice.said()[1..], [cursor(heard.e3_empty), cursor(heard.e2_pawn)], "{lang}");
+        // Enter picks the pawn up; Escape puts it back (touched all the same, 4.3.1).
+        voice.clear();
+        gui.key(Key::Enter);
+        assert_eq!(voice.said(), [cursor(heard.picked_up)], "{lang}");
+        gui.key(Key::Escape);
+        assert_eq!(voice.said(), [cursor(heard.picked_up), cursor(heard.put_back)], "{lang}");
+        // Picked up again and put down on e4: no "put back"; the move is said at the press.
+        voice.clear();
+        gui.key(Key::Enter);
+        gui.walk(Square::E2, Square::E4);
+        gui.key(Key::Enter);
+        gui.key(Key::Z);
+        let e4 = speech::announce_move(
+            tr,
+            &Chess::default(),
+            &"e2e4".parse::<UciMove>().unwrap().to_move(&Chess::default()).unwrap(),
+        );
+        let e3 = speech::announce_square(tr, Square::E3, None);
+        let e4_empty = speech::announce_square(tr, Square::E4, None);
+        assert_eq!(voice.texts(), [heard.picked_up.to_owned(), e3, e4_empty, e4], "{lang}");
+        assert_eq!(voice.said().last().map(|s| s.kind), Some(Kind::Move(1)));
+    }
+}
+
+#[test]
+fn the_cursor_is_said_to_the_player_on_move_in_their_language_and_the_other_hears_it_only_without() {
+    // White in Galician, Black in Portuguese, both on: White on move hears the cursor, in
+    // Galician; Black's moves of the cursor on Black's turn are said in Portuguese.
+    let voice = RecordingVoice::default();
+    let mut gui = open_with("cursor-langs", Lang::En, Setup::default(), |config| {
+        let speech = Speech { white_lang: Some(Lang::Gl), black_lang: Some(Lang::Pt), ..Speech::on(true, true) };
+        Settings { speech, ..Settings::default() }.save(&config.data_dir.join("settings.ron")).unwrap();
+        config.voice = Arc::new(voice.clone());
+    });
+    gui.start_by_keys(Tr::new(Lang::En));
+    voice.clear();
+    gui.key(Key::Tab);
+    gui.move_by_keys(Square::E2, Square::E2, Square::E4);
+    voice.clear();
+    gui.key(Key::ArrowUp);
+    let said = voice.said();
+    assert_eq!(said, [Said { text: "Eva 5, vazia".to_owned(), lang: Lang::Pt, kind: Kind::Cursor }]);
+    // Black's speech off: the cursor on Black's turn goes to the player who hears, White (who
+    // may be looking round the board on the opponent's time).
+    let mut gui = open_with("cursor-other", Lang::En, Setup::default(), |config| {
+        let speech = Speech { white_lang: Some(Lang::Ca), ..Speech::on(true, false) };
+        Settings { speech, ..Settings::default() }.save(&config.data_dir.join("settings.ron")).unwrap();
+        config.voice = Arc::new(voice.clone());
+    });
+    gui.start_by_keys(Tr::new(Lang::En));
+    gui.key(Key::Tab);
+    gui.move_by_keys(Square::E2, Square::E2, Square::E4);
+    voice.clear();
+    gui.key(Key::ArrowUp);
+    assert_eq!(voice.said(), [Said { text: "Eva 5, buida".to_owned(), lang: Lang::Ca, kind: Kind::Cursor }]);
+}
+
+#[test]
+fn with_nobodys_speech_on_the_cursor_says_nothing() {
+    let voice = RecordingVoice::default();
+    let mut gui =
+        open_with("cursor-silent", Lang::En, Setup::default(), |config| config.voice = Arc::new(voice.clone()));
+    gui.start_by_keys(Tr::new(Lang::En));
+    gui.key(Key::Tab);
+    gui.key(Key::ArrowUp);
+    gui.key(Key::Enter);
+    assert_eq!(voice.said(), []);
 }

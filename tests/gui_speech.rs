@@ -11,15 +11,15 @@ use std::sync::Arc;
 
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
+use escaque::clock::{AdjustReason, Adjustment};
 use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::{Lang, Tr, speech};
+use escaque::laws::Article;
 use escaque::laws::{GameResult, Millis};
 use escaque::platform::settings::{Settings, Speech};
-use escaque::platform::speech::{Backends, DesktopVoice, EspeakNg, RecordingVoice, Said, Voice};
+use escaque::platform::speech::{Backends, DesktopVoice, EspeakNg, Kind, RecordingVoice, Said, Voice};
 use escaque::platform::time::{MockTime, TimeSource};
 use escaque::table::Setup;
-use escaque::clock::{AdjustReason, Adjustment};
-use escaque::laws::Article;
 use escaque::ui::{ArbiterAction, ArbiterCommand, PlayCommand};
 use gui::{Gui, data_dir, headless};
 use shakmaty::uci::UciMove;
@@ -42,9 +42,9 @@ fn settings(lang: Lang, speech: Speech, setup: Setup) -> Settings {
     Settings { language: Some(lang), speech, setup, ..Settings::default() }
 }
 
-const WHITE_ONLY: Speech = Speech { white: true, black: false };
-const BLACK_ONLY: Speech = Speech { white: false, black: true };
-const BOTH: Speech = Speech { white: true, black: true };
+const WHITE_ONLY: Speech = Speech::on(true, false);
+const BLACK_ONLY: Speech = Speech::on(false, true);
+const BOTH: Speech = Speech::on(true, true);
 
 /// The end of the game on screen, as said aloud: who wins, then why.
 fn game_over(gui: &Gui, lang: Lang) -> String {
@@ -143,8 +143,9 @@ fn every_completed_move_is_heard_once_in_the_windows_language() {
         }
         // A few more frames say nothing more.
         gui.settle();
-        let expected: Vec<Said> = expected_moves(lang, &GAME).into_iter().map(|text| Said { text, lang }).collect();
-        assert_eq!(voice.said(), expected, "{lang:?}");
+        let expected: Vec<Said> =
+            (1..).zip(expected_moves(lang, &GAME)).map(|(n, text)| Said { text, lang, kind: Kind::Move(n) }).collect();
+        assert_eq!(voice.said(), expected, "{lang:?}: each a move, numbered, so that a newer one supersedes it");
     }
 }
 
@@ -221,7 +222,7 @@ fn the_clock_key_says_both_clocks_the_asking_players_first() {
         let tr = Tr::new(Lang::Es);
         let clock = |side: Color| {
             let moves = gui.table(|t| t.game().completed_moves(side));
-            Said { text: speech::announce_clock(tr, side, gui.left(side), moves), lang: Lang::Es }
+            Said { text: speech::announce_clock(tr, side, gui.left(side), moves), lang: Lang::Es, kind: Kind::Keep }
         };
         assert_eq!(voice.said(), [clock(first), clock(!first)], "{who:?}");
         // White has made two moves, Black one.
@@ -330,7 +331,13 @@ fn settings_files_without_speech_still_load_with_it_off() {
     let loaded = Settings::load(&path);
     assert_eq!((loaded.problem, loaded.settings.speech), (None, Speech::default()));
     std::fs::write(&path, "(speech: (black: true))").unwrap();
-    assert_eq!(Settings::load(&path).settings.speech, BLACK_ONLY);
+    assert_eq!(Settings::load(&path).settings.speech, BLACK_ONLY, "each in the window's language");
+    std::fs::write(&path, "(speech: (black: true, black_lang: Some(pt)))").unwrap();
+    let speech = Settings::load(&path).settings.speech;
+    assert_eq!(speech, Speech { black_lang: Some(Lang::Pt), ..BLACK_ONLY });
+    let saved = Settings { speech, ..Settings::default() };
+    saved.save(&path).unwrap();
+    assert_eq!(Settings::load(&path).settings, saved);
 }
 
 /// A voice that finds no speech service: no speech-dispatcher socket, no espeak-ng.
@@ -432,6 +439,9 @@ fn a_game_is_turned_into_speech_by_the_real_synthesiser() {
         gui.start_in(lang);
         for uci in &GAME {
             gui.play_and_press(uci);
+            // Each move said before the next is made: a newer move would supersede one still
+            // waiting, however fast the synthesiser is on this machine.
+            voice.flush();
         }
         gui.harness.key_press(egui::Key::F5);
         gui.settle();
@@ -472,7 +482,10 @@ fn art_d_2_6_1_the_clocks_say_the_clocks_own_move_count_as_the_arbiter_set_it() 
         gui.harness.state_mut().execute(command.into());
         gui.settle();
     }
-    assert_eq!(gui.table(|t| (t.clock().unwrap().moves(Color::White), t.game().completed_moves(Color::White))), (20, 2));
+    assert_eq!(
+        gui.table(|t| (t.clock().unwrap().moves(Color::White), t.game().completed_moves(Color::White))),
+        (20, 2)
+    );
     voice.clear();
     gui.harness.key_press(egui::Key::F5);
     gui.settle();
@@ -512,10 +525,172 @@ fn the_speech_switches_follow_the_players_when_they_swap_colours() {
     let voice = RecordingVoice::default();
     let setup = Setup { white: "Uxía".to_owned(), black: "Jordi".to_owned(), ..Setup::default() };
     let (mut gui, dir) = open("swap", &settings(Lang::En, WHITE_ONLY, setup), Arc::new(voice.clone()));
+    gui.click("Language of White's speech");
+    gui.click("Català");
     gui.click("Swap colours");
-    assert_eq!(gui.harness.state().settings().speech, BLACK_ONLY, "Uxía, now Black, still hears");
+    let uxia_black = Speech { black_lang: Some(Lang::Ca), ..BLACK_ONLY };
+    assert_eq!(gui.harness.state().settings().speech, uxia_black, "Uxía, now Black, still hears, in Catalan");
     let saved = Settings::load(&dir.join("settings.ron"));
-    assert_eq!((saved.settings.speech, saved.problem), (BLACK_ONLY, None), "saved");
+    assert_eq!((saved.settings.speech, saved.problem), (uxia_black, None), "saved");
     gui.start_in(Lang::En);
     assert_eq!(gui.table(|t| t.setup().black.clone()), "Uxía");
+}
+
+/// Speech on for both players, White's in `white` and Black's in `black` (`None`: the window's).
+fn both_in(white: Option<Lang>, black: Option<Lang>) -> Speech {
+    Speech { white_lang: white, black_lang: black, ..BOTH }
+}
+
+#[test]
+fn each_announcement_is_said_once_in_each_language_among_the_players_who_hear() {
+    // Both players in Galician (one chose it, the window speaks it): each move once.
+    let voice = RecordingVoice::default();
+    let (mut gui, _) = open(
+        "langs-same",
+        &settings(Lang::Gl, both_in(Some(Lang::Gl), None), Setup::default()),
+        Arc::new(voice.clone()),
+    );
+    gui.start_in(Lang::Gl);
+    for uci in &GAME[..2] {
+        gui.play_and_press(uci);
+    }
+    let said: Vec<(String, Lang)> = voice.said().into_iter().map(|s| (s.text, s.lang)).collect();
+    let gl: Vec<(String, Lang)> = expected_moves(Lang::Gl, &GAME[..2]).into_iter().map(|t| (t, Lang::Gl)).collect();
+    assert_eq!(said, gl, "once");
+
+    // One player in Galician, the other in Portuguese, the window in English: once in each, the
+    // window's language not at all.
+    let voice = RecordingVoice::default();
+    let who = both_in(Some(Lang::Gl), Some(Lang::Pt));
+    let (mut gui, _) = open("langs-two", &settings(Lang::En, who, Setup::default()), Arc::new(voice.clone()));
+    gui.start_in(Lang::En);
+    for uci in &GAME[..3] {
+        gui.play_and_press(uci);
+    }
+    let (gl, pt) = (expected_moves(Lang::Gl, &GAME[..3]), expected_moves(Lang::Pt, &GAME[..3]));
+    let mut expected = Vec::new();
+    for (n, (gl, pt)) in (1..).zip(gl.into_iter().zip(pt)) {
+        expected.push(Said { text: gl, lang: Lang::Gl, kind: Kind::Move(n) });
+        expected.push(Said { text: pt, lang: Lang::Pt, kind: Kind::Move(n) });
+    }
+    assert_eq!(voice.said(), expected, "each move in Galician, then in Portuguese, one number for both");
+    assert_ne!(expected[0].text, expected[1].text);
+    // The clocks on request: both clocks in each language, the asking player's first (Black's
+    // clock runs: Black asks, in Portuguese).
+    voice.clear();
+    gui.harness.key_press(egui::Key::F5);
+    gui.settle();
+    let clock = |lang: Lang, side: Color, moves: u32| {
+        (speech::announce_clock(Tr::new(lang), side, gui.left(side), moves), lang)
+    };
+    let said: Vec<(String, Lang)> = voice.said().into_iter().map(|s| (s.text, s.lang)).collect();
+    assert_eq!(
+        said,
+        [
+            clock(Lang::Pt, Color::Black, 1),
+            clock(Lang::Pt, Color::White, 2),
+            clock(Lang::Gl, Color::Black, 1),
+            clock(Lang::Gl, Color::White, 2)
+        ]
+    );
+}
+
+#[test]
+fn the_low_time_warning_is_in_the_players_own_language() {
+    let setup = Setup { controls: Some(TimeControls::same("120".parse().unwrap())), ..Setup::default() };
+    let voice = RecordingVoice::default();
+    let who = Speech { white_lang: Some(Lang::Ca), ..WHITE_ONLY };
+    let (mut gui, _) = open("langs-low-time", &settings(Lang::Es, who, setup), Arc::new(voice.clone()));
+    gui.start_in(Lang::Es);
+    gui.play_and_press(GAME[0]);
+    gui.play_and_press(GAME[1]);
+    voice.clear();
+    gui.time.advance(60 * SECOND);
+    gui.settle();
+    let low = speech::announce_low_time(Tr::new(Lang::Ca), Color::White, gui.left(Color::White));
+    assert_eq!(voice.said(), [Said { text: low, lang: Lang::Ca, kind: Kind::Keep }]);
+}
+
+#[test]
+fn each_players_language_is_chosen_on_the_setup_screen_and_in_the_speech_menu() {
+    let voice = RecordingVoice::default();
+    let (mut gui, dir) = open("langs-chosen", &settings(Lang::En, BOTH, Setup::default()), Arc::new(voice.clone()));
+    // The setup form: beside White's switch, White's language.
+    gui.click("Language of White's speech");
+    gui.click("Galego");
+    assert_eq!(gui.harness.state().settings().speech, both_in(Some(Lang::Gl), None));
+    let saved = Settings::load(&dir.join("settings.ron")).settings.speech;
+    assert_eq!(saved, both_in(Some(Lang::Gl), None), "remembered");
+    gui.start_in(Lang::En);
+    // The game's Speech menu: Black's language, in a submenu showing the choice.
+    gui.click("Speech");
+    gui.click("Language of Black's speech: Window's language (English)");
+    gui.click("Português");
+    assert_eq!(gui.harness.state().settings().speech, both_in(Some(Lang::Gl), Some(Lang::Pt)));
+    gui.play_and_press(GAME[0]);
+    let said: Vec<(String, Lang)> = voice.said().into_iter().map(|s| (s.text, s.lang)).collect();
+    let first = |lang| (expected_moves(lang, &GAME[..1]).remove(0), lang);
+    assert_eq!(said, [first(Lang::Gl), first(Lang::Pt)]);
+    // Back to the window's language: then both hear English, once.
+    gui.click("Speech");
+    gui.click("Language of White's speech: Galego");
+    gui.click("Window's language (English)");
+    gui.click("Speech");
+    gui.click("Language of Black's speech: Português");
+    gui.click("Window's language (English)");
+    assert_eq!(gui.harness.state().settings().speech, BOTH);
+    voice.clear();
+    gui.play_and_press(GAME[1]);
+    assert_eq!(voice.texts(), expected_moves(Lang::En, &GAME[..2])[1..]);
+}
+
+#[test]
+fn turning_speech_on_looks_for_an_unavailable_voice_again_once() {
+    let voice = RecordingVoice::default();
+    voice.set_unavailable("no socket");
+    let (mut gui, _) = open("retry", &settings(Lang::En, WHITE_ONLY, Setup::default()), Arc::new(voice.clone()));
+    let line = "Speech is unavailable";
+    assert_eq!(gui.harness.query_all_by_label_contains(line).count(), 1);
+    assert_eq!(voice.retries(), 0, "speech on from the start: looked for once, not again");
+    gui.click(&Tr::new(Lang::En).t("problem-ok"));
+    // Black's switch turned on: the voice is looked for again, once, however many frames go by.
+    gui.click("Speech for Black");
+    gui.settle();
+    gui.settle();
+    assert_eq!(voice.retries(), 1);
+    // Still unavailable: said again, once.
+    assert_eq!(gui.harness.query_all_by_label_contains(line).count(), 1);
+    // Turning a switch off looks for nothing; on again, once more.
+    gui.click("Speech for White");
+    assert_eq!(voice.retries(), 1);
+    gui.click("Speech for White");
+    gui.settle();
+    assert_eq!(voice.retries(), 2);
+    assert_eq!(gui.harness.query_all_by_label_contains(line).count(), 1, "the line is not shown twice");
+}
+
+#[test]
+fn a_real_voice_found_unavailable_is_looked_for_again_when_speech_is_turned_on() {
+    // No service at the start, then espeak-ng appears: turning a switch on finds it.
+    let dir = data_dir("speech", "retry-real");
+    let program = dir.join("espeak-ng");
+    let voice = Arc::new(DesktopVoice::new(Backends {
+        speech_dispatcher: None,
+        spawn_speech_dispatcher: false,
+        espeak_ng: Some(EspeakNg { program: program.clone(), wav_dir: None }),
+    }));
+    let (mut gui, _) = open("retry-real-app", &settings(Lang::En, WHITE_ONLY, Setup::default()), voice.clone());
+    voice.flush();
+    gui.settle();
+    assert!(voice.unavailable().is_some());
+    // A program that answers `--voices` (with no voices) stands for espeak-ng: linked, not
+    // written, so that no test starting a program meanwhile can hold it open.
+    let stand_in = ["/usr/bin/true", "/bin/true"].into_iter().find(|p| Path::new(p).exists()).expect("true");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(stand_in, &program).unwrap();
+    gui.click("Speech for Black");
+    voice.flush();
+    gui.settle();
+    assert_eq!(voice.unavailable(), None, "found on the second look");
+    assert_eq!(voice.service(), Some(escaque::platform::speech::Service::EspeakNg));
 }

@@ -1,19 +1,35 @@
-//! The five Fluent files agree: the same messages with the same arguments, none empty, none
-//! left in English in another language, every one formats without error for every value its
-//! selectors choose between. And the translator falls back, detects and cites as it should.
+//! The five Fluent files agree: the same messages with the same arguments and the same choices
+//! (each selector's variant keys), none empty, none left in English in another language, every
+//! one formats without error for every combination of the values its selectors choose between.
+//! And the translator falls back, detects and cites as it should.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use escaque::i18n::{Lang, Tr, args};
 use escaque::laws::Article;
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 
-/// A message as the test sees it: its variables and all of its text.
+/// A message as the test sees it: its variables, its choices and all of its text.
 #[derive(Debug, Default)]
 struct Shape {
     variables: BTreeSet<String>,
+    /// For each selector (the variable it reads: `side`, `count`), the sets of variant keys it
+    /// chooses between, one set for each place it selects in (nested selectors too).
+    selectors: BTreeMap<String, BTreeSet<BTreeSet<String>>>,
     /// Every text element of every variant, in order.
     text: String,
+}
+
+/// The variable a selector reads: `$side`, or `NUMBER($count)`'s `count`; `None` for anything
+/// else (a literal, a message reference).
+fn selector_variable(e: &InlineExpression<&str>) -> Option<String> {
+    match e {
+        InlineExpression::VariableReference { id } => Some(id.name.to_owned()),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            arguments.positional.iter().find_map(selector_variable)
+        }
+        _ => None,
+    }
 }
 
 fn walk_inline(e: &InlineExpression<&str>, shape: &mut Shape) {
@@ -43,6 +59,15 @@ fn walk_expression(e: &Expression<&str>, shape: &mut Shape) {
     match e {
         Expression::Select { selector, variants } => {
             walk_inline(selector, shape);
+            let keys = variants
+                .iter()
+                .map(|v| match &v.key {
+                    VariantKey::Identifier { name } => (*name).to_owned(),
+                    VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                })
+                .collect();
+            let name = selector_variable(selector).unwrap_or_else(|| format!("{selector:?}"));
+            shape.selectors.entry(name).or_default().insert(keys);
             for v in variants {
                 walk_pattern(&v.value, shape);
                 shape.text.push('|');
@@ -131,46 +156,99 @@ fn nothing_is_left_in_english() {
     }
 }
 
-/// The values each selector chooses between, and a sample for the other arguments.
-fn values(variable: &str) -> Vec<fluent_bundle::FluentValue<'static>> {
-    let words = |w: &[&'static str]| w.iter().map(|&s| s.into()).collect();
-    match variable {
-        "side" | "loser" | "running" => words(&["white", "black"]),
-        "wing" => words(&["kingside", "queenside"]),
-        "piece" => words(&["king", "queen", "rook", "bishop", "knight", "pawn"]),
-        "kind" => words(&["none", "increment", "delay", "bronstein"]),
-        "what" => words(&["claim", "resignation", "flag"]),
-        "bar" => words(&["no-right", "in-check", "blocked", "attacked"]),
-        "count" | "moves" | "minutes" | "period" | "previous" | "number" | "year" | "move" | "min" | "max" => {
-            vec![0.into(), 1.into(), 2.into(), 40.into()]
+#[test]
+fn every_selector_chooses_between_the_same_variants_in_every_language() {
+    // A language missing a variant (say `[knight]` in `speech-piece`) would silently say its
+    // default instead: the keys are compared, selector by selector, with English's.
+    let english = messages(Lang::En);
+    let mut differ = Vec::new();
+    for lang in Lang::ALL {
+        for (id, shape) in messages(lang) {
+            if choices(&shape) != choices(&english[&id]) {
+                differ.push(format!("{lang}: {id}: {:?}, in English {:?}", shape.selectors, english[&id].selectors));
+            }
         }
-        _ => words(&["x"]),
+    }
+    assert!(differ.is_empty(), "variants that differ from English's:\n{}", differ.join("\n"));
+}
+
+/// A message's choices as compared between languages: a language may add a variant for an exact
+/// number (`[0]` beside `[one]`, where its grammar treats zero apart), not drop or rename one.
+fn choices(shape: &Shape) -> BTreeMap<&String, BTreeSet<BTreeSet<&String>>> {
+    fn named(keys: &BTreeSet<String>) -> BTreeSet<&String> {
+        keys.iter().filter(|k| k.parse::<f64>().is_err()).collect()
+    }
+    shape.selectors.iter().map(|(selector, sets)| (selector, sets.iter().map(named).collect())).collect()
+}
+
+/// Plural categories (CLDR): a selector choosing between these is given numbers.
+const PLURAL: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// The values to format `id` with, for its variable `variable`: every key it selects on in
+/// English (numbers for a plural), and a sample for a variable it does not select on.
+fn values(shape: &Shape, variable: &str) -> Vec<fluent_bundle::FluentValue<'static>> {
+    let numbers = || vec![0.into(), 1.into(), 2.into(), 40.into()];
+    let numeric = ["count", "moves", "minutes", "period", "previous", "number", "year", "move", "min", "max"];
+    match shape.selectors.get(variable) {
+        Some(key_sets) => {
+            let keys: BTreeSet<&String> = key_sets.iter().flatten().collect();
+            if keys.iter().all(|k| PLURAL.contains(&k.as_str()) || k.parse::<f64>().is_ok()) {
+                let mut values = numbers();
+                values.extend(keys.iter().filter_map(|k| k.parse::<f64>().ok()).map(Into::into));
+                values
+            } else {
+                keys.into_iter().map(|k| k.clone().into()).collect()
+            }
+        }
+        None if numeric.contains(&variable) => vec![2.into()],
+        None => vec!["x".into()],
     }
 }
 
 #[test]
-fn every_message_formats_for_every_choice_of_its_selectors() {
+fn every_message_formats_for_every_combination_of_its_selectors_values() {
+    let english = messages(Lang::En);
+    let mut checked = 0;
     for lang in Lang::ALL {
         let tr = Tr::new(lang);
         for (id, shape) in messages(lang) {
             let vars: Vec<&String> = shape.variables.iter().collect();
-            // Each variable through its values, the others at their first value.
-            for (i, var) in vars.iter().enumerate() {
-                for value in values(var) {
-                    let mut a = fluent_bundle::FluentArgs::new();
-                    for (j, other) in vars.iter().enumerate() {
-                        a.set(other.as_str(), if i == j { value.clone() } else { values(other)[0].clone() });
-                    }
-                    // Tr asserts (in debug builds) that formatting raised no error.
-                    let text = tr.t_args(&id, &a);
-                    assert!(!text.trim().is_empty() && !text.contains('{'), "{lang}: {id}: {text:?}");
-                    assert!(!text.contains('\u{2068}'), "{lang}: {id}: isolation marks");
+            // Every combination: each variable through English's keys for it (so that a key
+            // English has and this language lacks is formatted too, and shows up above).
+            let choices: Vec<Vec<fluent_bundle::FluentValue<'static>>> =
+                vars.iter().map(|var| values(&english[&id], var)).collect();
+            let mut combination = vec![0usize; vars.len()];
+            loop {
+                let mut a = fluent_bundle::FluentArgs::new();
+                for ((var, options), &i) in vars.iter().zip(&choices).zip(&combination) {
+                    a.set(var.as_str(), options[i].clone());
                 }
-            }
-            if vars.is_empty() {
-                assert!(!tr.t(&id).trim().is_empty(), "{lang}: {id}");
+                // Tr asserts (in debug builds) that formatting raised no error.
+                let text = if vars.is_empty() { tr.t(&id) } else { tr.t_args(&id, &a) };
+                // A `{` left in a text with arguments is a placeable that was not filled.
+                assert!(!text.trim().is_empty() && (vars.is_empty() || !text.contains('{')), "{lang}: {id}: {text:?}");
+                assert!(!text.contains('\u{2068}'), "{lang}: {id}: isolation marks");
+                checked += 1;
+                // The next combination, like an odometer.
+                let Some(i) = (0..vars.len()).find(|&i| combination[i] + 1 < choices[i].len()) else { break };
+                combination[i] += 1;
+                combination[..i].fill(0);
             }
         }
+    }
+    assert!(checked > 5 * 300, "{checked} texts formatted");
+}
+
+#[test]
+fn the_end_of_the_game_is_said_with_each_result_in_every_language() {
+    // speech-game-over chooses on `result`, which no sample of the formatting test had before.
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        let said: BTreeSet<String> = ["white", "black", "draw", "other"]
+            .into_iter()
+            .map(|result| tr.t_args("speech-game-over", &args([("result", result.into()), ("why", "x".into())])))
+            .collect();
+        assert_eq!(said.len(), 4, "{lang}: four different results: {said:?}");
     }
 }
 
@@ -215,4 +293,13 @@ fn plurals_and_selectors_are_fluent_s() {
     let offer =
         |lang| Tr::new(lang).t_args("notice-draw-offered", &args([("side", "black".into()), ("article", "X".into())]));
     assert_eq!(offer(Lang::Gl), "As negras ofrecen táboas (X)");
+    // Portuguese counts zero apart from one (its plural rule puts 0 with 1): said as plural.
+    let seconds = |n: u32| Tr::new(Lang::Pt).t_args("speech-seconds", &args([("count", n.into())]));
+    assert_eq!([seconds(0), seconds(1), seconds(2)], ["0 segundos", "1 segundo", "2 segundos"]);
+    let clock = |n: u32| {
+        let a = args([("side", "white".into()), ("time", "1 minuto".into()), ("moves", n.into())]);
+        Tr::new(Lang::Pt).t_args("speech-clock", &a)
+    };
+    assert_eq!(clock(0), "Brancas: 1 minuto; 0 lances feitos");
+    assert_eq!(clock(1), "Brancas: 1 minuto; 1 lance feito");
 }

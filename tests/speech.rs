@@ -3,11 +3,14 @@
 //! the check, the mate, the capture and the castling side come from the move, not the test.
 
 use escaque::clock::{HOUR, MINUTE, SECOND};
-use escaque::i18n::speech::{announce_clock, announce_flag, announce_low_time, announce_move, square};
+use escaque::i18n::speech::{
+    announce_clock, announce_flag, announce_low_time, announce_move, announce_picked_up, announce_put_back,
+    announce_square, square,
+};
 use escaque::i18n::{Lang, Tr};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, Square};
+use shakmaty::{CastlingMode, Chess, Color, Piece, Role, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -227,4 +230,24 @@ fn art_d_2_6_the_low_time_and_flag_warnings() {
     }
     assert_eq!(announce_flag(Tr::new(Lang::En), Color::White), "White's flag has fallen");
     assert_eq!(announce_low_time(Tr::new(Lang::Ca), Color::Black, 61_000), "Negres, poc temps: 1 minut i 1 segon");
+}
+
+#[test]
+fn art_d_2_1_the_board_cursor_says_its_square_by_the_phonetic_name_with_its_piece() {
+    // Keyboard play heard through the app's own voice: short, the file by its D.2.1 name.
+    let queen = Some(Piece { color: Color::Black, role: Role::Queen });
+    let cases = [
+        (Lang::En, "David 8, black queen", "Anna 3, empty", "Picked up from Gustav 1", "Put back on Gustav 1"),
+        (Lang::Gl, "David 8, dama negra", "Anna 3, baleira", "Peza collida en Gustav 1", "Peza devolta a Gustav 1"),
+        (Lang::Es, "David 8, dama negra", "Ana 3, vacía", "Pieza levantada de Gustavo 1", "Pieza devuelta a Gustavo 1"),
+        (Lang::Pt, "David 8, dama preta", "Anna 3, vazia", "Peça levantada de Gustav 1", "Peça devolvida a Gustav 1"),
+        (Lang::Ca, "David 8, dama negra", "Anna 3, buida", "Peça aixecada de Gustav 1", "Peça tornada a Gustav 1"),
+    ];
+    for (lang, d8, a3, picked, back) in cases {
+        let tr = Tr::new(lang);
+        assert_eq!(announce_square(tr, Square::D8, queen), d8);
+        assert_eq!(announce_square(tr, Square::A3, None), a3);
+        assert_eq!(announce_picked_up(tr, Square::G1), picked);
+        assert_eq!(announce_put_back(tr, Square::G1), back);
+    }
 }

@@ -7,10 +7,12 @@
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use escaque::i18n::Lang;
-use escaque::platform::speech::{Backends, DesktopVoice, RecordingVoice, Said, Service, Voice};
+use escaque::platform::speech::{Backends, DesktopVoice, Kind, RecordingVoice, Said, Service, Voice};
 
 /// A folder of the test's own.
 fn dir(name: &str) -> PathBuf {
@@ -20,16 +22,29 @@ fn dir(name: &str) -> PathBuf {
     dir
 }
 
+/// How a stand-in service behaves.
+#[derive(Default)]
+struct Standin<'a> {
+    /// The languages of its voices; `None`: it does not list its voices.
+    languages: Option<&'a [&'a str]>,
+    /// It goes away (socket and all) when asked to speak the `n`th time.
+    leave_on_speak: Option<usize>,
+    /// It reports the end of each message (`SET self NOTIFICATION all on` is granted), each
+    /// when the test sends a `()` here: the message is being said until then. `None`: it
+    /// refuses to report, as an old service would.
+    ends: Option<Receiver<()>>,
+}
+
 /// A stand-in for speech-dispatcher on `socket`: it answers one client as the real service
-/// does, with voices in `languages` (`None`: it does not list its voices), and keeps every
-/// line the client sent. With `leave_on_speak`, it goes away (socket and all) when asked to
-/// speak the `n`th time.
-fn service(socket: &Path, languages: Option<&[&str]>, leave_on_speak: Option<usize>) -> Arc<Mutex<Vec<String>>> {
-    let voices = languages.map(|languages| {
+/// does (see [`Standin`]), keeps every line the client sent, and sends each text it is given to
+/// speak on `spoken`.
+fn service_with(socket: &Path, standin: Standin, spoken: Option<Sender<String>>) -> Arc<Mutex<Vec<String>>> {
+    let voices = standin.languages.map(|languages| {
         let mut list: String = languages.iter().map(|l| format!("249-voice-{l}\t{l}\tnone\r\n")).collect();
         list.push_str("249 OK VOICE LIST SENT");
         list
     });
+    let (leave_on_speak, ends) = (standin.leave_on_speak, standin.ends);
     let listener = UnixListener::bind(socket).unwrap();
     let heard = Arc::new(Mutex::new(Vec::new()));
     let lines = Arc::clone(&heard);
@@ -49,14 +64,28 @@ fn service(socket: &Path, languages: Option<&[&str]>, leave_on_speak: Option<usi
             lines.lock().unwrap().push(line.clone());
             let answer = if in_data {
                 if line != "." {
+                    if let Some(spoken) = &spoken {
+                        let _ = spoken.send(line);
+                    }
                     continue;
                 }
                 in_data = false;
-                "225-7\r\n225 OK MESSAGE QUEUED"
+                let queued = format!("225-{speaks}\r\n225 OK MESSAGE QUEUED\r\n");
+                out.write_all(queued.as_bytes()).unwrap();
+                if let Some(ends) = &ends {
+                    // Being said until the test says it is done; then its end is reported.
+                    if ends.recv().is_err() {
+                        return;
+                    }
+                    out.write_all(format!("702-{speaks}\r\n702-1\r\n702 END\r\n").as_bytes()).unwrap();
+                }
+                continue;
             } else if line.starts_with("SET self CLIENT_NAME ") {
                 "208 OK CLIENT NAME SET"
             } else if line.starts_with("SET self PRIORITY ") {
                 "202 OK PRIORITY SET"
+            } else if line == "SET self NOTIFICATION all on" && ends.is_some() {
+                "220 OK NOTIFICATION SET"
             } else if line.starts_with("SET self LANGUAGE ") {
                 "201 OK LANGUAGE SET"
             } else if line == "LIST SYNTHESIS_VOICES" {
@@ -79,6 +108,11 @@ fn service(socket: &Path, languages: Option<&[&str]>, leave_on_speak: Option<usi
         }
     });
     heard
+}
+
+/// A stand-in that does not report the end of messages: see [`service_with`].
+fn service(socket: &Path, languages: Option<&[&str]>, leave_on_speak: Option<usize>) -> Arc<Mutex<Vec<String>>> {
+    service_with(socket, Standin { languages, leave_on_speak, ends: None }, None)
 }
 
 fn voice_on(socket: &Path) -> DesktopVoice {
@@ -106,6 +140,8 @@ fn announcements_go_to_speech_dispatcher_in_their_language() {
     assert_eq!(
         lines[2..],
         [
+            // Asked to report the end of each message (this stand-in refuses: each is sent at once).
+            "SET self NOTIFICATION all on",
             "LIST SYNTHESIS_VOICES",
             "SET self LANGUAGE gl",
             "SPEAK",
@@ -174,10 +210,85 @@ fn the_recording_voice_keeps_what_was_said_for_all_its_clones() {
     let given: Arc<dyn Voice> = Arc::new(voice.clone());
     given.say("Anna 1", Lang::Pt);
     given.say("Bella 2", Lang::Ca);
+    given.say_as("Cesar 3", Lang::Es, Kind::Move(1));
+    let said = |text: &str, lang, kind| Said { text: text.to_owned(), lang, kind };
     assert_eq!(
         voice.said(),
-        [Said { text: "Anna 1".to_owned(), lang: Lang::Pt }, Said { text: "Bella 2".to_owned(), lang: Lang::Ca }]
+        [
+            said("Anna 1", Lang::Pt, Kind::Keep),
+            said("Bella 2", Lang::Ca, Kind::Keep),
+            said("Cesar 3", Lang::Es, Kind::Move(1))
+        ]
     );
+    assert_eq!(voice.texts_of(|kind| matches!(kind, Kind::Move(_))), ["Cesar 3"]);
     voice.clear();
     assert_eq!(voice.texts(), Vec::<String>::new());
+}
+
+/// How long a test waits for the voice's worker to reach a point (it never takes that long).
+const WITHIN: Duration = Duration::from_secs(20);
+
+#[test]
+fn a_newer_move_supersedes_the_moves_still_waiting_but_never_a_warning() {
+    let socket = dir("supersede").join("speechd.sock");
+    let (ends, held) = mpsc::channel();
+    let (spoken_tx, spoken) = mpsc::channel();
+    let heard = service_with(&socket, Standin { ends: Some(held), ..Standin::default() }, Some(spoken_tx));
+    let voice = voice_on(&socket);
+    voice.say_as("Pawn Eva 2 to Eva 4", Lang::En, Kind::Move(1));
+    // The service is saying the first move (its end is held back): what comes meanwhile waits
+    // in the voice's own queue.
+    assert_eq!(spoken.recv_timeout(WITHIN).unwrap(), "Pawn Eva 2 to Eva 4");
+    voice.say_as("Eva 4, white pawn", Lang::En, Kind::Cursor);
+    voice.say_as("Pawn Eva 7 to Eva 5", Lang::En, Kind::Move(2));
+    voice.say("White, low on time: 59 seconds", Lang::En);
+    voice.say_as("Gustav 1, white knight", Lang::En, Kind::Cursor);
+    voice.say_as("Knight Gustav 1 to Felix 3", Lang::En, Kind::Move(3));
+    voice.say_as("Cabaleiro Gustav 1 a Felix 3", Lang::Gl, Kind::Move(3));
+    voice.say_as("Felix 3, white knight", Lang::En, Kind::Cursor);
+    for _ in 0..10 {
+        ends.send(()).unwrap();
+    }
+    voice.flush();
+    let said: Vec<String> = spoken.try_iter().collect();
+    assert_eq!(
+        said,
+        [
+            "White, low on time: 59 seconds",
+            "Knight Gustav 1 to Felix 3",
+            "Cabaleiro Gustav 1 a Felix 3",
+            "Felix 3, white knight"
+        ],
+        "the first move finished; the stale move and cursor news dropped; the warning kept; the newest move in both languages"
+    );
+    let lines = heard.lock().unwrap().clone();
+    assert!(lines.contains(&"SET self NOTIFICATION all on".to_owned()), "{lines:?}");
+    assert_eq!(voice.unavailable(), None);
+}
+
+#[test]
+fn a_voice_found_unavailable_is_looked_for_again_when_asked() {
+    let socket = dir("retry").join("speechd.sock");
+    let voice = voice_on(&socket);
+    voice.say("Anna", Lang::En);
+    voice.flush();
+    assert!(voice.unavailable().is_some_and(|why| why.contains("speechd.sock")), "no service yet");
+    // What is said while it is unavailable is dropped, and nothing is looked for.
+    voice.say("Bella", Lang::En);
+    voice.flush();
+    assert!(voice.unavailable().is_some());
+    // The service starts; the voice is asked to look again (a player turned speech on).
+    let heard = service(&socket, None, None);
+    voice.retry();
+    voice.say("Cesar", Lang::En);
+    voice.flush();
+    assert_eq!(voice.unavailable(), None);
+    assert_eq!(voice.service(), Some(Service::SpeechDispatcher));
+    let lines = heard.lock().unwrap().clone();
+    assert!(lines.contains(&"Cesar".to_owned()) && !lines.contains(&"Bella".to_owned()), "{lines:?}");
+    // Asked again while it speaks: nothing changes.
+    voice.retry();
+    voice.say("David", Lang::En);
+    voice.flush();
+    assert!(heard.lock().unwrap().contains(&"David".to_owned()));
 }

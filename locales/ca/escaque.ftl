@@ -1178,6 +1178,9 @@ speech-flag = { $side ->
     [white] Ha caigut la bandera de les blanques
    *[black] Ha caigut la bandera de les negres
 }
+# The board's cursor moved with the keys: a piece picked up, or put back (Escape).
+speech-picked-up = Peça aixecada de { $square }
+speech-put-back = Peça tornada a { $square }
 
 ## La veu (issue 16, Apèndix D): l'interruptor de cada jugador per als anuncis en veu alta, la
 ## tecla que diu els rellotges (D.2.6.1) i la línia que es mostra una vegada quan cap servei de
@@ -1188,8 +1191,13 @@ speech-for-player = { $side ->
     [white] Veu per a les blanques
    *[black] Veu per a les negres
 }
+speech-language-for = { $side ->
+    [white] Llengua de la veu de les blanques
+   *[black] Llengua de la veu de les negres
+}
+speech-language-window = Llengua de la finestra ({ $language })
 speech-say-clocks = Dir els rellotges ({ $key })
-speech-hint = Les jugades, els rellotges quan es demanen i els avisos de temps es diuen en veu alta, en la llengua de la finestra. { $key } diu els dos rellotges.
+speech-hint = Les jugades, els rellotges quan es demanen i els avisos de temps es diuen en veu alta, en la llengua de cada jugador (la de la finestra, si no se n'escull cap altra). { $key } diu els dos rellotges.
 speech-unavailable = La veu no està disponible: cap servei de veu no ha respost (speech-dispatcher o espeak-ng). La partida continua en silenci.
 # El final de la partida, dit en veu alta: qui guanya (o taules) i per què.
 speech-game-over = { $result ->

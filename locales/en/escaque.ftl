@@ -1178,6 +1178,9 @@ speech-flag = { $side ->
     [white] White's flag has fallen
    *[black] Black's flag has fallen
 }
+# The board's cursor moved with the keys: a piece picked up, or put back (Escape).
+speech-picked-up = Picked up from { $square }
+speech-put-back = Put back on { $square }
 
 ## The voice (issue 16, Appendix D): each player's switch for the spoken announcements, the key
 ## that says the clocks (D.2.6.1), and the line shown once when no speech service answers
@@ -1188,8 +1191,13 @@ speech-for-player = { $side ->
     [white] Speech for White
    *[black] Speech for Black
 }
+speech-language-for = { $side ->
+    [white] Language of White's speech
+   *[black] Language of Black's speech
+}
+speech-language-window = Window's language ({ $language })
 speech-say-clocks = Say the clocks ({ $key })
-speech-hint = Moves, the clocks on request and the time warnings are said aloud, in the window's language. { $key } says both clocks.
+speech-hint = Moves, the clocks on request and the time warnings are said aloud, in each player's language (the window's, unless another is chosen). { $key } says both clocks.
 speech-unavailable = Speech is unavailable: no speech service answered (speech-dispatcher or espeak-ng). The game goes on in silence.
 # The end of the game, said aloud: who wins (or a draw), then why.
 speech-game-over = { $result ->

@@ -1179,6 +1179,9 @@ speech-flag = { $side ->
     [white] Ha caído la bandera de las blancas
    *[black] Ha caído la bandera de las negras
 }
+# The board's cursor moved with the keys: a piece picked up, or put back (Escape).
+speech-picked-up = Pieza levantada de { $square }
+speech-put-back = Pieza devuelta a { $square }
 
 ## La voz (issue 16, Apéndice D): el interruptor de cada jugador para los anuncios en voz alta,
 ## la tecla que dice los relojes (D.2.6.1) y la línea que se muestra una vez cuando ningún
@@ -1189,8 +1192,13 @@ speech-for-player = { $side ->
     [white] Voz para las blancas
    *[black] Voz para las negras
 }
+speech-language-for = { $side ->
+    [white] Idioma de la voz de las blancas
+   *[black] Idioma de la voz de las negras
+}
+speech-language-window = Idioma de la ventana ({ $language })
 speech-say-clocks = Decir los relojes ({ $key })
-speech-hint = Las jugadas, los relojes cuando se piden y los avisos de tiempo se dicen en voz alta, en el idioma de la ventana. { $key } dice los dos relojes.
+speech-hint = Las jugadas, los relojes cuando se piden y los avisos de tiempo se dicen en voz alta, en el idioma de cada jugador (el de la ventana, si no se elige otro). { $key } dice los dos relojes.
 speech-unavailable = La voz no está disponible: ningún servicio de voz respondió (speech-dispatcher o espeak-ng). La partida sigue en silencio.
 # El final de la partida, dicho en voz alta: quién gana (o tablas) y por qué.
 speech-game-over = { $result ->

@@ -1178,6 +1178,9 @@ speech-flag = { $side ->
     [white] Caeu a bandeira das brancas
    *[black] Caeu a bandeira das negras
 }
+# The board's cursor moved with the keys: a piece picked up, or put back (Escape).
+speech-picked-up = Peza collida en { $square }
+speech-put-back = Peza devolta a { $square }
 
 ## A voz (issue 16, Apéndice D): o interruptor de cada xogador para os anuncios en voz alta, a
 ## tecla que di os reloxos (D.2.6.1) e a liña que se mostra unha vez cando ningún servizo de
@@ -1188,8 +1191,13 @@ speech-for-player = { $side ->
     [white] Voz para as brancas
    *[black] Voz para as negras
 }
+speech-language-for = { $side ->
+    [white] Lingua da voz das brancas
+   *[black] Lingua da voz das negras
+}
+speech-language-window = Lingua da xanela ({ $language })
 speech-say-clocks = Dicir os reloxos ({ $key })
-speech-hint = As xogadas, os reloxos cando se piden e os avisos de tempo dinse en voz alta, na lingua da xanela. { $key } di os dous reloxos.
+speech-hint = As xogadas, os reloxos cando se piden e os avisos de tempo dinse en voz alta, na lingua de cada xogador (a da xanela, se non se escolle outra). { $key } di os dous reloxos.
 speech-unavailable = A voz non está dispoñible: ningún servizo de voz respondeu (speech-dispatcher ou espeak-ng). A partida continúa en silencio.
 # O final da partida, dito en voz alta: quen gaña (ou táboas) e por que.
 speech-game-over = { $result ->

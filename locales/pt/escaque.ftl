@@ -1154,15 +1154,18 @@ speech-promotion = promove a { $name }
 speech-check = xeque
 speech-checkmate = xeque-mate
 speech-hours = { $count ->
-    [1] { $count } hora
+    [0] { $count } horas
+    [one] { $count } hora
    *[other] { $count } horas
 }
 speech-minutes = { $count ->
-    [1] { $count } minuto
+    [0] { $count } minutos
+    [one] { $count } minuto
    *[other] { $count } minutos
 }
 speech-seconds = { $count ->
-    [1] { $count } segundo
+    [0] { $count } segundos
+    [one] { $count } segundo
    *[other] { $count } segundos
 }
 speech-and = { $first } e { $last }
@@ -1170,7 +1173,8 @@ speech-clock = { $side ->
     [white] Brancas
    *[black] Pretas
 }: { $time }; { $moves ->
-    [1] { $moves } lance feito
+    [0] { $moves } lances feitos
+    [one] { $moves } lance feito
    *[other] { $moves } lances feitos
 }
 speech-low-time = { $side ->
@@ -1181,6 +1185,9 @@ speech-flag = { $side ->
     [white] Caiu a seta das brancas
    *[black] Caiu a seta das pretas
 }
+# The board's cursor moved with the keys: a piece picked up, or put back (Escape).
+speech-picked-up = Peça levantada de { $square }
+speech-put-back = Peça devolvida a { $square }
 
 ## A voz (issue 16, Apêndice D): o interruptor de cada jogador para os anúncios em voz alta, a
 ## tecla que diz os relógios (D.2.6.1) e a linha mostrada uma vez quando nenhum serviço de voz
@@ -1191,8 +1198,13 @@ speech-for-player = { $side ->
     [white] Voz para as brancas
    *[black] Voz para as pretas
 }
+speech-language-for = { $side ->
+    [white] Língua da voz das brancas
+   *[black] Língua da voz das pretas
+}
+speech-language-window = Língua da janela ({ $language })
 speech-say-clocks = Dizer os relógios ({ $key })
-speech-hint = Os lances, os relógios quando pedidos e os avisos de tempo são ditos em voz alta, na língua da janela. { $key } diz os dois relógios.
+speech-hint = Os lances, os relógios quando pedidos e os avisos de tempo são ditos em voz alta, na língua de cada jogador (a da janela, se não se escolher outra). { $key } diz os dois relógios.
 speech-unavailable = A voz não está disponível: nenhum serviço de voz respondeu (speech-dispatcher ou espeak-ng). A partida continua em silêncio.
 # O fim da partida, dito em voz alta: quem ganha (ou empate) e porquê.
 speech-game-over = { $result ->

@@ -8,7 +8,9 @@
 //! language's own words. A move is said piece, from-square, to-square, with the language's
 //! word for a capture; then, each after a comma, the promotion with its piece and the check or
 //! mate. D.2.6.1 lets the player ask for the time and the number of moves: [`announce_clock`].
-//! The wording per language is in `docs/speech.md`.
+//! Keyboard play is heard square by square with the same phonetic names: [`announce_square`],
+//! [`announce_picked_up`], [`announce_put_back`]. The wording per language is in
+//! `docs/speech.md`.
 //!
 //! ```
 //! use escaque::i18n::{Lang, Tr, speech};
@@ -17,8 +19,9 @@
 //! assert_eq!(speech::announce_move(Tr::new(Lang::En), &Chess::default(), &m), "Knight Gustav 1 to Felix 3");
 //! ```
 
-use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Color, Move, Piece, Position, Role, Square};
 
+use super::describe::piece_arg;
 use super::{Tr, args, side};
 use crate::clock::{HOUR, Hms, MINUTE, SECOND};
 use crate::laws::Millis;
@@ -135,4 +138,28 @@ pub fn announce_low_time(tr: Tr, side_: Color, remaining: Millis) -> String {
 /// The warning that a side's flag has fallen: `White's flag has fallen`.
 pub fn announce_flag(tr: Tr, side_: Color) -> String {
     tr.t_args("speech-flag", &args([("side", side(side_))]))
+}
+
+/// The board cursor's square as said aloud while a player moves it with the keys: the square,
+/// then its piece or that it is empty, `Eva 4, white knight`, `Anna 3, empty`: the screen
+/// reader's words for a square, with the file's phonetic name (D.2.1).
+pub fn announce_square(tr: Tr, sq: Square, piece: Option<Piece>) -> String {
+    let name = square(tr, sq);
+    match piece {
+        Some(piece) => tr.t_args(
+            "board-square-piece",
+            &args([("square", name.into()), ("side", side(piece.color)), ("piece", piece_arg(piece.role))]),
+        ),
+        None => tr.t_args("board-square-empty", &args([("square", name.into())])),
+    }
+}
+
+/// A piece picked up with the keys, from `sq`: `Picked up from Gustav 1`.
+pub fn announce_picked_up(tr: Tr, sq: Square) -> String {
+    tr.t_args("speech-picked-up", &args([("square", square(tr, sq).into())]))
+}
+
+/// The piece picked up put back on `sq` (Escape): `Put back on Gustav 1`.
+pub fn announce_put_back(tr: Tr, sq: Square) -> String {
+    tr.t_args("speech-put-back", &args([("square", square(tr, sq).into())]))
 }

@@ -85,8 +85,10 @@ pub struct Settings {
     pub print_size: PrintSize,
 }
 
-/// Which players hear the spoken announcements (issue 16, `docs/speech.md`): each completed
-/// move, the clocks on request, and the low-time and flag warnings. Both on: each is said once.
+/// Which players hear the spoken announcements (issue 16, `docs/speech.md`), and in which
+/// language: each completed move, the clocks on request, and the low-time and flag warnings.
+/// Said once for each language among the players who hear them: both on in one language, once.
+/// Files written before the languages existed read as the window's language for both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Speech {
@@ -94,9 +96,18 @@ pub struct Speech {
     pub white: bool,
     /// Black's player hears them.
     pub black: bool,
+    /// The language White's player hears them in; `None`: the window's.
+    pub white_lang: Option<Lang>,
+    /// The language Black's player hears them in; `None`: the window's.
+    pub black_lang: Option<Lang>,
 }
 
 impl Speech {
+    /// Speech on for White's player, for Black's, or both, each in the window's language.
+    pub const fn on(white: bool, black: bool) -> Speech {
+        Speech { white, black, white_lang: None, black_lang: None }
+    }
+
     /// Whether `side`'s player hears the announcements.
     pub fn hears(self, side: shakmaty::Color) -> bool {
         side.fold_wb(self.white, self.black)
@@ -105,6 +116,39 @@ impl Speech {
     /// Whether anyone does.
     pub fn any(self) -> bool {
         self.white || self.black
+    }
+
+    /// The language `side`'s player hears, `window` being the window's language.
+    pub fn lang(self, side: shakmaty::Color, window: Lang) -> Lang {
+        side.fold_wb(self.white_lang, self.black_lang).unwrap_or(window)
+    }
+
+    /// The languages to say what both players hear in: one for each language among the players
+    /// whose speech is on, White's first; none if nobody's is.
+    ///
+    /// ```
+    /// use escaque::notation::Lang;
+    /// use escaque::platform::settings::Speech;
+    /// let both = Speech { white_lang: Some(Lang::Gl), ..Speech::on(true, true) };
+    /// assert_eq!(both.languages(Lang::Gl), [Lang::Gl], "both in Galician: once");
+    /// assert_eq!(both.languages(Lang::Pt), [Lang::Gl, Lang::Pt], "Galician and Portuguese: once in each");
+    /// assert_eq!(Speech::on(false, true).languages(Lang::Ca), [Lang::Ca]);
+    /// assert_eq!(Speech::default().languages(Lang::En), []);
+    /// ```
+    pub fn languages(self, window: Lang) -> Vec<Lang> {
+        let mut langs = Vec::with_capacity(2);
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            let lang = self.lang(side, window);
+            if self.hears(side) && !langs.contains(&lang) {
+                langs.push(lang);
+            }
+        }
+        langs
+    }
+
+    /// The players changed colours: each keeps their switch and their language.
+    pub fn swapped(self) -> Speech {
+        Speech { white: self.black, black: self.white, white_lang: self.black_lang, black_lang: self.white_lang }
     }
 }
 

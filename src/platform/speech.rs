@@ -20,7 +20,17 @@
 //!
 //! When neither works, [`Voice::unavailable`] says why, and everything said afterwards is
 //! dropped: the window says so once and the game goes on in silence. A service that stops
-//! answering in the middle of a game is asked again once before it is given up.
+//! answering in the middle of a game is asked again once before it is given up; a player
+//! turning their speech on has it looked for again ([`Voice::retry`]).
+//!
+//! **Keeping up with the game.** The worker keeps its own queue and gives the service one
+//! announcement at a time: espeak-ng is run for one and waited for; speech-dispatcher is asked
+//! to report the end of each message (`SET self NOTIFICATION end on`) and the next is sent once
+//! it has been said. While an announcement waits in that queue, a newer one may make it stale
+//! ([`supersedes`]): a newer move drops the moves still waiting and the board cursor's news, and
+//! newer cursor news drops older cursor news. Warnings (low time, a flag), the clocks on
+//! request, the end of the game, rulings and offers ([`Kind::Keep`]) are never dropped. So with
+//! fast play a player hears what is being said finish, then the latest move, not a backlog.
 //!
 //! ```
 //! use escaque::i18n::Lang;
@@ -31,6 +41,7 @@
 //! assert_eq!(voice.said()[0].lang, Lang::En);
 //! ```
 
+use std::collections::VecDeque;
 use std::io::Write;
 #[cfg(unix)]
 use std::os::unix::net::UnixStream;
@@ -38,26 +49,108 @@ use std::os::unix::net::UnixStream;
 use std::path::Path;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 #[cfg(unix)]
-use ssip_client_async::{Client, ClientName, ClientScope, OK_LANGUAGE_SET, OK_PRIORITY_SET, Priority};
+use ssip_client_async::{
+    Client, ClientError, ClientName, ClientScope, EventType, MessageId, NotificationType, OK_LANGUAGE_SET,
+    OK_NOTIFICATION_SET, OK_PRIORITY_SET, Priority,
+};
 
 use crate::notation::Lang;
+
+/// How an announcement stands against newer ones while it waits to be said: speech must keep
+/// up with the game (see the module's notes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kind {
+    /// Said in its turn, never dropped: a warning (low time, a flag), the clocks on request,
+    /// the end of the game, a ruling, an offer.
+    #[default]
+    Keep,
+    /// A completed move, numbered by whoever says it (the same move in two languages has one
+    /// number): a newer move drops it while it waits.
+    Move(u64),
+    /// The board cursor's square, a piece picked up or put back: any newer cursor news or move
+    /// drops it while it waits.
+    Cursor,
+}
+
+/// Whether an announcement of kind `new` makes one of kind `old`, still waiting to be said,
+/// stale: the queue's policy, which warnings never fall under.
+///
+/// ```
+/// use escaque::platform::speech::{Kind, supersedes};
+/// assert!(supersedes(Kind::Move(8), Kind::Move(7)), "a newer move, an older one");
+/// assert!(!supersedes(Kind::Move(8), Kind::Move(8)), "the same move in another language");
+/// assert!(supersedes(Kind::Move(8), Kind::Cursor) && supersedes(Kind::Cursor, Kind::Cursor));
+/// assert!(!supersedes(Kind::Cursor, Kind::Move(7)), "the cursor never drops a move");
+/// assert!(!supersedes(Kind::Move(8), Kind::Keep), "nor does a move drop a warning");
+/// assert!(!supersedes(Kind::Keep, Kind::Move(7)) && !supersedes(Kind::Keep, Kind::Cursor));
+/// ```
+pub fn supersedes(new: Kind, old: Kind) -> bool {
+    match (new, old) {
+        (Kind::Move(new), Kind::Move(old)) => new != old,
+        (Kind::Move(_) | Kind::Cursor, Kind::Cursor) => true,
+        _ => false,
+    }
+}
+
+/// One announcement: what is said, in which language, and how it stands against newer ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Utterance {
+    /// What is said.
+    pub text: String,
+    /// In which language.
+    pub lang: Lang,
+    /// What makes it stale while it waits.
+    pub kind: Kind,
+}
+
+/// Adds `new` to the announcements `waiting` to be said, dropping those it makes stale
+/// ([`supersedes`]).
+///
+/// ```
+/// use std::collections::VecDeque;
+/// use escaque::i18n::Lang;
+/// use escaque::platform::speech::{Kind, Utterance, enqueue};
+/// let say = |text: &str, lang, kind| Utterance { text: text.to_owned(), lang, kind };
+/// let mut waiting = VecDeque::new();
+/// enqueue(&mut waiting, say("Pawn Eva 2 to Eva 4", Lang::En, Kind::Move(1)));
+/// enqueue(&mut waiting, say("White, low on time: 59 seconds", Lang::En, Kind::Keep));
+/// enqueue(&mut waiting, say("Pawn Eva 7 to Eva 5", Lang::En, Kind::Move(2)));
+/// enqueue(&mut waiting, say("Peón Eva 7 a Eva 5", Lang::Gl, Kind::Move(2)));
+/// let texts: Vec<&str> = waiting.iter().map(|u| u.text.as_str()).collect();
+/// assert_eq!(texts, ["White, low on time: 59 seconds", "Pawn Eva 7 to Eva 5", "Peón Eva 7 a Eva 5"]);
+/// ```
+pub fn enqueue(waiting: &mut VecDeque<Utterance>, new: Utterance) {
+    waiting.retain(|old| !supersedes(new.kind, old.kind));
+    waiting.push_back(new);
+}
 
 /// Something that says text aloud. Called from the window's thread: it must return at once
 /// (queue the speech) and never panic; a voice that cannot speak says why through
 /// [`Voice::unavailable`].
 pub trait Voice: Send + Sync {
-    /// Says `text` in the language `lang` (or queues it to be said).
-    fn say(&self, text: &str, lang: Lang);
+    /// Says `text` in the language `lang` (or queues it to be said), as an announcement of
+    /// `kind`: one that a newer one may make stale before it is said.
+    fn say_as(&self, text: &str, lang: Lang, kind: Kind);
+
+    /// Says `text` in the language `lang`: an announcement never dropped ([`Kind::Keep`]).
+    fn say(&self, text: &str, lang: Lang) {
+        self.say_as(text, lang, Kind::Keep);
+    }
 
     /// Gets ready to speak without saying anything (the real voice connects to the service in
     /// the background), so that a voice that cannot speak is found out before the first
     /// announcement is due.
     fn wake(&self) {}
+
+    /// Looks for a speech service again if none answered before (a player turned their speech
+    /// on: the service may have been started since).
+    fn retry(&self) {}
 
     /// Why nothing can be said, once that is known: `None` while the voice speaks, or has not
     /// tried yet.
@@ -71,7 +164,7 @@ pub trait Voice: Send + Sync {
 pub struct Silent;
 
 impl Voice for Silent {
-    fn say(&self, _text: &str, _lang: Lang) {}
+    fn say_as(&self, _text: &str, _lang: Lang, _kind: Kind) {}
 }
 
 /// One announcement heard by a [`RecordingVoice`].
@@ -81,6 +174,8 @@ pub struct Said {
     pub text: String,
     /// In which language.
     pub lang: Lang,
+    /// As which kind of announcement.
+    pub kind: Kind,
 }
 
 /// A voice for tests: it says nothing and keeps everything it was asked to say, in order. Its
@@ -91,6 +186,8 @@ pub struct RecordingVoice {
     said: Arc<Mutex<Vec<Said>>>,
     /// What [`Voice::unavailable`] answers (a test of the window's message).
     unavailable: Arc<Mutex<Option<String>>>,
+    /// How many times [`Voice::retry`] was called.
+    retries: Arc<AtomicUsize>,
 }
 
 impl RecordingVoice {
@@ -102,6 +199,16 @@ impl RecordingVoice {
     /// The texts said so far, in order.
     pub fn texts(&self) -> Vec<String> {
         self.said().into_iter().map(|s| s.text).collect()
+    }
+
+    /// The texts said so far as announcements of a kind that `keep` accepts, in order.
+    pub fn texts_of(&self, keep: impl Fn(Kind) -> bool) -> Vec<String> {
+        self.said().into_iter().filter(|s| keep(s.kind)).map(|s| s.text).collect()
+    }
+
+    /// How many times the app asked the voice to look for a service again.
+    pub fn retries(&self) -> usize {
+        self.retries.load(Ordering::SeqCst)
     }
 
     /// Forgets what was said so far.
@@ -120,10 +227,14 @@ impl RecordingVoice {
 }
 
 impl Voice for RecordingVoice {
-    fn say(&self, text: &str, lang: Lang) {
+    fn say_as(&self, text: &str, lang: Lang, kind: Kind) {
         if let Ok(mut said) = self.said.lock() {
-            said.push(Said { text: text.to_owned(), lang });
+            said.push(Said { text: text.to_owned(), lang, kind });
         }
+    }
+
+    fn retry(&self) {
+        self.retries.fetch_add(1, Ordering::SeqCst);
     }
 
     fn unavailable(&self) -> Option<String> {
@@ -256,12 +367,19 @@ struct SpeechDispatcher {
     lang: Option<Lang>,
     /// The languages of the output module's voices, if it said.
     languages: Option<Vec<String>>,
+    /// The service reports the end of each message, so that the next is sent only once it has
+    /// been said (and the worker's queue can drop what went stale meanwhile). Without it (a
+    /// service that refuses, or stops reporting), each message is handed over at once.
+    events: bool,
 }
 
 #[cfg(unix)]
 impl SpeechDispatcher {
     /// How long an answer is waited for before the service is taken for gone.
     const ANSWER_WITHIN: Duration = Duration::from_secs(5);
+    /// How long the end of a message is waited for before the service is taken not to report
+    /// it (no message of the app's takes a minute to say).
+    const SAID_WITHIN: Duration = Duration::from_secs(60);
 
     fn connect(socket: &Path) -> Result<SpeechDispatcher, String> {
         let fail = |e: &dyn std::fmt::Display| format!("speech-dispatcher ({}): {e}", socket.display());
@@ -278,6 +396,17 @@ impl SpeechDispatcher {
             .and_then(|c| c.set_priority(Priority::Message))
             .and_then(|c| c.check_status(OK_PRIORITY_SET))
             .map_err(|e| fail(&e))?;
+        // The end of each message said (or cancelled by someone else), reported: a service that
+        // refuses answers with an error, and is then given each message at once. All events in
+        // one request, so that they are either all on or all off.
+        let events = match client
+            .set_notification(NotificationType::All, true)
+            .and_then(|c| c.check_status(OK_NOTIFICATION_SET))
+        {
+            Ok(_) => true,
+            Err(ClientError::Ssip(_) | ClientError::UnexpectedStatus(_)) => false,
+            Err(e) => return Err(fail(&e)),
+        };
         // Which languages it has voices for: a service that does not say is asked for each
         // language as it is.
         let languages = client
@@ -285,11 +414,11 @@ impl SpeechDispatcher {
             .and_then(|c| c.receive_synthesis_voices())
             .ok()
             .map(|voices| voices.into_iter().filter_map(|v| v.language).collect());
-        Ok(SpeechDispatcher { client, lang: None, languages })
+        Ok(SpeechDispatcher { client, lang: None, languages, events })
     }
 
     fn say(&mut self, text: &str, lang: Lang) -> Result<(), String> {
-        let fail = |e: ssip_client_async::ClientError| format!("speech-dispatcher: {e}");
+        let fail = |e: ClientError| format!("speech-dispatcher: {e}");
         if self.lang != Some(lang) {
             let code = voice_language(lang, |code| self.languages.as_deref().is_none_or(|l| has_language(l, code)));
             self.client
@@ -298,13 +427,44 @@ impl SpeechDispatcher {
                 .map_err(fail)?;
             self.lang = Some(lang);
         }
-        self.client
+        let id = self
+            .client
             .speak()
             .and_then(|c| c.check_receiving_data())
             .and_then(|c| c.send_line(&one_line(text)))
             .and_then(|c| c.receive_message_id())
             .map_err(fail)?;
+        if self.events {
+            self.wait_until_said(id).map_err(fail)?;
+        }
         Ok(())
+    }
+
+    /// Waits for the service to report message `id` said or cancelled. A service silent for
+    /// [`Self::SAID_WITHIN`] is taken not to report ends: the following messages are handed
+    /// over at once.
+    fn wait_until_said(&mut self, id: MessageId) -> Result<(), ClientError> {
+        let id = id.to_string();
+        let mut waited = Duration::ZERO;
+        loop {
+            match self.client.receive_event() {
+                Ok(event) if event.id.message == id && matches!(event.ntype, EventType::End | EventType::Cancel) => {
+                    return Ok(());
+                }
+                // An event of an earlier message, or of another kind.
+                Ok(_) => {}
+                Err(ClientError::Io(e))
+                    if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) =>
+                {
+                    waited += SpeechDispatcher::ANSWER_WITHIN;
+                    if waited >= SpeechDispatcher::SAID_WITHIN {
+                        self.events = false;
+                        return Ok(());
+                    }
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
 }
 
@@ -406,7 +566,7 @@ enum State {
 }
 
 enum Job {
-    Say(String, Lang),
+    Say(Utterance),
     Wake,
     /// Answered once everything before it is done.
     Flush(Sender<()>),
@@ -478,14 +638,21 @@ impl DesktopVoice {
 }
 
 impl Voice for DesktopVoice {
-    fn say(&self, text: &str, lang: Lang) {
+    fn say_as(&self, text: &str, lang: Lang, kind: Kind) {
         if !matches!(self.state(), State::Unavailable(_)) {
-            self.send(Job::Say(text.to_owned(), lang));
+            self.send(Job::Say(Utterance { text: text.to_owned(), lang, kind }));
         }
     }
 
     fn wake(&self) {
         if self.state() == State::Untried {
+            self.send(Job::Wake);
+        }
+    }
+
+    fn retry(&self) {
+        if matches!(self.state(), State::Unavailable(_)) {
+            self.set_state(State::Untried);
             self.send(Job::Wake);
         }
     }
@@ -498,8 +665,19 @@ impl Voice for DesktopVoice {
     }
 }
 
-/// The worker: says each job's text through the first service that answers; a service that
-/// fails is looked for again once, and if none answers, the voice is unavailable from then on.
+/// Adds `job` to the worker's queue: an announcement drops those waiting that it makes stale
+/// ([`supersedes`]); the other jobs keep their place.
+fn queue(waiting: &mut VecDeque<Job>, job: Job) {
+    if let Job::Say(new) = &job {
+        waiting.retain(|old| !matches!(old, Job::Say(old) if supersedes(new.kind, old.kind)));
+    }
+    waiting.push_back(job);
+}
+
+/// The worker: says each job's text through the first service that answers, one at a time,
+/// taking in what came meanwhile before each (so that stale announcements are dropped); a
+/// service that fails is looked for again once, and if none answers, the voice is unavailable
+/// until it is asked to look again ([`Voice::retry`]).
 fn work(backends: &Backends, jobs: &Receiver<Job>, state: &Mutex<State>) {
     let set = |s: State| {
         if let Ok(mut state) = state.lock() {
@@ -509,11 +687,12 @@ fn work(backends: &Backends, jobs: &Receiver<Job>, state: &Mutex<State>) {
     let unavailable = || state.lock().is_ok_and(|s| matches!(*s, State::Unavailable(_)));
     let mut engine: Option<Engine> = None;
     let connect = |engine: &mut Option<Engine>| -> bool {
+        if unavailable() {
+            *engine = None;
+            return false;
+        }
         if engine.is_some() {
             return true;
-        }
-        if unavailable() {
-            return false;
         }
         match Engine::find(backends) {
             Ok(found) => {
@@ -527,12 +706,23 @@ fn work(backends: &Backends, jobs: &Receiver<Job>, state: &Mutex<State>) {
             }
         }
     };
-    for job in jobs {
+    let mut waiting = VecDeque::new();
+    loop {
+        if waiting.is_empty() {
+            match jobs.recv() {
+                Ok(job) => queue(&mut waiting, job),
+                Err(_) => return,
+            }
+        }
+        while let Ok(job) = jobs.try_recv() {
+            queue(&mut waiting, job);
+        }
+        let Some(job) = waiting.pop_front() else { continue };
         match job {
             Job::Wake => {
                 connect(&mut engine);
             }
-            Job::Say(text, lang) => {
+            Job::Say(Utterance { text, lang, .. }) => {
                 if !connect(&mut engine) {
                     continue;
                 }

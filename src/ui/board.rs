@@ -11,6 +11,9 @@
 //! round with Black at the bottom), and face to face too the near player's view is the one.
 //! For a screen reader the board is a grid whose active descendant is the cursor's square, so
 //! each move of the cursor is read out as that square's name and piece ("e4, white knight").
+//! For the app's own voice, the board leaves [`BoardNews`] (the cursor's square, a piece picked
+//! up or put back) while it has the focus; the window takes them each frame ([`take_news`]) and
+//! says them to the player using the board, if their speech is on.
 
 use eframe::egui;
 use egui::{
@@ -95,6 +98,28 @@ pub enum BoardInput {
     },
 }
 
+/// What the keys did on the board that a player who cannot see it should hear (issue 16): left
+/// by the board while it has the focus, taken by the window with [`take_news`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardNews {
+    /// The cursor is on this square (it moved, or the board got the focus).
+    Cursor(Square),
+    /// The piece on this square was picked up.
+    PickedUp(Square),
+    /// The piece picked up was put back on this square, unmoved.
+    PutBack(Square),
+}
+
+/// Leaves `news` for the window.
+fn tell(ctx: &egui::Context, news: BoardNews) {
+    ctx.data_mut(|d| d.get_temp_mut_or_default::<Vec<BoardNews>>(board_id()).push(news));
+}
+
+/// What the board's keys did since the last call, in order (see [`BoardNews`]).
+pub fn take_news(ctx: &egui::Context) -> Vec<BoardNews> {
+    ctx.data_mut(|d| d.remove_temp::<Vec<BoardNews>>(board_id())).unwrap_or_default()
+}
+
 /// UI-only state of the board between frames: the piece being dragged, the keyboard's cursor.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DragState {
@@ -111,6 +136,10 @@ pub struct DragState {
     refocus: u8,
     /// Where the board was drawn last frame: the bounds of its node for a screen reader.
     rect: Option<Rect>,
+    /// The board had the focus when it was last drawn (its cursor was told on getting it).
+    told_focus: bool,
+    /// The piece picked up, and its square, when the board was last drawn.
+    picked: Option<(Square, Piece)>,
 }
 
 impl DragState {
@@ -228,6 +257,9 @@ fn board_keys(ui: &egui::Ui, drag: &mut DragState, view: &BoardView) -> Option<B
         drag.by_keyboard = true;
         drag.cursor = Some(cursor);
     }
+    if moved {
+        tell(ui.ctx(), BoardNews::Cursor(cursor));
+    }
     if pressed {
         Some(BoardInput::Pressed(cursor))
     } else if escape {
@@ -235,6 +267,24 @@ fn board_keys(ui: &egui::Ui, drag: &mut DragState, view: &BoardView) -> Option<B
     } else {
         None
     }
+}
+
+/// Tells, while the board has the focus, a piece picked up since it was last drawn, or put back
+/// unmoved (a piece gone from its square was moved: the move is said when it is completed).
+fn tell_picked(ctx: &egui::Context, drag: &mut DragState, view: &BoardView, pieces: &Board, focused: bool) {
+    let picked = view.selected.and_then(|square| pieces.piece_at(square).map(|piece| (square, piece)));
+    if focused {
+        match (drag.picked, picked) {
+            (before, Some((square, _))) if before.map(|(s, _)| s) != Some(square) => {
+                tell(ctx, BoardNews::PickedUp(square));
+            }
+            (Some((square, piece)), None) if pieces.piece_at(square) == Some(piece) => {
+                tell(ctx, BoardNews::PutBack(square));
+            }
+            _ => {}
+        }
+    }
+    drag.picked = picked;
 }
 
 fn square_at(board: Rect, pos: Pos2, flipped: bool) -> Option<Square> {
@@ -314,6 +364,12 @@ pub fn board_ui(
     let light = |square: Square| (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
 
     let checked_king = view.check;
+    let focused = ui.memory(|m| m.has_focus(board_id()));
+    if focused && !drag.told_focus {
+        tell(ui.ctx(), BoardNews::Cursor(drag.cursor_or(view)));
+    }
+    drag.told_focus = focused;
+    tell_picked(ui.ctx(), drag, view, board_pieces, focused);
     let mut input = board_keys(ui, drag, view);
     for square in Square::ALL {
         let rect = square_rect(board, square, view.flipped);
@@ -396,7 +452,6 @@ pub fn board_ui(
     }
 
     // The keyboard's cursor, while the board has the focus or was last used with the keys.
-    let focused = ui.memory(|m| m.has_focus(board_id()));
     if focused || drag.by_keyboard {
         let rect = square_rect(board, drag.cursor_or(view), view.flipped);
         let (outer, inner) = if focused { (size * 0.09, size * 0.04) } else { (size * 0.05, size * 0.025) };

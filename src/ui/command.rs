@@ -99,8 +99,10 @@ pub enum SettingsCommand {
     SetArbiterPin(PinHash),
     /// Turns the spoken announcements on or off for this player (issue 16).
     ToggleSpeech(Color),
+    /// The language this player hears the announcements in; `None`: the window's (issue 16).
+    SetSpeechLanguage(Color, Option<Lang>),
     /// The players changed colours (the form's "Swap", the lots, a match's next game): each
-    /// keeps their own speech switch.
+    /// keeps their own speech switch and language.
     SwapSpeech,
     /// The high-contrast look on or off (the "View" menu, or its key).
     ToggleHighContrast,
@@ -317,9 +319,11 @@ impl SettingsCommand {
                 Color::White => settings.speech.white = !settings.speech.white,
                 Color::Black => settings.speech.black = !settings.speech.black,
             },
-            SettingsCommand::SwapSpeech => {
-                std::mem::swap(&mut settings.speech.white, &mut settings.speech.black);
-            }
+            SettingsCommand::SetSpeechLanguage(side, lang) => match side {
+                Color::White => settings.speech.white_lang = lang,
+                Color::Black => settings.speech.black_lang = lang,
+            },
+            SettingsCommand::SwapSpeech => settings.speech = settings.speech.swapped(),
             SettingsCommand::ToggleHighContrast => settings.high_contrast = !settings.high_contrast,
             SettingsCommand::SetPrintSize(size) => settings.print_size = size,
         }

@@ -131,8 +131,8 @@ pub struct GameScreen {
     /// What happened since the window last said it aloud (issue 16: `speech_ui`).
     pub(super) heard: Vec<Notice>,
     /// What the status line said that no notice carries (a refusal, a move not read), to be
-    /// said aloud too, in letters (issue 16: `speech_ui`).
-    pub(super) heard_lines: Vec<String>,
+    /// said aloud too, in letters, in each language (issue 16: `speech_ui`).
+    pub(super) heard_lines: Vec<super::speech_ui::Line>,
 }
 
 /// How long a ruling or refusal stays in the banner.
@@ -232,12 +232,16 @@ impl GameScreen {
         self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), self.notation))
     }
 
-    /// Keeps the status line, in the language's letters, for the voice (`heard_lines`).
+    /// Keeps the status line for the voice (`heard_lines`): in each language (a player may hear
+    /// another than the window's), moves in that language's letters.
     fn hear_status(&mut self) {
-        let letters = Notation::letters(self.tr.lang());
-        if let Some(line) = self.status.as_ref().map(|s| s.text(self.tr, self.table().game().position(), letters)) {
-            self.heard_lines.push(line);
-        }
+        let (edition, position) = (self.tr.edition(), self.table().game().position());
+        let line = self.status.as_ref().map(|s| {
+            super::speech_ui::Line::new(|lang| {
+                s.text(Tr::new(lang).with_edition(edition), position, Notation::letters(lang))
+            })
+        });
+        self.heard_lines.extend(line);
     }
 
     /// The game's clock: a game in the window always has one (the setup form gives it).
@@ -1309,7 +1313,6 @@ impl GameScreen {
             super::speech_ui::menu_ui(ui, tr, settings, commands);
             super::keyboard::keys_menu_ui(ui, tr, &self.keycaps);
             super::palette::view_menu_ui(ui, tr, settings, commands);
-            ui.separator();
             super::setup_screen::language_ui(ui, tr, commands);
         });
     }

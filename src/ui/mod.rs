@@ -864,7 +864,13 @@ impl EscaqueApp {
                 let mut dismissed = None;
                 for (i, problem) in self.problems.iter().enumerate() {
                     ui.horizontal_wrapped(|ui| {
-                        ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
+                        let line = ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
+                        // A screen reader says each problem at once, whatever it was saying
+                        // (issue 16): a player who cannot see the screen learns that the voice
+                        // is unavailable, or that the disk refuses the journal.
+                        ui.ctx().accesskit_node_builder(line.id, |node| {
+                            node.set_live(egui::accesskit::Live::Assertive);
+                        });
                         if ui.small_button(tr.t("problem-ok")).clicked() {
                             dismissed = Some(i);
                         }
@@ -920,9 +926,11 @@ impl EscaqueApp {
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
             }
         }
+        let board_news = board::take_news(ui.ctx());
         for command in commands {
             self.execute(command);
         }
+        self.announce_board(&board_news);
         self.announce();
         self.keep_awake();
         self.write_live();
@@ -948,7 +956,20 @@ impl EscaqueApp {
         }
         if let Some(error) = self.announcer.unavailable_news(self.settings.speech) {
             eprintln!("{} ({error})", tr.t("speech-unavailable"));
-            self.problems.push(Problem::SpeechUnavailable);
+            if !self.problems.contains(&Problem::SpeechUnavailable) {
+                self.problems.push(Problem::SpeechUnavailable);
+            }
+        }
+    }
+
+    /// Says what the board's keys did this frame (the cursor's square, a piece picked up or
+    /// put back) to the player using the board, if their speech is on (issue 16).
+    fn announce_board(&mut self, news: &[board::BoardNews]) {
+        let tr = self.tr();
+        if let Screen::Game(game) = &self.screen
+            && !news.is_empty()
+        {
+            self.announcer.board(game.table(), news, tr, self.settings.speech);
         }
     }
 

@@ -232,10 +232,26 @@ pub fn choice_error(tr: Tr, e: &FormProblem) -> String {
     }
 }
 
-/// The language selector, on the setup screen and in the game's toolbar: a change takes
-/// effect at once.
+/// The language selector at the end of the game's toolbar, after a separator: a change takes
+/// effect at once. Where the toolbar wraps, its label goes to the next row with the list
+/// rather than end a row alone (and then needs no separator).
 pub fn language_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
-    let label = ui.label(tr.t("language-label"));
+    let text = tr.t("language-label");
+    let width = |text: &str| {
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        ui.painter().layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE).size().x
+    };
+    let spacing = &ui.spacing();
+    let list =
+        spacing.combo_width.max(width(tr.lang().native_name()) + spacing.icon_width + 2.0 * spacing.button_padding.x);
+    let separator = 2.0 * spacing.item_spacing.x + 1.0;
+    let needed = separator + width(&text) + 2.0 * spacing.item_spacing.x + list;
+    if ui.layout().main_wrap && ui.available_size_before_wrap().x < needed {
+        ui.end_row();
+    } else {
+        ui.separator();
+    }
+    let label = ui.label(text);
     egui::ComboBox::from_id_salt("language")
         .selected_text(tr.lang().native_name())
         .show_ui(ui, |ui| {

@@ -18,26 +18,59 @@
 //!   stopped for the arbiter), and a move refused by the laws (another piece than the one
 //!   touched, 4.3) or not read from the move field. A player who cannot see the screen must know that
 //!   the position on the board changed or that their move was not taken (D.2.9).
+//! - Keyboard play: while the board has the focus, where its **cursor** goes (each move of it,
+//!   and when the board gets the focus), with its piece, and a piece **picked up** or **put
+//!   back**: "Eva 4, white knight", "Picked up from Gustav 1". Said to the player using the
+//!   board: the player on move, if their speech is on, else the other player, if theirs is (a
+//!   player who cannot see looks round the board on the opponent's time too; a sighted player
+//!   on move uses the mouse).
 //!
-//! All of it in the window's language, and only while at least one player's speech is on; with
-//! both on, everything is still said once (the players share one loudspeaker).
+//! Each player hears in their own language (the window's, unless they chose another): what is
+//! for both players is said once for each language among those whose speech is on (both in
+//! Galician: once; one in Galician and one in Portuguese: once in each), and nothing while no
+//! one's speech is on. A move is said as [`Kind::Move`], so that, with fast play, a newer move
+//! supersedes one still waiting to be said; the cursor's news as [`Kind::Cursor`].
 
 use std::sync::Arc;
 
 use eframe::egui;
 use shakmaty::{ByColor, Chess, Color, Position};
 
+use super::board::BoardNews;
 use super::clock_face::LOW_TIME;
 use super::{AppCommand, Command, SettingsCommand};
 use crate::clock::Phase;
-use crate::i18n::{Tr, args, describe, speech};
+use crate::i18n::{Lang, Tr, args, describe, speech};
 use crate::laws::{Ending, GameResult, Millis};
 use crate::platform::settings::{Settings, Speech};
-use crate::platform::speech::Voice;
+use crate::platform::speech::{Kind, Voice};
 use crate::table::{Game, Notice, Table};
 
 /// The key that says the clocks (D.2.6.1), like the speech menu's button.
 pub const CLOCKS_KEY: egui::Key = egui::Key::F5;
+
+/// A line of the status line to be said aloud, in each language (a player may hear another
+/// language than the window's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line([String; Lang::ALL.len()]);
+
+impl Line {
+    /// The line in every language, as `text` words it in each.
+    pub fn new(text: impl Fn(Lang) -> String) -> Line {
+        Line(Lang::ALL.map(text))
+    }
+
+    /// The line in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        &self.0[i]
+    }
+}
+
+/// `tr` speaking `lang`: the same edition of the Laws, cited in that language.
+fn in_lang(tr: Tr, lang: Lang) -> Tr {
+    Tr::new(lang).with_edition(tr.edition())
+}
 
 /// What the window has said, and the voice it says it with.
 pub struct Announcer {
@@ -46,14 +79,26 @@ pub struct Announcer {
     low_warned: ByColor<bool>,
     /// The voice was asked to get ready (someone's speech was turned on).
     woken: bool,
-    /// The window has said that the voice is unavailable.
+    /// The window has said that the voice is unavailable (since it was last looked for).
     unavailable_told: bool,
+    /// Whose speech was on when last seen: a switch turned on since has the voice looked for
+    /// again, if it was unavailable.
+    switches: ByColor<bool>,
+    /// The moves announced so far: each move's number, for [`Kind::Move`].
+    moves_said: u64,
 }
 
 impl Announcer {
     /// An announcer speaking through `voice`.
     pub fn new(voice: Arc<dyn Voice>) -> Announcer {
-        Announcer { voice, low_warned: ByColor::default(), woken: false, unavailable_told: false }
+        Announcer {
+            voice,
+            low_warned: ByColor::default(),
+            woken: false,
+            unavailable_told: false,
+            switches: ByColor::default(),
+            moves_said: 0,
+        }
     }
 
     /// No game on screen: the next one starts with no warning given.
@@ -61,34 +106,32 @@ impl Announcer {
         self.low_warned = ByColor::default();
     }
 
-    /// Says what `notices` (the events of the game on screen since the last call) and its clock
-    /// at game time `t` call for, in `tr`'s language, if `who` says anyone listens.
-    /// `lines`: what the status line said since the last call that the notices do not carry (a
-    /// refused move, a move not read), already in `tr`'s language.
-    pub fn follow(&mut self, table: &Table, t: Millis, notices: &[Notice], lines: &[String], tr: Tr, who: Speech) {
-        for notice in notices {
-            let text = match notice {
-                Notice::MoveCompleted { by, moves, .. } => completed_move(tr, table.game(), *by, *moves),
-                Notice::FlagFell(flag) => Some(speech::announce_flag(tr, flag.side)),
-                Notice::GameOver(ending) => Some(game_over(tr, ending)),
-                // Picking a piece up is every move's first step: not said. Should the player
-                // then try another, the refusal citing 4.3 is.
-                Notice::Touched { .. } => None,
-                // What the opponent would say aloud across the board (a draw offer, its
-                // refusal), and what the status line tells the players (a ruling), in its words.
-                _ if describe::is_told(notice) => describe::notice(tr, notice),
-                _ => None,
-            };
-            if let Some(text) = text
-                && who.any()
-            {
-                self.voice.say(&text, tr.lang());
+    /// Says `text(tr)` to everyone whose speech is on, once in each of their languages.
+    fn say_to_all(&self, tr: Tr, who: Speech, kind: Kind, text: impl Fn(Tr) -> Option<String>) {
+        for lang in who.languages(tr.lang()) {
+            if let Some(text) = text(in_lang(tr, lang)) {
+                self.voice.say_as(&text, lang, kind);
             }
         }
-        if who.any() {
-            for line in lines {
-                self.voice.say(line, tr.lang());
-            }
+    }
+
+    /// Says what `notices` (the events of the game on screen since the last call) and its clock
+    /// at game time `t` call for, to the players whose speech `who` says is on, each in their
+    /// language (`tr`: the window's). `lines`: what the status line said since the last call
+    /// that the notices do not carry (a refused move, a move not read).
+    pub fn follow(&mut self, table: &Table, t: Millis, notices: &[Notice], lines: &[Line], tr: Tr, who: Speech) {
+        for notice in notices {
+            let kind = match notice {
+                Notice::MoveCompleted { .. } => {
+                    self.moves_said += 1;
+                    Kind::Move(self.moves_said)
+                }
+                _ => Kind::Keep,
+            };
+            self.say_to_all(tr, who, kind, |tr| notice_text(tr, table, notice));
+        }
+        for line in lines {
+            self.say_to_all(tr, who, Kind::Keep, |tr| Some(line.get(tr.lang()).to_owned()));
         }
         if let Some(clock) = table.clock()
             && let Phase::Running(side) = clock.phase()
@@ -97,13 +140,32 @@ impl Announcer {
             // Given once, to a player who hears it: one who turns speech on later still gets it.
             if left < LOW_TIME && left > 0 && !self.low_warned[side] && who.hears(side) {
                 self.low_warned[side] = true;
-                self.voice.say(&speech::announce_low_time(tr, side, left), tr.lang());
+                let lang = who.lang(side, tr.lang());
+                self.voice.say(&speech::announce_low_time(in_lang(tr, lang), side, left), lang);
             }
         }
     }
 
+    /// Says what the board's keys did (`news`, see [`BoardNews`]) to the player using the board
+    /// (see the module's notes), in their language. Nothing if neither player's speech is on.
+    pub fn board(&self, table: &Table, news: &[BoardNews], tr: Tr, who: Speech) {
+        let on_move = table.game().turn();
+        let Some(user) = [on_move, !on_move].into_iter().find(|&side| who.hears(side)) else { return };
+        let lang = who.lang(user, tr.lang());
+        let tr = in_lang(tr, lang);
+        for news in news {
+            let text = match *news {
+                BoardNews::Cursor(square) => speech::announce_square(tr, square, table.game().board().piece_at(square)),
+                BoardNews::PickedUp(square) => speech::announce_picked_up(tr, square),
+                BoardNews::PutBack(square) => speech::announce_put_back(tr, square),
+            };
+            self.voice.say_as(&text, lang, Kind::Cursor);
+        }
+    }
+
     /// Says both clocks of `table` at game time `t`: time and moves made (D.2.6.1), the asking
-    /// player's first (see the module's notes). Nothing if nobody's speech is on.
+    /// player's first (see the module's notes), in the asking player's language first. Nothing
+    /// if nobody's speech is on.
     pub fn say_clocks(&self, table: &Table, t: Millis, tr: Tr, who: Speech) {
         let Some(clock) = table.clock() else { return };
         let first = match (who.white, who.black) {
@@ -112,20 +174,33 @@ impl Announcer {
             (false, true) => Color::Black,
             (true, true) => table.game().clock_side(),
         };
-        for side in [first, !first] {
-            // The clock's own count, as it shows it: an arbiter may have set it (6.10.2), and a
-            // press without a move counts on it too.
-            let text = speech::announce_clock(tr, side, clock.remaining(side, t), clock.moves(side));
-            self.voice.say(&text, tr.lang());
+        let mut langs = vec![who.lang(first, tr.lang())];
+        if who.hears(!first) && !langs.contains(&who.lang(!first, tr.lang())) {
+            langs.push(who.lang(!first, tr.lang()));
+        }
+        for lang in langs {
+            for side in [first, !first] {
+                // The clock's own count, as it shows it: an arbiter may have set it (6.10.2), and
+                // a press without a move counts on it too.
+                let moves = clock.moves(side);
+                let text = speech::announce_clock(in_lang(tr, lang), side, clock.remaining(side, t), moves);
+                self.voice.say(&text, lang);
+            }
         }
     }
 
-    /// Gets the voice ready once someone's speech is on, and says once that it cannot speak:
-    /// the reason, the first time it is known.
+    /// Gets the voice ready once someone's speech is on, has it looked for again when a switch
+    /// is turned on while it is unavailable (once, as the switch turns), and says once that it
+    /// cannot speak: the reason, the first time it is known after each look.
     pub fn unavailable_news(&mut self, who: Speech) -> Option<String> {
+        let turned_on = Color::ALL.into_iter().any(|side| who.hears(side) && !self.switches[side]);
+        self.switches = ByColor { white: who.white, black: who.black };
         if who.any() && !self.woken {
             self.woken = true;
             self.voice.wake();
+        } else if turned_on && self.voice.unavailable().is_some() {
+            self.voice.retry();
+            self.unavailable_told = false;
         }
         if self.unavailable_told {
             return None;
@@ -133,6 +208,22 @@ impl Announcer {
         let why = self.voice.unavailable()?;
         self.unavailable_told = true;
         Some(why)
+    }
+}
+
+/// What `notice` calls to be said, in `tr`'s language, if anything.
+fn notice_text(tr: Tr, table: &Table, notice: &Notice) -> Option<String> {
+    match notice {
+        Notice::MoveCompleted { by, moves, .. } => completed_move(tr, table.game(), *by, *moves),
+        Notice::FlagFell(flag) => Some(speech::announce_flag(tr, flag.side)),
+        Notice::GameOver(ending) => Some(game_over(tr, ending)),
+        // Picking a piece up is every move's first step: not said as a notice (the board's
+        // keys tell their own). Should the player then try another, the refusal citing 4.3 is.
+        Notice::Touched { .. } => None,
+        // What the opponent would say aloud across the board (a draw offer, its refusal), and
+        // what the status line tells the players (a ruling), in its words.
+        _ if describe::is_told(notice) => describe::notice(tr, notice),
+        _ => None,
     }
 }
 
@@ -174,31 +265,82 @@ fn game_over(tr: Tr, ending: &Ending) -> String {
     tr.t_args("speech-game-over", &args([("result", result.into()), ("why", why.into())]))
 }
 
-/// The two switches, one for each player.
-fn switches_ui(ui: &mut egui::Ui, tr: Tr, who: Speech, commands: &mut Vec<Command>) {
-    for side in [Color::White, Color::Black] {
-        let mut on = who.hears(side);
-        let label = tr.t_args("speech-for-player", &args([("side", crate::i18n::side(side))]));
-        if ui.checkbox(&mut on, label).clicked() {
-            commands.push(SettingsCommand::ToggleSpeech(side).into());
+/// The choices of a player's language: the window's (`None`), then each language by its own
+/// name.
+fn language_choices(tr: Tr) -> Vec<(Option<Lang>, String)> {
+    let window = tr.t_args("speech-language-window", &args([("language", tr.lang().native_name().into())]));
+    std::iter::once((None, window)).chain(Lang::ALL.map(|lang| (Some(lang), lang.native_name().to_owned()))).collect()
+}
+
+/// What `side`'s language choice shows: the language chosen, or the window's.
+fn language_shown(tr: Tr, who: Speech, side: Color) -> String {
+    let chosen = side.fold_wb(who.white_lang, who.black_lang);
+    language_choices(tr).into_iter().find(|(lang, _)| *lang == chosen).map(|(_, name)| name).unwrap_or_default()
+}
+
+/// The name of `side`'s language choice, for a screen reader and a test.
+fn language_label(tr: Tr, side: Color) -> String {
+    tr.t_args("speech-language-for", &args([("side", crate::i18n::side(side))]))
+}
+
+/// The language choices as buttons, `chosen` marked; a click sets `side`'s language.
+fn language_list_ui(ui: &mut egui::Ui, tr: Tr, side: Color, chosen: Option<Lang>, commands: &mut Vec<Command>) {
+    for (lang, name) in language_choices(tr) {
+        if ui.selectable_label(lang == chosen, name).clicked() && lang != chosen {
+            commands.push(SettingsCommand::SetSpeechLanguage(side, lang).into());
         }
     }
 }
 
-/// The setup form's row: each player's switch, and what they will hear.
+/// `side`'s switch.
+fn switch_ui(ui: &mut egui::Ui, tr: Tr, who: Speech, side: Color, commands: &mut Vec<Command>) {
+    let mut on = who.hears(side);
+    let label = tr.t_args("speech-for-player", &args([("side", crate::i18n::side(side))]));
+    if ui.checkbox(&mut on, label).clicked() {
+        commands.push(SettingsCommand::ToggleSpeech(side).into());
+    }
+}
+
+/// Each player's switch and, below it, their language in a submenu.
+fn switches_menu_ui(ui: &mut egui::Ui, tr: Tr, who: Speech, commands: &mut Vec<Command>) {
+    for side in [Color::White, Color::Black] {
+        switch_ui(ui, tr, who, side, commands);
+        let chosen = side.fold_wb(who.white_lang, who.black_lang);
+        ui.menu_button(format!("{}: {}", language_label(tr, side), language_shown(tr, who, side)), |ui| {
+            language_list_ui(ui, tr, side, chosen, commands);
+        });
+    }
+}
+
+/// The setup form's part: a heading, each player's switch with their language beside it in a
+/// drop-down list (one row each, the lists aligned), and what they will hear.
 pub fn setup_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(tr.t("speech-heading")).strong());
-        switches_ui(ui, tr, settings.speech, commands);
+    let who = settings.speech;
+    ui.label(egui::RichText::new(tr.t("speech-heading")).strong());
+    egui::Grid::new("speech switches").num_columns(2).show(ui, |ui| {
+        for side in [Color::White, Color::Black] {
+            switch_ui(ui, tr, who, side, commands);
+            let chosen = side.fold_wb(who.white_lang, who.black_lang);
+            let name = language_label(tr, side);
+            let response = egui::ComboBox::from_id_salt(("speech language", side))
+                .selected_text(language_shown(tr, who, side))
+                .width(220.0)
+                .show_ui(ui, |ui| language_list_ui(ui, tr, side, chosen, commands))
+                .response;
+            ui.ctx().accesskit_node_builder(response.id, |node| node.set_label(name.clone()));
+            response.on_hover_text(name);
+            ui.end_row();
+        }
     });
     ui.label(egui::RichText::new(tr.t_args("speech-hint", &args([("key", CLOCKS_KEY.name().into())]))).weak());
 }
 
-/// The game's toolbar menu: each player's switch and the button that says the clocks.
+/// The game's toolbar menu: each player's switch and language, and the button that says the
+/// clocks.
 pub fn menu_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
     let key = CLOCKS_KEY.name();
     ui.menu_button(tr.t("speech-menu"), |ui| {
-        switches_ui(ui, tr, settings.speech, commands);
+        switches_menu_ui(ui, tr, settings.speech, commands);
         let say = egui::Button::new(tr.t_args("speech-say-clocks", &args([("key", key.into())])));
         if ui.add_enabled(settings.speech.any(), say).clicked() {
             commands.push(AppCommand::SayClocks.into());
