@@ -182,6 +182,8 @@ fn guidelines_i_2_7_the_resumption_survives_a_restart_and_a_second_save() {
         MockTime::default(),
         [1280.0, 1600.0],
     );
+    // The start screen says the game waiting is adjourned, before it is resumed.
+    again.harness.get_by_label_contains("It is adjourned: the sealed move is in its envelope");
     again.click("Resume the game");
     again.harness.get_by_label("Monday 19:00, club room");
     again.click("Save the envelope…");

@@ -273,6 +273,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] negres
 })
 resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
+resume-adjourned = És ajornada: la jugada secreta és al seu sobre, i la partida continua des de la pantalla del sobre ({ $article }).
 resume-damaged = El seu registre és malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
 resume-button = Reprendre la partida
 resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)

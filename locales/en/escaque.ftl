@@ -274,6 +274,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] Black
 })
 resume-note = It resumes exactly as it was at its last event, with the clocks stopped.
+resume-adjourned = It is adjourned: the sealed move is in its envelope, and the game goes on from the envelope's screen ({ $article }).
 resume-damaged = Its journal is damaged from { $problem }. The game resumes from its last whole event before that; the original file is kept beside it (current.journal.damaged).
 resume-button = Resume the game
 resume-discard = Set up a new game (the old one is kept in the games folder)

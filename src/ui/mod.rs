@@ -1044,6 +1044,12 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
                 "resume-unsigned-note",
                 &args([("ending", crate::i18n::describe::ending(tr, &ending).into())]),
             )),
+            None if table.adjournment().is_some() => {
+                ui.label(tr.t("resume-note"));
+                // Guidelines I: say so before the player resumes, not only on the envelope's screen.
+                let article = tr.article(crate::laws::Article::ENVELOPE);
+                ui.label(tr.t_args("resume-adjourned", &args([("article", article.into())])))
+            }
             None => ui.label(tr.t("resume-note")),
         };
         if let Some(damage) = damage {
