@@ -125,6 +125,8 @@ fn play_the_match(dir: &Path) -> Gui {
     gui.click("Next game");
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
+    // The game's screen says which event and round it is, above the players.
+    gui.harness.get_by_label("Club match · Round 2");
     gui.play("e2", "e4");
     gui.play("e7", "e5");
     gui.time.advance(2 * SECOND);

@@ -1068,6 +1068,14 @@ impl GameScreen {
         {
             use crate::record::sheet::{Player, SheetEnding};
             let setup = table.setup();
+            // The event and round (a series' game says which), as the sheet's head has them.
+            let round = setup.round.trim();
+            let round = (!round.is_empty()).then(|| format!("{} {round}", tr.t("sign-round")));
+            let event = [Some(setup.event.trim().to_owned()).filter(|e| !e.is_empty()), round];
+            let event: Vec<String> = event.into_iter().flatten().collect();
+            if !event.is_empty() {
+                ui.label(RichText::new(event.join(" · ")).small());
+            }
             let players = [
                 (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
                 (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
