@@ -280,6 +280,8 @@ fn a_series_game_interrupted_by_a_restart_is_resumed_and_kept_with_its_series() 
     drop(gui);
 
     let mut gui = open(&dir);
+    // The start screen says which event and round the game waiting belongs to.
+    gui.harness.get_by_label("Club match · Round 1");
     gui.click("Resume the game");
     assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
     gui.click("Start the clocks");

@@ -1069,12 +1069,8 @@ impl GameScreen {
             use crate::record::sheet::{Player, SheetEnding};
             let setup = table.setup();
             // The event and round (a series' game says which), as the sheet's head has them.
-            let round = setup.round.trim();
-            let round = (!round.is_empty()).then(|| format!("{} {round}", tr.t("sign-round")));
-            let event = [Some(setup.event.trim().to_owned()).filter(|e| !e.is_empty()), round];
-            let event: Vec<String> = event.into_iter().flatten().collect();
-            if !event.is_empty() {
-                ui.label(RichText::new(event.join(" · ")).small());
+            if let Some(event) = event_line(tr, setup) {
+                ui.label(RichText::new(event).small());
             }
             let players = [
                 (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
@@ -1779,4 +1775,13 @@ mod tests {
         let (width, clock) = side_by_side(Vec2::new(1920.0, 1000.0), 1.5);
         assert_eq!((width, clock), (864.0, Vec2::new(848.0, 340.0)));
     }
+}
+
+/// The game's event and round in one line ("Club match · Round 2"), if it has either.
+pub fn event_line(tr: Tr, setup: &crate::table::Setup) -> Option<String> {
+    let round = setup.round.trim();
+    let round = (!round.is_empty()).then(|| format!("{} {round}", tr.t("sign-round")));
+    let event = Some(setup.event.trim().to_owned()).filter(|e| !e.is_empty());
+    let parts: Vec<String> = [event, round].into_iter().flatten().collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
 }

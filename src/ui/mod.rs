@@ -1031,6 +1031,9 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
                 tr.t_args("player-with-colour", &args([("name", name.into()), ("side", crate::i18n::side(side))]))
             }
         };
+        if let Some(event) = game_screen::event_line(tr, setup) {
+            ui.label(event);
+        }
         ui.label(tr.t_args(
             "resume-summary",
             &args([
