@@ -287,14 +287,24 @@ impl EspeakNg {
         let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("{}: {e}", self.program.display()))?;
         if let Some(mut stdin) = child.stdin.take() {
             stdin.write_all(one_line(text).as_bytes()).map_err(|e| e.to_string())?;
         }
-        let status = child.wait().map_err(|e| e.to_string())?;
-        if status.success() { Ok(()) } else { Err(format!("{}: {status}", self.program.display())) }
+        let output = child.wait_with_output().map_err(|e| e.to_string())?;
+        if !output.status.success() {
+            return Err(format!("{}: {}", self.program.display(), output.status));
+        }
+        // espeak-ng with no sound device says so on its error output and still exits with
+        // success: nothing was heard, so the voice is unavailable (the window says why).
+        match sound_error(&String::from_utf8_lossy(&output.stderr)) {
+            Some(line) if self.wav_dir.is_none() => {
+                Err(format!("{}: no sound could be played ({line})", self.program.display()))
+            }
+            _ => Ok(()),
+        }
     }
 }
 
@@ -745,6 +755,12 @@ fn work(backends: &Backends, jobs: &Receiver<Job>, state: &Mutex<State>) {
     }
 }
 
+/// The line in espeak-ng's error output that says the sound could not be played, if any
+/// (its own `error: …`, as pcaudiolib reports a missing sound device).
+fn sound_error(stderr: &str) -> Option<&str> {
+    stderr.lines().map(str::trim).find(|line| line.starts_with("error:"))
+}
+
 /// A call into a speech client, whose panic is taken as its failure (the worker goes on).
 fn catch(f: impl FnOnce() -> Result<(), String>) -> Result<(), String> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
@@ -754,6 +770,36 @@ fn catch(f: impl FnOnce() -> Result<(), String>) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn espeak_ng_saying_it_had_no_sound_device_has_said_nothing() {
+        // What espeak-ng 1.51 prints on a machine with no sound card, exiting with success.
+        let no_device = "ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n\
+                         ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n\
+                         error: No such file or directory\n";
+        assert_eq!(sound_error(no_device), Some("error: No such file or directory"));
+        assert_eq!(sound_error(""), None);
+        assert_eq!(sound_error("ALSA lib pcm.c: a warning only\n"), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_synthesiser_that_exits_well_but_reports_no_sound_fails_the_announcement() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("escaque-espeak-stand-in-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let program = dir.join("espeak-ng");
+        std::fs::write(&program, "#!/bin/sh\ncat >/dev/null\necho 'error: No such file or directory' >&2\nexit 0\n")
+            .unwrap();
+        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let heard = EspeakNg { program: program.clone(), wav_dir: None };
+        let why = heard.say("Peón Eva 4", Lang::Es, "es", 0).unwrap_err();
+        assert!(why.contains("No such file or directory"), "{why}");
+        // Written to a WAV file, nothing is played: the same output is no failure.
+        let to_file = EspeakNg { program, wav_dir: Some(dir.clone()) };
+        assert_eq!(to_file.say("Peón Eva 4", Lang::Es, "es", 0), Ok(()));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn a_line_of_speech_never_ends_the_message_early() {
