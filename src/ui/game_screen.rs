@@ -1747,6 +1747,15 @@ fn face_to_face(size: Vec2, scale: f32) -> (bool, f32) {
     if beside >= along { (true, beside.max(64.0)) } else { (false, along.max(64.0)) }
 }
 
+/// The game's event and round in one line ("Club match · Round 2"), if it has either.
+pub fn event_line(tr: Tr, setup: &crate::table::Setup) -> Option<String> {
+    let round = setup.round.trim();
+    let round = (!round.is_empty()).then(|| format!("{} {round}", tr.t("sign-round")));
+    let event = Some(setup.event.trim().to_owned()).filter(|e| !e.is_empty());
+    let parts: Vec<String> = [event, round].into_iter().flatten().collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1777,11 +1786,3 @@ mod tests {
     }
 }
 
-/// The game's event and round in one line ("Club match · Round 2"), if it has either.
-pub fn event_line(tr: Tr, setup: &crate::table::Setup) -> Option<String> {
-    let round = setup.round.trim();
-    let round = (!round.is_empty()).then(|| format!("{} {round}", tr.t("sign-round")));
-    let event = Some(setup.event.trim().to_owned()).filter(|e| !e.is_empty());
-    let parts: Vec<String> = [event, round].into_iter().flatten().collect();
-    (!parts.is_empty()).then(|| parts.join(" · "))
-}
