@@ -396,3 +396,27 @@ fn guidelines_i_2_3_the_envelope_screen_shows_time_used_time_left_and_the_seal_k
     assert_ne!(other_print, fingerprint);
     assert!(shows_exactly(&third, &other_print) && !shows_exactly(&third, &fingerprint));
 }
+
+#[test]
+fn guidelines_i_1_1_an_adjournment_called_and_not_sealed_when_the_app_stopped_is_said_so_and_sealed_after() {
+    let out = gui::data_dir("gui-adjourn", "saved-called");
+    let mut first = app("called", &out, None);
+    first.start();
+    for (from, to) in [("e2", "e4"), ("e7", "e5")] {
+        first.play(from, to);
+    }
+    first.click("Arbiter's panel (F2)");
+    first.click(ADJOURN);
+    first.click("Confirm");
+    assert!(first.table(|t| t.adjournment().is_some() && !t.is_adjourned()));
+    // The app stops before White seals.
+    drop(first);
+    let mut again =
+        Gui::with_config(gui::headless(&data(), &MockTime::default()), MockTime::default(), [1280.0, 1600.0]);
+    again.harness.get_by_label_contains("The arbiter called the adjournment: the player on move is still to seal");
+    assert!(again.harness.query_by_label_contains("the sealed move is in its envelope").is_none());
+    again.click("Resume the game");
+    again.type_in("Sealed move", "Nf3");
+    again.click("Seal the envelope");
+    assert!(again.table(|t| t.is_adjourned()));
+}

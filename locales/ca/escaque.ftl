@@ -274,6 +274,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
 resume-adjourned = És ajornada: la jugada secreta és al seu sobre, i la partida continua des de la pantalla del sobre ({ $article }).
+resume-adjourn-called = L'àrbitre ha ajornat la partida: el jugador que té el torn encara ha d'escriure la jugada secreta ({ $article }).
 resume-damaged = El seu registre és malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
 resume-button = Reprendre la partida
 resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)

@@ -275,6 +275,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = It resumes exactly as it was at its last event, with the clocks stopped.
 resume-adjourned = It is adjourned: the sealed move is in its envelope, and the game goes on from the envelope's screen ({ $article }).
+resume-adjourn-called = The arbiter called the adjournment: the player on move is still to seal their move ({ $article }).
 resume-damaged = Its journal is damaged from { $problem }. The game resumes from its last whole event before that; the original file is kept beside it (current.journal.damaged).
 resume-button = Resume the game
 resume-discard = Set up a new game (the old one is kept in the games folder)

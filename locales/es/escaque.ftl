@@ -274,6 +274,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Se reanuda exactamente como estaba en su último evento, con los relojes detenidos.
 resume-adjourned = Está aplazada: la jugada secreta está en su sobre, y la partida sigue desde la pantalla del sobre ({ $article }).
+resume-adjourn-called = El árbitro aplazó la partida: el jugador que tiene el turno aún debe escribir la jugada secreta ({ $article }).
 resume-damaged = Su registro está dañado desde { $problem }. La partida se reanuda desde su último evento completo anterior; el archivo original se conserva al lado (current.journal.damaged).
 resume-button = Reanudar la partida
 resume-discard = Preparar una partida nueva (la anterior se guarda en la carpeta de partidas)

@@ -274,6 +274,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Retómase exactamente como estaba no seu último evento, cos reloxos detidos.
 resume-adjourned = Está aprazada: a xogada secreta está no seu sobre, e a partida continúa desde a pantalla do sobre ({ $article }).
+resume-adjourn-called = O árbitro aprazou a partida: o xogador que ten a vez aínda ten que escribir a xogada secreta ({ $article }).
 resume-damaged = O seu rexistro está danado desde { $problem }. A partida continúa desde o seu último evento completo anterior; o ficheiro orixinal consérvase ao lado (current.journal.damaged).
 resume-button = Retomar a partida
 resume-discard = Preparar unha partida nova (a anterior gárdase no cartafol de partidas)

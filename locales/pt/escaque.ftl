@@ -275,6 +275,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Ela recomeça exatamente como estava no último evento, com os relógios parados.
 resume-adjourned = Está adiada: o lance secreto está no seu envelope, e a partida continua a partir do ecrã do envelope ({ $article }).
+resume-adjourn-called = O árbitro adiou a partida: o jogador que tem a vez ainda tem de escrever o lance secreto ({ $article }).
 resume-damaged = O seu registro está danificado a partir de { $problem }. A partida retoma-se a partir do último evento completo anterior; o ficheiro original é conservado ao lado (current.journal.damaged).
 resume-button = Retomar a partida
 resume-discard = Preparar uma partida nova (a anterior fica guardada na pasta de partidas)

@@ -1047,11 +1047,17 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
                 "resume-unsigned-note",
                 &args([("ending", crate::i18n::describe::ending(tr, &ending).into())]),
             )),
-            None if table.adjournment().is_some() => {
+            None if table.is_adjourned() => {
                 ui.label(tr.t("resume-note"));
                 // Guidelines I: say so before the player resumes, not only on the envelope's screen.
                 let article = tr.article(crate::laws::Article::ENVELOPE);
                 ui.label(tr.t_args("resume-adjourned", &args([("article", article.into())])))
+            }
+            None if table.adjournment().is_some() => {
+                // Called (I.1.1), the move not sealed yet when the app stopped.
+                ui.label(tr.t("resume-note"));
+                let article = tr.article(crate::laws::Article::ADJOURNMENT);
+                ui.label(tr.t_args("resume-adjourn-called", &args([("article", article.into())])))
             }
             None => ui.label(tr.t("resume-note")),
         };
