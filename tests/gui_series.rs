@@ -613,10 +613,11 @@ fn a_series_game_whose_record_cannot_be_written_waits_and_is_kept_on_trying_agai
     gui.settle();
     assert!(gui.harness.state().game().is_none(), "no round starts while the game waits");
 
-    // Tried again with the folder still a file: it waits on, saying so.
+    // Tried again with the folder still a file: it waits on, saying so, its journal kept.
     gui.click("Try again");
     gui.harness.get_by_label(&refused);
     assert!(gui.harness.query_by_label("Next game").is_none());
+    assert!(dir.join("current.journal").exists(), "the journal stays while the game waits");
 
     // Put right: the folder again, with its series file.
     std::fs::remove_file(&folder).unwrap();
@@ -631,6 +632,52 @@ fn a_series_game_whose_record_cannot_be_written_waits_and_is_kept_on_trying_agai
     assert_eq!(series.games.len(), 1);
     let record = std::fs::read_to_string(folder.join(&series.games[0].record)).unwrap();
     assert!(record.contains("Qh4#") && record.contains("[Result \"0-1\"]"), "{record}");
+    assert!(!dir.join("current.journal").exists(), "kept, the game's journal goes with the games");
+    gui.click("Next game");
+    assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
+    assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Review of issue 17: a game waiting to be kept lived only in memory, and its journal was
+/// filed with the games; the app closed before the disk took the record, the series had lost
+/// the game and offered its round to be played again. The journal now stays until the game is
+/// kept: the next start offers the game, and it is kept with its series as its round.
+#[test]
+fn a_series_game_still_waiting_when_the_app_closes_is_offered_again_and_kept_as_its_round() {
+    let dir = gui::data_dir("gui-series", "waiting-closed");
+    let mut gui = open(&dir);
+    start_match(&mut gui);
+    fools_mate(&mut gui);
+    let folder = only_series(&dir);
+    let kept = std::fs::read(folder.join("series.ron")).unwrap();
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, "a file where the series' folder was").unwrap();
+    gui.after_the_game();
+    gui.harness.get_by_label_contains("Round 1 (Uxía – Jordi, 0-1) is not kept with the series yet");
+    // The disk still refuses; the window is closed.
+    drop(gui);
+    assert!(dir.join("current.journal").exists(), "the waiting game's journal is not filed away");
+
+    // The folder put right, the app started again on the same data folder.
+    std::fs::remove_file(&folder).unwrap();
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join("series.ron"), &kept).unwrap();
+    let mut gui = open(&dir);
+    gui.harness.get_by_label("A finished game was not signed");
+    gui.harness.get_by_label("Club match · Round 1");
+    gui.click("Sign its scoresheet");
+    gui.after_the_game();
+    gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
+    gui.standings_shown(&["Jordi: 1", "Uxía: 0"]);
+    gui.harness.get_by_label("Next: round 2 of 3");
+    let series = escaque::series::store::load(&folder).unwrap();
+    let games: Vec<(u32, &str)> = series.games.iter().map(|g| (g.round, g.record.as_str())).collect();
+    assert_eq!(games, [(1, "round-1.pgn")], "kept as round 1, once");
+    let record = std::fs::read_to_string(folder.join("round-1.pgn")).unwrap();
+    assert!(record.contains("Qh4#") && record.contains("[Result \"0-1\"]"), "{record}");
+    assert!(!dir.join("current.journal").exists(), "kept, the game's journal goes with the games");
+    // Not played again: the next game is round 2, the colours swapped.
     gui.click("Next game");
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");

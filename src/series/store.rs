@@ -4,7 +4,7 @@
 //! `round-2-adjourned.pgn`): the signed and sealed scoresheet where the players signed, else the game
 //! as played. Every file is written crash-safely ([`crate::record::file`]); a record is written
 //! before the series file names it, so a crash between the two leaves a record more, never a
-//! series naming a record that is not there.
+//! series naming a record that is not there; the game kept again takes that record as its own.
 //!
 //! A series file that cannot be read is never written over: it is listed with what is wrong,
 //! and a new series gets a folder of its own.
@@ -134,12 +134,19 @@ pub fn load(folder: &Path) -> Result<Series, SeriesError> {
 
 /// Adds a played game to the series in `folder`: its record `pgn` written first (under a name
 /// of its own, [`SeriesGame::record`]), then the series file. On any failure the series (in
-/// memory and on disk) is as it was.
+/// memory and on disk) is as it was. Tried again after the record was written but the series
+/// file was not, the game takes the name of the record already there (the same text, named by
+/// no game of the series) rather than leave it behind under a name no game has.
 pub fn add_game(folder: &Path, series: &mut Series, mut game: SeriesGame, pgn: &str) -> Result<(), SeriesError> {
     let stem = if game.adjourned { format!("round-{}-adjourned", game.round) } else { format!("round-{}", game.round) };
+    let free = |name: &String| {
+        let path = folder.join(name);
+        let unwritten_or_this = !path.exists() || std::fs::read(&path).is_ok_and(|kept| kept == pgn.as_bytes());
+        unwritten_or_this && !series.games.iter().any(|g| &g.record == name)
+    };
     let name = (1..)
         .map(|n| if n == 1 { format!("{stem}.pgn") } else { format!("{stem}-{n}.pgn") })
-        .find(|name| !folder.join(name).exists() && !series.games.iter().any(|g| &g.record == name))
+        .find(free)
         .expect("some name is free");
     let mut updated = series.clone();
     game.record = name.clone();
@@ -247,6 +254,41 @@ mod tests {
         assert_eq!((s.games[0].record.as_str(), s.games[0].adjourned), ("round-1.pgn", false));
         assert!(at.join("round-1-adjourned.pgn").exists(), "the record at the adjournment is kept");
         assert_eq!(pgn(&at, &s).unwrap(), "[Event \"Match\"]\n\n0-1\n");
+    }
+
+    /// Review of issue 17: the record written, the series file refused ("Try again"): the
+    /// game takes the record already written, not a name of its own beside it.
+    #[test]
+    fn a_game_tried_again_after_its_record_was_written_takes_that_record() {
+        let store = Store::new(&folder("again"));
+        let mut s = series();
+        let at = store.create(&mut s, 100).unwrap();
+        let pgn = "[Event \"Match\"]\n\n1-0\n";
+        // The series file refused (a folder in its place): the record is written, the series
+        // file not, and the series is as it was.
+        let kept = std::fs::read(at.join(SERIES_FILE)).unwrap();
+        std::fs::remove_file(at.join(SERIES_FILE)).unwrap();
+        std::fs::create_dir(at.join(SERIES_FILE)).unwrap();
+        assert!(add_game(&at, &mut s, game(1, Some("1-0")), pgn).is_err());
+        assert!(s.games.is_empty());
+        assert_eq!(std::fs::read_to_string(at.join("round-1.pgn")).unwrap(), pgn);
+        std::fs::remove_dir(at.join(SERIES_FILE)).unwrap();
+        std::fs::write(at.join(SERIES_FILE), kept).unwrap();
+        // Another text under round 2's name is no record of this game: it is left as it is.
+        std::fs::write(at.join("round-2.pgn"), "something else").unwrap();
+        add_game(&at, &mut s, game(1, Some("1-0")), pgn).unwrap();
+        add_game(&at, &mut s, game(2, Some("0-1")), "[Event \"Match\"]\n\n0-1\n").unwrap();
+        assert_eq!(s.games.iter().map(|g| g.record.as_str()).collect::<Vec<_>>(), ["round-1.pgn", "round-2-2.pgn"]);
+        assert_eq!(std::fs::read_to_string(at.join("round-2.pgn")).unwrap(), "something else");
+        assert!(!at.join("round-1-2.pgn").exists(), "no second copy of round 1");
+        assert_eq!(load(&at).unwrap(), s);
+        // A round played again (the first game kept, without a result) never takes the first
+        // game's record, even with the same text.
+        let mut again = series();
+        let at = store.create(&mut again, 200).unwrap();
+        add_game(&at, &mut again, game(1, None), pgn).unwrap();
+        add_game(&at, &mut again, game(1, Some("1-0")), pgn).unwrap();
+        assert_eq!(again.games.iter().map(|g| g.record.as_str()).collect::<Vec<_>>(), ["round-1.pgn", "round-1-2.pgn"]);
     }
 
     #[test]

@@ -66,7 +66,9 @@ pub struct Running {
     /// The game on screen is this series' next game (not one started from the setup form).
     pub playing: bool,
     /// A game played and not yet kept with the series: its record could not be written. It
-    /// waits here, record and all, until it is ("Try again"); no round starts meanwhile.
+    /// waits here, record and all, until it is ("Try again"); no round starts meanwhile. Its
+    /// journal stays where it is until then, so that if the app is closed first, the next start
+    /// offers the game again and it is kept with its series then.
     pub pending: Option<Pending>,
 }
 
@@ -374,7 +376,8 @@ impl SeriesScreen {
 }
 
 /// A game whose record could not be written: what failed, and "Try again". Nothing else is
-/// offered meanwhile (no next round, no leaving the series), so that the game is not lost.
+/// offered meanwhile (no next round, no leaving the series), so that the game is not lost; if
+/// the app is closed instead, its journal, kept, offers it again at the next start.
 fn pending_ui(ui: &mut egui::Ui, tr: Tr, pending: &Pending, commands: &mut Vec<Command>) {
     let game = &pending.game;
     let text = tr.t_args(
@@ -476,8 +479,12 @@ impl EscaqueApp {
             SeriesCommand::NextGame => self.start_series_game(now),
             SeriesCommand::Retry => {
                 let Some(running) = &mut self.series else { return };
-                let round = running.pending.as_ref().map(|p| p.game.round);
+                let pending = running.pending.as_ref().map(|p| (p.game.round, p.game.adjourned));
+                let round = pending.map(|(round, _)| round);
                 let result = running.keep_pending();
+                // Kept at last: a finished game's journal goes with the games now (an
+                // adjourned game's stays, to be offered again until it is resumed).
+                let filed = result.is_ok() && pending.is_some_and(|(_, adjourned)| !adjourned);
                 let mut screen = SeriesScreen::for_series(&running.series);
                 screen.said = match (result, round) {
                     (Ok(()), Some(round)) => Some(tr.t_args("series-kept-now", &args([("round", round.into())]))),
@@ -487,6 +494,9 @@ impl EscaqueApp {
                     (Err(e), _) => Some(tr.t_args("series-not-kept", &args([("error", series_error(tr, &e).into())]))),
                 };
                 self.screen = Screen::Series(Box::new(screen));
+                if filed {
+                    self.archive_journal();
+                }
             }
             SeriesCommand::End => {
                 let Some(running) = &mut self.series else { return };
@@ -659,13 +669,16 @@ impl EscaqueApp {
             }
         }
         running.playing = false;
+        let waits = running.pending.is_some();
         let mut screen = SeriesScreen::for_series(&running.series);
         screen.said = said;
         let ended = table.game().status().ending().is_some();
         // Leaving the game screen closes the game's journal; a finished game's goes with the
-        // games (a game still in play is offered again at the next start, until the next game).
+        // games (a game still in play is offered again at the next start, until the next game),
+        // once the game is kept with the series: a game waiting to be kept keeps its journal
+        // here, offered again at the next start if the app is closed before it is kept.
         self.screen = Screen::Series(Box::new(screen));
-        if ended {
+        if ended && !waits {
             self.archive_journal();
         }
         true
