@@ -678,6 +678,54 @@ fn guidelines_i_2_3_the_envelope_states_the_time_each_player_used_and_the_time_l
     assert_eq!(paused.adjournment().unwrap().sealed.as_ref().unwrap().used, (140 * SECOND, 2 * MINUTE));
 }
 
+/// I.2.3: the time used is how long each clock ran, whatever stopped it. After an illegal
+/// move pressed (7.5.1), Black's clock runs until Black claims; the arbiter then makes White's
+/// clock run again (7.1). Black never pressed for those seconds, yet they are Black's.
+#[test]
+fn guidelines_i_2_3_the_time_used_keeps_what_ran_before_the_arbiter_switched_the_clocks() {
+    let mut t = Table::new(Setup { wooden_board: true, ..game(None).setup().clone() }).unwrap();
+    // 1.e4 e5 2.f4 Qh4+: White 30 s + 30 s, Black 60 s + 60 s.
+    for (at, m) in [(30, "e2e4"), (90, "e7e5"), (120, "f2f4"), (180, "d8h4")] {
+        play(&mut t, at * SECOND, m);
+    }
+    // 3.a3?? leaves the king in check: 20 s for White; Black's clock runs 30 s to the claim.
+    play(&mut t, 200 * SECOND, "a2a3");
+    act(&mut t, 230 * SECOND, EventKind::ClaimIllegal { by: Black }).unwrap();
+    assert_eq!(t.clock().unwrap().running(), Some(White));
+    // 3.g3 after 20 s more; Black thinks 30 s on the sealed move.
+    play(&mut t, 250 * SECOND, "g2g3");
+    act(&mut t, 260 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    act(&mut t, 280 * SECOND, seal(Black, "Nc6")).unwrap();
+    let sealed = t.adjournment().unwrap().sealed.clone().unwrap();
+    assert_eq!(sealed.used, (100 * SECOND, 180 * SECOND));
+    // The time left has the 7.5.5 penalty in it (two minutes to Black), the time used does not.
+    assert_eq!(sealed.times, (60 * MINUTE - 100 * SECOND, 60 * MINUTE - 180 * SECOND + 2 * MINUTE));
+}
+
+/// I.2.3 with I.1.2 at a second adjournment of the same game: the first session's charge up to
+/// its end is still time used, so the second envelope never states less than the first.
+#[test]
+fn guidelines_i_2_3_a_second_envelope_keeps_the_first_sessions_charge_up_to_its_end() {
+    let mut t = four_plies();
+    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
+    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
+    let charged = 20 * MINUTE - SEAL;
+    let first = t.adjournment().unwrap().sealed.clone().unwrap();
+    assert_eq!(first.used, (140 * SECOND + charged, 2 * MINUTE));
+    // The next session: Bb5 played at the opening, a6 after 30 s, White seals after 20 s.
+    let open = 50 * MINUTE;
+    act(&mut t, open, EventKind::UnsealEnvelope).unwrap();
+    act(&mut t, open, EventKind::OpenEnvelope).unwrap();
+    play(&mut t, open + 30 * SECOND, "a7a6");
+    act(&mut t, open + 35 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    act(&mut t, open + 50 * SECOND, seal(White, "Ba4")).unwrap();
+    let second = t.adjournment().unwrap().sealed.clone().unwrap();
+    assert_eq!(second.used, (140 * SECOND + charged + 20 * SECOND, 2 * MINUTE + 30 * SECOND));
+    assert!(second.used.0 >= first.used.0 && second.used.1 >= first.used.1);
+    // Without an increment, time used and time left add up to the starting hour.
+    assert_eq!((second.used.0 + second.times.0, second.used.1 + second.times.1), (60 * MINUTE, 60 * MINUTE));
+}
+
 /// An envelope written before the time used was stated (format 1) is still read: its seal
 /// over its own format line holds, and its details are compared without the time used.
 #[test]

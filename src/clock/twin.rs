@@ -165,6 +165,10 @@ struct Side {
     delay_left: Millis,
     /// How long the clock has run for the move in progress.
     move_used: Millis,
+    /// How long this side's clock has run in the whole game, pauses left out, up to the last
+    /// settling: only [`Clock::settle`] adds to it, so no press, correction or switch of the
+    /// running clock (`RunFor`) loses any of it.
+    ran: Millis,
     /// Extra increment per press from adjustments (Guidelines III.4).
     extra_increment: Millis,
 }
@@ -520,10 +524,19 @@ impl Clock {
         }
     }
 
-    /// How long `side`'s clock has run by `now`: the time of each move pressed ([`Press::used`])
-    /// and of the move in progress, pauses left out; bonuses, new periods and the arbiter's
-    /// adjustments do not count. The time used that an adjourned game's envelope states
-    /// (Guidelines I.2.3).
+    /// How long `side`'s clock has run by `now`, pauses left out (6.11): the time used that an
+    /// adjourned game's envelope states (Guidelines I.2.3).
+    ///
+    /// It counts every stretch in which `side`'s clock ran, whatever ended it: a press, a pause,
+    /// or the arbiter switching which clock runs after an illegal move or a take-back (7.1,
+    /// 7.5), so the time of a move taken back still counts: the player spent it. Nothing else
+    /// changes it: bonuses, new periods and the arbiter's adjustments neither add to it nor take
+    /// from it (an increment is time given, not time used back). A delay (6.3.2) counts as time
+    /// used: the clock runs through it even though the main time does not go down, as the
+    /// arbiter who timed the player would say, and as [`Press::used`] (`[%emt]`) counts it. So
+    /// with a delay or an increment the time used and the time left do not add up to the
+    /// starting time. The charge for sealing before a session's end (Guidelines I.1.2) is an
+    /// adjustment too: the table adds it to what the envelope states.
     ///
     /// ```
     /// use escaque::clock::{Clock, TimeControls, SECOND};
@@ -537,12 +550,11 @@ impl Clock {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn used(&self, side: Color, now: Millis) -> Millis {
-        let pressed: Millis = self.presses.iter().filter(|p| p.side == side).map(|p| p.used).sum();
         let running = match self.run {
             Run::Running { side: running, since } if running == side => now.saturating_sub(since),
             _ => 0,
         };
-        pressed.saturating_add(self.sides.get(side).move_used).saturating_add(running)
+        self.sides.get(side).ran.saturating_add(running)
     }
 
     /// What is left at `now` of the delay of `side`'s move in progress (6.3.2); 0 without one.
@@ -716,6 +728,7 @@ impl Clock {
         }
         s.main -= from_main.min(s.main);
         s.move_used += elapsed;
+        s.ran = s.ran.saturating_add(elapsed);
         self.run = Run::Running { side, since: at };
     }
 }
@@ -726,4 +739,116 @@ impl Clock {
 enum Settle {
     ForPress,
     Other,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::{MINUTE, SECOND};
+    use crate::laws::Article;
+    use shakmaty::Color::{Black, White};
+
+    fn clock(control: &str) -> Clock {
+        let mut clock = Clock::new(TimeControls::same(control.parse().unwrap_or_else(|e| panic!("{control}: {e}"))));
+        clock.start(0).unwrap();
+        clock
+    }
+
+    fn used(clock: &Clock, now: Millis) -> (Millis, Millis) {
+        (clock.used(White, now), clock.used(Black, now))
+    }
+
+    fn irregularity() -> AdjustReason {
+        AdjustReason::article(Article::IRREGULARITY)
+    }
+
+    #[test]
+    fn used_adds_up_the_moves_pressed_and_the_move_in_progress() {
+        let mut c = clock("600");
+        assert_eq!(used(&c, 0), (0, 0));
+        c.press(White, 10 * SECOND).unwrap();
+        c.press(Black, 25 * SECOND).unwrap();
+        c.press(White, 27 * SECOND).unwrap();
+        // White 10 s + 2 s; Black 15 s and 3 s of the move in progress.
+        assert_eq!(used(&c, 30 * SECOND), (12 * SECOND, 18 * SECOND));
+        let pressed: Millis = c.presses().iter().filter(|p| p.side == Black).map(|p| p.used).sum();
+        assert_eq!(pressed, 15 * SECOND, "the [%emt] of Black's presses");
+    }
+
+    /// After an illegal move (7.5) the arbiter makes the offender's clock run again: the time
+    /// the opponent's clock ran until then is theirs, though they never pressed.
+    #[test]
+    fn used_keeps_the_time_of_a_clock_the_arbiter_switched_away_from() {
+        let mut c = clock("600");
+        c.press(White, 10 * SECOND).unwrap();
+        // Black's clock runs 15 s until the claim; White's runs again (7.5.1, 7.1).
+        c.adjust(25 * SECOND, Adjustment::RunFor { side: White }, irregularity()).unwrap();
+        assert_eq!(used(&c, 25 * SECOND), (10 * SECOND, 15 * SECOND));
+        c.press(White, 40 * SECOND).unwrap();
+        // Black's next move starts from 0 ([%emt]), the time used keeps the 15 s.
+        assert_eq!(used(&c, 50 * SECOND), (25 * SECOND, 25 * SECOND));
+        assert_eq!(c.presses().last().map(|p| p.used), Some(15 * SECOND));
+        // A switch to the side already running changes nothing.
+        c.adjust(50 * SECOND, Adjustment::RunFor { side: Black }, irregularity()).unwrap();
+        assert_eq!(used(&c, 55 * SECOND), (25 * SECOND, 30 * SECOND));
+    }
+
+    #[test]
+    fn used_keeps_the_time_of_a_clock_switched_while_paused() {
+        let mut c = clock("600");
+        c.press(White, 10 * SECOND).unwrap();
+        c.pause(18 * SECOND).unwrap();
+        c.adjust(60 * SECOND, Adjustment::RunFor { side: White }, irregularity()).unwrap();
+        assert_eq!(c.phase(), Phase::Paused(White));
+        c.resume(100 * SECOND).unwrap();
+        // Black: 8 s before the pause; White: 10 s, then 5 s from the resumption.
+        assert_eq!(used(&c, 105 * SECOND), (15 * SECOND, 8 * SECOND));
+        // Black's next move starts afresh; the 8 s stay.
+        c.press(White, 105 * SECOND).unwrap();
+        assert_eq!(used(&c, 110 * SECOND), (15 * SECOND, 13 * SECOND));
+    }
+
+    #[test]
+    fn used_leaves_out_the_pauses_and_counts_up_to_a_stop() {
+        let mut c = clock("600");
+        c.pause(4 * SECOND).unwrap();
+        assert_eq!(used(&c, 50 * SECOND), (4 * SECOND, 0), "nothing runs while paused (6.11)");
+        c.resume(50 * SECOND).unwrap();
+        c.press(White, 56 * SECOND).unwrap();
+        c.pause(60 * SECOND).unwrap();
+        c.resume(90 * SECOND).unwrap();
+        c.stop(95 * SECOND).unwrap();
+        assert_eq!(used(&c, 200 * SECOND), (10 * SECOND, 9 * SECOND));
+    }
+
+    /// A delay (6.3.2) is time used: the clock runs through it, though the main time does not go
+    /// down. The time left and the time used then do not add up to the starting time.
+    #[test]
+    fn used_counts_the_delay_as_time_the_clock_ran() {
+        let mut c = clock("60d2");
+        c.press(White, SECOND).unwrap(); // within the delay
+        c.press(Black, 6 * SECOND).unwrap(); // 2 s of delay, 3 s of main time
+        assert_eq!(used(&c, 6 * SECOND), (SECOND, 5 * SECOND));
+        assert_eq!((c.remaining(White, 6 * SECOND), c.remaining(Black, 6 * SECOND)), (MINUTE, 57 * SECOND));
+        // In the middle of a delay, paused and resumed: what ran of it counts.
+        c.pause(7 * SECOND).unwrap();
+        c.resume(30 * SECOND).unwrap();
+        assert_eq!(c.remaining(White, 30 * SECOND), MINUTE, "1 s of the delay still left");
+        assert_eq!(c.used(White, 30_500), 2_500);
+    }
+
+    /// Increments, new periods and the arbiter's times are not time used.
+    #[test]
+    fn used_ignores_increments_periods_and_adjustments() {
+        let mut c = clock("2/60+5:600");
+        c.press(White, 10 * SECOND).unwrap();
+        c.press(Black, 20 * SECOND).unwrap();
+        c.press(White, 23 * SECOND).unwrap(); // White's second move ends the period
+        let why = || AdjustReason::article(Article::WRONG_CLAIM);
+        c.adjust(24 * SECOND, Adjustment::AddTime { side: White, time: 2 * MINUTE }, why()).unwrap();
+        c.adjust(24 * SECOND, Adjustment::RemoveTime { side: Black, time: MINUTE }, why()).unwrap();
+        c.adjust(24 * SECOND, Adjustment::SetTime { side: White, time: 5 * MINUTE }, why()).unwrap();
+        c.adjust(24 * SECOND, Adjustment::AddIncrement { side: Black, increment: 5 * SECOND }, why()).unwrap();
+        assert_eq!(used(&c, 30 * SECOND), (13 * SECOND, 17 * SECOND));
+    }
 }

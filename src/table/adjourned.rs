@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
 use super::{EventKind, Notice, Refusal, Table};
-use crate::clock::{AdjustReason, Adjustment, Phase};
+use crate::clock::{AdjustReason, Adjustment, Clock, Phase};
 use crate::laws::adjourn::{self, AdjournRefusal, Adjournment, Sealed, SealedReading};
 use crate::laws::{Article, Ending, GameResult, MateAbility, Millis, Reason, Status};
 use crate::notation::Lang;
@@ -105,8 +105,9 @@ impl Table {
         }
         let clock = self.clock.as_ref().ok_or(Refusal::NoClock)?;
         let times = (clock.remaining(Color::White, at), clock.remaining(Color::Black, at));
-        // I.2.3: the time each clock ran; the sealing player's up to the session's end (I.1.2).
-        let used_by = |side: Color| clock.used(side, at).saturating_add(if side == by { charged } else { 0 });
+        // I.2.3: the time each clock ran, plus every I.1.2 charge up to a session's end: this
+        // one's and those of the game's earlier adjournments.
+        let used_by = |side: Color| clock.used(side, at).saturating_add(sealed_early_charges(clock, side));
         let used = (used_by(Color::White), used_by(Color::Black));
         let move_number = self.game.position().fullmoves().get();
         let offer = self.game.standing_offer();
@@ -198,4 +199,19 @@ impl Table {
         }
         Ok(())
     }
+}
+
+/// The time `side` was charged for sealing before a session's end (I.1.2), at every
+/// adjournment of the game so far: the clock logs it as time taken off, not as time its clock
+/// ran, yet the Guidelines count it as time used.
+fn sealed_early_charges(clock: &Clock, side: Color) -> Millis {
+    clock
+        .adjustments()
+        .iter()
+        .filter(|logged| logged.reason.article == Some(Article::SEALED_EARLY))
+        .map(|logged| match logged.adjustment {
+            Adjustment::RemoveTime { side: charged, time } if charged == side => time,
+            _ => 0,
+        })
+        .sum()
 }
