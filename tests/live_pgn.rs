@@ -656,12 +656,70 @@ fn quick_start_keeps_the_live_settings_and_writes_the_file() {
 }
 
 /// A stand-in for the disk: the first write waits until the test lets it go (a network share
-/// that hangs), telling the test when it has begun; later writes go straight to the file.
+/// that hangs), telling the test when it has begun; later writes go straight to the file. Each
+/// write says when it is done.
 struct SlowShare {
     began: std::sync::Mutex<std::sync::mpsc::Sender<()>>,
     release: std::sync::Mutex<std::sync::mpsc::Receiver<()>>,
     held: AtomicBool,
+    wrote: std::sync::Mutex<std::sync::mpsc::Sender<()>>,
 }
+
+/// The test's ends of a [`SlowShare`]: told when the first write has begun, lets it go, told
+/// when each write is done.
+struct ShareEnds {
+    began: std::sync::mpsc::Receiver<()>,
+    release: std::sync::mpsc::Sender<()>,
+    wrote: std::sync::mpsc::Receiver<()>,
+}
+
+/// The app's writer of the live file on a [`SlowShare`], and the test's ends of it.
+fn slow_share() -> (escaque::record::live::WriteFn, ShareEnds) {
+    let (began_tx, began) = std::sync::mpsc::channel();
+    let (release, release_rx) = std::sync::mpsc::channel();
+    let (wrote_tx, wrote) = std::sync::mpsc::channel();
+    let share = SlowShare {
+        began: std::sync::Mutex::new(began_tx),
+        release: std::sync::Mutex::new(release_rx),
+        held: AtomicBool::new(true),
+        wrote: std::sync::Mutex::new(wrote_tx),
+    };
+    let write = Arc::new(move |path: &Path, bytes: &[u8]| {
+        if share.held.swap(false, Ordering::SeqCst) {
+            share.began.lock().unwrap().send(()).unwrap();
+            // Hangs until the test lets it go.
+            let _ = share.release.lock().unwrap().recv();
+        }
+        let result = escaque::record::live::write_live_file(path, bytes);
+        let _ = share.wrote.lock().unwrap().send(());
+        result
+    });
+    (write, ShareEnds { began, release, wrote })
+}
+
+/// Far longer than anything waited for here takes, however busy the machine: each wait ends
+/// as soon as what it waits for happens.
+const GENEROUS: Duration = Duration::from_secs(60);
+
+/// Plays the fool's mate (Black mates on the fourth ply).
+fn fools_mate(gui: &mut Gui) {
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+}
+
+/// From a game that has ended, the setup form for the next, its live part shown.
+fn next_game_form(gui: &mut Gui) {
+    gui.harness.query_all_by_label("New game").last().unwrap().click();
+    gui.settle();
+    assert!(gui.harness.state().game().is_none(), "the setup form is shown");
+    if gui.harness.query_by_label(LIVE_ON).is_none() {
+        gui.click("Event and players");
+    }
+}
+
+/// The setup form's switch of the live file.
+const LIVE_ON: &str = "Write the game live to a folder, as PGN, for a broadcast or the organiser's view";
 
 /// The live file is written on a thread of its own: while a write hangs (a slow or dropped
 /// network share), frames go on, the clocks are pressed on time and the game is played; once
@@ -672,30 +730,13 @@ fn a_live_write_that_hangs_never_holds_up_the_window() {
     let dir = gui::data_dir("live", "slow-share");
     let room = dir.join("room");
     live_settings(&dir, &room, 2);
-    let (began_tx, began) = std::sync::mpsc::channel();
-    let (release, release_rx) = std::sync::mpsc::channel();
-    let share = Arc::new(SlowShare {
-        began: std::sync::Mutex::new(began_tx),
-        release: std::sync::Mutex::new(release_rx),
-        held: AtomicBool::new(true),
-    });
-    let write = {
-        let share = Arc::clone(&share);
-        Arc::new(move |path: &Path, bytes: &[u8]| {
-            if share.held.swap(false, Ordering::SeqCst) {
-                share.began.lock().unwrap().send(()).unwrap();
-                // Hangs until the test lets it go.
-                share.release.lock().unwrap().recv().unwrap();
-            }
-            escaque::record::live::write_live_file(path, bytes)
-        })
-    };
+    let (write, share) = slow_share();
     let time = MockTime::default();
     let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
     let mut gui = Gui::with_config(config, time.clone(), [1280.0, 800.0]);
     gui.start();
     // The first write (the empty game) has begun, and hangs.
-    began.recv().unwrap();
+    share.began.recv().unwrap();
     // Frames go on meanwhile: moves are made and the clocks pressed at their times.
     gui.time.advance(3 * SECOND);
     gui.play("e2", "e4");
@@ -708,11 +749,92 @@ fn a_live_write_that_hangs_never_holds_up_the_window() {
     assert_eq!(times, [Some(5 * SECOND), Some(12 * SECOND)], "each press stamped at its time");
     assert!(!room.join("board-2.pgn").exists(), "the hanging write has not finished");
     // The share answers: the latest text is written, not every one in between.
-    release.send(()).unwrap();
+    share.release.send(()).unwrap();
     gui.written();
     let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
     assert!(text.contains("1. e4 { [%clk") && text.contains("1... e5 { [%clk"), "{text}");
     assert!(gui.harness.query_by_label_contains("Live game not written").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Review of issue 17: turning the live file off dropped its writing thread in the frame, and
+/// the drop waited for a write that hung (a network share gone): the window froze. Turned off
+/// while a write hangs, the next game starts at once: the share is let go only once it has
+/// (or by a watchdog a minute later, which fails the test); the thread, let go, still writes
+/// the last game's result when the share answers.
+#[test]
+fn turning_the_live_file_off_while_a_write_hangs_never_holds_up_the_window() {
+    let dir = gui::data_dir("live", "off-while-hanging");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 2);
+    let (write, share) = slow_share();
+    let time = MockTime::default();
+    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
+    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 1000.0]);
+    gui.start();
+    share.began.recv().unwrap();
+    fools_mate(&mut gui);
+    next_game_form(&mut gui);
+    gui.click(LIVE_ON);
+    let (returned, watched) = std::sync::mpsc::channel::<()>();
+    let release = share.release.clone();
+    let watchdog = std::thread::spawn(move || {
+        let late = watched.recv_timeout(GENEROUS).is_err();
+        release.send(()).unwrap();
+        late
+    });
+    // The game starts with the live file off: the app lets go of the thread.
+    gui.start();
+    returned.send(()).unwrap();
+    assert!(!watchdog.join().unwrap(), "the window waited for the hanging write");
+    assert!(gui.harness.state().live().is_none(), "the live file is off");
+    assert!(!Settings::load(&dir.join("settings.ron")).settings.live.on, "and remembered off");
+    // Released, the share takes the empty game, then the last text it was given: the result.
+    for _ in 0..2 {
+        share.wrote.recv_timeout(GENEROUS).expect("the thread, let go, still writes");
+    }
+    let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
+    assert!(text.contains("Qh4#") && text.ends_with(" 0-1\n"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Review of issue 17: once the next game was on screen (in another folder), the last game's
+/// file whose write had failed was never tried again, and the next game's first write took
+/// every warning away, the last game's too: its file could stay at `*` for good, silently. The
+/// last game's result is sent again a few seconds after it failed, while the next game is
+/// written; its warning stays until its own file is written.
+#[test]
+fn a_previous_games_file_not_written_is_tried_again_while_the_next_is_written() {
+    let dir = gui::data_dir("live", "owed");
+    let (room_a, room_b) = (dir.join("room-a"), dir.join("room-b"));
+    // A file stands where the first game's folder should be made.
+    std::fs::write(&room_a, "not a folder").unwrap();
+    live_settings(&dir, &room_a, 1);
+    let time = MockTime::default();
+    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 1000.0]);
+    gui.start();
+    fools_mate(&mut gui);
+    gui.written();
+    let warning = format!("Live game not written: Cannot create the folder {}", room_a.display());
+    assert!(gui.harness.query_by_label_contains(&warning).is_some(), "the problem is said");
+    next_game_form(&mut gui);
+    gui.type_into("Folder", room_b.to_str().unwrap());
+    gui.start();
+    gui.written();
+    let next = std::fs::read_to_string(room_b.join("board-1.pgn")).unwrap();
+    assert!(next.ends_with("\n\n*\n"), "the next game is written: {next}");
+    assert!(gui.harness.query_by_label_contains(&warning).is_some(), "the last game's warning stays");
+    assert!(gui.harness.query_by_label_contains("Live game not written").is_some());
+    assert_eq!(gui.harness.state().live().unwrap().owed().collect::<Vec<_>>(), [room_a.join("board-1.pgn")]);
+    // The folder can be made now: a few seconds on, the last game's result is written.
+    std::fs::remove_file(&room_a).unwrap();
+    gui.time.advance(escaque::record::live::RETRY_AFTER);
+    gui.settle();
+    gui.written();
+    let last = std::fs::read_to_string(room_a.join("board-1.pgn")).unwrap();
+    assert!(last.contains("Qh4#") && last.ends_with(" 0-1\n"), "{last}");
+    assert!(gui.harness.query_by_label_contains("Live game not written").is_none(), "its warning goes");
+    assert_eq!(gui.harness.state().live().unwrap().owed().count(), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -21,7 +21,8 @@
 //!
 //! The window never writes the file itself: [`LiveThread`] does, on a thread of its own, so
 //! that a slow or dropped network share never holds up a frame or a clock press; only the
-//! latest text of each file waits to be written, and the app closing waits a moment for it.
+//! latest text of each file waits to be written, and the app closing waits a moment for it
+//! ([`LiveThread::finish`]); turning the live file off never waits.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex};
@@ -232,9 +233,23 @@ impl LiveWriter {
     /// What came of writing `text` (made by [`next`](Self::next)), at the app's time `now`.
     pub fn done(&mut self, text: String, result: &Result<(), RecordError>, now: Millis) {
         match result {
-            Ok(()) => self.written = Some(text),
+            Ok(()) => {
+                if self.current.as_deref() == Some(text.as_str()) {
+                    self.failed_at = None;
+                }
+                self.written = Some(text);
+            }
             Err(_) => self.failed_at = Some(now),
         }
+    }
+
+    /// The text last made, when its write failed and it is not known to be in the file: the
+    /// file, the text and when it failed. What the writer still owes its file when it is let go
+    /// (the next game on screen, in another file): see [`Owed`].
+    pub fn unwritten(&self) -> Option<(&Path, &str, Millis)> {
+        let at = self.failed_at?;
+        let text = self.current.as_deref()?;
+        (self.written.as_deref() != Some(text)).then_some((self.path.as_path(), text, at))
     }
 
     /// Writes the file now, on this thread, if the game changed since it was last written (see
@@ -249,6 +264,85 @@ impl LiveWriter {
     }
 }
 
+/// The texts owed to files no longer on screen: a previous game's file (round 1's, once round
+/// 2 is on screen in another folder, or between games) whose last write failed. Each is sent
+/// again [`RETRY_AFTER`] after its failure, as the game on screen's file is, until it is
+/// written; the game on screen's writer never sees them.
+///
+/// ```
+/// use std::path::{Path, PathBuf};
+/// use escaque::record::live::{Owed, RETRY_AFTER};
+/// let mut owed = Owed::default();
+/// owed.done(PathBuf::from("round-1/board-1.pgn"), "1-0".to_owned(), false, 0);
+/// assert!(owed.due(RETRY_AFTER - 1).is_empty(), "not at once");
+/// assert_eq!(owed.due(RETRY_AFTER), [(PathBuf::from("round-1/board-1.pgn"), "1-0".to_owned())]);
+/// assert!(owed.due(3 * RETRY_AFTER).is_empty(), "not again while that write is under way");
+/// owed.done(PathBuf::from("round-1/board-1.pgn"), "1-0".to_owned(), true, 3 * RETRY_AFTER);
+/// assert!(owed.is_empty(), "written: nothing is owed");
+/// ```
+#[derive(Debug, Default)]
+pub struct Owed {
+    files: Vec<OwedText>,
+}
+
+/// One file's text not yet written.
+#[derive(Debug)]
+struct OwedText {
+    path: PathBuf,
+    text: String,
+    /// When its last write failed; `None` while it is sent again and its result not back.
+    failed_at: Option<Millis>,
+}
+
+impl Owed {
+    /// What came of a write of `path`, a file no longer on screen, at the app's time `now`: a
+    /// failure keeps its text (in place of an older one of the same file), to be sent again a
+    /// while later; a success means the file holds its latest text, and nothing is owed to it.
+    /// The results of one file come back in the order its texts were handed over, so the last
+    /// says how the file stands.
+    pub fn done(&mut self, path: PathBuf, text: String, ok: bool, now: Millis) {
+        self.files.retain(|owed| owed.path != path);
+        if !ok {
+            self.files.push(OwedText { path, text, failed_at: Some(now) });
+        }
+    }
+
+    /// The texts to send again at `now`: each whose write failed [`RETRY_AFTER`] ago or more.
+    /// Until its result comes back ([`done`](Self::done)) a text is not sent again.
+    pub fn due(&mut self, now: Millis) -> Vec<(PathBuf, String)> {
+        let due = |at: Option<Millis>| at.is_some_and(|at| now.saturating_sub(at) >= RETRY_AFTER);
+        self.files
+            .iter_mut()
+            .filter(|owed| due(owed.failed_at))
+            .map(|owed| {
+                owed.failed_at = None;
+                (owed.path.clone(), owed.text.clone())
+            })
+            .collect()
+    }
+
+    /// Every text owed, whatever the time (the app closing: each is tried once more).
+    pub fn all(&mut self) -> Vec<(PathBuf, String)> {
+        self.due(Millis::MAX)
+    }
+
+    /// The game on screen writes `path` again (the next game in the same file): its text
+    /// takes the file over, and the old one is owed no more.
+    pub fn forget(&mut self, path: &Path) {
+        self.files.retain(|owed| owed.path != path);
+    }
+
+    /// Nothing is owed.
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    /// The files owed a text.
+    pub fn paths(&self) -> impl Iterator<Item = &Path> {
+        self.files.iter().map(|owed| owed.path.as_path())
+    }
+}
+
 /// Writes a live file crash-safely ([`super::file::write_file`]), making its folder first.
 pub fn write_live_file(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -260,9 +354,9 @@ pub fn write_live_file(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 /// How a [`LiveThread`] writes a file: [`write_live_file`], or a test's stand-in.
 pub type WriteFn = Arc<dyn Fn(&Path, &[u8]) -> Result<(), RecordError> + Send + Sync>;
 
-/// How long, at most, a [`LiveThread`] let go of (the app closing) waits for the texts it was
-/// given to be written: long enough for a share that answers, short enough that a share that
-/// hangs never keeps the app from closing.
+/// How long, at most, the app closing waits ([`LiveThread::finish`]) for the texts the thread
+/// was given to be written: long enough for a share that answers, short enough that a share
+/// that hangs never keeps the app from closing.
 pub const EXIT_GRACE: Duration = Duration::from_secs(2);
 
 /// What came of one write of a [`LiveThread`]: the file, the text and the result, so that the
@@ -302,12 +396,13 @@ impl Slot {
 
 /// The thread that writes the live file, so that the window never waits on the disk or the
 /// network: the window hands it the latest text of a file ([`send`](Self::send)) and later
-/// takes what came of it ([`take_done`](Self::take_done)). Dropped (the app closing), it waits
-/// a moment ([`EXIT_GRACE`] at most) for what it was given to be written, so that the last move
-/// or the result reaches the file; the thread then ends by itself.
+/// takes what came of it ([`take_done`](Self::take_done)). Dropped (the live file turned off,
+/// mid-frame), it returns at once: the thread writes what it was given, then ends by itself.
+/// Only the app closing waits, a moment at most ([`finish`](Self::finish) with
+/// [`EXIT_GRACE`]), so that the last move or the result reaches the file before the process
+/// ends.
 pub struct LiveThread {
     shared: Arc<(Mutex<Slot>, Condvar)>,
-    grace: Duration,
 }
 
 impl std::fmt::Debug for LiveThread {
@@ -319,16 +414,10 @@ impl std::fmt::Debug for LiveThread {
 impl LiveThread {
     /// Starts the thread, writing with `write`. `None` if the system gives no thread.
     pub fn start(write: WriteFn) -> Option<LiveThread> {
-        LiveThread::start_with_grace(write, EXIT_GRACE)
-    }
-
-    /// Starts the thread, writing with `write`; dropped, it waits `grace` at most for what it
-    /// was given to be written.
-    pub fn start_with_grace(write: WriteFn, grace: Duration) -> Option<LiveThread> {
         let shared: Arc<(Mutex<Slot>, Condvar)> = Arc::default();
         let theirs = Arc::clone(&shared);
         std::thread::Builder::new().name("live file".to_owned()).spawn(move || write_loop(&theirs, &write)).ok()?;
-        Some(LiveThread { shared, grace })
+        Some(LiveThread { shared })
     }
 
     /// Hands `text` over to be written to `path`, in place of any text of the same file still
@@ -392,24 +481,40 @@ fn write_loop(shared: &(Mutex<Slot>, Condvar), write: &WriteFn) {
     }
 }
 
-impl Drop for LiveThread {
-    /// Lets the thread go, and waits ([`EXIT_GRACE`] at most) for what it was given to be
-    /// written: a share that hangs keeps the file as it was, never the app open.
-    fn drop(&mut self) {
+impl LiveThread {
+    /// Lets the thread go (the app closing) and waits, `grace` at most, for what it was given
+    /// to be written, so that the last move or the result reaches the file: a share that hangs
+    /// keeps the file as it was, never the app open. Whether everything was written (or tried)
+    /// in time.
+    pub fn finish(self, grace: Duration) -> bool {
         let (slot, changed) = &*self.shared;
-        let Ok(mut guard) = slot.lock() else { return };
+        let Ok(mut guard) = slot.lock() else { return false };
         guard.stop = true;
         changed.notify_all();
-        let until = Instant::now() + self.grace;
+        let until = Instant::now() + grace;
         while !guard.idle() {
             let left = until.saturating_duration_since(Instant::now());
             if left.is_zero() {
-                return;
+                return false;
             }
             guard = match changed.wait_timeout(guard, left) {
                 Ok((guard, _)) => guard,
-                Err(_) => return,
+                Err(_) => return false,
             };
+        }
+        true
+    }
+}
+
+impl Drop for LiveThread {
+    /// Lets the thread go and returns at once: the thread writes what it was given, then ends.
+    /// The window never waits here (the live file is turned off mid-frame); only
+    /// [`finish`](Self::finish) waits.
+    fn drop(&mut self) {
+        let (slot, changed) = &*self.shared;
+        if let Ok(mut guard) = slot.lock() {
+            guard.stop = true;
+            changed.notify_all();
         }
     }
 }
@@ -727,20 +832,23 @@ mod tests {
         assert!(!games[1].in_play());
     }
 
-    /// A stand-in for a slow share: every write is kept in order; the first one says when it
-    /// has begun and waits until the test lets it go.
+    /// A stand-in for a slow share: every write is kept in order, and says so once made; the
+    /// first one says when it has begun and waits until the test lets it go.
     struct SlowShare {
         writes: Arc<Mutex<Vec<(PathBuf, String)>>>,
         began: std::sync::mpsc::Receiver<()>,
         release: std::sync::mpsc::Sender<()>,
+        wrote: std::sync::mpsc::Receiver<()>,
     }
 
-    /// A thread writing to a [`SlowShare`], dropped after `grace` at most.
-    fn slow_share(grace: Duration) -> (LiveThread, SlowShare) {
+    /// A thread writing to a [`SlowShare`].
+    fn slow_share() -> (LiveThread, SlowShare) {
         let writes: Arc<Mutex<Vec<(PathBuf, String)>>> = Arc::default();
         let (began_tx, began) = std::sync::mpsc::channel();
         let (release, release_rx) = std::sync::mpsc::channel::<()>();
-        let (began_tx, release_rx) = (Mutex::new(Some(began_tx)), Mutex::new(release_rx));
+        let (wrote_tx, wrote) = std::sync::mpsc::channel();
+        let (began_tx, release_rx, wrote_tx) =
+            (Mutex::new(Some(began_tx)), Mutex::new(release_rx), Mutex::new(wrote_tx));
         let kept = Arc::clone(&writes);
         let write: WriteFn = Arc::new(move |path: &Path, bytes: &[u8]| {
             if let Some(began) = began_tx.lock().unwrap().take() {
@@ -749,10 +857,15 @@ mod tests {
                 let _ = release_rx.lock().unwrap().recv();
             }
             kept.lock().unwrap().push((path.to_owned(), String::from_utf8(bytes.to_vec()).unwrap()));
+            let _ = wrote_tx.lock().unwrap().send(());
             Ok(())
         });
-        (LiveThread::start_with_grace(write, grace).unwrap(), SlowShare { writes, began, release })
+        (LiveThread::start(write).unwrap(), SlowShare { writes, began, release, wrote })
     }
+
+    /// Far longer than any write of these tests takes, however busy the machine: waits end as
+    /// soon as what they wait for happens.
+    const GENEROUS: Duration = Duration::from_secs(60);
 
     fn texts(writes: &Mutex<Vec<(PathBuf, String)>>) -> Vec<(String, String)> {
         writes.lock().unwrap().iter().map(|(p, t)| (p.display().to_string(), t.clone())).collect()
@@ -768,7 +881,7 @@ mod tests {
     /// text, and every file is written.
     #[test]
     fn a_slow_share_writes_the_last_text_of_every_file() {
-        let (thread, share) = slow_share(EXIT_GRACE);
+        let (thread, share) = slow_share();
         let (round_1, round_2) = (PathBuf::from("round-1/board-1.pgn"), PathBuf::from("round-2/board-1.pgn"));
         thread.send(round_1.clone(), "40. Qh7#".to_owned());
         share.began.recv().unwrap();
@@ -795,10 +908,11 @@ mod tests {
     }
 
     /// Review of issue 17: the app closing right after a game let go of the thread without
-    /// waiting, and the game's last text could be lost. Dropped, it waits for what it was given.
+    /// waiting, and the game's last text could be lost. Finished, it waits for what it was
+    /// given, and returns as soon as that is written (the grace is only a bound).
     #[test]
-    fn dropped_it_waits_for_the_texts_it_was_given() {
-        let (thread, share) = slow_share(EXIT_GRACE);
+    fn finished_it_waits_for_the_texts_it_was_given() {
+        let (thread, share) = slow_share();
         thread.send(PathBuf::from("board-1.pgn"), "1. e4 *".to_owned());
         share.began.recv().unwrap();
         thread.send(PathBuf::from("board-1.pgn"), "1. e4 e5 2. Qh5 1-0".to_owned());
@@ -814,22 +928,49 @@ mod tests {
             drop(guard);
             release.send(()).unwrap();
         });
-        drop(thread);
-        // Read the moment the drop returns: both texts are in the file by then.
+        assert!(thread.finish(GENEROUS), "everything written within the grace");
+        // Read the moment `finish` returns: both texts are in the file by then.
         let writes = texts(&share.writes);
         answer.join().unwrap();
         assert_eq!(writes.last(), Some(&pair("board-1.pgn", "1. e4 e5 2. Qh5 1-0")), "{writes:?}");
     }
 
-    /// A share that hangs keeps the file as it was, never the app from closing: the drop waits
+    /// A share that hangs keeps the file as it was, never the app from closing: `finish` waits
     /// its grace at most.
     #[test]
-    fn dropped_while_a_write_hangs_it_waits_no_longer_than_its_grace() {
-        let (thread, share) = slow_share(Duration::from_millis(50));
+    fn finished_while_a_write_hangs_it_waits_no_longer_than_its_grace() {
+        let (thread, share) = slow_share();
         thread.send(PathBuf::from("board-1.pgn"), "1. e4 *".to_owned());
         share.began.recv().unwrap();
-        drop(thread);
-        assert!(texts(&share.writes).is_empty(), "the write still hangs, and the drop has returned");
+        assert!(!thread.finish(Duration::from_millis(50)), "not written in time");
+        assert!(texts(&share.writes).is_empty(), "the write still hangs, and `finish` has returned");
         share.release.send(()).unwrap();
+    }
+
+    /// Review of issue 17: dropping the thread waited up to two seconds, and the window drops
+    /// it whenever the live file is turned off: a share that hangs froze the window. Dropped, it
+    /// returns while the write still hangs (the share is let go only once the drop has
+    /// returned, or by a watchdog a minute later, which fails the test), and the thread still
+    /// writes what it was given.
+    #[test]
+    fn dropped_it_returns_at_once_and_still_writes_what_it_was_given() {
+        let (thread, share) = slow_share();
+        thread.send(PathBuf::from("board-1.pgn"), "1. e4 *".to_owned());
+        share.began.recv().unwrap();
+        thread.send(PathBuf::from("board-1.pgn"), "1. e4 e5 *".to_owned());
+        let (returned, watched) = std::sync::mpsc::channel::<()>();
+        let release = share.release.clone();
+        let watchdog = std::thread::spawn(move || {
+            let late = watched.recv_timeout(GENEROUS).is_err();
+            release.send(()).unwrap();
+            late
+        });
+        drop(thread);
+        returned.send(()).unwrap();
+        assert!(!watchdog.join().unwrap(), "the drop returned without waiting for the share");
+        for _ in 0..2 {
+            share.wrote.recv_timeout(GENEROUS).expect("the thread, let go, still writes");
+        }
+        assert_eq!(texts(&share.writes), [pair("board-1.pgn", "1. e4 *"), pair("board-1.pgn", "1. e4 e5 *")]);
     }
 }

@@ -3,10 +3,11 @@
 //! every completed move and at the end ([`crate::record::live`]) and hands the same text to the
 //! page ([`crate::platform::live_http`]) when it is served. A folder that cannot be written, or
 //! a page that cannot be served, is said above the window; the game goes on, and the file is
-//! written again with the next move.
+//! written again with the next move or a few seconds later, a previous game's file too.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
 use eframe::egui;
 
@@ -15,7 +16,9 @@ use crate::i18n::{Tr, args, record};
 use crate::laws::Millis;
 use crate::platform::live_http::LivePage;
 use crate::record::RecordError;
-use crate::record::live::{LiveSettings, LiveThread, LiveWriter, Written, file_name, write_live_file};
+use crate::record::live::{
+    EXIT_GRACE, LiveSettings, LiveThread, LiveWriter, Owed, Written, file_name, write_live_file,
+};
 use crate::record::sheet::EventInfo;
 use crate::series::Series;
 
@@ -146,8 +149,14 @@ fn pick_folder() -> Pick {
 /// What went wrong with the live game, said above the window.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveProblem {
-    /// The file could not be written (the error names the file or folder).
-    NotWritten(RecordError),
+    /// The file `path` could not be written (the error names the file or folder): one warning
+    /// per file, gone once that file is written.
+    NotWritten {
+        /// The live file.
+        path: PathBuf,
+        /// Why it was not written.
+        error: RecordError,
+    },
     /// The page could not be served on this port (the system's words).
     NotServed {
         /// The port asked for.
@@ -160,7 +169,7 @@ pub enum LiveProblem {
 /// The problem above the window.
 pub(super) fn problem_text(tr: Tr, problem: &LiveProblem) -> String {
     match problem {
-        LiveProblem::NotWritten(error) => {
+        LiveProblem::NotWritten { error, .. } => {
             tr.t_args("problem-live-not-written", &args([("error", record::record_error(tr, error).into())]))
         }
         LiveProblem::NotServed { port, error } => tr.t_args(
@@ -170,13 +179,16 @@ pub(super) fn problem_text(tr: Tr, problem: &LiveProblem) -> String {
     }
 }
 
-/// The live game: the writing thread, the writer of the game on screen, and the page when it
-/// is served. The page outlives the game: between games (a series' standings, the setup
-/// form) it serves the last game until the next one starts.
+/// The live game: the writing thread, the writer of the game on screen, the texts still owed
+/// to previous games' files, and the page when it is served. The page outlives the game:
+/// between games (a series' standings, the setup form) it serves the last game until the next
+/// one starts.
 #[derive(Debug)]
 pub struct Live {
     thread: Option<LiveThread>,
     writer: Option<LiveWriter>,
+    /// Previous games' files whose last write failed: sent again a while later, until written.
+    owed: Owed,
     page: Option<(PageKey, LivePage)>,
 }
 
@@ -199,6 +211,72 @@ impl Live {
     pub fn wait_written(&self) {
         if let Some(thread) = &self.thread {
             thread.wait_idle();
+        }
+    }
+
+    /// The files of previous games still owed their last text (tests).
+    pub fn owed(&self) -> impl Iterator<Item = &Path> {
+        self.owed.paths()
+    }
+
+    fn new(thread: Option<LiveThread>) -> Live {
+        Live { thread, writer: None, owed: Owed::default(), page: None }
+    }
+
+    /// Gives what came of one write to the writer of its file, or, for a file no longer on
+    /// screen (a previous game's, in another round's folder), to the texts owed: a result that
+    /// comes back after the game on screen changed is not this game's. Whatever the file, its
+    /// failure is said and its success takes its own warning away, and no other.
+    fn take_result(&mut self, done: Written, now: Millis) -> Warning {
+        let Written { path, text, result } = done;
+        match self.writer.as_mut().filter(|writer| writer.path() == path) {
+            Some(writer) => writer.done(text, &result, now),
+            None => self.owed.done(path.clone(), text, result.is_ok(), now),
+        }
+        match result {
+            Ok(()) => Warning::Clear(path),
+            Err(error) => Warning::Say(path, error),
+        }
+    }
+
+    /// Makes `writer` the game on screen's (`None`: no game on screen). What the last writer
+    /// could not write is owed to its file, and sent again a while later; a file the new
+    /// writer takes over is owed nothing more (its new game replaces the old text).
+    fn set_writer(&mut self, writer: Option<LiveWriter>) {
+        if let Some((path, text, at)) = self.writer.as_ref().and_then(LiveWriter::unwritten) {
+            self.owed.done(path.to_owned(), text.to_owned(), false, at);
+        }
+        if let Some(path) = writer.as_ref().map(LiveWriter::path) {
+            self.owed.forget(path);
+        }
+        self.writer = writer;
+    }
+
+    /// Hands `text` over to be written to `path`: to the thread, which answers later; or, with
+    /// no thread to be had, written here, and what came of it.
+    fn send(&self, path: PathBuf, text: String) -> Option<Written> {
+        match &self.thread {
+            Some(thread) => {
+                thread.send(path, text);
+                None
+            }
+            None => {
+                let result = write_live_file(&path, text.as_bytes());
+                Some(Written { path, text, result })
+            }
+        }
+    }
+
+    /// The app closing: every text not yet written (the game on screen's, previous games')
+    /// is sent once more, and the thread given `grace` at most to write what it has.
+    pub fn finish(mut self, grace: Duration) {
+        self.set_writer(None);
+        for (path, text) in self.owed.all() {
+            // With no thread, written here; nothing is left to say once the app closes.
+            let _ = self.send(path, text);
+        }
+        if let Some(thread) = self.thread.take() {
+            thread.finish(grace);
         }
     }
 }
@@ -224,37 +302,33 @@ fn target(
     }
 }
 
-/// What a write's result does to the warning above the window.
+/// What a write's result does to the warnings above the window.
 #[derive(Debug, PartialEq, Eq)]
 enum Warning {
-    /// Nothing changes.
-    Keep,
-    /// The game on screen's file is written: the warning goes.
-    Clear,
-    /// A file could not be written: said (the error names it).
-    Say(RecordError),
+    /// The file is written: its warning goes (another file's stays).
+    Clear(PathBuf),
+    /// The file could not be written: said (the error names it), in place of that file's last
+    /// warning.
+    Say(PathBuf, RecordError),
 }
 
-/// Gives what came of one write to the writer of its file, and to no other: a result that
-/// comes back after the game on screen changed (a previous game's file, in another round's
-/// folder) is not this game's. A failure is said whatever the file; only the game on screen's
-/// file written takes the warning away.
-fn written(writer: Option<&mut LiveWriter>, done: Written, now: Millis) -> Warning {
-    let Written { path, text, result } = done;
-    match writer.filter(|writer| writer.path() == path) {
-        Some(writer) => {
-            writer.done(text, &result, now);
-            result.map_or_else(Warning::Say, |()| Warning::Clear)
-        }
-        None => result.err().map_or(Warning::Keep, Warning::Say),
+/// Applies `warning` to the problems above the window.
+fn warn(problems: &mut Vec<Problem>, warning: Warning) {
+    let (Warning::Clear(path) | Warning::Say(path, _)) = &warning;
+    problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten { path: of, .. }) if of == path));
+    if let Warning::Say(path, error) = warning {
+        problems.push(Problem::Live(LiveProblem::NotWritten { path, error }));
     }
 }
 
 impl EscaqueApp {
     /// Writes the live file when the game on screen changed (a move completed, the game ended
     /// or was adjourned), through the writing thread: the frame never waits for the disk. A
-    /// failed write is said above the window until a write succeeds; nothing else changes. The
-    /// writer is made for each game as it comes on screen; the page stays between games.
+    /// failed write is said above the window until that file is written; it is tried again
+    /// with the next change or a few seconds later, a previous game's file too. The writer is
+    /// made for each game as it comes on screen; the page stays between games. Turned off, the
+    /// live file's thread is let go at once: it writes what it was given, and the window never
+    /// waits for it.
     pub(super) fn write_live(&mut self) {
         let now = self.now();
         let settings = self.settings.live.clone();
@@ -264,23 +338,22 @@ impl EscaqueApp {
             return;
         }
         let write = self.config.live_write.clone().unwrap_or_else(|| Arc::new(write_live_file));
-        let live = self.live.get_or_insert_with(|| Live { thread: LiveThread::start(write), writer: None, page: None });
+        let live = self.live.get_or_insert_with(|| Live::new(LiveThread::start(write)));
         // What the thread wrote since the last frame.
         for done in live.thread.as_ref().map(LiveThread::take_done).unwrap_or_default() {
-            match written(live.writer.as_mut(), done, now) {
-                Warning::Keep => {}
-                Warning::Clear => self.problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten(_)))),
-                Warning::Say(error) => {
-                    self.problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten(_))));
-                    self.problems.push(Problem::Live(LiveProblem::NotWritten(error)));
-                }
+            warn(&mut self.problems, live.take_result(done, now));
+        }
+        // Previous games' files not written: tried again a while after they failed.
+        for (path, text) in live.owed.due(now) {
+            if let Some(done) = live.send(path, text) {
+                warn(&mut self.problems, live.take_result(done, now));
             }
         }
         if !settings.serve {
             live.page = None;
         }
         let Screen::Game(game) = &self.screen else {
-            live.writer = None;
+            live.set_writer(None);
             return;
         };
         let table = game.session.table();
@@ -297,7 +370,7 @@ impl EscaqueApp {
         let same =
             |w: &LiveWriter| w.path() == path && EventInfo { date: w.info().date.clone(), ..info.clone() } == *w.info();
         if !live.writer.as_ref().is_some_and(same) {
-            live.writer = Some(LiveWriter::new(path, info));
+            live.set_writer(Some(LiveWriter::new(path, info)));
         }
         let key: PageKey = (settings.port, settings.serve_to_network, file_name(board));
         if settings.serve && live.page.as_ref().is_none_or(|(k, _)| *k != key) {
@@ -311,20 +384,20 @@ impl EscaqueApp {
         }
         let Some(writer) = &mut live.writer else { return };
         let Some(text) = writer.next(table, now) else { return };
+        let path = writer.path().to_owned();
         if let Some((_, page)) = &live.page {
             page.publish(&text);
         }
-        match &live.thread {
-            Some(thread) => thread.send(writer.path().to_owned(), text),
-            // No thread to be had: written here, as before.
-            None => {
-                let result = write_live_file(writer.path(), text.as_bytes());
-                writer.done(text, &result, now);
-                self.problems.retain(|p| !matches!(p, Problem::Live(LiveProblem::NotWritten(_))));
-                if let Err(error) = result {
-                    self.problems.push(Problem::Live(LiveProblem::NotWritten(error)));
-                }
-            }
+        if let Some(done) = live.send(path, text) {
+            warn(&mut self.problems, live.take_result(done, now));
+        }
+    }
+
+    /// The app closing: what is still to be written of the live files is given
+    /// [`EXIT_GRACE`] at most to reach them (the only place the window waits for the thread).
+    pub(super) fn finish_live(&mut self) {
+        if let Some(live) = self.live.take() {
+            live.finish(EXIT_GRACE);
         }
     }
 
@@ -340,9 +413,41 @@ mod tests {
     use crate::record::live::RETRY_AFTER;
     use crate::table::{Setup, Table};
 
-    fn failed(path: &str) -> Written {
-        let error = RecordError::DiskFull { path: PathBuf::from(path) };
-        Written { path: PathBuf::from(path), text: "[Result \"*\"]".to_owned(), result: Err(error) }
+    const ROUND_1: &str = "room/round-1/board-1.pgn";
+    const ROUND_2: &str = "room/round-2/board-1.pgn";
+
+    fn disk_full(path: &str) -> RecordError {
+        RecordError::DiskFull { path: PathBuf::from(path) }
+    }
+
+    fn failed(path: &str, text: &str) -> Written {
+        Written { path: PathBuf::from(path), text: text.to_owned(), result: Err(disk_full(path)) }
+    }
+
+    fn ok(path: &str, text: &str) -> Written {
+        Written { path: PathBuf::from(path), text: text.to_owned(), result: Ok(()) }
+    }
+
+    /// The live game with no thread (nothing is sent in these tests) writing `path`'s game.
+    fn live_on(path: &str) -> Live {
+        let mut live = Live::new(None);
+        live.set_writer(Some(LiveWriter::new(PathBuf::from(path), EventInfo::default())));
+        live
+    }
+
+    /// The files named by the warnings above the window.
+    fn warned(problems: &[Problem]) -> Vec<&Path> {
+        problems
+            .iter()
+            .filter_map(|p| match p {
+                Problem::Live(LiveProblem::NotWritten { path, .. }) => Some(path.as_path()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn writer(live: &mut Live) -> &mut LiveWriter {
+        live.writer.as_mut().expect("a game on screen")
     }
 
     /// Review of issue 17: a write of the previous game's file, whose result came back once the
@@ -352,18 +457,71 @@ mod tests {
     #[test]
     fn a_previous_games_write_result_is_not_the_new_games() {
         let table = Table::new(Setup::default()).unwrap();
-        let mut writer = LiveWriter::new(PathBuf::from("room/round-2/board-1.pgn"), EventInfo::default());
-        assert!(writer.next(&table, 0).is_some(), "round 2's first text is handed over");
-        let warning = written(Some(&mut writer), failed("room/round-1/board-1.pgn"), 0);
-        assert!(matches!(warning, Warning::Say(_)), "round 1's file not written is said");
-        assert_eq!(writer.next(&table, RETRY_AFTER), None, "round 2's writer is untouched: nothing to try again");
-        let ok = Written { path: PathBuf::from("room/round-1/board-1.pgn"), text: String::new(), result: Ok(()) };
-        assert_eq!(written(Some(&mut writer), ok, 0), Warning::Keep, "round 1 written says nothing of round 2");
+        let mut live = live_on(ROUND_2);
+        assert!(writer(&mut live).next(&table, 0).is_some(), "round 2's first text is handed over");
+        let warning = live.take_result(failed(ROUND_1, "1-0"), 0);
+        assert_eq!(warning, Warning::Say(PathBuf::from(ROUND_1), disk_full(ROUND_1)), "round 1 not written is said");
+        assert_eq!(writer(&mut live).next(&table, RETRY_AFTER), None, "round 2's writer is untouched");
+        assert_eq!(live.owed().collect::<Vec<_>>(), [Path::new(ROUND_1)], "round 1's text is owed instead");
+        let warning = live.take_result(ok(ROUND_1, "1-0"), 0);
+        assert_eq!(warning, Warning::Clear(PathBuf::from(ROUND_1)), "round 1's warning only");
+        assert_eq!(live.owed().count(), 0);
         // Its own file's failure is its own: tried again a while later.
-        let warning = written(Some(&mut writer), failed("room/round-2/board-1.pgn"), 0);
-        assert!(matches!(warning, Warning::Say(_)));
-        assert!(writer.next(&table, RETRY_AFTER).is_some(), "round 2's file is tried again");
-        let between = written(None, failed("room/round-1/board-1.pgn"), 0);
-        assert_eq!(between, Warning::Say(RecordError::DiskFull { path: PathBuf::from("room/round-1/board-1.pgn") }));
+        let warning = live.take_result(failed(ROUND_2, "*"), 0);
+        assert_eq!(warning, Warning::Say(PathBuf::from(ROUND_2), disk_full(ROUND_2)));
+        assert!(writer(&mut live).next(&table, RETRY_AFTER).is_some(), "round 2's file is tried again");
+        assert_eq!(live.owed().count(), 0, "never owed: its writer has it");
+    }
+
+    /// Review of issue 17: once round 2 was on screen (or between games), a failed write of
+    /// round 1's file was said but never tried again, and round 2's first write took every
+    /// warning away, round 1's too: its file could stay at `*` for good, silently. What the
+    /// last game could not write is owed to its file and sent again [`RETRY_AFTER`] after the
+    /// failure, as the game on screen's is; a file written takes its own warning away only.
+    #[test]
+    fn a_previous_games_file_not_written_is_tried_again_and_keeps_its_warning() {
+        let mut problems = Vec::new();
+        let mut round_1 = Table::new(Setup::default()).unwrap();
+        let mut live = live_on(ROUND_1);
+        let first = writer(&mut live).next(&round_1, 0).unwrap();
+        warn(&mut problems, live.take_result(ok(ROUND_1, &first), 0));
+        // White resigns (the result replaces `*`): that write fails.
+        let resign = crate::table::EventKind::Resign { by: shakmaty::Color::White };
+        round_1.apply(crate::table::Event::new(1_000, resign)).unwrap();
+        let result = writer(&mut live).next(&round_1, 1_000).expect("the result is handed over");
+        assert!(result.contains("0-1"), "{result}");
+        warn(&mut problems, live.take_result(failed(ROUND_1, &result), 1_000));
+        // Between games, then round 2 on screen in its own folder, its first write a success.
+        live.set_writer(None);
+        let round_2 = Table::new(Setup::default()).unwrap();
+        live.set_writer(Some(LiveWriter::new(PathBuf::from(ROUND_2), EventInfo::default())));
+        let text = writer(&mut live).next(&round_2, 2_000).unwrap();
+        warn(&mut problems, live.take_result(ok(ROUND_2, &text), 2_000));
+        assert_eq!(warned(&problems), [Path::new(ROUND_1)], "round 2 written says nothing of round 1");
+        // Round 1's result is sent again a while after its failure, once until it answers.
+        assert!(live.owed.due(1_000 + RETRY_AFTER - 1).is_empty(), "not at once");
+        assert_eq!(live.owed.due(1_000 + RETRY_AFTER), [(PathBuf::from(ROUND_1), result.clone())]);
+        assert!(live.owed.due(1_000 + 3 * RETRY_AFTER).is_empty(), "not again while under way");
+        // It fails again: tried again later; then written, and its warning goes.
+        warn(&mut problems, live.take_result(failed(ROUND_1, &result), 7_000));
+        assert_eq!(warned(&problems), [Path::new(ROUND_1)], "one warning per file");
+        assert_eq!(live.owed.due(7_000 + RETRY_AFTER), [(PathBuf::from(ROUND_1), result.clone())]);
+        warn(&mut problems, live.take_result(ok(ROUND_1, &result), 12_000));
+        assert!(warned(&problems).is_empty(), "{problems:?}");
+        assert_eq!(live.owed().count(), 0, "nothing owed once written");
+    }
+
+    /// The next game in the same file (a game outside a series, after the last) takes the file
+    /// over: the last game's text is owed no more.
+    #[test]
+    fn the_next_game_in_the_same_file_takes_it_over() {
+        let table = Table::new(Setup::default()).unwrap();
+        let mut live = live_on(ROUND_1);
+        let text = writer(&mut live).next(&table, 0).unwrap();
+        let _ = live.take_result(failed(ROUND_1, &text), 0);
+        live.set_writer(None);
+        assert_eq!(live.owed().collect::<Vec<_>>(), [Path::new(ROUND_1)], "owed between games");
+        live.set_writer(Some(LiveWriter::new(PathBuf::from(ROUND_1), EventInfo::default())));
+        assert_eq!(live.owed().count(), 0, "the new game's writer has the file");
     }
 }

@@ -1116,6 +1116,12 @@ impl eframe::App for EscaqueApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.app_ui(ui);
     }
+
+    /// The window closing: the live file's last text (the last move, the result) is given a
+    /// moment to reach the file (issue 17); nothing else waits.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.finish_live();
+    }
 }
 
 /// The key that opens the arbiter's panel, like its button in the toolbar (named there).
