@@ -17,7 +17,7 @@ use escaque::i18n::{Lang, Tr, speech};
 use escaque::laws::Article;
 use escaque::laws::{GameResult, Millis};
 use escaque::platform::settings::{Settings, Speech};
-use escaque::platform::speech::{Backends, DesktopVoice, EspeakNg, Kind, RecordingVoice, Said, Voice};
+use escaque::platform::speech::{Backends, DesktopVoice, EspeakNg, Kind, RecordingVoice, Said, Voice, Waits};
 use escaque::platform::time::{MockTime, TimeSource};
 use escaque::table::Setup;
 use escaque::ui::{ArbiterAction, ArbiterCommand, PlayCommand};
@@ -173,6 +173,10 @@ fn a_forgotten_press_is_said_when_the_players_next_move_completes_it_and_mate_at
     assert_eq!(voice.texts(), [f3, g4, e5, qh4.clone(), over.clone()]);
     assert!(qh4.ends_with(&Tr::new(Lang::Pt).t("speech-checkmate")), "{qh4}");
     assert!(over.starts_with("Ganham as pretas: "), "{over}");
+    // The two moves completed at once are one batch, with one number: neither supersedes the
+    // other while it waits to be said (the first would be dropped unheard), only a later one.
+    let kinds: Vec<Kind> = voice.said().into_iter().map(|s| s.kind).collect();
+    assert_eq!(kinds, [Kind::Move(1), Kind::Move(2), Kind::Move(3), Kind::Move(3), Kind::Keep]);
 }
 
 #[test]
@@ -346,6 +350,7 @@ fn voice_without_a_service() -> Arc<DesktopVoice> {
         speech_dispatcher: Some(PathBuf::from("/nonexistent/escaque/speech-dispatcher/speechd.sock")),
         spawn_speech_dispatcher: false,
         espeak_ng: Some(EspeakNg { program: PathBuf::from("/nonexistent/escaque/espeak-ng"), wav_dir: None }),
+        speech_dispatcher_waits: Waits::default(),
     }))
 }
 
@@ -433,6 +438,7 @@ fn a_game_is_turned_into_speech_by_the_real_synthesiser() {
             speech_dispatcher: None,
             spawn_speech_dispatcher: false,
             espeak_ng: Some(EspeakNg { program: PathBuf::from("espeak-ng"), wav_dir: Some(wavs.clone()) }),
+            speech_dispatcher_waits: Waits::default(),
         }));
         let (mut gui, _) =
             open(&format!("wav-{}", lang.code()), &settings(lang, WHITE_ONLY, Setup::default()), voice.clone());
@@ -678,6 +684,7 @@ fn a_real_voice_found_unavailable_is_looked_for_again_when_speech_is_turned_on()
         speech_dispatcher: None,
         spawn_speech_dispatcher: false,
         espeak_ng: Some(EspeakNg { program: program.clone(), wav_dir: None }),
+        speech_dispatcher_waits: Waits::default(),
     }));
     let (mut gui, _) = open("retry-real-app", &settings(Lang::En, WHITE_ONLY, Setup::default()), voice.clone());
     voice.flush();

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use escaque::i18n::Lang;
-use escaque::platform::speech::{Backends, DesktopVoice, Kind, RecordingVoice, Said, Service, Voice};
+use escaque::platform::speech::{Backends, DesktopVoice, Kind, RecordingVoice, Said, Service, Voice, Waits};
 
 /// A folder of the test's own.
 fn dir(name: &str) -> PathBuf {
@@ -22,6 +22,20 @@ fn dir(name: &str) -> PathBuf {
     dir
 }
 
+/// When a stand-in that reports events reports the end of each message.
+#[derive(Default)]
+enum Ends {
+    /// As soon as the message is queued: said in no time.
+    #[default]
+    AtOnce,
+    /// Each when the test sends a `()` here: the message is being said until then.
+    Held(Receiver<()>),
+    /// The first message's only once the client sends its next request, just before the answer
+    /// to it (a service that reports an end after the client stopped waiting for it); the
+    /// others at once.
+    FirstLate,
+}
+
 /// How a stand-in service behaves.
 #[derive(Default)]
 struct Standin<'a> {
@@ -29,11 +43,16 @@ struct Standin<'a> {
     languages: Option<&'a [&'a str]>,
     /// It goes away (socket and all) when asked to speak the `n`th time.
     leave_on_speak: Option<usize>,
-    /// It reports the end of each message (`SET self NOTIFICATION all on` is granted), each
-    /// when the test sends a `()` here: the message is being said until then. `None`: it
-    /// refuses to report, as an old service would.
-    ends: Option<Receiver<()>>,
+    /// The notifications it grants (`SET self NOTIFICATION end on`, `all` for every kind);
+    /// it refuses the others, as an old service refuses them all. It reports the begin
+    /// (`701`) and end (`702`) of each message while they are on, as speech-dispatcher does.
+    grants: &'a [&'a str],
+    /// When it reports the end of a message.
+    ends: Ends,
 }
+
+/// The notifications that `SET self NOTIFICATION all on` turns on.
+const ALL_EVENTS: [&str; 6] = ["begin", "end", "cancel", "pause", "resume", "index_marks"];
 
 /// A stand-in for speech-dispatcher on `socket`: it answers one client as the real service
 /// does (see [`Standin`]), keeps every line the client sent, and sends each text it is given to
@@ -44,6 +63,7 @@ fn service_with(socket: &Path, standin: Standin, spoken: Option<Sender<String>>)
         list.push_str("249 OK VOICE LIST SENT");
         list
     });
+    let grants: Vec<String> = standin.grants.iter().map(|g| (*g).to_owned()).collect();
     let (leave_on_speak, ends) = (standin.leave_on_speak, standin.ends);
     let listener = UnixListener::bind(socket).unwrap();
     let heard = Arc::new(Mutex::new(Vec::new()));
@@ -55,6 +75,9 @@ fn service_with(socket: &Path, standin: Standin, spoken: Option<Sender<String>>)
         let mut input = BufReader::new(stream);
         let mut in_data = false;
         let mut speaks = 0;
+        // The notifications on, and an end reported late, before the next answer.
+        let mut on: Vec<String> = Vec::new();
+        let mut late: Option<String> = None;
         loop {
             let mut line = String::new();
             if input.read_line(&mut line).unwrap_or(0) == 0 {
@@ -62,6 +85,9 @@ fn service_with(socket: &Path, standin: Standin, spoken: Option<Sender<String>>)
             }
             let line = line.trim_end_matches(['\r', '\n']).to_owned();
             lines.lock().unwrap().push(line.clone());
+            if !in_data && let Some(event) = late.take() {
+                out.write_all(event.as_bytes()).unwrap();
+            }
             let answer = if in_data {
                 if line != "." {
                     if let Some(spoken) = &spoken {
@@ -70,22 +96,43 @@ fn service_with(socket: &Path, standin: Standin, spoken: Option<Sender<String>>)
                     continue;
                 }
                 in_data = false;
-                let queued = format!("225-{speaks}\r\n225 OK MESSAGE QUEUED\r\n");
+                let mut queued = format!("225-{speaks}\r\n225 OK MESSAGE QUEUED\r\n");
+                if on.iter().any(|n| n == "begin") {
+                    queued.push_str(&format!("701-{speaks}\r\n701-1\r\n701 BEGIN\r\n"));
+                }
                 out.write_all(queued.as_bytes()).unwrap();
-                if let Some(ends) = &ends {
-                    // Being said until the test says it is done; then its end is reported.
-                    if ends.recv().is_err() {
-                        return;
+                if on.iter().any(|n| n == "end") {
+                    let end = format!("702-{speaks}\r\n702-1\r\n702 END\r\n");
+                    match &ends {
+                        Ends::AtOnce => out.write_all(end.as_bytes()).unwrap(),
+                        Ends::FirstLate if speaks == 1 => late = Some(end),
+                        Ends::FirstLate => out.write_all(end.as_bytes()).unwrap(),
+                        Ends::Held(held) => {
+                            // Being said until the test says it is done; then its end is reported.
+                            if held.recv().is_err() {
+                                return;
+                            }
+                            out.write_all(end.as_bytes()).unwrap();
+                        }
                     }
-                    out.write_all(format!("702-{speaks}\r\n702-1\r\n702 END\r\n").as_bytes()).unwrap();
                 }
                 continue;
             } else if line.starts_with("SET self CLIENT_NAME ") {
                 "208 OK CLIENT NAME SET"
             } else if line.starts_with("SET self PRIORITY ") {
                 "202 OK PRIORITY SET"
-            } else if line == "SET self NOTIFICATION all on" && ends.is_some() {
-                "220 OK NOTIFICATION SET"
+            } else if let Some(request) = line.strip_prefix("SET self NOTIFICATION ") {
+                let (kind, value) = request.split_once(' ').unwrap();
+                if !grants.iter().any(|g| g == kind) {
+                    "300 ERR INTERNAL"
+                } else {
+                    let kinds = if kind == "all" { ALL_EVENTS.to_vec() } else { vec![kind] };
+                    on.retain(|n| !kinds.contains(&n.as_str()));
+                    if value == "on" {
+                        on.extend(kinds.into_iter().map(str::to_owned));
+                    }
+                    "220 OK NOTIFICATION SET"
+                }
             } else if line.starts_with("SET self LANGUAGE ") {
                 "201 OK LANGUAGE SET"
             } else if line == "LIST SYNTHESIS_VOICES" {
@@ -112,14 +159,18 @@ fn service_with(socket: &Path, standin: Standin, spoken: Option<Sender<String>>)
 
 /// A stand-in that does not report the end of messages: see [`service_with`].
 fn service(socket: &Path, languages: Option<&[&str]>, leave_on_speak: Option<usize>) -> Arc<Mutex<Vec<String>>> {
-    service_with(socket, Standin { languages, leave_on_speak, ends: None }, None)
+    service_with(socket, Standin { languages, leave_on_speak, ..Standin::default() }, None)
 }
+
+/// What speech-dispatcher grants: every kind of notification.
+const EVERY_NOTIFICATION: &[&str] = &["all", "begin", "end", "cancel", "pause", "resume", "index_marks"];
 
 fn voice_on(socket: &Path) -> DesktopVoice {
     DesktopVoice::new(Backends {
         speech_dispatcher: Some(socket.to_owned()),
         spawn_speech_dispatcher: false,
         espeak_ng: None,
+        speech_dispatcher_waits: Waits::default(),
     })
 }
 
@@ -141,7 +192,7 @@ fn announcements_go_to_speech_dispatcher_in_their_language() {
         lines[2..],
         [
             // Asked to report the end of each message (this stand-in refuses: each is sent at once).
-            "SET self NOTIFICATION all on",
+            "SET self NOTIFICATION end on",
             "LIST SYNTHESIS_VOICES",
             "SET self LANGUAGE gl",
             "SPEAK",
@@ -197,8 +248,12 @@ fn a_service_that_goes_away_is_looked_for_again_then_given_up() {
 
 #[test]
 fn a_voice_with_no_service_configured_says_so() {
-    let voice =
-        DesktopVoice::new(Backends { speech_dispatcher: None, spawn_speech_dispatcher: false, espeak_ng: None });
+    let voice = DesktopVoice::new(Backends {
+        speech_dispatcher: None,
+        spawn_speech_dispatcher: false,
+        espeak_ng: None,
+        speech_dispatcher_waits: Waits::default(),
+    });
     voice.wake();
     voice.flush();
     assert_eq!(voice.unavailable().as_deref(), Some("no speech service configured"));
@@ -233,7 +288,8 @@ fn a_newer_move_supersedes_the_moves_still_waiting_but_never_a_warning() {
     let socket = dir("supersede").join("speechd.sock");
     let (ends, held) = mpsc::channel();
     let (spoken_tx, spoken) = mpsc::channel();
-    let heard = service_with(&socket, Standin { ends: Some(held), ..Standin::default() }, Some(spoken_tx));
+    let standin = Standin { grants: EVERY_NOTIFICATION, ends: Ends::Held(held), ..Standin::default() };
+    let heard = service_with(&socket, standin, Some(spoken_tx));
     let voice = voice_on(&socket);
     voice.say_as("Pawn Eva 2 to Eva 4", Lang::En, Kind::Move(1));
     // The service is saying the first move (its end is held back): what comes meanwhile waits
@@ -262,7 +318,9 @@ fn a_newer_move_supersedes_the_moves_still_waiting_but_never_a_warning() {
         "the first move finished; the stale move and cursor news dropped; the warning kept; the newest move in both languages"
     );
     let lines = heard.lock().unwrap().clone();
-    assert!(lines.contains(&"SET self NOTIFICATION all on".to_owned()), "{lines:?}");
+    // Only the ends and cancellations are asked for (the client library misreads index marks).
+    let asked: Vec<&String> = lines.iter().filter(|l| l.starts_with("SET self NOTIFICATION")).collect();
+    assert_eq!(asked, ["SET self NOTIFICATION end on", "SET self NOTIFICATION cancel on"]);
     assert_eq!(voice.unavailable(), None);
 }
 
@@ -291,4 +349,103 @@ fn a_voice_found_unavailable_is_looked_for_again_when_asked() {
     voice.say("David", Lang::En);
     voice.flush();
     assert!(heard.lock().unwrap().contains(&"David".to_owned()));
+}
+
+/// A voice on `socket` that takes a service silent for two seconds not to report ends (the
+/// default is a minute).
+fn impatient_voice_on(socket: &Path) -> DesktopVoice {
+    let waits = Waits { answer: Duration::from_secs(2), said: Duration::from_secs(2) };
+    DesktopVoice::new(Backends {
+        speech_dispatcher: Some(socket.to_owned()),
+        spawn_speech_dispatcher: false,
+        espeak_ng: None,
+        speech_dispatcher_waits: waits,
+    })
+}
+
+/// The lines the client sent that ask for notifications.
+fn notification_requests(lines: &[String]) -> Vec<&str> {
+    lines.iter().filter(|l| l.starts_with("SET self NOTIFICATION")).map(String::as_str).collect()
+}
+
+#[test]
+fn a_service_that_stops_reporting_ends_is_asked_to_stop_and_its_late_events_are_passed_over() {
+    let socket = dir("late-end").join("speechd.sock");
+    let (spoken_tx, spoken) = mpsc::channel();
+    // It reports the first message's end only after the voice stopped waiting for it, before
+    // the answer to its next request; it would report every later end while asked to.
+    let standin = Standin { grants: EVERY_NOTIFICATION, ends: Ends::FirstLate, ..Standin::default() };
+    let heard = service_with(&socket, standin, Some(spoken_tx));
+    let voice = impatient_voice_on(&socket);
+    voice.say("Pawn Eva 2 to Eva 4", Lang::En);
+    // A new language: `SET self LANGUAGE` is the request the late end would be taken to answer.
+    voice.say("Peón Eva 7 a Eva 5", Lang::Gl);
+    voice.say("Cabalo Gustav 1 a Felix 3", Lang::Gl);
+    voice.flush();
+    assert_eq!(voice.unavailable(), None, "no answer misread, no failure");
+    let said: Vec<String> = spoken.try_iter().collect();
+    assert_eq!(said, ["Pawn Eva 2 to Eva 4", "Peón Eva 7 a Eva 5", "Cabalo Gustav 1 a Felix 3"]);
+    let lines = heard.lock().unwrap().clone();
+    assert_eq!(lines.iter().filter(|l| l.starts_with("SET self CLIENT_NAME")).count(), 1, "one connection: {lines:?}");
+    // Once it is found not to report ends, it is asked to stop reporting anything: once, as the
+    // first message is done with, and the other messages are handed over at once.
+    assert_eq!(
+        notification_requests(&lines),
+        ["SET self NOTIFICATION end on", "SET self NOTIFICATION cancel on", "SET self NOTIFICATION all off"]
+    );
+    let first_done = lines.iter().position(|l| l == ".").unwrap();
+    assert_eq!(lines[first_done + 1], "SET self NOTIFICATION all off", "{lines:?}");
+}
+
+#[test]
+fn a_service_that_would_report_ends_but_not_cancellations_is_given_each_message_at_once() {
+    let socket = dir("no-cancel").join("speechd.sock");
+    let (spoken_tx, spoken) = mpsc::channel();
+    // Ends it reports as soon as asked; a cancelled message's end it would never report.
+    let standin = Standin { grants: &["end", "all"], ..Standin::default() };
+    let heard = service_with(&socket, standin, Some(spoken_tx));
+    let voice = impatient_voice_on(&socket);
+    voice.say("Anna", Lang::En);
+    voice.say("Bella", Lang::En);
+    voice.flush();
+    assert_eq!(voice.unavailable(), None);
+    assert_eq!(spoken.try_iter().collect::<Vec<_>>(), ["Anna", "Bella"]);
+    let lines = heard.lock().unwrap().clone();
+    // The end turned off again with the rest; no message waited for (which would end in a
+    // second `all off`).
+    assert_eq!(
+        notification_requests(&lines),
+        ["SET self NOTIFICATION end on", "SET self NOTIFICATION cancel on", "SET self NOTIFICATION all off"]
+    );
+}
+
+#[test]
+fn moves_completed_together_are_all_said_and_only_a_later_batch_supersedes_them() {
+    let socket = dir("batch").join("speechd.sock");
+    let (ends, held) = mpsc::channel();
+    let (spoken_tx, spoken) = mpsc::channel();
+    let standin = Standin { grants: EVERY_NOTIFICATION, ends: Ends::Held(held), ..Standin::default() };
+    service_with(&socket, standin, Some(spoken_tx));
+    let voice = voice_on(&socket);
+    let release = |n: usize| (0..n).for_each(|_| ends.send(()).unwrap());
+    // Fool's mate: 2.g4 is being said when Black's mate completes Black's forgotten press
+    // (6.2.1.2) and itself: both in one batch, with the end of the game.
+    voice.say_as("Pawn Gustav 2 to Gustav 4", Lang::En, Kind::Move(2));
+    assert_eq!(spoken.recv_timeout(WITHIN).unwrap(), "Pawn Gustav 2 to Gustav 4");
+    voice.say_as("Pawn Eva 7 to Eva 5", Lang::En, Kind::Move(3));
+    voice.say_as("Queen David 8 to Hector 4, checkmate", Lang::En, Kind::Move(3));
+    voice.say("Black wins: checkmate", Lang::En);
+    release(4);
+    voice.flush();
+    let said: Vec<String> = spoken.try_iter().collect();
+    assert_eq!(said, ["Pawn Eva 7 to Eva 5", "Queen David 8 to Hector 4, checkmate", "Black wins: checkmate"]);
+    // A later batch, arriving while they still wait, drops them both.
+    voice.say_as("Knight Gustav 1 to Felix 3", Lang::En, Kind::Move(4));
+    assert_eq!(spoken.recv_timeout(WITHIN).unwrap(), "Knight Gustav 1 to Felix 3");
+    voice.say_as("Knight Gustav 8 to Felix 6", Lang::En, Kind::Move(5));
+    voice.say_as("Knight Felix 3 to Eva 5", Lang::En, Kind::Move(5));
+    voice.say_as("Pawn Delta 7 to Delta 6", Lang::En, Kind::Move(6));
+    release(4);
+    voice.flush();
+    assert_eq!(spoken.try_iter().collect::<Vec<_>>(), ["Pawn Delta 7 to Delta 6"]);
 }

@@ -25,10 +25,15 @@
 //!
 //! **Keeping up with the game.** The worker keeps its own queue and gives the service one
 //! announcement at a time: espeak-ng is run for one and waited for; speech-dispatcher is asked
-//! to report the end of each message (`SET self NOTIFICATION end on`) and the next is sent once
-//! it has been said. While an announcement waits in that queue, a newer one may make it stale
-//! ([`supersedes`]): a newer move drops the moves still waiting and the board cursor's news, and
-//! newer cursor news drops older cursor news. Warnings (low time, a flag), the clocks on
+//! to report the end of each message (`SET self NOTIFICATION end on`, and `cancel on`: only
+//! these) and the next is sent once it has been said. A service silent for a minute is taken
+//! not to report ends: it is asked to stop (`SET self NOTIFICATION all off`) and the following
+//! messages are handed over at once; an event it sends anyway is never taken for an answer.
+//! While an announcement waits in that queue, a newer one may make it stale ([`supersedes`]): a
+//! newer move drops the moves still waiting and the board cursor's news, and newer cursor news
+//! drops older cursor news. The moves completed together (a forgotten press completed by the
+//! player's next move, 6.2.1.2) are one batch, with one number: only a later batch drops them,
+//! so the first is never lost before it is heard. Warnings (low time, a flag), the clocks on
 //! request, the end of the game, rulings and offers ([`Kind::Keep`]) are never dropped. So with
 //! fast play a player hears what is being said finish, then the latest move, not a backlog.
 //!
@@ -56,8 +61,9 @@ use std::time::Duration;
 
 #[cfg(unix)]
 use ssip_client_async::{
-    Client, ClientError, ClientName, ClientScope, EventType, MessageId, NotificationType, OK_LANGUAGE_SET,
-    OK_NOTIFICATION_SET, OK_PRIORITY_SET, Priority,
+    Client, ClientError, ClientName, ClientScope, EVENT_CANCELED, EVENT_END, MessageId, NotificationType,
+    OK_LANGUAGE_SET, OK_MESSAGE_QUEUED, OK_NOTIFICATION_SET, OK_PRIORITY_SET, OK_RECEIVING_DATA, Priority, Response,
+    ReturnCode,
 };
 
 use crate::notation::Lang;
@@ -70,8 +76,9 @@ pub enum Kind {
     /// the end of the game, a ruling, an offer.
     #[default]
     Keep,
-    /// A completed move, numbered by whoever says it (the same move in two languages has one
-    /// number): a newer move drops it while it waits.
+    /// A completed move, numbered by whoever says it: the same move in two languages, and the
+    /// moves completed together (a forgotten press completed by the next move, 6.2.1.2), have
+    /// one number. A move of another number, said later, drops it while it waits.
     Move(u64),
     /// The board cursor's square, a piece picked up or put back: any newer cursor news or move
     /// drops it while it waits.
@@ -84,7 +91,7 @@ pub enum Kind {
 /// ```
 /// use escaque::platform::speech::{Kind, supersedes};
 /// assert!(supersedes(Kind::Move(8), Kind::Move(7)), "a newer move, an older one");
-/// assert!(!supersedes(Kind::Move(8), Kind::Move(8)), "the same move in another language");
+/// assert!(!supersedes(Kind::Move(8), Kind::Move(8)), "the same move in another language, or one completed with it");
 /// assert!(supersedes(Kind::Move(8), Kind::Cursor) && supersedes(Kind::Cursor, Kind::Cursor));
 /// assert!(!supersedes(Kind::Cursor, Kind::Move(7)), "the cursor never drops a move");
 /// assert!(!supersedes(Kind::Move(8), Kind::Keep), "nor does a move drop a warning");
@@ -336,6 +343,8 @@ pub struct Backends {
     pub spawn_speech_dispatcher: bool,
     /// espeak-ng, where speech-dispatcher cannot be had; `None`: not tried.
     pub espeak_ng: Option<EspeakNg>,
+    /// How long speech-dispatcher is waited for.
+    pub speech_dispatcher_waits: Waits,
 }
 
 impl Backends {
@@ -346,6 +355,7 @@ impl Backends {
             speech_dispatcher: speech_dispatcher_socket(),
             spawn_speech_dispatcher: true,
             espeak_ng: Some(EspeakNg::default()),
+            speech_dispatcher_waits: Waits::default(),
         }
     }
 }
@@ -369,10 +379,29 @@ fn one_line(text: &str) -> String {
     if line.starts_with('.') { format!(" {line}") } else { line }
 }
 
+/// How long the [`DesktopVoice`] waits for speech-dispatcher.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Waits {
+    /// For an answer, before the service is taken for gone (and for each look at whether a
+    /// message has been said).
+    pub answer: Duration,
+    /// For the end of a message, before the service is taken not to report ends: it is asked to
+    /// stop, and the following messages are handed over at once. No message of the app's takes
+    /// a minute to say.
+    pub said: Duration,
+}
+
+impl Default for Waits {
+    fn default() -> Self {
+        Waits { answer: Duration::from_secs(5), said: Duration::from_secs(60) }
+    }
+}
+
 /// A connection to speech-dispatcher (a Unix socket: Linux and the BSDs).
 #[cfg(unix)]
 struct SpeechDispatcher {
     client: Client<UnixStream>,
+    waits: Waits,
     /// The language the voice was last set to.
     lang: Option<Lang>,
     /// The languages of the output module's voices, if it said.
@@ -383,19 +412,73 @@ struct SpeechDispatcher {
     events: bool,
 }
 
+/// An answer of speech-dispatcher's: its lines, and whether the end (or cancellation) of a
+/// message was reported before it.
+#[cfg(unix)]
+struct Answer {
+    lines: Vec<String>,
+    ended: bool,
+}
+
+/// Reads the answer `expected` to the last request from `client`, passing over the events the
+/// service sends whenever it has one (7xx, between answers): an event is never taken for an
+/// answer, whether or not the service was asked for events.
+#[cfg(unix)]
+fn answer(client: &mut Client<UnixStream>, expected: ReturnCode) -> Result<Answer, ClientError> {
+    let mut ended = false;
+    loop {
+        match client.receive_lines(expected) {
+            Ok(lines) => return Ok(Answer { lines, ended }),
+            Err(ClientError::UnexpectedStatus(code)) if (700..800).contains(&code) => {
+                ended |= code == EVENT_END || code == EVENT_CANCELED;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Asks the service to report the end of each message said, or cancelled by someone else: only
+/// those two events (ssip-client-async 0.19 misreads an index mark's, and panics), both or none.
+/// Whether it reports them: a service that refuses answers with an error.
+#[cfg(unix)]
+fn report_ends(client: &mut Client<UnixStream>) -> Result<bool, ClientError> {
+    let mut granted = false;
+    for ntype in [NotificationType::End, NotificationType::Cancel] {
+        client.set_notification(ntype, true)?;
+        match answer(client, OK_NOTIFICATION_SET) {
+            Ok(_) => granted = true,
+            Err(ClientError::Ssip(_) | ClientError::UnexpectedStatus(_)) => {
+                // The end reported but not a cancellation: a cancelled message would be waited
+                // for in vain. Neither, then.
+                if granted {
+                    stop_reports(client)?;
+                }
+                return Ok(false);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(true)
+}
+
+/// Asks the service to report no more events (`SET self NOTIFICATION all off`). A service that
+/// refuses is no failure: the events it goes on sending are passed over ([`answer`]).
+#[cfg(unix)]
+fn stop_reports(client: &mut Client<UnixStream>) -> Result<(), ClientError> {
+    client.set_notification(NotificationType::All, false)?;
+    match answer(client, OK_NOTIFICATION_SET) {
+        Ok(_) | Err(ClientError::Ssip(_) | ClientError::UnexpectedStatus(_)) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
 #[cfg(unix)]
 impl SpeechDispatcher {
-    /// How long an answer is waited for before the service is taken for gone.
-    const ANSWER_WITHIN: Duration = Duration::from_secs(5);
-    /// How long the end of a message is waited for before the service is taken not to report
-    /// it (no message of the app's takes a minute to say).
-    const SAID_WITHIN: Duration = Duration::from_secs(60);
-
-    fn connect(socket: &Path) -> Result<SpeechDispatcher, String> {
+    fn connect(socket: &Path, waits: Waits) -> Result<SpeechDispatcher, String> {
         let fail = |e: &dyn std::fmt::Display| format!("speech-dispatcher ({}): {e}", socket.display());
         let mut client = ssip_client_async::fifo::synchronous::Builder::new()
             .path(socket)
-            .timeout(SpeechDispatcher::ANSWER_WITHIN)
+            .timeout(waits.answer)
             .build()
             .map_err(|e| fail(&e))?;
         let user = std::env::var("USER").unwrap_or_else(|_| "user".to_owned());
@@ -406,17 +489,7 @@ impl SpeechDispatcher {
             .and_then(|c| c.set_priority(Priority::Message))
             .and_then(|c| c.check_status(OK_PRIORITY_SET))
             .map_err(|e| fail(&e))?;
-        // The end of each message said (or cancelled by someone else), reported: a service that
-        // refuses answers with an error, and is then given each message at once. All events in
-        // one request, so that they are either all on or all off.
-        let events = match client
-            .set_notification(NotificationType::All, true)
-            .and_then(|c| c.check_status(OK_NOTIFICATION_SET))
-        {
-            Ok(_) => true,
-            Err(ClientError::Ssip(_) | ClientError::UnexpectedStatus(_)) => false,
-            Err(e) => return Err(fail(&e)),
-        };
+        let events = report_ends(&mut client).map_err(|e| fail(&e))?;
         // Which languages it has voices for: a service that does not say is asked for each
         // language as it is.
         let languages = client
@@ -424,41 +497,40 @@ impl SpeechDispatcher {
             .and_then(|c| c.receive_synthesis_voices())
             .ok()
             .map(|voices| voices.into_iter().filter_map(|v| v.language).collect());
-        Ok(SpeechDispatcher { client, lang: None, languages, events })
+        Ok(SpeechDispatcher { client, waits, lang: None, languages, events })
     }
 
     fn say(&mut self, text: &str, lang: Lang) -> Result<(), String> {
         let fail = |e: ClientError| format!("speech-dispatcher: {e}");
         if self.lang != Some(lang) {
             let code = voice_language(lang, |code| self.languages.as_deref().is_none_or(|l| has_language(l, code)));
-            self.client
-                .set_language(ClientScope::Current, code)
-                .and_then(|c| c.check_status(OK_LANGUAGE_SET))
-                .map_err(fail)?;
+            self.client.set_language(ClientScope::Current, code).map_err(fail)?;
+            answer(&mut self.client, OK_LANGUAGE_SET).map_err(fail)?;
             self.lang = Some(lang);
         }
-        let id = self
-            .client
-            .speak()
-            .and_then(|c| c.check_receiving_data())
-            .and_then(|c| c.send_line(&one_line(text)))
-            .and_then(|c| c.receive_message_id())
-            .map_err(fail)?;
-        if self.events {
+        self.client.speak().map_err(fail)?;
+        answer(&mut self.client, OK_RECEIVING_DATA).map_err(fail)?;
+        self.client.send_line(&one_line(text)).map_err(fail)?;
+        let queued = answer(&mut self.client, OK_MESSAGE_QUEUED).map_err(fail)?;
+        let id = queued.lines.first().and_then(|id| id.parse::<MessageId>().ok());
+        let Some(id) = id else { return Err(fail(ClientError::invalid_data("no message number"))) };
+        // With only ends and cancellations reported, and each message's waited for, one reported
+        // before the message's number is its own.
+        if self.events && !queued.ended {
             self.wait_until_said(id).map_err(fail)?;
         }
         Ok(())
     }
 
     /// Waits for the service to report message `id` said or cancelled. A service silent for
-    /// [`Self::SAID_WITHIN`] is taken not to report ends: the following messages are handed
-    /// over at once.
+    /// [`Waits::said`] is taken not to report ends: it is asked to stop reporting events, and
+    /// the following messages are handed over at once.
     fn wait_until_said(&mut self, id: MessageId) -> Result<(), ClientError> {
         let id = id.to_string();
         let mut waited = Duration::ZERO;
         loop {
-            match self.client.receive_event() {
-                Ok(event) if event.id.message == id && matches!(event.ntype, EventType::End | EventType::Cancel) => {
+            match self.client.receive() {
+                Ok(Response::EventEnd(event) | Response::EventCanceled(event)) if event.message == id => {
                     return Ok(());
                 }
                 // An event of an earlier message, or of another kind.
@@ -466,10 +538,10 @@ impl SpeechDispatcher {
                 Err(ClientError::Io(e))
                     if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) =>
                 {
-                    waited += SpeechDispatcher::ANSWER_WITHIN;
-                    if waited >= SpeechDispatcher::SAID_WITHIN {
+                    waited += self.waits.answer;
+                    if waited >= self.waits.said {
                         self.events = false;
-                        return Ok(());
+                        return stop_reports(&mut self.client);
                     }
                 }
                 Err(e) => return Err(e),
@@ -500,12 +572,12 @@ impl Engine {
         let mut why = Vec::new();
         #[cfg(unix)]
         if let Some(socket) = &backends.speech_dispatcher {
-            match SpeechDispatcher::connect(socket) {
+            match SpeechDispatcher::connect(socket, backends.speech_dispatcher_waits) {
                 Ok(sd) => return Ok(Engine::SpeechDispatcher(sd)),
                 Err(e) => why.push(e),
             }
             if backends.spawn_speech_dispatcher && spawn_speech_dispatcher() {
-                match SpeechDispatcher::connect(socket) {
+                match SpeechDispatcher::connect(socket, backends.speech_dispatcher_waits) {
                     Ok(sd) => return Ok(Engine::SpeechDispatcher(sd)),
                     Err(e) => why.push(e),
                 }
@@ -802,6 +874,26 @@ mod tests {
     }
 
     #[test]
+    fn moves_completed_in_one_batch_6_2_1_2_wait_together_and_a_later_batch_drops_them() {
+        let say = |text: &str, kind| Job::Say(Utterance { text: text.to_owned(), lang: Lang::En, kind });
+        let texts = |waiting: &VecDeque<Job>| -> Vec<String> {
+            waiting.iter().filter_map(|job| if let Job::Say(u) = job { Some(u.text.clone()) } else { None }).collect()
+        };
+        let mut waiting = VecDeque::new();
+        // A forgotten press completed by the mating move (6.2.1.2): one batch, one number.
+        queue(&mut waiting, say("Pawn Eva 7 to Eva 5", Kind::Move(3)));
+        queue(&mut waiting, say("Queen David 8 to Hector 4, checkmate", Kind::Move(3)));
+        queue(&mut waiting, say("Black wins: checkmate", Kind::Keep));
+        assert_eq!(
+            texts(&waiting),
+            ["Pawn Eva 7 to Eva 5", "Queen David 8 to Hector 4, checkmate", "Black wins: checkmate"]
+        );
+        // The next batch drops both moves, not the end of the game.
+        queue(&mut waiting, say("Knight Gustav 1 to Felix 3", Kind::Move(4)));
+        assert_eq!(texts(&waiting), ["Black wins: checkmate", "Knight Gustav 1 to Felix 3"]);
+    }
+
+    #[test]
     fn a_line_of_speech_never_ends_the_message_early() {
         assert_eq!(one_line("a\nb\r\nc"), "a b  c");
         assert_eq!(one_line("."), " .");
@@ -823,6 +915,7 @@ mod tests {
             speech_dispatcher: Some(PathBuf::from("/nonexistent/escaque/speechd.sock")),
             spawn_speech_dispatcher: false,
             espeak_ng: Some(EspeakNg { program: PathBuf::from("/nonexistent/escaque/espeak-ng"), wav_dir: None }),
+            speech_dispatcher_waits: Waits::default(),
         });
         assert_eq!(voice.unavailable(), None, "nothing is tried before it is needed");
         voice.say("Knight Gustav 1 to Felix 3", Lang::En);

@@ -29,7 +29,9 @@
 //! for both players is said once for each language among those whose speech is on (both in
 //! Galician: once; one in Galician and one in Portuguese: once in each), and nothing while no
 //! one's speech is on. A move is said as [`Kind::Move`], so that, with fast play, a newer move
-//! supersedes one still waiting to be said; the cursor's news as [`Kind::Cursor`].
+//! supersedes one still waiting to be said; the moves completed in one frame (a forgotten press
+//! completed by the next move, 6.2.1.2) share a number, so that neither drops the other; the
+//! cursor's news as [`Kind::Cursor`].
 
 use std::sync::Arc;
 
@@ -84,8 +86,10 @@ pub struct Announcer {
     /// Whose speech was on when last seen: a switch turned on since has the voice looked for
     /// again, if it was unavailable.
     switches: ByColor<bool>,
-    /// The moves announced so far: each move's number, for [`Kind::Move`].
-    moves_said: u64,
+    /// The batches of moves announced so far: each batch's number, for [`Kind::Move`]. The
+    /// moves completed together (one event may complete two, 6.2.1.2) share it, so that one
+    /// never supersedes the other before it is heard.
+    move_batches: u64,
 }
 
 impl Announcer {
@@ -97,7 +101,7 @@ impl Announcer {
             woken: false,
             unavailable_told: false,
             switches: ByColor::default(),
-            moves_said: 0,
+            move_batches: 0,
         }
     }
 
@@ -120,12 +124,10 @@ impl Announcer {
     /// language (`tr`: the window's). `lines`: what the status line said since the last call
     /// that the notices do not carry (a refused move, a move not read).
     pub fn follow(&mut self, table: &Table, t: Millis, notices: &[Notice], lines: &[Line], tr: Tr, who: Speech) {
+        let moves = self.move_batch(notices);
         for notice in notices {
             let kind = match notice {
-                Notice::MoveCompleted { .. } => {
-                    self.moves_said += 1;
-                    Kind::Move(self.moves_said)
-                }
+                Notice::MoveCompleted { .. } => moves,
                 _ => Kind::Keep,
             };
             self.say_to_all(tr, who, kind, |tr| notice_text(tr, table, notice));
@@ -144,6 +146,16 @@ impl Announcer {
                 self.voice.say(&speech::announce_low_time(in_lang(tr, lang), side, left), lang);
             }
         }
+    }
+
+    /// The kind the moves completed in `notices` (one frame's) are said as: one number for them
+    /// all, newer than any before, so that only a later batch supersedes them (a forgotten press
+    /// completed by the player's next move, 6.2.1.2, is heard with it, even when that move mates).
+    fn move_batch(&mut self, notices: &[Notice]) -> Kind {
+        if notices.iter().any(|n| matches!(n, Notice::MoveCompleted { .. })) {
+            self.move_batches += 1;
+        }
+        Kind::Move(self.move_batches)
     }
 
     /// Says what the board's keys did (`news`, see [`BoardNews`]) to the player using the board
