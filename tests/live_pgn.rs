@@ -760,8 +760,8 @@ fn a_live_write_that_hangs_never_holds_up_the_window() {
 /// Review of issue 17: turning the live file off dropped its writing thread in the frame, and
 /// the drop waited for a write that hung (a network share gone): the window froze. Turned off
 /// while a write hangs, the next game starts at once: the share is let go only once it has
-/// (or by a watchdog a minute later, which fails the test); the thread, let go, still writes
-/// the last game's result when the share answers.
+/// (or by a watchdog a minute later, which fails the test); the thread, which stays for the
+/// run, still writes the last game's result when the share answers.
 #[test]
 fn turning_the_live_file_off_while_a_write_hangs_never_holds_up_the_window() {
     let dir = gui::data_dir("live", "off-while-hanging");
@@ -787,7 +787,7 @@ fn turning_the_live_file_off_while_a_write_hangs_never_holds_up_the_window() {
     gui.start();
     returned.send(()).unwrap();
     assert!(!watchdog.join().unwrap(), "the window waited for the hanging write");
-    assert!(gui.harness.state().live().is_none(), "the live file is off");
+    assert!(gui.harness.state().live().is_none_or(|live| live.path().is_none()), "the live file is off");
     assert!(!Settings::load(&dir.join("settings.ron")).settings.live.on, "and remembered off");
     // Released, the share takes the empty game, then the last text it was given: the result.
     for _ in 0..2 {
@@ -922,5 +922,45 @@ fn the_start_screen_opens_the_organisers_view_on_a_folder() {
     assert_eq!(view.sources(), [room.as_path()]);
     assert_eq!(view.boards().len(), 4);
     assert!(gui.harness.query_by_label("Board 1 · round 3").is_some(), "the boards are shown");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Second review of issue 17: turned off, the live file's thread was let go and a new one
+/// started when it was turned on again; the old one, still hanging on a slow share with the
+/// last game's result, could write it over the newer game the new thread had written. One
+/// thread writes for the whole run: turned on again for the same file, the newer game's text
+/// takes the place of the older one still waiting, and only it reaches the file.
+#[test]
+fn turned_off_and_on_again_an_older_game_never_reaches_the_file_after_a_newer_one() {
+    let dir = gui::data_dir("live", "off-and-on");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 2);
+    let (write, share) = slow_share();
+    let time = MockTime::default();
+    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
+    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 1000.0]);
+    gui.start();
+    // The share hangs on game 1's first text; its result waits behind it.
+    share.began.recv().unwrap();
+    fools_mate(&mut gui);
+    // Game 2 with the live file off, then game 3 with it on again, in the same file.
+    next_game_form(&mut gui);
+    gui.click(LIVE_ON);
+    gui.start();
+    fools_mate(&mut gui);
+    next_game_form(&mut gui);
+    gui.click(LIVE_ON);
+    gui.start();
+    gui.play("e2", "e4");
+    assert_eq!(gui.harness.state().live().and_then(|live| live.path()), Some(room.join("board-2.pgn").as_path()));
+    // The share answers: the first text, then only the newest text for the file: game 3's.
+    share.release.send(()).unwrap();
+    for _ in 0..2 {
+        share.wrote.recv_timeout(GENEROUS).expect("written");
+    }
+    gui.written();
+    let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
+    assert!(text.contains("1. e4") && !text.contains("Qh4#") && text.trim_end().ends_with('*'), "{text}");
+    assert!(share.wrote.try_recv().is_err(), "nothing older written after it");
     let _ = std::fs::remove_dir_all(&dir);
 }

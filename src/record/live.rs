@@ -433,6 +433,12 @@ impl LiveThread {
         }
     }
 
+    /// Whether something is still to come from the thread: a text waiting or being written, or
+    /// what came of a write not yet taken. The window looks again a moment later while it is.
+    pub fn unsettled(&self) -> bool {
+        self.shared.0.lock().is_ok_and(|guard| !guard.idle() || !guard.done.is_empty())
+    }
+
     /// What came of the writes since last asked, each with its file.
     pub fn take_done(&self) -> Vec<Written> {
         self.shared.0.lock().map(|mut guard| std::mem::take(&mut guard.done)).unwrap_or_default()

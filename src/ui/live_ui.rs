@@ -242,6 +242,24 @@ impl Live {
     /// Makes `writer` the game on screen's (`None`: no game on screen). What the last writer
     /// could not write is owed to its file, and sent again a while later; a file the new
     /// writer takes over is owed nothing more (its new game replaces the old text).
+    /// Whether the window must look again soon without any input: a write under way whose
+    /// result is still to come, or a file (this game's or a previous one's) whose last write
+    /// failed and is to be tried again.
+    pub fn unsettled(&self) -> bool {
+        !self.owed.is_empty()
+            || self.writer.as_ref().is_some_and(|w| w.unwritten().is_some())
+            || self.thread.as_ref().is_some_and(LiveThread::unsettled)
+    }
+
+    /// The live file turned off: no file is written or owed any more and the page stops. The
+    /// thread stays for the rest of the run (turned on again, the same thread writes, so an
+    /// older text still waiting on a slow share is never written after a newer one).
+    fn turn_off(&mut self) {
+        self.writer = None;
+        self.owed = Owed::default();
+        self.page = None;
+    }
+
     fn set_writer(&mut self, writer: Option<LiveWriter>) {
         if let Some((path, text, at)) = self.writer.as_ref().and_then(LiveWriter::unwritten) {
             self.owed.done(path.to_owned(), text.to_owned(), false, at);
@@ -333,7 +351,9 @@ impl EscaqueApp {
         let now = self.now();
         let settings = self.settings.live.clone();
         if settings.path().is_none() {
-            self.live = None;
+            if let Some(live) = &mut self.live {
+                live.turn_off();
+            }
             self.problems.retain(|p| !matches!(p, Problem::Live(_)));
             return;
         }
@@ -448,6 +468,31 @@ mod tests {
 
     fn writer(live: &mut Live) -> &mut LiveWriter {
         live.writer.as_mut().expect("a game on screen")
+    }
+
+    /// Second review of issue 17: a failed write was tried again only when the window drew a
+    /// frame, and the setup and series screens draw one on input only. While a write is under
+    /// way or a file is to be tried again, the window is told to look again soon; once all is
+    /// written and told, nothing keeps it drawing.
+    #[test]
+    fn the_window_looks_again_while_a_file_is_to_be_tried_again() {
+        let table = Table::new(Setup::default()).unwrap();
+        let mut live = live_on(ROUND_1);
+        assert!(!live.unsettled(), "nothing handed over yet");
+        let text = writer(&mut live).next(&table, 0).unwrap();
+        live.take_result(failed(ROUND_1, &text), 0);
+        assert!(live.unsettled(), "this game's file is to be tried again");
+        live.set_writer(None);
+        assert!(live.unsettled(), "between games: owed to round 1's file");
+        live.take_result(ok(ROUND_1, &text), RETRY_AFTER);
+        assert!(!live.unsettled(), "written: nothing to look at again");
+        // Turned off, nothing is owed any more.
+        let mut live = live_on(ROUND_1);
+        let text = writer(&mut live).next(&table, 0).unwrap();
+        live.take_result(failed(ROUND_1, &text), 0);
+        live.set_writer(None);
+        live.turn_off();
+        assert!(!live.unsettled() && live.owed().count() == 0);
     }
 
     /// Review of issue 17: a write of the previous game's file, whose result came back once the

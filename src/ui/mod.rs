@@ -934,6 +934,11 @@ impl EscaqueApp {
         self.announce();
         self.keep_awake();
         self.write_live();
+        // A live file's write under way or to be tried again: looked at again within a second,
+        // whatever the screen (the setup and series screens repaint on input only).
+        if self.live.as_ref().is_some_and(live_ui::Live::unsettled) {
+            ui.ctx().request_repaint_after(Duration::from_secs(1));
+        }
         self.follow_ui(ui.ctx());
         for command in self.viewport_commands.drain(..) {
             ui.ctx().send_viewport_cmd(command);
