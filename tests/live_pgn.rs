@@ -697,6 +697,19 @@ fn slow_share() -> (escaque::record::live::WriteFn, ShareEnds) {
     (write, ShareEnds { began, release, wrote })
 }
 
+/// The app on a fresh data folder `name`, its window `height` high, writing board 2's live file
+/// to `room/` in its folder through [`slow_share`]: the folder, the room, the app and the
+/// share's ends.
+fn on_a_slow_share(name: &str, height: f32) -> (PathBuf, PathBuf, Gui, ShareEnds) {
+    let dir = gui::data_dir("live", name);
+    let room = dir.join("room");
+    live_settings(&dir, &room, 2);
+    let (write, share) = slow_share();
+    let time = MockTime::default();
+    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
+    (dir, room, Gui::with_config(config, time, [1280.0, height]), share)
+}
+
 /// Far longer than anything waited for here takes, however busy the machine: each wait ends
 /// as soon as what it waits for happens.
 const GENEROUS: Duration = Duration::from_secs(60);
@@ -727,13 +740,7 @@ const LIVE_ON: &str = "Write the game live to a folder, as PGN, for a broadcast 
 /// it, with fsync, in the frame).
 #[test]
 fn a_live_write_that_hangs_never_holds_up_the_window() {
-    let dir = gui::data_dir("live", "slow-share");
-    let room = dir.join("room");
-    live_settings(&dir, &room, 2);
-    let (write, share) = slow_share();
-    let time = MockTime::default();
-    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
-    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 800.0]);
+    let (dir, room, mut gui, share) = on_a_slow_share("slow-share", 800.0);
     gui.start();
     // The first write (the empty game) has begun, and hangs.
     share.began.recv().unwrap();
@@ -764,13 +771,7 @@ fn a_live_write_that_hangs_never_holds_up_the_window() {
 /// run, still writes the last game's result when the share answers.
 #[test]
 fn turning_the_live_file_off_while_a_write_hangs_never_holds_up_the_window() {
-    let dir = gui::data_dir("live", "off-while-hanging");
-    let room = dir.join("room");
-    live_settings(&dir, &room, 2);
-    let (write, share) = slow_share();
-    let time = MockTime::default();
-    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
-    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 1000.0]);
+    let (dir, room, mut gui, share) = on_a_slow_share("off-while-hanging", 1000.0);
     gui.start();
     share.began.recv().unwrap();
     fools_mate(&mut gui);
@@ -932,13 +933,7 @@ fn the_start_screen_opens_the_organisers_view_on_a_folder() {
 /// takes the place of the older one still waiting, and only it reaches the file.
 #[test]
 fn turned_off_and_on_again_an_older_game_never_reaches_the_file_after_a_newer_one() {
-    let dir = gui::data_dir("live", "off-and-on");
-    let room = dir.join("room");
-    live_settings(&dir, &room, 2);
-    let (write, share) = slow_share();
-    let time = MockTime::default();
-    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
-    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 1000.0]);
+    let (dir, room, mut gui, share) = on_a_slow_share("off-and-on", 1000.0);
     gui.start();
     // The share hangs on game 1's first text; its result waits behind it.
     share.began.recv().unwrap();
