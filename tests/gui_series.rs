@@ -584,6 +584,17 @@ fn fools_mate(gui: &mut Gui) {
     }
 }
 
+/// The only series' folder under `dir` replaced by a regular file, so that nothing can be
+/// written in it (tests run as root: permissions would not stop a write): the folder and its
+/// `series.ron`, to put it right later.
+fn series_folder_made_a_file(dir: &Path) -> (PathBuf, Vec<u8>) {
+    let folder = only_series(dir);
+    let kept = std::fs::read(folder.join("series.ron")).unwrap();
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, "a file where the series' folder was").unwrap();
+    (folder, kept)
+}
+
 /// Review of issue 17: a series game whose record the disk refuses is not lost (it was dropped
 /// and the same round offered again). Here the series' folder is gone, a file in its place
 /// (tests run as root, so permissions would not stop the write): the screen says which file
@@ -595,10 +606,7 @@ fn a_series_game_whose_record_cannot_be_written_waits_and_is_kept_on_trying_agai
     let mut gui = open(&dir);
     start_match(&mut gui);
     fools_mate(&mut gui);
-    let folder = only_series(&dir);
-    let kept = std::fs::read(folder.join("series.ron")).unwrap();
-    std::fs::remove_dir_all(&folder).unwrap();
-    std::fs::write(&folder, "a file where the series' folder was").unwrap();
+    let (folder, kept) = series_folder_made_a_file(&dir);
 
     gui.after_the_game();
     gui.harness.get_by_label_contains("Round 1 (Uxía – Jordi, 0-1) is not kept with the series yet");
@@ -649,10 +657,7 @@ fn a_series_game_still_waiting_when_the_app_closes_is_offered_again_and_kept_as_
     let mut gui = open(&dir);
     start_match(&mut gui);
     fools_mate(&mut gui);
-    let folder = only_series(&dir);
-    let kept = std::fs::read(folder.join("series.ron")).unwrap();
-    std::fs::remove_dir_all(&folder).unwrap();
-    std::fs::write(&folder, "a file where the series' folder was").unwrap();
+    let (folder, kept) = series_folder_made_a_file(&dir);
     gui.after_the_game();
     gui.harness.get_by_label_contains("Round 1 (Uxía – Jordi, 0-1) is not kept with the series yet");
     // The disk still refuses; the window is closed.

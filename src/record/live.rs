@@ -953,8 +953,9 @@ mod tests {
         share.release.send(()).unwrap();
     }
 
-    /// Review of issue 17: dropping the thread waited up to two seconds, and the window drops
-    /// it whenever the live file is turned off: a share that hangs froze the window. Dropped, it
+    /// Review of issue 17: dropping the thread waited up to two seconds, and the window then
+    /// dropped it whenever the live file was turned off: a share that hangs froze the window
+    /// (the window now keeps one thread for the run and waits only in `finish`). Dropped, it
     /// returns while the write still hangs (the share is let go only once the drop has
     /// returned, or by a watchdog a minute later, which fails the test), and the thread still
     /// writes what it was given.
