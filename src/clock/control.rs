@@ -389,13 +389,6 @@ impl From<TimeControl> for String {
     }
 }
 
-impl TryFrom<String> for TimeControl {
-    type Error = super::ParseError;
-    fn try_from(text: String) -> Result<TimeControl, super::ParseError> {
-        text.parse()
-    }
-}
-
 impl fmt::Display for TimeControl {
     /// The PGN `TimeControl` tag.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -270,6 +270,14 @@ impl fmt::Display for TagError {
 
 impl std::error::Error for TagError {}
 
+/// Settings and journals keep a control as its PGN `TimeControl` text, read back here.
+impl TryFrom<String> for TimeControl {
+    type Error = ParseError;
+    fn try_from(text: String) -> Result<TimeControl, ParseError> {
+        text.parse()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

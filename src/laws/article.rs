@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use super::rules::Edition;
+use super::edition::Edition;
 
 /// An Article of the Laws, such as `4.3.1`, numbered as in the 2023 edition.
 ///

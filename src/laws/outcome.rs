@@ -1,10 +1,9 @@
-//! How a game stands and how it ended, kept apart: [`Status`] says whether play goes on,
+//! How a game ended, kept apart from whether play goes on ([`super::status::Status`]):
 //! [`Ending`] says who won, why, and under which Article.
 
 use shakmaty::Color;
 
 use super::article::Article;
-use super::quickplay::Pending;
 
 /// The points one player scores in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -248,24 +247,3 @@ pub struct Ending {
     pub article: Article,
 }
 
-/// Whether play goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Play goes on.
-    Ongoing,
-    /// Play has stopped until the arbiter rules on a request or claim of the quickplay finish
-    /// (Guidelines III): the one state of "waiting for the arbiter".
-    AwaitingArbiter(Pending),
-    /// The game is over.
-    Ended(Ending),
-}
-
-impl Status {
-    /// The ending, once there is one.
-    pub fn ending(self) -> Option<Ending> {
-        match self {
-            Status::Ongoing | Status::AwaitingArbiter(_) => None,
-            Status::Ended(e) => Some(e),
-        }
-    }
-}

@@ -331,7 +331,7 @@ fn envelope_ui(ui: &mut egui::Ui, tr: Tr, d: &Details, form: &mut AdjournForm, c
             commands.push(ArbiterCommand::OpenPanel.into());
             commands.push(ArbiterCommand::Do(ArbiterAction::EnvelopeLost).into());
         }
-        if ui.button(tr.t(super::series_ui::after_game_label(form.in_series))).clicked() {
+        if ui.button(tr.t(super::signing::after_game_label(form.in_series))).clicked() {
             commands.push(AppCommand::NewGame.into());
         }
     });

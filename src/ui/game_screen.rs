@@ -1316,7 +1316,7 @@ impl GameScreen {
             }
             super::speech_ui::menu_ui(ui, tr, settings, commands);
             super::keyboard::keys_menu_ui(ui, tr, &self.keycaps);
-            super::palette::view_menu_ui(ui, tr, settings, commands);
+            super::view_menu::view_menu_ui(ui, tr, settings, commands);
             super::setup_screen::language_ui(ui, tr, commands);
         });
     }
@@ -1545,7 +1545,7 @@ impl GameScreen {
                     if ui.button(tr.t("sign-open")).clicked() {
                         commands.push(RecordCommand::OpenSigning.into());
                     }
-                    if ui.button(tr.t(super::series_ui::after_game_label(self.in_series))).clicked() {
+                    if ui.button(tr.t(super::signing::after_game_label(self.in_series))).clicked() {
                         commands.push(AppCommand::NewGame.into());
                     }
                     if ui.button(tr.t("result-look")).clicked() {

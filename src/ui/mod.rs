@@ -14,13 +14,16 @@ pub mod follow;
 mod game_screen;
 pub mod live_ui;
 mod keyboard;
+mod layout;
 pub mod palette;
+mod series_form;
 mod series_ui;
 mod setup_screen;
 pub mod signature_pad;
 pub mod signing;
 pub mod speech_ui;
 mod turned;
+mod view_menu;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -12,8 +12,6 @@
 use eframe::egui;
 use egui::{Color32, Rect, Stroke, StrokeKind, Vec2};
 
-use super::command::{Command, SettingsCommand};
-use crate::i18n::{Tr, args};
 use crate::platform::settings::{PrintSize, Settings};
 
 /// The key that turns high contrast on and off, like the toggle in the "View" menu.
@@ -422,29 +420,6 @@ pub fn visuals(high_contrast: bool) -> egui::Visuals {
     widgets.open.fg_stroke = Stroke::new(2.0, black);
     widgets.open.bg_stroke = Stroke::new(2.5, black);
     visuals
-}
-
-/// The "View" menu: high contrast (with its key) and the size of the clocks and coordinates. In
-/// the game's toolbar and on the setup screen.
-pub fn view_menu_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
-    ui.menu_button(tr.t("view-menu"), |ui| {
-        let label = tr.t_args("view-high-contrast", &args([("key", HIGH_CONTRAST_KEY.name().into())]));
-        let mut high_contrast = settings.high_contrast;
-        if ui.checkbox(&mut high_contrast, label).clicked() {
-            commands.push(SettingsCommand::ToggleHighContrast.into());
-        }
-        ui.separator();
-        ui.label(tr.t("view-size"));
-        for (size, id) in [
-            (PrintSize::Normal, "view-size-normal"),
-            (PrintSize::Large, "view-size-large"),
-            (PrintSize::Largest, "view-size-largest"),
-        ] {
-            if ui.radio(settings.print_size == size, tr.t(id)).clicked() && settings.print_size != size {
-                commands.push(SettingsCommand::SetPrintSize(size).into());
-            }
-        }
-    });
 }
 
 /// The relative luminance of a colour, as WCAG 2 defines it (sRGB, from 0 for black to 1 for

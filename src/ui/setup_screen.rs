@@ -12,6 +12,7 @@ use egui::RichText;
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
 
+use super::layout::centred_row;
 use super::{AppCommand, Command, SettingsCommand};
 use crate::clock::{
     Bonus, BonusKind, ControlDraft, ControlError, ControlTextError, MINUTE, Period, Preset, SECOND, TimeControl,
@@ -114,7 +115,7 @@ pub struct SetupForm {
     /// The live PGN for a broadcast (issue 17), in the event's details.
     pub live: super::live_ui::LiveForm,
     /// A series to start with the players above (issue 17): its details.
-    pub series: super::series_ui::SeriesDraft,
+    pub series: super::series_form::SeriesDraft,
 }
 
 /// The highest rating the form takes.
@@ -291,7 +292,7 @@ impl SetupForm {
             pin_new: String::new(),
             pin_outcome: None,
             live: Default::default(),
-            series: super::series_ui::SeriesDraft::default(),
+            series: super::series_form::SeriesDraft::default(),
         }
     }
 
@@ -672,7 +673,7 @@ impl SetupForm {
                         commands.push(SettingsCommand::ToggleFigurines.into());
                     }
                     ui.add_space(16.0);
-                    super::palette::view_menu_ui(ui, tr, settings, commands);
+                    super::view_menu::view_menu_ui(ui, tr, settings, commands);
                     ui.add_space(16.0);
                     let combo = egui::ComboBox::from_id_salt("language")
                         .selected_text(tr.lang().native_name())
@@ -872,14 +873,6 @@ impl SetupForm {
 /// between controls with Tab and picks pieces up with Enter. Space may be one; then only Enter
 /// picks up.
 const CLOCK_KEYS: &[&str] = &["Z", "X", "A", "Q", "Space", "Slash", "Minus", "Period", "M", "P"];
-
-/// A row whose labels sit level with the text fields and lists beside them: laid out, like
-/// [`egui::Ui::horizontal`], from the left and centred, but as high as those widgets from the
-/// start.
-fn centred_row<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let size = egui::vec2(ui.available_width(), 28.0);
-    ui.allocate_ui_with_layout(size, egui::Layout::left_to_right(egui::Align::Center), add_contents).inner
-}
 
 /// A time in minutes and seconds, each in its own field; milliseconds are kept as they were.
 fn time_ui(ui: &mut egui::Ui, time: &mut Millis, minutes_name: String, seconds_name: String) -> bool {

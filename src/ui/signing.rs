@@ -267,7 +267,7 @@ impl Signing {
                 if ui.button(tr.t("sign-print")).clicked() {
                     commands.push(RecordCommand::Print.into());
                 }
-                if ui.button(tr.t(super::series_ui::after_game_label(self.in_series))).clicked() {
+                if ui.button(tr.t(after_game_label(self.in_series))).clicked() {
                     commands.push(super::AppCommand::NewGame.into());
                 }
                 if ui.button(tr.t("sign-close")).clicked() {
@@ -295,6 +295,12 @@ pub(super) fn outcome_text(tr: Tr, outcome: &Outcome) -> String {
         Outcome::NewKey(None) => tr.t("seal-key-usable-again"),
         Outcome::Failed(e) => tr.t_args("sign-problem", &args([("error", record::record_error(tr, e).into())])),
     }
+}
+
+/// What the button after a game says: "New game", or in a series the series' standings (the
+/// same command: [`super::AppCommand::NewGame`] leads a series' game to them).
+pub fn after_game_label(in_series: bool) -> &'static str {
+    if in_series { "series-after-game" } else { "result-new-game" }
 }
 
 #[cfg(test)]
