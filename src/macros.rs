@@ -1,4 +1,4 @@
-//! Two impls that many types write the same way, written once.
+//! Impls that many types write the same way, written once.
 
 /// `From<Inner> for Outer` for each variant `Outer::Variant(Inner)`: the groups of a command,
 /// the sources of a refusal, the outcomes of keeping the record.
@@ -11,6 +11,18 @@ macro_rules! from_variants {
                 }
             }
         )+
+    };
+}
+
+/// An enum whose every variant wraps one type, declared with `From<Inner>` for each (as
+/// [`from_variants`] gives): a command made of the groups each part of the window carries out.
+macro_rules! enum_from_variants {
+    ($(#[$meta:meta])* $vis:vis enum $outer:ident { $($(#[$vmeta:meta])* $variant:ident($inner:ty)),+ $(,)? }) => {
+        $(#[$meta])*
+        $vis enum $outer {
+            $($(#[$vmeta])* $variant($inner)),+
+        }
+        from_variants!($outer { $($variant($inner)),+ });
     };
 }
 

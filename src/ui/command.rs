@@ -28,21 +28,23 @@ use crate::platform::settings::{Layout, PrintSize, Settings};
 use crate::record::pdf::Paper;
 use crate::table::{ArbiterAct, EventKind};
 
-/// A command, by the part that carries it out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Which screen is shown; carried out by the app.
-    App(AppCommand),
-    /// A change to the remembered preferences.
-    Settings(SettingsCommand),
-    /// A player's part in the game; carried out by the game screen.
-    Play(PlayCommand),
-    /// What is put to the arbiter or done by them; carried out by the game screen.
-    Arbiter(ArbiterCommand),
-    /// A step of the scoresheet's signing, sealing, saving or printing (8.7).
-    Record(RecordCommand),
-    /// A series of games: a match or a club evening (`super::series_ui`).
-    Series(SeriesCommand),
+enum_from_variants! {
+    /// A command, by the part that carries it out.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Command {
+        /// Which screen is shown; carried out by the app.
+        App(AppCommand),
+        /// A change to the remembered preferences.
+        Settings(SettingsCommand),
+        /// A player's part in the game; carried out by the game screen.
+        Play(PlayCommand),
+        /// What is put to the arbiter or done by them; carried out by the game screen.
+        Arbiter(ArbiterCommand),
+        /// A step of the scoresheet's signing, sealing, saving or printing (8.7).
+        Record(RecordCommand),
+        /// A series of games: a match or a club evening (`super::series_ui`).
+        Series(SeriesCommand),
+    }
 }
 
 /// Which screen is shown.
@@ -284,14 +286,6 @@ pub enum SeriesCommand {
     Leave,
 }
 
-from_variants!(Command {
-    App(AppCommand),
-    Settings(SettingsCommand),
-    Play(PlayCommand),
-    Arbiter(ArbiterCommand),
-    Record(RecordCommand),
-    Series(SeriesCommand),
-});
 
 impl SettingsCommand {
     /// Changes `settings` as asked (the caller saves them).

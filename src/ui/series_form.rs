@@ -8,23 +8,14 @@ use super::layout::centred_row;
 use super::{Command, SeriesCommand};
 use crate::i18n::{Tr, args};
 use crate::record::print;
-use crate::series::Kind;
+use crate::series::{Kind, Series};
 
 /// The series' details as the setup form edits them; the players are the form's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeriesDraft {
-    /// The event's name.
-    pub name: String,
-    /// Where.
-    pub site: String,
-    /// When, `YYYY.MM.DD`.
-    pub date: String,
-    /// Rounds planned.
-    pub rounds: u32,
-    /// This laptop's board.
-    pub board: u32,
-    /// A match or an evening.
-    pub kind: Kind,
+    /// The details as typed: name, site, date, rounds, this laptop's board and the kind (the
+    /// players and the games are the form's and the series' own, unused here).
+    pub details: Series,
     /// What is wrong with the draft, said under it.
     pub problem: Option<String>,
     /// A series' game was set aside before its first move to put its setup right: the series'
@@ -35,12 +26,7 @@ pub struct SeriesDraft {
 impl Default for SeriesDraft {
     fn default() -> SeriesDraft {
         SeriesDraft {
-            name: String::new(),
-            site: String::new(),
-            date: print::local_pgn_date(print::now_secs()),
-            rounds: 3,
-            board: 1,
-            kind: Kind::Match,
+            details: Series::new("", "", &print::local_pgn_date(print::now_secs()), 3, Kind::Match, Default::default()),
             problem: None,
             continuing: None,
         }
@@ -66,9 +52,9 @@ impl SeriesDraft {
             }
             centred_row(ui, |ui| {
                 for (label, text, width) in [
-                    ("series-name", &mut self.name, 220.0),
-                    ("series-site", &mut self.site, 140.0),
-                    ("series-date", &mut self.date, 100.0),
+                    ("series-name", &mut self.details.name, 220.0),
+                    ("series-site", &mut self.details.site, 140.0),
+                    ("series-date", &mut self.details.date, 100.0),
                 ] {
                     let label = ui.label(tr.t(label));
                     ui.add(egui::TextEdit::singleline(text).desired_width(width)).labelled_by(label.id);
@@ -77,13 +63,13 @@ impl SeriesDraft {
             });
             centred_row(ui, |ui| {
                 let label = ui.label(tr.t("series-rounds"));
-                ui.add(egui::DragValue::new(&mut self.rounds).range(1..=99)).labelled_by(label.id);
+                ui.add(egui::DragValue::new(&mut self.details.rounds).range(1..=99)).labelled_by(label.id);
                 ui.add_space(12.0);
                 let label = ui.label(tr.t("series-board"));
-                ui.add(egui::DragValue::new(&mut self.board).range(1..=999)).labelled_by(label.id);
+                ui.add(egui::DragValue::new(&mut self.details.board).range(1..=999)).labelled_by(label.id);
             });
-            ui.radio_value(&mut self.kind, Kind::Match, tr.t("series-kind-match"));
-            ui.radio_value(&mut self.kind, Kind::Evening, tr.t("series-kind-evening"));
+            ui.radio_value(&mut self.details.kind, Kind::Match, tr.t("series-kind-match"));
+            ui.radio_value(&mut self.details.kind, Kind::Evening, tr.t("series-kind-evening"));
             if let Some(problem) = &self.problem {
                 ui.colored_label(ui.visuals().error_fg_color, problem);
             }

@@ -347,7 +347,7 @@ impl EscaqueApp {
         match command {
             SeriesCommand::Start => {
                 let Screen::Setup(form) = &mut self.screen else { return };
-                let draft = form.series.clone();
+                let draft = form.series.details.clone();
                 let (white, black) = (form.setup.white.trim().to_owned(), form.setup.black.trim().to_owned());
                 if white.is_empty() || black.is_empty() || white == black {
                     form.series.problem = Some(tr.t("series-needs-names"));

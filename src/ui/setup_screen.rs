@@ -656,9 +656,9 @@ impl SetupForm {
     pub fn setup_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
         if self.live.load(&settings.live) {
             // One board number for the live file and the series (issue 17).
-            self.series.board = *self.live.board_mut();
+            self.series.details.board = *self.live.board_mut();
         }
-        let boards = (*self.live.board_mut(), self.series.board);
+        let boards = (*self.live.board_mut(), self.series.details.board);
         // The form scrolls; its foot ("Start the game") stays in sight below it, however many
         // sections are unfolded.
         let foot = if self.error.is_some() { 120.0 } else { 84.0 };
@@ -812,10 +812,10 @@ impl SetupForm {
         });
         // The live file's "Board" and the series' "Board" are one number: the one changed
         // gives the other its value.
-        if self.series.board != boards.1 {
-            *self.live.board_mut() = self.series.board;
+        if self.series.details.board != boards.1 {
+            *self.live.board_mut() = self.series.details.board;
         } else if *self.live.board_mut() != boards.0 {
-            self.series.board = *self.live.board_mut();
+            self.series.details.board = *self.live.board_mut();
         }
         ui.separator();
         self.start_ui(ui, tr, settings, commands);
