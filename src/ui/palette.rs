@@ -87,11 +87,13 @@ pub struct Palette {
     pub background: Color32,
 }
 
-const GREEN: Color32 = Color32::from_rgb(0x2E, 0x8B, 0x57);
+/// The running clock's face in the normal palette: dark enough for white digits at 8:1.
+const RUNNING_GREEN: Color32 = Color32::from_rgb(0x14, 0x5C, 0x32);
 
 impl Palette {
-    /// Today's colours: warm wood squares, pale and dark pieces, a green frame round the
-    /// running clock.
+    /// Today's colours: warm wood squares, pale and dark pieces, and the running clock's whole
+    /// face dark green with white digits beside a pale grey face at rest, so that whose time runs
+    /// shows across a room (FIDE's clock standard asks for it from 10 m), not only a frame.
     pub const NORMAL: Palette = Palette {
         light: Color32::from_rgb(0xEB, 0xDD, 0xC2),
         dark: Color32::from_rgb(0xA9, 0x7F, 0x5E),
@@ -105,13 +107,13 @@ impl Palette {
         shaped_markers: false,
         frame: None,
         coordinates: None,
-        running: Face { bg: Color32::from_rgb(0xF2, 0xF2, 0xEA), fg: Color32::from_rgb(0x10, 0x10, 0x10) },
-        idle: None,
+        running: Face { bg: RUNNING_GREEN, fg: Color32::WHITE },
+        idle: Some(Face { bg: Color32::from_rgb(0xE4, 0xE4, 0xDE), fg: Color32::from_rgb(0x3A, 0x3A, 0x3A) }),
         low: Face { bg: Color32::from_rgb(0xF6, 0xD3, 0x5B), fg: Color32::from_rgb(0x90, 0x10, 0x10) },
         flag: Face { bg: Color32::from_rgb(0xB0, 0x18, 0x18), fg: Color32::WHITE },
-        running_frame: Stroke { width: 4.0, color: GREEN },
+        running_frame: Stroke::NONE,
         idle_frame: Stroke::NONE,
-        delay_bar: Some(GREEN),
+        delay_bar: None,
         bold_digits: 0.0,
         background: Color32::from_rgb(248, 248, 248),
     };
@@ -498,7 +500,7 @@ mod tests {
     #[test]
     fn the_normal_palette_is_todays_and_its_ratios_are_stated() {
         let p = Palette::NORMAL;
-        // Black text on the running clock.
+        // White digits on the running clock's green face.
         assert!(contrast(p.running.fg, p.running.bg) >= 7.0);
         assert!(p.halo == 0.0 && !p.shaped_markers);
     }
@@ -538,5 +540,21 @@ mod tests {
             ("black body on light", p.black.fill, p.light, 11.9),
             ("black body on dark", p.black.fill, p.dark, 4.5),
         ]);
+    }
+
+    /// Issue 25, item 10: whose time runs is told by the whole face, not a thin frame: in both
+    /// palettes the running face's colour is far from the face at rest (at least half the range
+    /// in one channel), and its digits readable on it (7:1).
+    #[test]
+    fn the_running_clock_is_its_whole_face_in_both_palettes() {
+        for (name, p) in [("normal", Palette::NORMAL), ("high contrast", Palette::HIGH_CONTRAST)] {
+            let idle = p.idle.expect("a face at rest of its own");
+            let [r, g, b, _] = p.running.bg.to_array();
+            let [ri, gi, bi, _] = idle.bg.to_array();
+            let apart = [r.abs_diff(ri), g.abs_diff(gi), b.abs_diff(bi)].into_iter().max().unwrap();
+            assert!(apart >= 0x80, "{name}: running {:?} at rest {:?}", p.running.bg, idle.bg);
+            assert!(contrast(p.running.fg, p.running.bg) >= 7.0, "{name}");
+            assert!(contrast(idle.fg, idle.bg) >= 7.0, "{name}");
+        }
     }
 }
