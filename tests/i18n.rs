@@ -349,7 +349,7 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
     (
         Lang::Pt,
         "Brazilian: the file is European Portuguese",
-        "registro|registrado|registrada|rodada|rodadas|bônus|eletrônico|eletrônica|contato|detectado|detectada|caractere|liberadas|tela|salvar|controle|controles|correndo|jogando|virar rei|aceito|ao vivo|até o controlo",
+        "registro|registrado|registrada|rodada|rodadas|bônus|eletrônico|eletrônica|contato|detectado|detectada|caractere|liberadas|tela|salvar|controle|controles|correndo|jogando|virar rei|aceito|ao vivo|até o controlo|configurações|valores padrão",
     ),
     (
         Lang::Pt,

@@ -248,9 +248,9 @@ list-or = { $init } ou { $last }
 ## Problemas fora da partida
 
 problem-ok = Certo
-problem-settings-unreadable = Não é possível ler o ficheiro de configurações { $path } ({ $error }); são usados os valores padrão.
-problem-settings-damaged = O ficheiro de configurações { $path } está danificado ({ $error }); são usados os valores padrão e o ficheiro danificado fica guardado como { $kept }.
-problem-settings-not-saved = Não é possível guardar as configurações: { $error }
+problem-settings-unreadable = Não é possível ler o ficheiro de definições { $path } ({ $error }); são usados os valores predefinidos.
+problem-settings-damaged = O ficheiro de definições { $path } está danificado ({ $error }); são usados os valores predefinidos e o ficheiro danificado fica guardado como { $kept }.
+problem-settings-not-saved = Não é possível guardar as definições: { $error }
 problem-journal-not-archived = Não é possível guardar o registo da última partida em { $dir }: { $error }
 problem-cannot-resume = Não é possível retomar a partida não terminada: { $error }
 problem-game-open-elsewhere = Há uma partida aberta noutra janela do Escaque com esta pasta de dados: essa janela mantém-na, e esta joga uma partida própria.
@@ -686,7 +686,7 @@ journal-unreadable = não é possível ler { $path }: { $error }
 journal-empty = o registo está vazio
 journal-not-a-journal = «{ $text }» não é um registo do Escaque
 journal-bad-setting = «{ $value }» não é um valor válido para { $key }
-journal-unknown-setting = «{ $key }» não é uma opção de configuração
+journal-unknown-setting = «{ $key }» não é uma definição
 journal-controls-missing = faltam os controlos de tempo
 journal-setup-unreadable = não é possível ler a preparação da partida: { $detail }
 journal-no-start = o registo termina antes da sua linha «start»
@@ -1117,7 +1117,7 @@ setup-error-federation = { $side ->
 
 ## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
 ## during a game, the low-battery sign on the clocks.
-places-moved = { $from } foi movido para { $to }, onde as configurações são guardadas agora.
+places-moved = { $from } foi movido para { $to }, onde as definições são guardadas agora.
 places-kept-both = { $from } fica onde estava: já existe { $to }, que é o que se lê.
 problem-not-moved = Não foi possível mover { $old } para { $to } ({ $error }); fica onde estava e nada nele se perde.
 awake-reason = Está a ser jogada uma partida de xadrez e o seu relógio está a andar.
