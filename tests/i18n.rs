@@ -130,7 +130,12 @@ fn every_file_has_the_same_messages_with_the_same_arguments() {
 
 /// Messages that may read the same as in English, and why.
 const SAME_AS_ENGLISH: &[(&str, &str, &str)] = &[
-    ("*", "setup-start-chess960", "Chess960 is the variant's name in every language"),
+    (
+        "gl",
+        "setup-start-chess960",
+        "Chess960 is FIDE's name for the variant; the Galician 2008 Laws give none of their own",
+    ),
+    ("pt", "setup-start-chess960", "the Portuguese 2014 Laws call the variant Chess960 (Appendix F)"),
     ("ca", "cite-article", "Catalan writes Article, like English (the 2023 Catalan edition)"),
     ("*", "speech-file-a", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "speech-file-b", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
@@ -302,4 +307,172 @@ fn plurals_and_selectors_are_fluent_s() {
     };
     assert_eq!(clock(0), "Brancas: 1 minuto; 0 lances feitos");
     assert_eq!(clock(1), "Brancas: 1 minuto; 1 lance feito");
+}
+
+/// Whether `text` holds `form` as a whole word or phrase (no letter or digit just before or just
+/// after it), in any case.
+fn holds_word(text: &str, form: &str) -> bool {
+    let text = text.to_lowercase();
+    let form = form.to_lowercase();
+    text.match_indices(&form).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + form.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// Forms a language's file must not use, each list with its reason: the address it does not use
+/// (each file speaks to one player as ti, tú or tu), another word for a thing the seed names
+/// otherwise, Brazilian spellings in European Portuguese. Forms are separated by `|` and matched
+/// as whole words or phrases, in any case, in every variant of every message.
+const FORBIDDEN: &[(Lang, &str, &str)] = &[
+    (
+        Lang::Gl,
+        "vostede or vós: the file says ti",
+        "vostede|vós|libere|poña|péchea|use|introduza|confirme|escríbao|compárea|desactive|corrixa|ténteo|prema|escolla|mostrade|aceptades|rexeitades|ides",
+    ),
+    (
+        Lang::Gl,
+        "not the seed's word (gl 2008: adversario, fileira, sanción, área de xogo, peza; control de tempo)",
+        "rival|ritmo de xogo|penalización|penalizacións|trebellos|sala de xogo|fila",
+    ),
+    (
+        Lang::Es,
+        "usted or vosotros: the file says tú",
+        "usted|ustedes|vosotros|libere|ponga|ciérrela|use|introduzca|confirme|escríbalo|compárela|desactive|corrija|inténtelo|pulse|elija|mostrad|vais|aceptáis|rechazáis",
+    ),
+    (
+        Lang::Es,
+        "not the seed's word (es 2008: adversario, Ajedrez960, recinto de juego; archivo, ritmo de juego)",
+        "rival|Chess960|sala de juego|fichero|ficheros|control de tiempo",
+    ),
+    (
+        Lang::Pt,
+        "Brazilian: the file is European Portuguese",
+        "registro|registrado|registrada|rodada|rodadas|bônus|eletrônico|eletrônica|contato|detectado|detectada|caractere|liberadas|tela|salvar|controle|controles|correndo|jogando|virar rei|aceito|ao vivo|até o controlo|configurações|valores padrão",
+    ),
+    (
+        Lang::Pt,
+        "você or its imperatives: the file says tu",
+        "você|vocês|escolha|escreva|introduza|confirme|corrija|feche|desligue|carregue|tecle|prima|dê-lhe|faça-o|retome|adicione|inicie|compare-a|tente|mostrem|aceitem-na",
+    ),
+    (
+        Lang::Pt,
+        "not the seed's word (pt 2014: reclamar, oponente, espera; retomar an adjourned game)",
+        "reivindicar|reivindicação|reivindicado|adversário|reiniciar|reinício|cores trocadas",
+    ),
+    (
+        Lang::Ca,
+        "vosaltres: the file says tu",
+        "vosaltres|allibereu|engegueu|tanqueu|feu|introduïu|confirmeu|escriviu|compareu|corregiu|continueu|torneu|vegeu|accepteu|rebutgeu|mostreu|fareu|desactiveu|trieu|premeu",
+    ),
+    (
+        Lang::Ca,
+        "not the seed's word (ca 2023: adversari, Escacs960, recinte de joc; the panel is a panell)",
+        "rival|Chess960|sala de joc|obrir el tauler|tancar el tauler|notació de català",
+    ),
+];
+
+/// English words none of the four files may hold (the PGN and journal tokens they quote, like
+/// `white`, `threefold` or `--game`, are not among them).
+const ENGLISH: &str =
+    "delay|the|and|clock|draw|claim|flag|settings|folder|arbiter|scoresheet|board|resign|checkmate|stalemate";
+
+#[test]
+fn no_file_uses_a_form_it_has_chosen_against() {
+    let mut found = Vec::new();
+    for lang in [Lang::Gl, Lang::Es, Lang::Pt, Lang::Ca] {
+        let lists = FORBIDDEN
+            .iter()
+            .filter(|(l, ..)| *l == lang)
+            .map(|&(_, why, forms)| (why, forms))
+            .chain([("an English word", ENGLISH)]);
+        for (why, forms) in lists {
+            for (id, shape) in messages(lang) {
+                for form in forms.split('|').filter(|form| holds_word(&shape.text, form)) {
+                    found.push(format!("{lang}: {id} says \u{ab}{form}\u{bb} ({why})"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "forms the files have chosen against:\n{}", found.join("\n"));
+}
+
+#[test]
+fn holds_word_finds_whole_words_only() {
+    let cases = [
+        ("Escolha a pasta", "escolha", true),
+        ("escreva-o como h:mm:ss", "escreva", true),
+        ("a rede", "rede", true),
+        ("as redes", "rede", false),
+        ("o xogador que está en xogo", "en xogo", true),
+        ("reclamación", "reclama", false),
+        ("Tancar el tauler", "tancar el tauler", true),
+    ];
+    for (text, form, holds) in cases {
+        assert_eq!(holds_word(text, form), holds, "{form:?} in {text:?}");
+    }
+}
+
+/// The words each language writes for "one" before a noun ("uma partida"): a text for 0, 2 or 5
+/// that has one of them where the text for 5 has not took the singular's variant.
+const ONE: [(Lang, &[&str]); 5] = [
+    (Lang::En, &["one", "a", "an"]),
+    (Lang::Gl, &["un", "unha"]),
+    (Lang::Es, &["un", "una"]),
+    (Lang::Pt, &["um", "uma"]),
+    (Lang::Ca, &["un", "una"]),
+];
+
+#[test]
+fn every_count_is_said_right_for_0_1_2_and_5() {
+    // Each plural selector (English's keys are plural categories) is formatted for 0, 1, 2 and
+    // 5, every other argument held at a sample. For 0, 2 and 5 the text must not be the singular
+    // one with the number changed (Portuguese's rule puts 0 with 1: "uma partida" for no game),
+    // nor hold a word for "one" that the text for 5 lacks; and it must say its number (or a word
+    // for none, for 0).
+    let english = messages(Lang::En);
+    let none = ["no", "none", "ningunha", "ningún", "ninguna", "ninguno", "nenhum", "nenhuma", "cap"];
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (lang, ones) in ONE {
+        let tr = Tr::new(lang);
+        for (id, shape) in messages(lang) {
+            for (variable, key_sets) in &english[&id].selectors {
+                let keys: BTreeSet<&String> = key_sets.iter().flatten().collect();
+                if !keys.iter().all(|k| PLURAL.contains(&k.as_str()) || k.parse::<f64>().is_ok()) {
+                    continue;
+                }
+                let say = |n: u32| {
+                    let mut a = fluent_bundle::FluentArgs::new();
+                    for other in &shape.variables {
+                        let value = values(&english[&id], other)
+                            .into_iter()
+                            .find(|v| !matches!(v, fluent_bundle::FluentValue::Number(n) if n.value < 2.0));
+                        a.set(other.as_str(), value.unwrap_or_else(|| "x".into()));
+                    }
+                    a.set(variable.as_str(), n);
+                    tr.t_args(&id, &a)
+                };
+                let (one, five) = (say(1), say(5));
+                for n in [0u32, 2, 5] {
+                    let text = say(n);
+                    let singular = one.replace('1', &n.to_string());
+                    let plural = five.replace('5', &n.to_string());
+                    let took_singular = singular != plural && text == singular;
+                    let extra_one = ones.iter().find(|w| holds_word(&text, w) && !holds_word(&five, w));
+                    let says_number =
+                        holds_word(&text, &n.to_string()) || n == 0 && none.iter().any(|w| holds_word(&text, w));
+                    if took_singular || extra_one.is_some() || !says_number {
+                        wrong.push(format!("{lang}: {id} for {variable} = {n}: {text:?}"));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5 * 3 * 10, "{checked} counts checked");
+    assert!(wrong.is_empty(), "counts said wrong:\n{}", wrong.join("\n"));
+    let games = |n: u32| Tr::new(Lang::Pt).t_args("series-standing-games", &args([("games", n.into())]));
+    assert!(!holds_word(&games(0), "uma partida"), "{}", games(0));
 }

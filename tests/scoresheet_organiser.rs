@@ -327,7 +327,7 @@ fn the_printed_sheet_in_galician_says_the_control_the_start_and_the_reason_in_ga
     let pdf = print(&signed_sheet(Lang::Gl).to_pgn(), "gl", "UTC", &dir);
     let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
     for (label, value) in [
-        ("Ritmo de xogo", "40 xogadas en 90 min, despois 30 min, + 30 s por xogada desde a xogada 1"),
+        ("Control de tempo", "40 xogadas en 90 min, despois 30 min, + 30 s por xogada desde a xogada 1"),
         ("Posición inicial", FEN),
         ("Motivo", "As negras reciben xaque mate (Artigo 5.1.1)"),
         ("Árbitro", "Xosé Manuel Outeiriño"),

@@ -31,12 +31,12 @@ ending-resignation = { $loser ->
     [white] les blanques abandonen
    *[black] les negres abandonen
 }
-ending-resignation-vs-unwinnable = abandó, però el rival no hauria pogut fer mat mai: taules
+ending-resignation-vs-unwinnable = abandó, però l'adversari no hauria pogut fer mat mai: taules
 ending-time-forfeit = { $loser ->
     [white] ha caigut la bandera de les blanques
    *[black] ha caigut la bandera de les negres
 }
-ending-timeout-vs-unwinnable = ha caigut la bandera, però el rival no pot fer mat de cap manera: taules
+ending-timeout-vs-unwinnable = ha caigut la bandera, però l'adversari no pot fer mat de cap manera: taules
 ending-threefold-claim = taules reclamades per triple repetició
 ending-fifty-moves-claim = taules reclamades per cinquanta jugades sense moure cap peó ni capturar
 ending-agreement = taules de mutu acord
@@ -53,7 +53,7 @@ obligation-castle = { $wing ->
     [kingside] s'han tocat el rei i la torre: cal fer l'enroc curt
    *[queenside] s'han tocat el rei i la torre: cal fer l'enroc llarg
 }
-obligation-move-king = es volia enrocar però l'enroc no és legal: cal fer una altra jugada de rei
+obligation-move-king = es volia enrocar, però l'enroc no és legal: cal fer una altra jugada de rei
 
 ## El que ha fet un esdeveniment acceptat
 
@@ -67,8 +67,8 @@ notice-draw-offered = { $side ->
    *[black] Les negres ofereixen taules ({ $article })
 }
 notice-draw-offered-improper = { $side ->
-    [white] Les blanques ofereixen taules fora del moment adequat: és vàlida, però vegeu { $article }
-   *[black] Les negres ofereixen taules fora del moment adequat: és vàlida, però vegeu { $article }
+    [white] Les blanques ofereixen taules fora del moment adequat: l'oferta és vàlida, però consulta { $article }
+   *[black] Les negres ofereixen taules fora del moment adequat: l'oferta és vàlida, però consulta { $article }
 }
 arbiter-log-improper-offer = { $side ->
     [white] Blanques: oferta de taules fora del moment adequat ({ $article })
@@ -137,7 +137,7 @@ pending-postponed = { $side ->
 ## Refusos: per què no s'accepta un esdeveniment
 
 refusal-line = No es permet: { $why }
-refusal-time-runs-backwards = un esdeveniment a les { $at } arriba abans que l'anterior, a les { $last }
+refusal-time-runs-backwards = un esdeveniment als { $at } de partida arriba abans que l'anterior, als { $last }
 refusal-game-over = la partida ja s'ha acabat: { $ending }
 refusal-awaiting-ruling = el joc està aturat fins que l'àrbitre decideixi sobre la reclamació ({ $article })
 refusal-no-piece = no hi ha cap peça a { $square }
@@ -147,12 +147,12 @@ refusal-not-on-move = { $side ->
 }
 refusal-illegal-move = { $move } no és una jugada legal en aquesta posició ({ $article })
 refusal-illegal-move-why = { $move } no és una jugada legal en aquesta posició: { $why }
-refusal-illegal-move-in-check = { $move } no és una jugada legal en aquesta posició: el teu rei està en escac i aquesta jugada no el treu ({ $article })
+refusal-illegal-move-in-check = { $move } no és una jugada legal en aquesta posició: el teu rei està en escac i aquesta jugada no el treu de l'escac ({ $article })
 refusal-promotion-piece-missing = { $move } arriba a l'última fila: tria la peça nova ({ $article })
 refusal-touch-move = no es pot jugar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] Les blanques encara no poden prémer: les negres han jugat sense prémer el rellotge i el seu temps corre fins que el premin ({ $article })
-   *[black] Les negres encara no poden prémer: les blanques han jugat sense prémer el rellotge i el seu temps corre fins que el premin ({ $article })
+    [white] Les blanques encara no poden prémer: les negres han jugat sense prémer el rellotge i el temps de les negres corre fins que el premin ({ $article })
+   *[black] Les negres encara no poden prémer: les blanques han jugat sense prémer el rellotge i el temps de les blanques corre fins que el premin ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] les blanques han premut el rellotge sense jugar ({ $article })
@@ -165,12 +165,12 @@ refusal-offer-already-standing = { $side ->
    *[black] l'oferta de taules de les negres encara és vigent ({ $article })
 }
 refusal-opponent-offer-standing = { $side ->
-    [white] les blanques tenen pendent una oferta de taules del rival: que l'acceptin o la rebutgin ({ $article })
-   *[black] les negres tenen pendent una oferta de taules del rival: que l'acceptin o la rebutgin ({ $article })
+    [white] les blanques tenen pendent una oferta de taules de l'adversari: que l'acceptin o la rebutgin ({ $article })
+   *[black] les negres tenen pendent una oferta de taules de l'adversari: que l'acceptin o la rebutgin ({ $article })
 }
 refusal-no-offer-to-answer = { $side ->
-    [white] les blanques no tenen cap oferta de taules a respondre ({ $article })
-   *[black] les negres no tenen cap oferta de taules a respondre ({ $article })
+    [white] les blanques no tenen cap oferta de taules per respondre ({ $article })
+   *[black] les negres no tenen cap oferta de taules per respondre ({ $article })
 }
 refusal-agreement-too-early = per acordar taules, els dos jugadors han d'haver fet almenys una jugada ({ $article })
 refusal-claim-after-touch = { $side ->
@@ -179,7 +179,7 @@ refusal-claim-after-touch = { $side ->
 }
 refusal-nothing-to-revise = l'anàlisi no canvia res en aquesta partida
 refusal-no-such-ruling = aquesta decisió no respon a res pendent ({ $article })
-refusal-offer-unanswered = primer el rival ha d'acceptar o rebutjar l'oferta de taules ({ $article })
+refusal-offer-unanswered = primer l'adversari ha d'acceptar o rebutjar l'oferta de taules ({ $article })
 refusal-ruling-first = primer ha de decidir l'àrbitre: { $pending }
 refusal-no-flag = no ha caigut cap bandera
 refusal-clocks-stopped = els rellotges estan aturats fins que es reprengui el joc ({ $article })
@@ -193,9 +193,9 @@ quickplay-two-minutes = només ho pot demanar qui tingui menys de dos minuts al 
 quickplay-needs-arbiter = l'increment només el pot concedir un àrbitre ({ $article })
 quickplay-already-pending = ja hi ha una petició esperant l'àrbitre ({ $article })
 quickplay-increment-applies = el rellotge pot dur l'increment de cinc segons, així que demana'l: la reclamació amb àrbitre present és per a un rellotge que no pot ({ $article })
-quickplay-no-increment-request = aquesta edició no té increment a demanar, només la reclamació de taules ({ $article })
+quickplay-no-increment-request = aquesta edició no té increment per demanar, només la reclamació de taules ({ $article })
 
-clock-error-time-went-back = { $at } és anterior a l'últim esdeveniment del rellotge, a les { $last }: el temps només avança
+clock-error-time-went-back = { $at } de partida és anterior a l'últim esdeveniment del rellotge, als { $last }: el temps només avança
 clock-error-not-started = el rellotge encara no s'ha posat en marxa
 clock-error-already-started = el rellotge ja estava en marxa
 clock-error-not-running = { $side ->
@@ -213,8 +213,8 @@ clock-error-already-paused = els rellotges ja estaven aturats
 clock-error-not-paused = els rellotges no estan aturats, així que no es poden tornar a engegar
 clock-error-stopped = el rellotge s'ha aturat definitivament
 clock-error-flag-fell = { $side ->
-    [white] la bandera de les blanques ha caigut a les { $at } ({ $article })
-   *[black] la bandera de les negres ha caigut a les { $at } ({ $article })
+    [white] la bandera de les blanques ha caigut als { $at } de partida ({ $article })
+   *[black] la bandera de les negres ha caigut als { $at } de partida ({ $article })
 }
 
 ## Controls de temps escrits (TimeControl de PGN; d = demora, b = Bronstein)
@@ -255,11 +255,11 @@ problem-journal-not-archived = No es pot desar el registre de l'última partida 
 problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
 problem-game-open-elsewhere = Hi ha una partida oberta en una altra finestra d'Escaque amb aquesta carpeta de dades: aquella finestra la conserva, i aquesta en juga una de pròpia.
 problem-journal-unreadable = No es pot llegir el registre de l'última partida ({ $error }). Es conserva tal com és, i es desa amb les partides quan en comença una de nova.
-problem-journal-write = No es pot escriure al registre { $path } ({ $error }): els rellotges estan aturats i no es juga res fins que s'hi pugui tornar a escriure (allibereu espai i engegueu els rellotges). No es perd res del que s'ha registrat.
+problem-journal-write = No es pot escriure al registre { $path } ({ $error }): els rellotges estan aturats i no es juga res fins que s'hi pugui tornar a escriure (allibera espai i engega els rellotges). No es perd res del que s'ha registrat.
 session-journal-write = no es pot escriure el registre { $path }: { $error }
 session-journal-read = no es pot llegir el registre { $path }: { $error }
-session-untimed = aquesta partida no porta rellotge, i Escaque només hi juga amb un
-session-open-elsewhere = aquesta partida és oberta en una altra finestra d'Escaque amb aquesta carpeta de dades: només aquella finestra la pot escriure (tanqueu-la allà, o feu servir una altra carpeta de dades)
+session-untimed = aquesta partida no porta rellotge, i Escaque només juga amb rellotge
+session-open-elsewhere = aquesta partida és oberta en una altra finestra d'Escaque amb aquesta carpeta de dades: només aquella finestra la pot escriure (tanca-la allà, o fes servir una altra carpeta de dades)
 
 ## Una partida sense acabar en obrir
 
@@ -274,7 +274,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
 resume-adjourned = És ajornada: la jugada secreta és al seu sobre, i la partida continua des de la pantalla del sobre ({ $article }).
-resume-adjourn-called = L'àrbitre ha ajornat la partida: el jugador que té el torn encara ha d'escriure la jugada secreta ({ $article }).
+resume-adjourn-called = L'àrbitre ha ajornat la partida: el jugador que està en joc encara ha d'escriure la jugada secreta ({ $article }).
 resume-damaged = El seu registre és malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
 resume-button = Reprendre la partida
 resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)
@@ -316,7 +316,7 @@ setup-quickplay = Final a caiguda de bandera (Directrius III) en vigor
 setup-start-position = Posició inicial
 setup-start-normal = l'habitual
 setup-start-fen = des d'un FEN
-setup-start-chess960 = Chess960
+setup-start-chess960 = Escacs960
 setup-chess960-number = Número de posició (de 0 a 959; buit: a l'atzar)
 setup-start = Començar la partida
 setup-keys = Tecles del rellotge: { $white } per a les blanques, { $black } per a les negres.
@@ -326,7 +326,7 @@ setup-error-control = { $side ->
     [white] control de temps de les blanques «{ $text }»: { $error }
    *[black] control de temps de les negres «{ $text }»: { $error }
 }
-setup-error-chess960 = les posicions de Chess960 van numerades de 0 a 959, no { $number }
+setup-error-chess960 = les posicions d'Escacs960 van numerades de 0 a 959, no { $number }
 setup-error-fen-unreadable = no es pot llegir el FEN «{ $fen }» ({ $detail })
 setup-error-fen-illegal = el FEN «{ $fen }» no és una posició legal ({ $detail })
 
@@ -399,19 +399,19 @@ move-entry-label = Jugada:
 move-entry-hint = escriu-la, p. ex. { $example }, i prem Retorn
 
 arbiter-heading = Àrbitre:
-arbiter-analysis = Anàlisi: { $ability ->
-    [possible] { $who } encara podrien fer escac i mat
-    [impossible] { $who } mai no podrien fer escac i mat
-   *[unknown] no se sap si { $who } podrien fer escac i mat
+arbiter-analysis = Anàlisi ({ $who }): { $ability ->
+    [possible] encara poden fer escac i mat
+    [impossible] mai no podran fer escac i mat
+   *[unknown] no se sap si poden fer escac i mat
 }.
 arbiter-uphold = Acceptar la reclamació: taules
 arbiter-not-uphold = No acceptar-la
-arbiter-grant-increment = Concedir +5 s per jugada, +2 min al rival (III.4)
+arbiter-grant-increment = Concedir +5 s per jugada, +2 min a l'adversari (III.4)
 arbiter-refuse-increment = Rebutjar l'increment
 arbiter-claim-draw = Taules (III.5.1)
-arbiter-postpone = Ajornar, +2 min al rival (III.5.2)
-arbiter-postpone-without-time = Ajornar, sense temps extra (III.5.2)
-arbiter-reject = Rebutjar, +2 min al rival (III.5.3)
+arbiter-postpone = Ajornar la decisió, +2 min a l'adversari (III.5.2)
+arbiter-postpone-without-time = Ajornar la decisió, sense temps extra (III.5.2)
+arbiter-reject = Rebutjar, +2 min a l'adversari (III.5.3)
 arbiter-decide-now = Decidir ara la reclamació: taules
 arbiter-dismiss = Desestimar la reclamació
 arbiter-add-time = { $side ->
@@ -425,8 +425,8 @@ status-to-move = { $side ->
 }
 status-waiting-arbiter = Esperant l'àrbitre
 status-intend = { $side ->
-    [white] Blanques: mostreu al tauler la jugada que fareu; s'anota per a la reclamació, no es juga
-   *[black] Negres: mostreu al tauler la jugada que fareu; s'anota per a la reclamació, no es juga
+    [white] Blanques: mostra al tauler la jugada que faràs; s'anota per a la reclamació, no es juga
+   *[black] Negres: mostra al tauler la jugada que faràs; s'anota per a la reclamació, no es juga
 }
 
 board-square-piece = { $square }, { $side ->
@@ -548,7 +548,7 @@ pgn-null-move = una jugada nul·la no té cabuda en una partida
 pgn-not-a-move = això no és una jugada en notació algebraica
 pgn-moves-unread = la línia principal té { $tokens } jugades, però només se n'han pogut llegir { $read }
 pgn-variant = l'etiqueta Variant «{ $variant }» no és escacs tal com els defineixen les Lleis de la FIDE
-pgn-chess960-needs-fen = una partida de Chess960 necessita una etiqueta FEN amb la posició inicial
+pgn-chess960-needs-fen = una partida d'Escacs960 necessita una etiqueta FEN amb la posició inicial
 pgn-fen-unreadable = no es pot llegir l'etiqueta FEN «{ $fen }» ({ $detail })
 pgn-fen-illegal = l'etiqueta FEN «{ $fen }» no és una posició legal ({ $detail })
 pgn-ambiguous = ambigua: hi ha més d'una peça que pot fer aquesta jugada
@@ -558,7 +558,7 @@ pgn-intended-not-san = la jugada anunciada «{ $text }» no és una jugada en no
 pgn-no-time-control = --clocks necessita una etiqueta TimeControl amb el control de temps de la partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-emt-unreadable = a [%emt]: «{ $text }» no és un temps en la forma h:mm:ss
-pgn-clk-unreadable = a [%clk]: “{ $text }” no és una hora amb la forma h:mm:ss
+pgn-clk-unreadable = a [%clk]: «{ $text }» no és un temps en la forma h:mm:ss
 pgn-written-otherwise = la jugada és { $san }, però està escrita d'una altra manera
 pgn-signature = no es pot llegir l'etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = els traços de la signatura no són en base64: { $error }
@@ -598,9 +598,9 @@ remark-time-given = { $side ->
 }
 remark-flag-fell-during-move = { $move } { $token } ha durat { $used } amb { $left } al rellotge: la bandera ha caigut durant la jugada
 remark-illegal-unclaimed = { $fate ->
-    [stands] { $move } { $token } va ser una jugada il·legal: { $what }; el rival va jugar sense reclamar-la, així que es manté ({ $article })
+    [stands] { $move } { $token } va ser una jugada il·legal: { $what }; l'adversari va jugar sense reclamar-la, així que es manté ({ $article })
     [findable] { $move } { $token } va ser una jugada il·legal: { $what }; ningú no la va reclamar, i encara es pot descobrir durant la partida ({ $article })
-   *[claimable] { $move } { $token } va ser una jugada il·legal: { $what }; ningú no l'ha reclamada encara: el rival ho pot fer abans de jugar ({ $article })
+   *[claimable] { $move } { $token } va ser una jugada il·legal: { $what }; ningú no l'ha reclamada encara: l'adversari ho pot fer abans de jugar ({ $article })
 }
 
 ## Signar i imprimir la planella (article 8.7)
@@ -647,7 +647,7 @@ pdf-result = Resultat
 pdf-signature = Signatura
 pdf-signed = signat
 pdf-final-position = Posició final
-pdf-scan = Escanejar per a les jugades (PGN)
+pdf-scan = Llegeix el codi per obtenir les jugades (PGN)
 pdf-page = pàgina
 pdf-annulled = anul·lada
 pdf-arbiter = Àrbitre
@@ -740,8 +740,8 @@ ending-absent = { $loser ->
    *[black] les negres no eren davant del tauler quan s'ha esgotat el temps d'espera
 }
 ending-device = { $loser ->
-    [white] les blanques tenien un dispositiu electrònic a la sala de joc
-   *[black] les negres tenien un dispositiu electrònic a la sala de joc
+    [white] les blanques tenien un dispositiu electrònic al recinte de joc
+   *[black] les negres tenien un dispositiu electrònic al recinte de joc
 }
 ending-persistent-refusal = { $loser ->
     [white] les blanques s'han negat una vegada i una altra a respectar les Lleis dels Escacs
@@ -757,7 +757,7 @@ ending-illegal-move = { $loser ->
     [white] les blanques han completat una jugada il·legal que les fa perdre
    *[black] les negres han completat una jugada il·legal que les fa perdre
 }
-ending-illegal-move-vs-unwinnable = una jugada il·legal que faria perdre, però el rival no podria fer escac i mat mai: taules
+ending-illegal-move-vs-unwinnable = una jugada il·legal que faria perdre, però l'adversari no podria fer escac i mat mai: taules
 ending-illegal-position = després de la jugada següent encara hi havia una posició il·legal al tauler: taules
 ending-annulled = la partida s'anul·la i s'ha de tornar a jugar
 ending-line-no-article = { $result }: { $why }
@@ -859,7 +859,7 @@ act-two-hands = { $side ->
    *[black] les negres han mogut amb les dues mans ({ $article })
 }
 
-not-a-move-no-own-piece = { $move }: allà no hi ha cap peça del jugador a qui toca jugar
+not-a-move-no-own-piece = { $move }: allà no hi ha cap peça del jugador que està en joc
 not-a-move-own-piece-there = { $move }: allà ja hi ha una peça del mateix color ({ $article })
 not-a-move-no-promotion-here = { $move }: només hi ha peça nova per a un peó que arriba a l'última fila
 not-a-move-captures-king = { $move }: el rei no es captura mai
@@ -875,7 +875,7 @@ arbiter-already-over = la partida ja s'ha acabat: només se'n pot canviar la pun
 arbiter-too-late-to-annul = ja s'han fet deu jugades o més: la partida continua ({ $article })
 arbiter-nothing-to-take-back = es demana desfer { $asked } jugades, però només se n'han fet { $made } ({ $article })
 arbiter-nothing-touched = no hi ha cap peça tocada ({ $article })
-arbiter-no-illegal-move = no hi ha cap jugada il·legal per resoldre, o es manté perquè el rival ja ha jugat ({ $article })
+arbiter-no-illegal-move = no hi ha cap jugada il·legal per resoldre, o es manté perquè l'adversari ja ha jugat ({ $article })
 arbiter-only-on-claim = en aquesta partida l'àrbitre només decideix sobre una jugada il·legal si algú la reclama ({ $article })
 arbiter-no-move-to-judge = l'última jugada d'aquest jugador no és l'última jugada completada ({ $article })
 
@@ -914,21 +914,21 @@ setup-pin-wrong = El PIN actual no és correcte: el PIN no ha canviat.
 setup-pin-done = El PIN està desat. Només se'n desa el hash.
 
 arbiter-pin-heading = Panell de l'àrbitre
-arbiter-pin-label = Introduïu el PIN:
-arbiter-pin-open = Obrir el tauler
+arbiter-pin-label = Escriu el PIN:
+arbiter-pin-open = Obrir el panell
 arbiter-pin-cancel = Cancel·lar
-arbiter-pin-wrong = PIN incorrecte: el tauler continua tancat.
+arbiter-pin-wrong = PIN incorrecte: el panell continua tancat.
 arbiter-confirm-heading = L'àrbitre decideix
-arbiter-confirm-note = No hi ha PIN: confirmeu que l'àrbitre decideix això.
+arbiter-confirm-note = No hi ha PIN: confirma que l'àrbitre decideix això.
 arbiter-confirm-yes = Confirmar
 arbiter-confirm-no = No fer-ho
 arbiter-panel-heading = L'àrbitre
-arbiter-panel-close = Tancar el tauler
+arbiter-panel-close = Tancar el panell
 arbiter-remark-label = Observació per al registre (opcional):
 arbiter-offender-label = Jugador:
 arbiter-offender = { $side ->
-    [white] Infractores les blanques
-   *[black] Infractores les negres
+    [white] Infracció de les blanques
+   *[black] Infracció de les negres
 }
 arbiter-section-penalties = Sancions
 arbiter-warn = { $side ->
@@ -945,7 +945,7 @@ arbiter-less-time = { $side ->
    *[black] -{ $minutes } min a les negres ({ $article })
 }
 arbiter-section-corrections = Correccions
-arbiter-plies-label = Jugades a desfer (cada una de blanques o de negres compta com una):
+arbiter-plies-label = Jugades per desfer (cada una de blanques o de negres compta com una):
 arbiter-set-clocks = Ajustar els rellotges en lloc de mantenir-los
 arbiter-time-of = { $side ->
     [white] Temps de les blanques:
@@ -971,7 +971,7 @@ arbiter-clock-moves-label = Jugades completades:
 arbiter-clock-set-moves = Ajustar el comptador de jugades
 arbiter-clock-control-label = Control de temps:
 arbiter-clock-set-control = Ajustar el control
-arbiter-time-unreadable = «{ $text }» no és un temps: escriviu-lo com h:mm:ss
+arbiter-time-unreadable = «{ $text }» no és un temps: escriu-lo com h:mm:ss
 arbiter-section-decision = Decisió
 arbiter-ground-label = Motiu:
 arbiter-score-label = Puntuació:
@@ -1004,7 +1004,7 @@ control-words-bronstein = { $control }, bonificació Bronstein de { $bonus }
 control-words-bronstein-from = { $control }, bonificació Bronstein de { $bonus } des de la jugada { $from }
 control-words-odds = { $white } per a les blanques; { $black } per a les negres
 sheet-start-position = Posició inicial
-sheet-chess960 = Chess960 núm. { $number }
+sheet-chess960 = Escacs960 núm. { $number }
 sheet-reason = Motiu
 sheet-arbiter-name = Àrbitre
 sheet-arbiter-signature = Signatura de l'àrbitre
@@ -1013,8 +1013,8 @@ banner-draw-offer = { $side ->
     [white] Les blanques ofereixen taules ({ $article }).
    *[black] Les negres ofereixen taules ({ $article }).
 } { $opponent ->
-    [white] Blanques: accepteu o rebutgeu?
-   *[black] Negres: accepteu o rebutgeu?
+    [white] Blanques: acceptes o rebutges?
+   *[black] Negres: acceptes o rebutges?
 }
 action-claim-menu-name = { $side ->
     [white] Blanques: reclamar taules
@@ -1115,7 +1115,7 @@ places-moved = S'ha mogut { $from } a { $to }, on es desa ara la configuració.
 places-kept-both = { $from } es queda on era: ja hi ha { $to }, que és el que es llegeix.
 problem-not-moved = No s'ha pogut moure { $old } a { $to } ({ $error }); es queda on era i no se'n perd res.
 awake-reason = S'està jugant una partida d'escacs i el seu rellotge està en marxa.
-awake-unavailable = No es pot mantenir la pantalla encesa durant la partida ({ $error }); la partida continua. Desactiveu a mà l'estalvi de pantalla i la suspensió si la poguessin interrompre.
+awake-unavailable = No es pot mantenir la pantalla encesa durant la partida ({ $error }); la partida continua. Desactiva a mà l'estalvi de pantalla i la suspensió si la poguessin interrompre.
 clock-battery-low = Bateria baixa: { $percent } %
 
 ## Anuncis en veu alta (issue 16, Apèndix D): el text que diu un lector de pantalla o un motor
@@ -1215,8 +1215,8 @@ ending-sealed-move = { $loser ->
     [white] la jugada secreta de les blanques era ambigua, il·legible o il·legal: perden les blanques
    *[black] la jugada secreta de les negres era ambigua, il·legible o il·legal: perden les negres
 }
-ending-sealed-move-vs-unwinnable = la jugada secreta perdria, però l'adversari no podria fer mai escac i mat: taules
-adjourn-journal-bad = "{ $found }" no és un pas d'un ajornament (session-ends-in i un temps; un color, una llengua, la jugada secreta i la represa en base64)
+ending-sealed-move-vs-unwinnable = la jugada secreta faria perdre, però l'adversari no podria fer mai escac i mat: taules
+adjourn-journal-bad = «{ $found }» no és un pas d'un ajornament (session-ends-in i un temps; un color, una llengua, la jugada secreta i la represa en base64)
 adjourn-refusal-adjourned = la partida està ajornada: no es juga res fins que s'obri el sobre ({ $article })
 adjourn-refusal-not-called = l'àrbitre no ha ajornat la partida: no hi ha jugada per segellar ({ $article })
 adjourn-refusal-already-called = la partida ja s'està ajornant ({ $article })
@@ -1256,9 +1256,9 @@ adjourn-offer-by = { $side ->
 }
 adjourn-no-offer = cap
 adjourn-resumption-label = Represa
-adjourn-move-hidden = La jugada secreta és al sobre i a cap pantalla. L'àrbitre obre el sobre quan és present el jugador que hi ha de respondre ({ $article }).
+adjourn-move-hidden = La jugada secreta és al sobre i no surt a cap pantalla. L'àrbitre obre el sobre quan és present el jugador que hi ha de respondre ({ $article }).
 adjourn-seal-key = Clau de segellat
-adjourn-seal-key-note = La clau amb què s'ha segellat aquest sobre: compareu-la amb l'anotada a l'ajornament. El segell mostra que el sobre no ha canviat des que aquesta clau el va segellar; només la mateixa clau mostra que és el mateix sobre.
+adjourn-seal-key-note = La clau amb què s'ha segellat aquest sobre: compara-la amb l'anotada a l'ajornament. El segell mostra que el sobre no ha canviat des que aquesta clau el va segellar; només la mateixa clau mostra que és el mateix sobre.
 adjourn-save-as = Desar el sobre…
 adjourn-open = Obrir el sobre ({ $article })
 adjourn-lost = S'ha perdut el sobre ({ $article })
@@ -1276,10 +1276,10 @@ adjourn-error-not-adjourned = el sobre no conté cap partida ajornada
 adjourn-error-details-differ = el que diu el sobre no coincideix amb la partida que porta dins
 adjourn-problem = La partida ajornada de { $path } no es pot reprendre: { $error }
 adjourn-panel-section = Ajornament
-adjourn-call = Ajornar la partida: el jugador en joc segella una jugada ({ $article })
+adjourn-call = Ajornar la partida: el jugador que està en joc segella una jugada ({ $article })
 adjourn-panel-nothing = ara no hi ha res a fer aquí
-adjourn-confirm-call = S'ajorna la partida: el jugador en joc escriu una jugada secreta ({ $article })
-adjourn-confirm-open = S'obre el sobre, amb el rival de qui l'ha segellat assegut davant del tauler ({ $article })
+adjourn-confirm-call = S'ajorna la partida: el jugador que està en joc escriu una jugada secreta ({ $article })
+adjourn-confirm-open = S'obre el sobre, amb l'adversari de qui l'ha segellat assegut davant del tauler ({ $article })
 adjourn-confirm-lost = S'ha perdut el sobre: el jugador que ha segellat fa al tauler la jugada que va segellar ({ $article })
 adjourn-no-dialog = En aquest escriptori no es pot mostrar cap diàleg de fitxers: inicia Escaque amb --resume FITXER per obrir un sobre
 adjourn-session-left = Minuts que queden de sessió ({ $article })
@@ -1289,7 +1289,7 @@ adjourn-envelope-waits = No s'obre el sobre { $path }: reprèn la partida sense 
 live-on = Escriure la partida en directe en una carpeta, en PGN, per a una retransmissió o la vista de l'organitzador
 live-folder = Carpeta
 live-folder-hint = una carpeta compartida amb la retransmissió
-live-choose = Tria…
+live-choose = Triar…
 live-board = Tauler
 live-no-dialog = En aquest escriptori no es pot mostrar un diàleg de carpetes: escriu el camí de la carpeta.
 live-file-note = Es reescriu després de cada jugada: { $path }
@@ -1297,12 +1297,12 @@ live-no-folder = Tria la carpeta on va la partida en directe; fins llavors no s'
 problem-live-not-written = No s'ha escrit la partida en directe: { $error }. La partida continua; el fitxer es torna a provar al cap de pocs segons i després de cada jugada.
 follow-heading = Els taulers de la sala
 follow-path-hint = una carpeta o un fitxer PGN
-follow-add = Segueix
+follow-add = Seguir
 follow-pick-folder = Carpeta…
 follow-pick-files = Fitxers…
-follow-no-dialog = En aquest escriptori no es pot mostrar un diàleg de fitxers: escriu el camí i prem Segueix.
+follow-no-dialog = En aquest escriptori no es pot mostrar un diàleg de fitxers: escriu el camí i prem Seguir.
 follow-source-unreadable = No es pot llegir { $path }: { $error }
-follow-remove = Deixa de seguir
+follow-remove = Deixar de seguir
 follow-empty = Encara no hi ha taulers: afegeix la carpeta on els taulers escriuen les seves partides en directe.
 follow-board = Tauler { $board }
 follow-round = ronda { $round }
@@ -1405,7 +1405,7 @@ series-standing-games = { $games ->
 series-round-of = Següent: ronda { $round } de { $rounds }
 series-next = { $white } juga amb blanques, { $black } amb negres
 series-after-game = Classificació de la sèrie
-series-continue-note = La partida de { $name }, ronda { $round }, s'ha apartat abans de la primera jugada: corregiu la configuració de dalt i continueu la sèrie.
+series-continue-note = La partida de { $name }, ronda { $round }, s'ha apartat abans de la primera jugada: corregeix la configuració de dalt i continua la sèrie.
 series-continue = Continuar la sèrie
 series-next-game = Següent partida
 series-end-now = Acabar la sèrie ara
@@ -1422,16 +1422,16 @@ series-unreadable = No es pot llegir { $path }: { $error }
 series-damaged = { $path } està malmès i no es pot llegir ({ $error }); es deixa tal com és.
 series-too-many-points = Una partida no pot donar { $score }: cap partida dona més d'un punt ({ $article }).
 series-not-kept = La partida no s'ha desat amb la sèrie: { $error }
-series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) encara no s'ha desat amb la sèrie: no se n'ha pogut escriure el registre. Espera aquí fins que s'escrigui: corregiu el que es diu a sota i torneu-ho a provar. Cap ronda no comença abans que es desi.
-series-retry = Torna-ho a provar
+series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) encara no s'ha desat amb la sèrie: no se n'ha pogut escriure el registre. Espera aquí fins que s'escrigui: corregeix el que es diu a sota i torna-ho a provar. Cap ronda no comença abans que es desi.
+series-retry = Tornar-ho a provar
 series-kept-now = La ronda { $round } ja s'ha desat amb la sèrie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
-adjourn-refusal-not-completed = la jugada del tauler encara no és completa: el seu jugador prem primer el rellotge (article 6.2.1), i després segella l'adversari, a qui li corre el rellotge ({ $article })
+adjourn-refusal-not-completed = la jugada del tauler encara no és completa: el seu jugador prem primer el rellotge (article 6.2.1), i després segella l'adversari, a qui corre el rellotge ({ $article })
 adjourn-refusal-already-opened = el sobre ja és obert: l'àrbitre decideix sobre la jugada secreta ({ $article })
 adjourn-refusal-cannot-establish = l'àrbitre només pot fixar què vol dir una jugada secreta quan és ambigua o no es pot llegir, i només com una jugada legal que pugui voler dir ({ $article })
 adjourn-complete-first = { $side ->
-    [white] Les blanques han mogut i no han premut el rellotge. Les blanques el premen per completar la jugada (article 6.2.1); després les negres, a qui els corre el rellotge, escriuen la jugada secreta ({ $article }).
-   *[black] Les negres han mogut i no han premut el rellotge. Les negres el premen per completar la jugada (article 6.2.1); després les blanques, a qui els corre el rellotge, escriuen la jugada secreta ({ $article }).
+    [white] Les blanques han mogut i no han premut el rellotge. Les blanques el premen per completar la jugada (article 6.2.1); després les negres, a qui corre el rellotge, escriuen la jugada secreta ({ $article }).
+   *[black] Les negres han mogut i no han premut el rellotge. Les negres el premen per completar la jugada (article 6.2.1); després les blanques, a qui corre el rellotge, escriuen la jugada secreta ({ $article }).
 }
 adjourn-press-to-complete = { $side ->
     [white] Prémer el rellotge de les blanques
@@ -1439,8 +1439,8 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = El sobre és obert ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Jugada secreta { $number } de les blanques, escrita en la notació de { $language }:
-   *[black] Jugada secreta { $number } de les negres, escrita en la notació de { $language }:
+    [white] Jugada secreta { $number } de les blanques (notació: { $language }):
+   *[black] Jugada secreta { $number } de les negres (notació: { $language }):
 }
 adjourn-reads-legal = Es llegeix com { $move }: es fa la jugada i es posa en marxa el rellotge de l'adversari ({ $article }).
 adjourn-reads-ambiguous = Val per a més d'una jugada: { $moves } ({ $article }).
@@ -1456,10 +1456,10 @@ adjourn-confirm-ruling = Confirmar la decisió ({ $article })
 adjourn-establish-as = L'àrbitre la llegeix com { $move } ({ $article })
 adjourn-establish-label = La jugada que l'àrbitre hi llegeix
 adjourn-establish-play = Fer aquesta jugada ({ $article })
-adjourn-establish-bad = "{ $text }" no és una jugada legal aquí: escriu-la en la teva notació, p. ex. { $example }
+adjourn-establish-bad = «{ $text }» no és una jugada legal aquí: escriu-la en la teva notació, p. ex. { $example }
 
 ## Series and live file after review
 follow-adjourned = ajornada
-follow-start-button = Segueix taulers…
+follow-start-button = Seguir taulers…
 follow-start-hint = La vista de l'organitzador: tria la carpeta on els taulers escriuen les seves partides en directe
 series-adjourned = ajornada (per acabar)

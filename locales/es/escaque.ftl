@@ -31,12 +31,12 @@ ending-resignation = { $loser ->
     [white] las blancas abandonan
    *[black] las negras abandonan
 }
-ending-resignation-vs-unwinnable = abandono, pero el rival nunca habría podido dar mate: tablas
+ending-resignation-vs-unwinnable = abandono, pero el adversario nunca habría podido dar mate: tablas
 ending-time-forfeit = { $loser ->
     [white] cayó la bandera de las blancas
    *[black] cayó la bandera de las negras
 }
-ending-timeout-vs-unwinnable = cayó la bandera, pero el rival no puede dar mate de ningún modo: tablas
+ending-timeout-vs-unwinnable = cayó la bandera, pero el adversario no puede dar mate de ningún modo: tablas
 ending-threefold-claim = tablas reclamadas por triple repetición
 ending-fifty-moves-claim = tablas reclamadas por cincuenta jugadas sin mover un peón ni capturar
 ending-agreement = tablas de mutuo acuerdo
@@ -53,7 +53,7 @@ obligation-castle = { $wing ->
     [kingside] se tocaron el rey y la torre: hay que hacer el enroque corto
    *[queenside] se tocaron el rey y la torre: hay que hacer el enroque largo
 }
-obligation-move-king = se quiso enrocar pero el enroque no es legal: hay que hacer otra jugada de rey
+obligation-move-king = se quiso enrocar, pero el enroque no es legal: hay que hacer otra jugada de rey
 
 ## Lo que hizo un evento aceptado
 
@@ -67,8 +67,8 @@ notice-draw-offered = { $side ->
    *[black] Las negras ofrecen tablas ({ $article })
 }
 notice-draw-offered-improper = { $side ->
-    [white] Las blancas ofrecen tablas fuera del momento adecuado: es válida, pero véase { $article }
-   *[black] Las negras ofrecen tablas fuera del momento adecuado: es válida, pero véase { $article }
+    [white] Las blancas ofrecen tablas fuera del momento adecuado: la oferta es válida, pero véase { $article }
+   *[black] Las negras ofrecen tablas fuera del momento adecuado: la oferta es válida, pero véase { $article }
 }
 arbiter-log-improper-offer = { $side ->
     [white] Blancas: oferta de tablas fuera del momento adecuado ({ $article })
@@ -137,7 +137,7 @@ pending-postponed = { $side ->
 ## Rechazos: por qué no se acepta un evento
 
 refusal-line = No se permite: { $why }
-refusal-time-runs-backwards = un evento a las { $at } llega antes que el anterior, a las { $last }
+refusal-time-runs-backwards = un evento a los { $at } de partida llega antes que el anterior, a los { $last }
 refusal-game-over = la partida ya ha terminado: { $ending }
 refusal-awaiting-ruling = el juego está detenido hasta que el árbitro decida sobre la reclamación ({ $article })
 refusal-no-piece = no hay ninguna pieza en { $square }
@@ -151,8 +151,8 @@ refusal-illegal-move-in-check = { $move } no es una jugada legal en esta posici�
 refusal-promotion-piece-missing = { $move } llega a la última fila: elige la nueva pieza ({ $article })
 refusal-touch-move = no se puede jugar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] Las blancas aún no pueden pulsar: las negras jugaron sin pulsar el reloj y su tiempo corre hasta que lo pulsen ({ $article })
-   *[black] Las negras aún no pueden pulsar: las blancas jugaron sin pulsar el reloj y su tiempo corre hasta que lo pulsen ({ $article })
+    [white] Las blancas aún no pueden pulsar: las negras jugaron sin pulsar el reloj y el tiempo de las negras corre hasta que lo pulsen ({ $article })
+   *[black] Las negras aún no pueden pulsar: las blancas jugaron sin pulsar el reloj y el tiempo de las blancas corre hasta que lo pulsen ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] las blancas pulsaron el reloj sin jugar ({ $article })
@@ -165,8 +165,8 @@ refusal-offer-already-standing = { $side ->
    *[black] la oferta de tablas de las negras sigue en pie ({ $article })
 }
 refusal-opponent-offer-standing = { $side ->
-    [white] las blancas tienen pendiente una oferta de tablas del rival: que la acepten o la rechacen ({ $article })
-   *[black] las negras tienen pendiente una oferta de tablas del rival: que la acepten o la rechacen ({ $article })
+    [white] las blancas tienen pendiente una oferta de tablas del adversario: que la acepten o la rechacen ({ $article })
+   *[black] las negras tienen pendiente una oferta de tablas del adversario: que la acepten o la rechacen ({ $article })
 }
 refusal-no-offer-to-answer = { $side ->
     [white] las blancas no tienen ninguna oferta de tablas que responder ({ $article })
@@ -179,7 +179,7 @@ refusal-claim-after-touch = { $side ->
 }
 refusal-nothing-to-revise = el análisis no cambia nada en esta partida
 refusal-no-such-ruling = esa decisión no responde a nada pendiente ({ $article })
-refusal-offer-unanswered = primero el rival tiene que aceptar o rechazar la oferta de tablas ({ $article })
+refusal-offer-unanswered = primero el adversario tiene que aceptar o rechazar la oferta de tablas ({ $article })
 refusal-ruling-first = primero tiene que decidir el árbitro: { $pending }
 refusal-no-flag = no ha caído ninguna bandera
 refusal-clocks-stopped = los relojes están detenidos hasta que se reanude el juego ({ $article })
@@ -188,14 +188,14 @@ quickplay-not-announced = en esta partida no se anunció el final a caída de ba
 quickplay-blitz = el final a caída de bandera no se aplica al ajedrez relámpago ({ $article })
 quickplay-with-increment = el final a caída de bandera solo se aplica a partidas sin incremento ({ $article })
 quickplay-not-last-period = el final a caída de bandera solo se aplica en el último periodo ({ $article })
-quickplay-not-on-move = solo puede pedirlo el jugador al que le toca jugar ({ $article })
+quickplay-not-on-move = solo puede pedirlo el jugador que está en juego ({ $article })
 quickplay-two-minutes = solo puede pedirlo quien tenga menos de dos minutos en el reloj ({ $article })
 quickplay-needs-arbiter = el incremento solo lo puede conceder un árbitro ({ $article })
 quickplay-already-pending = ya hay una petición esperando al árbitro ({ $article })
 quickplay-increment-applies = el reloj puede llevar el incremento de cinco segundos, así que pídelo: la reclamación con árbitro presente es para un reloj que no puede ({ $article })
 quickplay-no-increment-request = esta edición no tiene incremento que pedir, solo la reclamación de tablas ({ $article })
 
-clock-error-time-went-back = { $at } es anterior al último evento del reloj, a las { $last }: el tiempo solo avanza
+clock-error-time-went-back = { $at } de partida es anterior al último evento del reloj, a los { $last }: el tiempo solo avanza
 clock-error-not-started = el reloj todavía no se ha puesto en marcha
 clock-error-already-started = el reloj ya estaba en marcha
 clock-error-not-running = { $side ->
@@ -213,8 +213,8 @@ clock-error-already-paused = los relojes ya estaban detenidos
 clock-error-not-paused = los relojes no están detenidos, así que no se pueden volver a poner en marcha
 clock-error-stopped = el reloj se ha parado definitivamente
 clock-error-flag-fell = { $side ->
-    [white] la bandera de las blancas cayó a las { $at } ({ $article })
-   *[black] la bandera de las negras cayó a las { $at } ({ $article })
+    [white] la bandera de las blancas cayó a los { $at } de partida ({ $article })
+   *[black] la bandera de las negras cayó a los { $at } de partida ({ $article })
 }
 
 ## Ritmos de juego escritos (TimeControl de PGN; d = demora, b = Bronstein)
@@ -255,11 +255,11 @@ problem-journal-not-archived = No se puede guardar el registro de la última par
 problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
 problem-game-open-elsewhere = Hay una partida abierta en otra ventana de Escaque con esta carpeta de datos: esa ventana la conserva, y esta juega una partida propia.
 problem-journal-unreadable = No se puede leer el registro de la última partida ({ $error }). Se conserva tal como está, y se guarda con las partidas al empezar una nueva.
-problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): los relojes están parados y no se juega nada hasta que se pueda escribir de nuevo (libere espacio y ponga en marcha los relojes). No se pierde nada de lo registrado.
+problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): los relojes están parados y no se juega nada hasta que se pueda escribir de nuevo (libera espacio y pon en marcha los relojes). No se pierde nada de lo registrado.
 session-journal-write = no se puede escribir el registro { $path }: { $error }
 session-journal-read = no se puede leer el registro { $path }: { $error }
-session-untimed = esta partida no lleva reloj, y Escaque solo juega con él
-session-open-elsewhere = esta partida está abierta en otra ventana de Escaque con esta carpeta de datos: solo esa ventana puede escribirla (ciérrela allí, o use otra carpeta de datos)
+session-untimed = esta partida no lleva reloj, y Escaque solo juega con reloj
+session-open-elsewhere = esta partida está abierta en otra ventana de Escaque con esta carpeta de datos: solo esa ventana puede escribirla (ciérrala allí, o usa otra carpeta de datos)
 
 ## Una partida sin terminar al abrir
 
@@ -274,10 +274,10 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Se reanuda exactamente como estaba en su último evento, con los relojes detenidos.
 resume-adjourned = Está aplazada: la jugada secreta está en su sobre, y la partida sigue desde la pantalla del sobre ({ $article }).
-resume-adjourn-called = El árbitro aplazó la partida: el jugador que tiene el turno aún debe escribir la jugada secreta ({ $article }).
+resume-adjourn-called = El árbitro aplazó la partida: el jugador que está en juego aún debe escribir la jugada secreta ({ $article }).
 resume-damaged = Su registro está dañado desde { $problem }. La partida se reanuda desde su último evento completo anterior; el archivo original se conserva al lado (current.journal.damaged).
 resume-button = Reanudar la partida
-resume-discard = Preparar una partida nueva (la anterior se guarda en la carpeta de partidas)
+resume-discard = Preparar una nueva partida (la anterior se guarda en la carpeta de partidas)
 resume-unsigned-heading = Una partida terminada no fue firmada
 resume-unsigned-note = Terminó: { $ending }. Su planilla no fue firmada (8.7) antes de que Escaque se detuviera.
 resume-sign = Firmar su planilla
@@ -287,7 +287,7 @@ resume-set-aside = Dejarla sin firmar (se guarda en la carpeta de partidas)
 
 language-label = Idioma
 notation-figurines = Figuras (♘f3)
-setup-heading = Partida nueva
+setup-heading = Nueva partida
 setup-name-hint = nombre
 setup-swap = Cambiar los colores
 setup-draw-lots = Sortear los colores
@@ -316,7 +316,7 @@ setup-quickplay = Final a caída de bandera (Directrices III) en vigor
 setup-start-position = Posición inicial
 setup-start-normal = la habitual
 setup-start-fen = desde un FEN
-setup-start-chess960 = Chess960
+setup-start-chess960 = Ajedrez960
 setup-chess960-number = Número de posición (de 0 a 959; vacío: al azar)
 setup-start = Empezar la partida
 setup-keys = Teclas del reloj: { $white } para las blancas, { $black } para las negras.
@@ -326,13 +326,13 @@ setup-error-control = { $side ->
     [white] ritmo de juego de las blancas «{ $text }»: { $error }
    *[black] ritmo de juego de las negras «{ $text }»: { $error }
 }
-setup-error-chess960 = las posiciones de Chess960 van numeradas de 0 a 959, no { $number }
+setup-error-chess960 = las posiciones de Ajedrez960 van numeradas de 0 a 959, no { $number }
 setup-error-fen-unreadable = no se puede leer el FEN «{ $fen }» ({ $detail })
 setup-error-fen-illegal = el FEN «{ $fen }» no es una posición legal ({ $detail })
 
 ## Pantalla de la partida
 
-toolbar-new-game = Partida nueva
+toolbar-new-game = Nueva partida
 toolbar-flip = Girar el tablero
 toolbar-hints = Ayudas de jugada
 toolbar-sound-none = Sonido: sin dispositivo
@@ -399,19 +399,19 @@ move-entry-label = Jugada:
 move-entry-hint = escríbela, p. ej. { $example }, y pulsa Intro
 
 arbiter-heading = Árbitro:
-arbiter-analysis = Análisis: { $ability ->
-    [possible] { $who } aún podrían dar jaque mate
-    [impossible] { $who } nunca podrían dar jaque mate
-   *[unknown] no se sabe si { $who } podrían dar jaque mate
+arbiter-analysis = Análisis ({ $who }): { $ability ->
+    [possible] aún pueden dar jaque mate
+    [impossible] nunca podrán dar jaque mate
+   *[unknown] no se sabe si pueden dar jaque mate
 }.
 arbiter-uphold = Aceptar la reclamación: tablas
 arbiter-not-uphold = No aceptarla
-arbiter-grant-increment = Conceder +5 s por jugada, +2 min al rival (III.4)
+arbiter-grant-increment = Conceder +5 s por jugada, +2 min al adversario (III.4)
 arbiter-refuse-increment = Rechazar el incremento
 arbiter-claim-draw = Tablas (III.5.1)
-arbiter-postpone = Aplazar, +2 min al rival (III.5.2)
-arbiter-postpone-without-time = Aplazar, sin tiempo extra (III.5.2)
-arbiter-reject = Rechazar, +2 min al rival (III.5.3)
+arbiter-postpone = Aplazar la decisión, +2 min al adversario (III.5.2)
+arbiter-postpone-without-time = Aplazar la decisión, sin tiempo extra (III.5.2)
+arbiter-reject = Rechazar, +2 min al adversario (III.5.3)
 arbiter-decide-now = Decidir ahora la reclamación: tablas
 arbiter-dismiss = Desestimar la reclamación
 arbiter-add-time = { $side ->
@@ -425,8 +425,8 @@ status-to-move = { $side ->
 }
 status-waiting-arbiter = A la espera del árbitro
 status-intend = { $side ->
-    [white] Blancas: mostrad en el tablero la jugada que vais a hacer; se anota para la reclamación, no se juega
-   *[black] Negras: mostrad en el tablero la jugada que vais a hacer; se anota para la reclamación, no se juega
+    [white] Blancas: muestra en el tablero la jugada que vas a hacer; se anota para la reclamación, no se juega
+   *[black] Negras: muestra en el tablero la jugada que vas a hacer; se anota para la reclamación, no se juega
 }
 
 board-square-piece = { $square }, { $side ->
@@ -467,7 +467,7 @@ resign-note = Abandonar termina la partida ({ $article }).
 resign-yes = Sí, abandonar
 resign-no = No, seguir jugando
 result-sign = Los dos jugadores firman la planilla para confirmar el resultado ({ $article }).
-result-new-game = Partida nueva
+result-new-game = Nueva partida
 result-look = Ver el tablero
 result-why = { $why } ({ $article })
 
@@ -535,7 +535,7 @@ pgn-at-move = jugada { $move } { $token }: { $problem }
 pgn-no-game = el texto no contiene ninguna partida
 pgn-unreadable = no se puede leer el PGN: { $detail }
 pgn-tag-not-closed = una etiqueta no se cierra con ]
-pgn-more-than-one-game = el texto contiene más de una partida; da una sola partida cada vez
+pgn-more-than-one-game = el texto contiene más de una partida; pasa una sola partida cada vez
 pgn-tag-among-moves = hay una etiqueta en medio de las jugadas
 pgn-variation-not-opened = un ) cierra una variante que nunca se abrió
 pgn-comment-not-opened = un {"}"} cierra un comentario que nunca se abrió
@@ -548,7 +548,7 @@ pgn-null-move = una jugada nula no tiene cabida en una partida
 pgn-not-a-move = esto no es una jugada en notación algebraica
 pgn-moves-unread = la línea principal tiene { $tokens } jugadas, pero solo se pudieron leer { $read }
 pgn-variant = la etiqueta Variant «{ $variant }» no es ajedrez tal como lo definen las Leyes de la FIDE
-pgn-chess960-needs-fen = una partida de Chess960 necesita una etiqueta FEN con su posición inicial
+pgn-chess960-needs-fen = una partida de Ajedrez960 necesita una etiqueta FEN con su posición inicial
 pgn-fen-unreadable = no se puede leer la etiqueta FEN «{ $fen }» ({ $detail })
 pgn-fen-illegal = la etiqueta FEN «{ $fen }» no es una posición legal ({ $detail })
 pgn-ambiguous = ambigua: hay más de una pieza que puede hacer esta jugada
@@ -558,7 +558,7 @@ pgn-intended-not-san = la jugada anunciada «{ $text }» no es una jugada en not
 pgn-no-time-control = --clocks necesita una etiqueta TimeControl con el ritmo de juego de la partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-emt-unreadable = en [%emt]: «{ $text }» no es un tiempo en la forma h:mm:ss
-pgn-clk-unreadable = en [%clk]: “{ $text }” no es una hora con forma h:mm:ss
+pgn-clk-unreadable = en [%clk]: «{ $text }» no es un tiempo en la forma h:mm:ss
 pgn-written-otherwise = la jugada es { $san }, pero está escrita de otra manera
 pgn-signature = no se puede leer la etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = los trazos de la firma no están en base64: { $error }
@@ -593,14 +593,14 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = el PGN da el resultado { $written }; según las Leyes es { $ours }
 remark-time-given = { $side ->
-    [white] { $move } { $token }: su reloj muestra más tiempo del que las blancas podían tener; les dieron { $given } durante ella (los +15 s de lichess), sumados al reloj
-   *[black] { $move } { $token }: su reloj muestra más tiempo del que las negras podían tener; les dieron { $given } durante ella (los +15 s de lichess), sumados al reloj
+    [white] { $move } { $token }: su reloj muestra más tiempo del que las blancas podían tener; les dieron { $given } durante la jugada (los +15 s de lichess), sumados al reloj
+   *[black] { $move } { $token }: su reloj muestra más tiempo del que las negras podían tener; les dieron { $given } durante la jugada (los +15 s de lichess), sumados al reloj
 }
 remark-flag-fell-during-move = { $move } { $token } llevó { $used } con { $left } en el reloj: la bandera cayó durante la jugada
 remark-illegal-unclaimed = { $fate ->
-    [stands] { $move } { $token } fue una jugada ilegal: { $what }; el rival jugó sin reclamarla, así que se mantiene ({ $article })
+    [stands] { $move } { $token } fue una jugada ilegal: { $what }; el adversario jugó sin reclamarla, así que se mantiene ({ $article })
     [findable] { $move } { $token } fue una jugada ilegal: { $what }; nadie la reclamó, y aún puede descubrirse durante la partida ({ $article })
-   *[claimable] { $move } { $token } fue una jugada ilegal: { $what }; nadie la ha reclamado todavía: el rival puede hacerlo antes de jugar ({ $article })
+   *[claimable] { $move } { $token } fue una jugada ilegal: { $what }; nadie la ha reclamado todavía: el adversario puede hacerlo antes de jugar ({ $article })
 }
 
 ## Firmar e imprimir la planilla (artículo 8.7)
@@ -647,7 +647,7 @@ pdf-result = Resultado
 pdf-signature = Firma
 pdf-signed = firmado
 pdf-final-position = Posición final
-pdf-scan = Escanear para las jugadas (PGN)
+pdf-scan = Lee el código para obtener las jugadas (PGN)
 pdf-page = página
 pdf-annulled = anulada
 pdf-arbiter = Árbitro
@@ -736,12 +736,12 @@ seal-key-usable-again = La clave de sellado vuelve a poder usarse: el registro q
 ## La mesa del árbitro (artículos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apéndice A.5)
 
 ending-absent = { $loser ->
-    [white] las blancas no estaban ante el tablero cuando se agotó el tiempo de espera
-   *[black] las negras no estaban ante el tablero cuando se agotó el tiempo de espera
+    [white] las blancas no estaban ante el tablero cuando se agotó el tiempo permitido de retraso
+   *[black] las negras no estaban ante el tablero cuando se agotó el tiempo permitido de retraso
 }
 ending-device = { $loser ->
-    [white] las blancas tenían un dispositivo electrónico en la sala de juego
-   *[black] las negras tenían un dispositivo electrónico en la sala de juego
+    [white] las blancas tenían un dispositivo electrónico en el recinto de juego
+   *[black] las negras tenían un dispositivo electrónico en el recinto de juego
 }
 ending-persistent-refusal = { $loser ->
     [white] las blancas se negaron una y otra vez a respetar las Leyes del Ajedrez
@@ -757,7 +757,7 @@ ending-illegal-move = { $loser ->
     [white] las blancas completaron una jugada ilegal que las hace perder
    *[black] las negras completaron una jugada ilegal que las hace perder
 }
-ending-illegal-move-vs-unwinnable = una jugada ilegal que haría perder, pero el rival nunca podría dar jaque mate: tablas
+ending-illegal-move-vs-unwinnable = una jugada ilegal que haría perder, pero el adversario nunca podría dar jaque mate: tablas
 ending-illegal-position = tras la jugada siguiente seguía en el tablero una posición ilegal: tablas
 ending-annulled = la partida se anula y hay que jugarla de nuevo
 ending-line-no-article = { $result }: { $why }
@@ -817,8 +817,8 @@ adjustment-run-for = { $side ->
 }
 
 ground-absent = { $side ->
-    [white] las blancas estaban ausentes al agotarse el tiempo de espera ({ $article })
-   *[black] las negras estaban ausentes al agotarse el tiempo de espera ({ $article })
+    [white] las blancas estaban ausentes al agotarse el tiempo permitido de retraso ({ $article })
+   *[black] las negras estaban ausentes al agotarse el tiempo permitido de retraso ({ $article })
 }
 ground-device = { $side ->
     [white] las blancas tenían un dispositivo ({ $article })
@@ -859,7 +859,7 @@ act-two-hands = { $side ->
    *[black] las negras movieron con las dos manos ({ $article })
 }
 
-not-a-move-no-own-piece = { $move }: ahí no hay ninguna pieza del jugador al que le toca jugar
+not-a-move-no-own-piece = { $move }: ahí no hay ninguna pieza del jugador que está en juego
 not-a-move-own-piece-there = { $move }: ahí ya hay una pieza del mismo color ({ $article })
 not-a-move-no-promotion-here = { $move }: solo hay nueva pieza para un peón que llega a la última fila
 not-a-move-captures-king = { $move }: el rey no se captura nunca
@@ -875,7 +875,7 @@ arbiter-already-over = la partida ya ha terminado: solo se puede cambiar su punt
 arbiter-too-late-to-annul = ya se han hecho diez jugadas o más: la partida continúa ({ $article })
 arbiter-nothing-to-take-back = se pide deshacer { $asked } jugadas, pero solo se han hecho { $made } ({ $article })
 arbiter-nothing-touched = no hay ninguna pieza tocada ({ $article })
-arbiter-no-illegal-move = no hay ninguna jugada ilegal que resolver, o se mantiene porque el rival ya ha jugado ({ $article })
+arbiter-no-illegal-move = no hay ninguna jugada ilegal que resolver, o se mantiene porque el adversario ya ha jugado ({ $article })
 arbiter-only-on-claim = en esta partida el árbitro solo decide sobre una jugada ilegal si alguien la reclama ({ $article })
 arbiter-no-move-to-judge = la última jugada de ese jugador no es la última jugada completada ({ $article })
 
@@ -914,12 +914,12 @@ setup-pin-wrong = El PIN actual no es correcto: el PIN no ha cambiado.
 setup-pin-done = El PIN está guardado. Solo se guarda su hash.
 
 arbiter-pin-heading = Panel del árbitro
-arbiter-pin-label = Introduzca el PIN:
+arbiter-pin-label = Escribe el PIN:
 arbiter-pin-open = Abrir el panel
 arbiter-pin-cancel = Cancelar
 arbiter-pin-wrong = PIN incorrecto: el panel sigue cerrado.
 arbiter-confirm-heading = El árbitro decide
-arbiter-confirm-note = No hay PIN: confirme que el árbitro decide esto.
+arbiter-confirm-note = No hay PIN: confirma que el árbitro decide esto.
 arbiter-confirm-yes = Confirmar
 arbiter-confirm-no = No hacerlo
 arbiter-panel-heading = El árbitro
@@ -969,9 +969,9 @@ arbiter-clock-time-label = Tiempo:
 arbiter-clock-set-time = Ajustar el tiempo
 arbiter-clock-moves-label = Jugadas completadas:
 arbiter-clock-set-moves = Ajustar el contador de jugadas
-arbiter-clock-control-label = Control de tiempo:
+arbiter-clock-control-label = Ritmo de juego:
 arbiter-clock-set-control = Ajustar el control
-arbiter-time-unreadable = «{ $text }» no es un tiempo: escríbalo como h:mm:ss
+arbiter-time-unreadable = «{ $text }» no es un tiempo: escríbelo como h:mm:ss
 arbiter-section-decision = Decisión
 arbiter-ground-label = Motivo:
 arbiter-score-label = Puntuación:
@@ -991,7 +991,7 @@ pgn-no-such-game = { $count ->
    *[other] no hay partida { $number }: el archivo contiene { $count } partidas
 }
 pgn-no-emt-or-clk = ningún comentario [%emt] ni [%clk] dice cuánto tiempo llevó esta jugada
-pgn-clk-impossible = su [%clk] { $after } es más de lo que tenía el reloj antes de la jugada ({ $before }) con lo que le añade el control de tiempo ({ $added }): ningún tiempo empleado da eso
+pgn-clk-impossible = su [%clk] { $after } es más de lo que tenía el reloj antes de la jugada ({ $before }) con lo que le añade el ritmo de juego ({ $added }): ningún tiempo empleado da eso
 ## La planilla del organizador (issue 14): el ritmo en palabras, la posición inicial, el motivo, el árbitro
 
 control-words-moves-in = { $moves } jugadas en { $time }
@@ -1004,7 +1004,7 @@ control-words-bronstein = { $control }, bonificación Bronstein de { $bonus }
 control-words-bronstein-from = { $control }, bonificación Bronstein de { $bonus } desde la jugada { $from }
 control-words-odds = { $white } para las blancas; { $black } para las negras
 sheet-start-position = Posición inicial
-sheet-chess960 = Chess960 n.º { $number }
+sheet-chess960 = Ajedrez960 n.º { $number }
 sheet-reason = Motivo
 sheet-arbiter-name = Árbitro
 sheet-arbiter-signature = Firma del árbitro
@@ -1013,8 +1013,8 @@ banner-draw-offer = { $side ->
     [white] Las blancas ofrecen tablas ({ $article }).
    *[black] Las negras ofrecen tablas ({ $article }).
 } { $opponent ->
-    [white] Blancas: ¿aceptáis o rechazáis?
-   *[black] Negras: ¿aceptáis o rechazáis?
+    [white] Blancas: ¿aceptas o rechazas?
+   *[black] Negras: ¿aceptas o rechazas?
 }
 action-claim-menu-name = { $side ->
     [white] Blancas: reclamar tablas
@@ -1115,7 +1115,7 @@ places-moved = Se ha movido { $from } a { $to }, donde se guardan ahora los ajus
 places-kept-both = { $from } se queda donde estaba: ya existe { $to }, que es el que se lee.
 problem-not-moved = No se ha podido mover { $old } a { $to } ({ $error }); se queda donde estaba y no se pierde nada de él.
 awake-reason = Se está jugando una partida de ajedrez y su reloj está en marcha.
-awake-unavailable = No se puede mantener la pantalla encendida durante la partida ({ $error }); la partida sigue. Desactive a mano el salvapantallas y la suspensión si pudieran interrumpirla.
+awake-unavailable = No se puede mantener la pantalla encendida durante la partida ({ $error }); la partida sigue. Desactiva a mano el salvapantallas y la suspensión si pudieran interrumpirla.
 clock-battery-low = Batería baja: { $percent } %
 
 ## Anuncios en voz alta (issue 16, Apéndice D): el texto que dice un lector de pantalla o un
@@ -1210,14 +1210,14 @@ speech-game-over = { $result ->
    *[other] La partida ha terminado
 }: { $why }
 ## Partidas aplazadas (issue 17, Directrices I): el aplazamiento, la jugada secreta escrita con
-## el tablero tapado, el sobre y su fichero, la reanudación en cualquier portátil.
+## el tablero tapado, el sobre y su archivo, la reanudación en cualquier portátil.
 
 ending-sealed-move = { $loser ->
     [white] la jugada secreta de las blancas era ambigua, ilegible o ilegal: pierden las blancas
    *[black] la jugada secreta de las negras era ambigua, ilegible o ilegal: pierden las negras
 }
-ending-sealed-move-vs-unwinnable = la jugada secreta perdería, pero el adversario nunca podría dar jaque mate: tablas
-adjourn-journal-bad = "{ $found }" no es un paso de un aplazamiento (session-ends-in y un tiempo; un color, un idioma, la jugada secreta y la reanudación en base64)
+ending-sealed-move-vs-unwinnable = la jugada secreta haría perder, pero el adversario nunca podría dar jaque mate: tablas
+adjourn-journal-bad = «{ $found }» no es un paso de un aplazamiento (session-ends-in y un tiempo; un color, un idioma, la jugada secreta y la reanudación en base64)
 adjourn-refusal-adjourned = la partida está aplazada: no se juega nada hasta que se abra el sobre ({ $article })
 adjourn-refusal-not-called = el árbitro no ha aplazado la partida: no hay jugada que sellar ({ $article })
 adjourn-refusal-already-called = la partida ya se está aplazando ({ $article })
@@ -1257,9 +1257,9 @@ adjourn-offer-by = { $side ->
 }
 adjourn-no-offer = ninguna
 adjourn-resumption-label = Reanudación
-adjourn-move-hidden = La jugada secreta está en el sobre y en ninguna pantalla. El árbitro abre el sobre cuando está presente el jugador que debe responder a ella ({ $article }).
+adjourn-move-hidden = La jugada secreta está en el sobre y no aparece en ninguna pantalla. El árbitro abre el sobre cuando está presente el jugador que debe responder a ella ({ $article }).
 adjourn-seal-key = Clave de sellado
-adjourn-seal-key-note = La clave con la que se selló este sobre: compárela con la anotada en el aplazamiento. El sello muestra que el sobre no cambió desde que esa clave lo selló; solo la misma clave muestra que es el mismo sobre.
+adjourn-seal-key-note = La clave con la que se selló este sobre: compárala con la anotada en el aplazamiento. El sello muestra que el sobre no cambió desde que esa clave lo selló; solo la misma clave muestra que es el mismo sobre.
 adjourn-save-as = Guardar el sobre…
 adjourn-open = Abrir el sobre ({ $article })
 adjourn-lost = El sobre se ha perdido ({ $article })
@@ -1269,20 +1269,20 @@ adjourn-resume-button = Abrir un sobre…
 adjourn-envelope-failed = no se pudo hacer el sobre: { $error }
 adjourn-kept = Sobre guardado como { $path }
 adjourn-saved = Sobre guardado como { $path }
-adjourn-error-unreadable = no se puede leer el fichero: { $detail }
-adjourn-error-not-envelope = el fichero no es un sobre de Escaque ({ $detail })
+adjourn-error-unreadable = no se puede leer el archivo: { $detail }
+adjourn-error-not-envelope = el archivo no es un sobre de Escaque ({ $detail })
 adjourn-error-altered = el sobre cambió después de cerrado: su sello no coincide
 adjourn-error-journal = la partida del sobre no se puede reproducir: { $error }
 adjourn-error-not-adjourned = el sobre no contiene ninguna partida aplazada
 adjourn-error-details-differ = lo que dice el sobre no coincide con la partida que lleva dentro
 adjourn-problem = La partida aplazada de { $path } no se puede reanudar: { $error }
 adjourn-panel-section = Aplazamiento
-adjourn-call = Aplazar la partida: el jugador en juego sella una jugada ({ $article })
+adjourn-call = Aplazar la partida: el jugador que está en juego sella una jugada ({ $article })
 adjourn-panel-nothing = ahora no hay nada que hacer aquí
-adjourn-confirm-call = La partida se aplaza: el jugador en juego escribe una jugada secreta ({ $article })
-adjourn-confirm-open = Se abre el sobre, con el rival de quien lo selló sentado ante el tablero ({ $article })
+adjourn-confirm-call = La partida se aplaza: el jugador que está en juego escribe una jugada secreta ({ $article })
+adjourn-confirm-open = Se abre el sobre, con el adversario de quien lo selló sentado ante el tablero ({ $article })
 adjourn-confirm-lost = El sobre se ha perdido: el jugador que selló hace en el tablero la jugada que selló ({ $article })
-adjourn-no-dialog = En este escritorio no se puede mostrar ningún diálogo de ficheros: inicia Escaque con --resume FICHERO para abrir un sobre
+adjourn-no-dialog = En este escritorio no se puede mostrar ningún diálogo de archivos: inicia Escaque con --resume ARCHIVO para abrir un sobre
 adjourn-session-left = Minutos que le quedan a la sesión ({ $article })
 adjourn-confirm-call-early = La partida se aplaza; la sesión termina en { $minutes } min, y quien selle antes gasta ese tiempo ({ $article })
 adjourn-envelope-waits = No se abre el sobre { $path }: reanuda la partida sin terminar o déjala de lado primero, y luego abre el sobre desde la pantalla de inicio
@@ -1423,7 +1423,7 @@ series-unreadable = No se puede leer { $path }: { $error }
 series-damaged = { $path } está dañado y no se puede leer ({ $error }); se deja como está.
 series-too-many-points = Una partida no puede dar { $score }: ninguna partida da más de un punto ({ $article }).
 series-not-kept = La partida no se guardó con la serie: { $error }
-series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) aún no se guardó con la serie: no se pudo escribir su registro. Espera aquí hasta que se escriba: corrija lo que se dice abajo e inténtelo de nuevo. Ninguna ronda empieza antes de que se guarde.
+series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) aún no se guardó con la serie: no se pudo escribir su registro. Espera aquí hasta que se escriba: corrige lo que se dice abajo e inténtalo de nuevo. Ninguna ronda empieza antes de que se guarde.
 series-retry = Intentar de nuevo
 series-kept-now = La ronda { $round } ya está guardada con la serie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
@@ -1440,8 +1440,8 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = El sobre está abierto ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Jugada secreta { $number } de las blancas, escrita en la notación de { $language }:
-   *[black] Jugada secreta { $number } de las negras, escrita en la notación de { $language }:
+    [white] Jugada secreta { $number } de las blancas (notación: { $language }):
+   *[black] Jugada secreta { $number } de las negras (notación: { $language }):
 }
 adjourn-reads-legal = Se lee como { $move }: se hace la jugada y se pone en marcha el reloj del adversario ({ $article }).
 adjourn-reads-ambiguous = Vale para más de una jugada: { $moves } ({ $article }).
@@ -1457,7 +1457,7 @@ adjourn-confirm-ruling = Confirmar la decisión ({ $article })
 adjourn-establish-as = El árbitro la lee como { $move } ({ $article })
 adjourn-establish-label = La jugada que el árbitro lee en ella
 adjourn-establish-play = Hacer esta jugada ({ $article })
-adjourn-establish-bad = "{ $text }" no es una jugada legal aquí: escríbela en tu notación, p. ej. { $example }
+adjourn-establish-bad = «{ $text }» no es una jugada legal aquí: escríbela en tu notación, p. ej. { $example }
 
 ## Series and live file after review
 follow-adjourned = aplazada

@@ -31,12 +31,12 @@ ending-resignation = { $loser ->
     [white] as brancas abandonan
    *[black] as negras abandonan
 }
-ending-resignation-vs-unwinnable = abandono, pero o rival nunca podería ter dado mate: táboas
+ending-resignation-vs-unwinnable = abandono, pero o adversario nunca podería ter dado mate: táboas
 ending-time-forfeit = { $loser ->
     [white] caeu a bandeira das brancas
    *[black] caeu a bandeira das negras
 }
-ending-timeout-vs-unwinnable = caeu a bandeira, pero o rival non pode dar mate de ningún xeito: táboas
+ending-timeout-vs-unwinnable = caeu a bandeira, pero o adversario non pode dar mate de ningún xeito: táboas
 ending-threefold-claim = táboas reclamadas por tripla repetición
 ending-fifty-moves-claim = táboas reclamadas por cincuenta xogadas sen mover peón nin capturar
 ending-agreement = táboas de mutuo acordo
@@ -67,8 +67,8 @@ notice-draw-offered = { $side ->
    *[black] As negras ofrecen táboas ({ $article })
 }
 notice-draw-offered-improper = { $side ->
-    [white] As brancas ofrecen táboas fóra do momento axeitado: é válida, pero véxase { $article }
-   *[black] As negras ofrecen táboas fóra do momento axeitado: é válida, pero véxase { $article }
+    [white] As brancas ofrecen táboas fóra do momento axeitado: a oferta é válida, pero véxase { $article }
+   *[black] As negras ofrecen táboas fóra do momento axeitado: a oferta é válida, pero véxase { $article }
 }
 arbiter-log-improper-offer = { $side ->
     [white] Brancas: oferta de táboas fóra do momento axeitado ({ $article })
@@ -137,7 +137,7 @@ pending-postponed = { $side ->
 ## Rexeitamentos: por que non se acepta un evento
 
 refusal-line = Non se permite: { $why }
-refusal-time-runs-backwards = un evento ás { $at } vén antes do anterior, ás { $last }
+refusal-time-runs-backwards = un evento aos { $at } de partida vén antes do anterior, aos { $last }
 refusal-game-over = a partida xa rematou: { $ending }
 refusal-awaiting-ruling = o xogo está detido ata que o árbitro decida sobre a reclamación ({ $article })
 refusal-no-piece = non hai ningunha peza en { $square }
@@ -151,8 +151,8 @@ refusal-illegal-move-in-check = { $move } non é unha xogada legal nesta posici�
 refusal-promotion-piece-missing = { $move } chega á última fileira: escolle a nova peza ({ $article })
 refusal-touch-move = non se pode xogar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] As brancas aínda non poden premer: as negras xogaron sen premer o reloxo e o seu tempo corre ata que o premen ({ $article })
-   *[black] As negras aínda non poden premer: as brancas xogaron sen premer o reloxo e o seu tempo corre ata que o premen ({ $article })
+    [white] As brancas aínda non poden premer: as negras xogaron sen premer o reloxo e o tempo das negras corre ata que o premen ({ $article })
+   *[black] As negras aínda non poden premer: as brancas xogaron sen premer o reloxo e o tempo das brancas corre ata que o premen ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] as brancas premeron o reloxo sen xogar ({ $article })
@@ -165,8 +165,8 @@ refusal-offer-already-standing = { $side ->
    *[black] a oferta de táboas das negras segue en pé ({ $article })
 }
 refusal-opponent-offer-standing = { $side ->
-    [white] as brancas teñen unha oferta de táboas do rival pendente: acéptena ou rexeiten ({ $article })
-   *[black] as negras teñen unha oferta de táboas do rival pendente: acéptena ou rexeiten ({ $article })
+    [white] as brancas teñen unha oferta de táboas do adversario pendente: acéptena ou rexéitena ({ $article })
+   *[black] as negras teñen unha oferta de táboas do adversario pendente: acéptena ou rexéitena ({ $article })
 }
 refusal-no-offer-to-answer = { $side ->
     [white] as brancas non teñen ningunha oferta de táboas á que responder ({ $article })
@@ -179,7 +179,7 @@ refusal-claim-after-touch = { $side ->
 }
 refusal-nothing-to-revise = a análise non cambia nada nesta partida
 refusal-no-such-ruling = esa decisión non responde a nada pendente ({ $article })
-refusal-offer-unanswered = primeiro o rival ten que aceptar ou rexeitar a oferta de táboas ({ $article })
+refusal-offer-unanswered = primeiro o adversario ten que aceptar ou rexeitar a oferta de táboas ({ $article })
 refusal-ruling-first = primeiro ten que decidir o árbitro: { $pending }
 refusal-no-flag = non caeu ningunha bandeira
 refusal-clocks-stopped = os reloxos están detidos ata que continúe o xogo ({ $article })
@@ -188,14 +188,14 @@ quickplay-not-announced = nesta partida non se anunciou o final alixeirado ({ $a
 quickplay-blitz = o final alixeirado non se aplica ao xadrez lóstrego ({ $article })
 quickplay-with-increment = o final alixeirado só se aplica a partidas sen incremento ({ $article })
 quickplay-not-last-period = o final alixeirado só se aplica no último período ({ $article })
-quickplay-not-on-move = só pode pedilo o xogador ao que lle toca xogar ({ $article })
+quickplay-not-on-move = só pode pedilo o xogador que está en xogo ({ $article })
 quickplay-two-minutes = só pode pedilo quen teña menos de dous minutos no reloxo ({ $article })
 quickplay-needs-arbiter = o incremento só o pode conceder un árbitro ({ $article })
 quickplay-already-pending = xa hai unha petición á espera do árbitro ({ $article })
 quickplay-increment-applies = o reloxo pode levar o incremento de cinco segundos, así que pídeo: a reclamación con árbitro presente é para un reloxo que non pode ({ $article })
 quickplay-no-increment-request = esta edición non ten incremento que pedir, só a reclamación de táboas ({ $article })
 
-clock-error-time-went-back = { $at } é anterior ao último evento do reloxo, ás { $last }: o tempo só avanza
+clock-error-time-went-back = { $at } de partida é anterior ao último evento do reloxo, aos { $last }: o tempo só avanza
 clock-error-not-started = o reloxo aínda non se puxo en marcha
 clock-error-already-started = o reloxo xa estaba en marcha
 clock-error-not-running = { $side ->
@@ -213,8 +213,8 @@ clock-error-already-paused = os reloxos xa estaban detidos
 clock-error-not-paused = os reloxos non están detidos, así que non se poden volver poñer en marcha
 clock-error-stopped = o reloxo parou definitivamente
 clock-error-flag-fell = { $side ->
-    [white] a bandeira das brancas caeu ás { $at } ({ $article })
-   *[black] a bandeira das negras caeu ás { $at } ({ $article })
+    [white] a bandeira das brancas caeu aos { $at } de partida ({ $article })
+   *[black] a bandeira das negras caeu aos { $at } de partida ({ $article })
 }
 
 ## Controis de tempo escritos (TimeControl de PGN; d = demora, b = Bronstein)
@@ -255,11 +255,11 @@ problem-journal-not-archived = Non se pode gardar o rexistro da última partida 
 problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
 problem-game-open-elsewhere = Hai unha partida aberta noutra xanela de Escaque con este cartafol de datos: esa xanela consérvaa, e esta xoga unha partida propia.
 problem-journal-unreadable = Non se pode ler o rexistro da última partida ({ $error }). Consérvase tal como está, e gárdase coas partidas ao comezar unha nova.
-problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): os reloxos están parados e non se xoga nada ata que se poida escribir de novo (libere espazo e poña en marcha os reloxos). Non se perde nada do rexistrado.
+problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): os reloxos están parados e non se xoga nada ata que se poida escribir de novo (libera espazo e pon en marcha os reloxos). Non se perde nada do rexistrado.
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }
 session-journal-read = non se pode ler o rexistro { $path }: { $error }
 session-untimed = esta partida non leva reloxo, e Escaque só xoga con el
-session-open-elsewhere = esta partida está aberta noutra xanela de Escaque con este cartafol de datos: só esa xanela pode escribila (péchea alí, ou use outro cartafol de datos)
+session-open-elsewhere = esta partida está aberta noutra xanela de Escaque con este cartafol de datos: só esa xanela pode escribila (péchaa alí, ou usa outro cartafol de datos)
 
 ## Unha partida sen rematar ao abrir
 
@@ -274,7 +274,7 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Retómase exactamente como estaba no seu último evento, cos reloxos detidos.
 resume-adjourned = Está aprazada: a xogada secreta está no seu sobre, e a partida continúa desde a pantalla do sobre ({ $article }).
-resume-adjourn-called = O árbitro aprazou a partida: o xogador que ten a vez aínda ten que escribir a xogada secreta ({ $article }).
+resume-adjourn-called = O árbitro aprazou a partida: o xogador que está en xogo aínda ten que escribir a xogada secreta ({ $article }).
 resume-damaged = O seu rexistro está danado desde { $problem }. A partida continúa desde o seu último evento completo anterior; o ficheiro orixinal consérvase ao lado (current.journal.damaged).
 resume-button = Retomar a partida
 resume-discard = Preparar unha partida nova (a anterior gárdase no cartafol de partidas)
@@ -340,7 +340,7 @@ toolbar-sound-off = Son: apagado
 toolbar-sound-on = Son: acendido
 toolbar-layout-side = Xogadores lado a lado
 toolbar-layout-face = Xogadores fronte a fronte
-toolbar-stop-clocks = Deter os reloxos (chamar ao árbitro)
+toolbar-stop-clocks = Deter os reloxos (chamar o árbitro)
 toolbar-start-clocks = Poñer en marcha os reloxos
 
 clock-title = { $side ->
@@ -399,19 +399,19 @@ move-entry-label = Xogada:
 move-entry-hint = escríbea, p. ex. { $example }, e preme Intro
 
 arbiter-heading = Árbitro:
-arbiter-analysis = Análise: { $ability ->
-    [possible] { $who } aínda poderían dar xaque mate
-    [impossible] { $who } nunca poderían dar xaque mate
-   *[unknown] non se sabe se { $who } poderían dar xaque mate
+arbiter-analysis = Análise ({ $who }): { $ability ->
+    [possible] aínda poden dar xaque mate
+    [impossible] nunca poderán dar xaque mate
+   *[unknown] non se sabe se poden dar xaque mate
 }.
 arbiter-uphold = Aceptar a reclamación: táboas
 arbiter-not-uphold = Non aceptala
-arbiter-grant-increment = Conceder +5 s por xogada, +2 min ao rival (III.4)
+arbiter-grant-increment = Conceder +5 s por xogada, +2 min ao adversario (III.4)
 arbiter-refuse-increment = Rexeitar o incremento
 arbiter-claim-draw = Táboas (III.5.1)
-arbiter-postpone = Aprazar, +2 min ao rival (III.5.2)
-arbiter-postpone-without-time = Aprazar, sen tempo extra (III.5.2)
-arbiter-reject = Rexeitar, +2 min ao rival (III.5.3)
+arbiter-postpone = Aprazar a decisión, +2 min ao adversario (III.5.2)
+arbiter-postpone-without-time = Aprazar a decisión, sen tempo extra (III.5.2)
+arbiter-reject = Rexeitar, +2 min ao adversario (III.5.3)
 arbiter-decide-now = Decidir agora a reclamación: táboas
 arbiter-dismiss = Desbotar a reclamación
 arbiter-add-time = { $side ->
@@ -425,8 +425,8 @@ status-to-move = { $side ->
 }
 status-waiting-arbiter = Á espera do árbitro
 status-intend = { $side ->
-    [white] Brancas: mostrade no taboleiro a xogada que ides facer; anótase para a reclamación, non se xoga
-   *[black] Negras: mostrade no taboleiro a xogada que ides facer; anótase para a reclamación, non se xoga
+    [white] Brancas: mostra no taboleiro a xogada que vas facer; anótase para a reclamación, non se xoga
+   *[black] Negras: mostra no taboleiro a xogada que vas facer; anótase para a reclamación, non se xoga
 }
 
 board-square-piece = { $square }, { $side ->
@@ -457,7 +457,7 @@ piece-name = { $piece ->
 }
 promotion-heading = Promocionar a:
 promotion-cancel = Cancelar
-promotion-final = O peón está na última fila e queda alí ({ $article }): só queda escoller a nova peza.
+promotion-final = O peón está na última fileira e queda alí ({ $article }): só queda escoller a nova peza.
 
 resign-heading = { $side ->
     [white] Abandonan as brancas?
@@ -558,7 +558,7 @@ pgn-intended-not-san = a xogada anunciada «{ $text }» non é unha xogada en no
 pgn-no-time-control = --clocks necesita unha etiqueta TimeControl co control de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-emt-unreadable = en [%emt]: «{ $text }» non é un tempo na forma h:mm:ss
-pgn-clk-unreadable = en [%clk]: “{ $text }” non é unha hora con forma h:mm:ss
+pgn-clk-unreadable = en [%clk]: «{ $text }» non é un tempo na forma h:mm:ss
 pgn-written-otherwise = a xogada é { $san }, pero está escrita doutro xeito
 pgn-signature = non se pode ler a etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = os trazos da sinatura non están en base64: { $error }
@@ -567,10 +567,10 @@ pgn-result-disagrees = a etiqueta Result di { $tag }, pero as xogadas rematan co
 pgn-escape-line = unha liña de escape (%), que un impreso nunca escribe
 pgn-rest-of-line-comment = un comentario con ;, que un impreso nunca escribe
 pgn-variation = unha variante, que un impreso nunca escribe
-pgn-annotation = unha anotación “{ $token }”, que un impreso nunca escribe
+pgn-annotation = unha anotación «{ $token }», que un impreso nunca escribe
 pgn-comment-outside-moves = un comentario antes da primeira xogada ou despois do resultado, que un impreso nunca escribe
 pgn-tag-line-otherwise = unha liña de etiqueta que non é exactamente un [Nome "valor"]
-pgn-line-break-otherwise = unha liña en branco, unha liña de espazos ou un salto de liña onde o rexistro non o ten: outros lectores deteñense aí
+pgn-line-break-otherwise = unha liña en branco, unha liña de espazos ou un salto de liña onde o rexistro non o ten: outros lectores detéñense aí
 pgn-duplicate-tag = a etiqueta { $tag } está escrita máis dunha vez
 pgn-missing-tag = falta a etiqueta { $tag }
 pgn-tag-written-otherwise = a etiqueta { $tag } non está escrita como o escribe o impreso
@@ -593,14 +593,14 @@ remark-not-counted = { $what ->
 }
 remark-result-disagrees = o PGN dá o resultado { $written }; segundo as Leis é { $ours }
 remark-time-given = { $side ->
-    [white] { $move } { $token }: o seu reloxo mostra máis tempo do que as brancas podían ter; déronlles { $given } durante ela (os +15 s de lichess), sumados ao reloxo
-   *[black] { $move } { $token }: o seu reloxo mostra máis tempo do que as negras podían ter; déronlles { $given } durante ela (os +15 s de lichess), sumados ao reloxo
+    [white] { $move } { $token }: o seu reloxo mostra máis tempo do que as brancas podían ter; déronlles { $given } durante a xogada (os +15 s de lichess), sumados ao reloxo
+   *[black] { $move } { $token }: o seu reloxo mostra máis tempo do que as negras podían ter; déronlles { $given } durante a xogada (os +15 s de lichess), sumados ao reloxo
 }
 remark-flag-fell-during-move = { $move } { $token } levou { $used } con { $left } no reloxo: a bandeira caeu durante a xogada
 remark-illegal-unclaimed = { $fate ->
-    [stands] { $move } { $token } foi unha xogada ilegal: { $what }; o rival xogou sen reclamala, así que se mantén ({ $article })
+    [stands] { $move } { $token } foi unha xogada ilegal: { $what }; o adversario xogou sen reclamala, así que se mantén ({ $article })
     [findable] { $move } { $token } foi unha xogada ilegal: { $what }; ninguén a reclamou, e aínda se pode descubrir durante a partida ({ $article })
-   *[claimable] { $move } { $token } foi unha xogada ilegal: { $what }; ninguén a reclamou aínda: o rival pode facelo antes de xogar ({ $article })
+   *[claimable] { $move } { $token } foi unha xogada ilegal: { $what }; ninguén a reclamou aínda: o adversario pode facelo antes de xogar ({ $article })
 }
 
 ## Asinar e imprimir o impreso (artigo 8.7)
@@ -642,12 +642,12 @@ pdf-round = Rolda
 pdf-board = Taboleiro
 pdf-white = Brancas
 pdf-black = Negras
-pdf-time-control = Ritmo de xogo
+pdf-time-control = Control de tempo
 pdf-result = Resultado
 pdf-signature = Sinatura
 pdf-signed = asinado
 pdf-final-position = Posición final
-pdf-scan = Escanear para as xogadas (PGN)
+pdf-scan = Le o código para obter as xogadas (PGN)
 pdf-page = páxina
 pdf-annulled = anulada
 pdf-arbiter = Árbitro
@@ -736,12 +736,12 @@ seal-key-usable-again = A chave de selado volve poder usarse: o rexistro quedou 
 ## A mesa do árbitro (artigos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apéndice A.5)
 
 ending-absent = { $loser ->
-    [white] as brancas non estaban ante o taboleiro cando se esgotou o tempo de espera
-   *[black] as negras non estaban ante o taboleiro cando se esgotou o tempo de espera
+    [white] as brancas non estaban ante o taboleiro cando se esgotou o tempo permitido de retraso
+   *[black] as negras non estaban ante o taboleiro cando se esgotou o tempo permitido de retraso
 }
 ending-device = { $loser ->
-    [white] as brancas tiñan un dispositivo electrónico na sala de xogo
-   *[black] as negras tiñan un dispositivo electrónico na sala de xogo
+    [white] as brancas tiñan un dispositivo electrónico na área de xogo
+   *[black] as negras tiñan un dispositivo electrónico na área de xogo
 }
 ending-persistent-refusal = { $loser ->
     [white] as brancas negáronse unha e outra vez a respectar as Leis do Xadrez
@@ -757,7 +757,7 @@ ending-illegal-move = { $loser ->
     [white] as brancas completaron unha xogada ilegal que as fai perder
    *[black] as negras completaron unha xogada ilegal que as fai perder
 }
-ending-illegal-move-vs-unwinnable = unha xogada ilegal que faría perder, pero o rival nunca podería dar xaque mate: táboas
+ending-illegal-move-vs-unwinnable = unha xogada ilegal que faría perder, pero o adversario nunca podería dar xaque mate: táboas
 ending-illegal-position = despois da xogada seguinte seguía no taboleiro unha posición ilegal: táboas
 ending-annulled = a partida anúlase e hai que xogala de novo
 ending-line-no-article = { $result }: { $why }
@@ -817,8 +817,8 @@ adjustment-run-for = { $side ->
 }
 
 ground-absent = { $side ->
-    [white] as brancas estaban ausentes ao esgotarse o tempo de espera ({ $article })
-   *[black] as negras estaban ausentes ao esgotarse o tempo de espera ({ $article })
+    [white] as brancas estaban ausentes ao esgotarse o tempo permitido de retraso ({ $article })
+   *[black] as negras estaban ausentes ao esgotarse o tempo permitido de retraso ({ $article })
 }
 ground-device = { $side ->
     [white] as brancas tiñan un dispositivo ({ $article })
@@ -859,7 +859,7 @@ act-two-hands = { $side ->
    *[black] as negras moveron coas dúas mans ({ $article })
 }
 
-not-a-move-no-own-piece = { $move }: alí non hai ningunha peza do xogador ao que lle toca xogar
+not-a-move-no-own-piece = { $move }: alí non hai ningunha peza do xogador que está en xogo
 not-a-move-own-piece-there = { $move }: alí xa hai unha peza da mesma cor ({ $article })
 not-a-move-no-promotion-here = { $move }: só hai nova peza para un peón que chega á última fileira
 not-a-move-captures-king = { $move }: o rei non se captura nunca
@@ -875,7 +875,7 @@ arbiter-already-over = a partida xa rematou: só se pode cambiar a súa puntuaci
 arbiter-too-late-to-annul = xa se fixeron dez xogadas ou máis: a partida continúa ({ $article })
 arbiter-nothing-to-take-back = pídese desfacer { $asked } xogadas, pero só se fixeron { $made } ({ $article })
 arbiter-nothing-touched = non hai ningunha peza tocada ({ $article })
-arbiter-no-illegal-move = non hai ningunha xogada ilegal que resolver, ou mantense porque o rival xa xogou ({ $article })
+arbiter-no-illegal-move = non hai ningunha xogada ilegal que resolver, ou mantense porque o adversario xa xogou ({ $article })
 arbiter-only-on-claim = nesta partida o árbitro só decide sobre unha xogada ilegal se alguén a reclama ({ $article })
 arbiter-no-move-to-judge = a última xogada dese xogador non é a última xogada completada ({ $article })
 
@@ -914,12 +914,12 @@ setup-pin-wrong = O PIN actual non é correcto: o PIN non cambiou.
 setup-pin-done = O PIN está gardado. Só se garda o seu hash.
 
 arbiter-pin-heading = Panel do árbitro
-arbiter-pin-label = Introduza o PIN:
+arbiter-pin-label = Escribe o PIN:
 arbiter-pin-open = Abrir o panel
 arbiter-pin-cancel = Cancelar
 arbiter-pin-wrong = PIN incorrecto: o panel segue pechado.
 arbiter-confirm-heading = O árbitro decide
-arbiter-confirm-note = Non hai PIN: confirme que o árbitro decide isto.
+arbiter-confirm-note = Non hai PIN: confirma que o árbitro decide isto.
 arbiter-confirm-yes = Confirmar
 arbiter-confirm-no = Non facelo
 arbiter-panel-heading = O árbitro
@@ -930,7 +930,7 @@ arbiter-offender = { $side ->
     [white] Infractoras as brancas
    *[black] Infractoras as negras
 }
-arbiter-section-penalties = Penalizacións
+arbiter-section-penalties = Sancións
 arbiter-warn = { $side ->
     [white] Advertencia ás brancas ({ $article })
    *[black] Advertencia ás negras ({ $article })
@@ -952,7 +952,7 @@ arbiter-time-of = { $side ->
    *[black] Tempo das negras:
 }
 arbiter-take-back = Desfacer ({ $article })
-arbiter-release-touch = Soltar os trebellos tocados ({ $article })
+arbiter-release-touch = Liberar as pezas tocadas ({ $article })
 arbiter-find-illegal = Xogada ilegal atopada ({ $article })
 arbiter-two-hands = { $side ->
     [white] As brancas moveron coas dúas mans ({ $article })
@@ -971,7 +971,7 @@ arbiter-clock-moves-label = Xogadas completadas:
 arbiter-clock-set-moves = Axustar o contador de xogadas
 arbiter-clock-control-label = Control de tempo:
 arbiter-clock-set-control = Axustar o control
-arbiter-time-unreadable = “{ $text }” non é un tempo: escríbao como h:mm:ss
+arbiter-time-unreadable = «{ $text }» non é un tempo: escríbeo como h:mm:ss
 arbiter-section-decision = Decisión
 arbiter-ground-label = Motivo:
 arbiter-score-label = Puntuación:
@@ -1013,8 +1013,8 @@ banner-draw-offer = { $side ->
     [white] As brancas ofrecen táboas ({ $article }).
    *[black] As negras ofrecen táboas ({ $article }).
 } { $opponent ->
-    [white] Brancas: aceptades ou rexeitades?
-   *[black] Negras: aceptades ou rexeitades?
+    [white] Brancas: aceptas ou rexeitas?
+   *[black] Negras: aceptas ou rexeitas?
 }
 action-claim-menu-name = { $side ->
     [white] Brancas: reclamar táboas
@@ -1034,7 +1034,7 @@ setup-control-text = { $side ->
     [white] Control de tempo das brancas
    *[black] Control de tempo das negras
 }
-setup-control-text-hint = Minutos e despois o engadido en segundos: 90+30 (90 min + 30 s por xogada), 90/40+30+30 (90 min para 40 xogadas, logo 30 min, 30 s por xogada dende a xogada 1), 15+10, 5+3. «d» dá unha demora e «b» un bonus Bronstein: 5d3. Pódense escribir as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, en segundos, vai despois da palabra PGN: PGN 5400+30.
+setup-control-text-hint = Minutos e despois o engadido en segundos: 90+30 (90 min + 30 s por xogada), 90/40+30+30 (90 min para 40 xogadas, logo 30 min, 30 s por xogada desde a xogada 1), 15+10, 5+3. «d» dá unha demora e «b» un bonus Bronstein: 5d3. Pódense escribir as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, en segundos, vai despois da palabra PGN: PGN 5400+30.
 setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = En segundos, como etiqueta PGN? Escribe PGN diante: PGN { $text }
 setup-period-header = Período
@@ -1115,7 +1115,7 @@ places-moved = Moveuse { $from } a { $to }, onde se gardan agora os axustes.
 places-kept-both = { $from } queda onde estaba: xa hai { $to }, que é o que se le.
 problem-not-moved = Non se puido mover { $old } a { $to } ({ $error }); queda onde estaba e non se perde nada del.
 awake-reason = Estase a xogar unha partida de xadrez e o seu reloxo está en marcha.
-awake-unavailable = Non se pode manter a pantalla acesa durante a partida ({ $error }); a partida continúa. Desactive a man o protector de pantalla e a suspensión se puidesen interrompela.
+awake-unavailable = Non se pode manter a pantalla acesa durante a partida ({ $error }); a partida continúa. Desactiva a man o protector de pantalla e a suspensión se puidesen interrompela.
 clock-battery-low = Batería baixa: { $percent } %
 
 ## Anuncios en voz alta (issue 16, Apéndice D): o texto que di un lector de pantalla ou un
@@ -1215,8 +1215,8 @@ ending-sealed-move = { $loser ->
     [white] a xogada secreta das brancas era ambigua, ilexible ou ilegal: perden as brancas
    *[black] a xogada secreta das negras era ambigua, ilexible ou ilegal: perden as negras
 }
-ending-sealed-move-vs-unwinnable = a xogada secreta perdería, pero o adversario nunca podería dar xaque mate: táboas
-adjourn-journal-bad = "{ $found }" non é un paso dun aprazamento (session-ends-in e un tempo; unha cor, unha lingua, a xogada secreta e a continuación en base64)
+ending-sealed-move-vs-unwinnable = a xogada secreta faría perder, pero o adversario nunca podería dar xaque mate: táboas
+adjourn-journal-bad = «{ $found }» non é un paso dun aprazamento (session-ends-in e un tempo; unha cor, unha lingua, a xogada secreta e a continuación en base64)
 adjourn-refusal-adjourned = a partida está aprazada: non se xoga nada ata que se abra o sobre ({ $article })
 adjourn-refusal-not-called = o árbitro non mandou aprazar a partida: non hai xogada que selar ({ $article })
 adjourn-refusal-already-called = a partida xa se está a aprazar ({ $article })
@@ -1256,13 +1256,13 @@ adjourn-offer-by = { $side ->
 }
 adjourn-no-offer = ningunha
 adjourn-resumption-label = Continuación
-adjourn-move-hidden = A xogada secreta está no sobre e en ningunha pantalla. O árbitro abre o sobre cando estea presente o xogador que debe responder a ela ({ $article }).
+adjourn-move-hidden = A xogada secreta está no sobre e non aparece en ningunha pantalla. O árbitro abre o sobre cando estea presente o xogador que debe responder a ela ({ $article }).
 adjourn-seal-key = Chave de selado
-adjourn-seal-key-note = A chave coa que se selou este sobre: compárea coa anotada no aprazamento. O selo mostra que o sobre non cambiou desde que esa chave o selou; só a mesma chave mostra que é o mesmo sobre.
+adjourn-seal-key-note = A chave coa que se selou este sobre: compáraa coa anotada no aprazamento. O selo mostra que o sobre non cambiou desde que esa chave o selou; só a mesma chave mostra que é o mesmo sobre.
 adjourn-save-as = Gardar o sobre…
 adjourn-open = Abrir o sobre ({ $article })
 adjourn-lost = O sobre perdeuse ({ $article })
-adjourn-new-game = Nova partida
+adjourn-new-game = Partida nova
 adjourn-start-line = Unha partida aprazada que continuar?
 adjourn-resume-button = Abrir un sobre…
 adjourn-envelope-failed = non se puido facer o sobre: { $error }
@@ -1276,9 +1276,9 @@ adjourn-error-not-adjourned = o sobre non contén ningunha partida aprazada
 adjourn-error-details-differ = o que di o sobre non coincide coa partida que leva dentro
 adjourn-problem = A partida aprazada de { $path } non se pode continuar: { $error }
 adjourn-panel-section = Aprazamento
-adjourn-call = Aprazar a partida: o xogador en xogo sela unha xogada ({ $article })
+adjourn-call = Aprazar a partida: o xogador que está en xogo sela unha xogada ({ $article })
 adjourn-panel-nothing = agora non hai nada que facer aquí
-adjourn-confirm-call = A partida aprázase: o xogador en xogo escribe unha xogada secreta ({ $article })
+adjourn-confirm-call = A partida aprázase: o xogador que está en xogo escribe unha xogada secreta ({ $article })
 adjourn-confirm-open = Ábrese o sobre, presente o xogador que debe responder á xogada secreta ({ $article })
 adjourn-confirm-lost = O sobre perdeuse: o xogador que selou fai no taboleiro a xogada que selou ({ $article })
 adjourn-no-dialog = Neste escritorio non se pode amosar ningún diálogo de ficheiros: inicia Escaque con --resume FICHEIRO para abrir un sobre
@@ -1381,7 +1381,7 @@ series-kind-evening = Xornada do club: os xogadores poden cambiar en cada rolda
 series-start = Comezar a serie
 series-past = Series anteriores
 series-needs-names = Unha serie precisa os nomes dos dous xogadores, e que sexan distintos.
-series-bad-date = A data escríbese ano.mes.día, como 2026.11.23: “{ $date }” non é unha data escrita así.
+series-bad-date = A data escríbese ano.mes.día, como 2026.11.23: «{ $date }» non é unha data escrita así.
 series-unnamed = Serie
 series-details = { $kind ->
     [match] Match
@@ -1422,7 +1422,7 @@ series-unreadable = Non se pode ler { $path }: { $error }
 series-damaged = { $path } está danado e non se pode ler ({ $error }); déixase como está.
 series-too-many-points = Unha partida non pode dar { $score }: ningunha partida dá máis dun punto ({ $article }).
 series-not-kept = A partida non se gardou coa serie: { $error }
-series-pending = A rolda { $round } ({ $white } – { $black }, { $result }) aínda non se gardou coa serie: non se puido escribir o seu rexistro. Agarda aquí ata que se escriba: corrixa o que se di embaixo e ténteo de novo. Ningunha rolda comeza antes de que se garde.
+series-pending = A rolda { $round } ({ $white } – { $black }, { $result }) aínda non se gardou coa serie: non se puido escribir o seu rexistro. Agarda aquí ata que se escriba: corrixe o que se di embaixo e téntao de novo. Ningunha rolda comeza antes de que se garde.
 series-retry = Tentar de novo
 series-kept-now = A rolda { $round } xa está gardada coa serie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
@@ -1439,8 +1439,8 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = O sobre está aberto ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Xogada secreta { $number } das brancas, escrita na notación de { $language }:
-   *[black] Xogada secreta { $number } das negras, escrita na notación de { $language }:
+    [white] Xogada secreta { $number } das brancas (notación: { $language }):
+   *[black] Xogada secreta { $number } das negras (notación: { $language }):
 }
 adjourn-reads-legal = Lese como { $move }: faise a xogada e ponse en marcha o reloxo do adversario ({ $article }).
 adjourn-reads-ambiguous = Vale para máis dunha xogada: { $moves } ({ $article }).
@@ -1456,7 +1456,7 @@ adjourn-confirm-ruling = Confirmar a decisión ({ $article })
 adjourn-establish-as = O árbitro interprétaa como { $move } ({ $article })
 adjourn-establish-label = A xogada que o árbitro le nela
 adjourn-establish-play = Facer esta xogada ({ $article })
-adjourn-establish-bad = "{ $text }" non é unha xogada legal aquí: escríbea na túa notación, p. ex. { $example }
+adjourn-establish-bad = «{ $text }» non é unha xogada legal aquí: escríbea na túa notación, p. ex. { $example }
 
 ## Series and live file after review
 follow-adjourned = aprazada

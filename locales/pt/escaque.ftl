@@ -37,11 +37,11 @@ ending-time-forfeit = { $loser ->
    *[black] caiu a seta das pretas
 }
 ending-timeout-vs-unwinnable = caiu a seta, mas o oponente não consegue dar mate de forma alguma: empate
-ending-threefold-claim = empate reivindicado por tripla repetição
-ending-fifty-moves-claim = empate reivindicado por cinquenta lances sem mover peão nem capturar
+ending-threefold-claim = empate reclamado por tripla repetição
+ending-fifty-moves-claim = empate reclamado por cinquenta lances sem mover peão nem capturar
 ending-agreement = empate por acordo
-ending-quickplay-finish = o árbitro aceita a reivindicação de empate no final acelerado
-ending-arbiter-decision = o árbitro não aceita a reivindicação
+ending-quickplay-finish = o árbitro aceita a reclamação de empate no final acelerado
+ending-arbiter-decision = o árbitro não aceita a reclamação
 
 ## Peça tocada (artigos 4.3 a 4.5)
 
@@ -55,7 +55,7 @@ obligation-castle = { $wing ->
 }
 obligation-move-king = houve intenção de rocar mas o roque é ilegal: é preciso fazer outro lance de rei
 
-## O que fez um evento aceito
+## O que fez um evento aceite
 
 notice-touched = Peça tocada: { $obligation } ({ $article })
 notice-castled-by-two-moves = { $side ->
@@ -67,8 +67,8 @@ notice-draw-offered = { $side ->
    *[black] As pretas oferecem empate ({ $article })
 }
 notice-draw-offered-improper = { $side ->
-    [white] As brancas oferecem empate fora do momento próprio: é válida, mas veja-se { $article }
-   *[black] As pretas oferecem empate fora do momento próprio: é válida, mas veja-se { $article }
+    [white] As brancas oferecem empate fora do momento próprio: a oferta é válida, mas veja-se { $article }
+   *[black] As pretas oferecem empate fora do momento próprio: a oferta é válida, mas veja-se { $article }
 }
 arbiter-log-improper-offer = { $side ->
     [white] Brancas: oferta de empate fora do momento próprio ({ $article })
@@ -79,16 +79,16 @@ notice-draw-declined = { $side ->
    *[black] As pretas recusam a oferta de empate ({ $article })
 }
 notice-claim-rejected = { $side ->
-    [white] A reivindicação das brancas não está correta: a partida continua ({ $article })
-   *[black] A reivindicação das pretas não está correta: a partida continua ({ $article })
+    [white] A reclamação das brancas não está correta: a partida continua ({ $article })
+   *[black] A reclamação das pretas não está correta: a partida continua ({ $article })
 }
 notice-time-awarded = { $side ->
     [white] As brancas recebem mais { $time } ({ $article })
    *[black] As pretas recebem mais { $time } ({ $article })
 }
 notice-referred = { $side ->
-    [white] A partida para: a reivindicação das brancas vai para o árbitro ({ $article })
-   *[black] A partida para: a reivindicação das pretas vai para o árbitro ({ $article })
+    [white] A partida para: a reclamação das brancas vai para o árbitro ({ $article })
+   *[black] A partida para: a reclamação das pretas vai para o árbitro ({ $article })
 }
 notice-flag-fell = { $side ->
     [white] Caiu a seta das brancas ({ $article })
@@ -115,8 +115,8 @@ adjustment-add-increment = { $side ->
    *[black] +{ $seconds } s por lance para as pretas a partir de agora
 }
 adjustment-set-control = { $side ->
-    [white] o controle de tempo das brancas passa a ser { $control }
-   *[black] o controle de tempo das pretas passa a ser { $control }
+    [white] o controlo de tempo das brancas passa a ser { $control }
+   *[black] o controlo de tempo das pretas passa a ser { $control }
 }
 adjust-reason-arbiter = tempo dado pelo árbitro
 adjust-reason-with-note = { $article }: { $note }
@@ -126,20 +126,20 @@ pending-increment = { $side ->
    *[black] As pretas pedem 5 segundos por lance para os dois ({ $article }): vale também como oferta de empate
 }
 pending-claim = { $side ->
-    [white] As brancas reivindicam empate ({ $article }): o árbitro decide
-   *[black] As pretas reivindicam empate ({ $article }): o árbitro decide
+    [white] As brancas reclamam empate ({ $article }): o árbitro decide
+   *[black] As pretas reclamam empate ({ $article }): o árbitro decide
 }
 pending-postponed = { $side ->
-    [white] O árbitro vai decidir mais tarde sobre a reivindicação das brancas ({ $article })
-   *[black] O árbitro vai decidir mais tarde sobre a reivindicação das pretas ({ $article })
+    [white] O árbitro vai decidir mais tarde sobre a reclamação das brancas ({ $article })
+   *[black] O árbitro vai decidir mais tarde sobre a reclamação das pretas ({ $article })
 }
 
-## Recusas: por que um evento não é aceito
+## Recusas: por que um evento não é aceite
 
 refusal-line = Não permitido: { $why }
-refusal-time-runs-backwards = um evento às { $at } vem antes do anterior, às { $last }
+refusal-time-runs-backwards = um evento aos { $at } de jogo vem antes do anterior, aos { $last }
 refusal-game-over = a partida já terminou: { $ending }
-refusal-awaiting-ruling = o jogo está parado até que o árbitro decida sobre a reivindicação ({ $article })
+refusal-awaiting-ruling = o jogo está parado até que o árbitro decida sobre a reclamação ({ $article })
 refusal-no-piece = não há nenhuma peça em { $square }
 refusal-not-on-move = { $side ->
     [white] não é a vez das brancas ({ $article })
@@ -147,12 +147,12 @@ refusal-not-on-move = { $side ->
 }
 refusal-illegal-move = { $move } não é um lance legal nesta posição ({ $article })
 refusal-illegal-move-why = { $move } não é um lance legal nesta posição: { $why }
-refusal-illegal-move-in-check = { $move } não é um lance legal nesta posição: o seu rei está em xeque e este lance não o tira dele ({ $article })
-refusal-promotion-piece-missing = { $move } chega à última fileira: escolha a nova peça ({ $article })
+refusal-illegal-move-in-check = { $move } não é um lance legal nesta posição: o teu rei está em xeque e este lance não o tira dele ({ $article })
+refusal-promotion-piece-missing = { $move } chega à última fileira: escolhe a nova peça ({ $article })
 refusal-touch-move = não se pode jogar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] As brancas ainda não podem acionar o relógio: as pretas jogaram sem o acionar e o seu tempo corre até o acionarem ({ $article })
-   *[black] As pretas ainda não podem acionar o relógio: as brancas jogaram sem o acionar e o seu tempo corre até o acionarem ({ $article })
+    [white] As brancas ainda não podem acionar o relógio: as pretas jogaram sem o acionar e o tempo das pretas corre até o acionarem ({ $article })
+   *[black] As pretas ainda não podem acionar o relógio: as brancas jogaram sem o acionar e o tempo das brancas corre até o acionarem ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] as brancas acionaram o relógio sem fazer um lance ({ $article })
@@ -165,8 +165,8 @@ refusal-offer-already-standing = { $side ->
    *[black] a oferta de empate das pretas continua de pé ({ $article })
 }
 refusal-opponent-offer-standing = { $side ->
-    [white] as brancas têm uma oferta de empate do oponente por responder: aceitem-na ou recusem-na ({ $article })
-   *[black] as pretas têm uma oferta de empate do oponente por responder: aceitem-na ou recusem-na ({ $article })
+    [white] as brancas têm uma oferta de empate do oponente por responder: têm de a aceitar ou recusar ({ $article })
+   *[black] as pretas têm uma oferta de empate do oponente por responder: têm de a aceitar ou recusar ({ $article })
 }
 refusal-no-offer-to-answer = { $side ->
     [white] as brancas não têm nenhuma oferta de empate para responder ({ $article })
@@ -174,8 +174,8 @@ refusal-no-offer-to-answer = { $side ->
 }
 refusal-agreement-too-early = para combinar empate os dois jogadores têm de ter feito pelo menos um lance ({ $article })
 refusal-claim-after-touch = { $side ->
-    [white] as brancas tocaram uma peça e neste lance já não podem reivindicar empate ({ $article })
-   *[black] as pretas tocaram uma peça e neste lance já não podem reivindicar empate ({ $article })
+    [white] as brancas tocaram uma peça e neste lance já não podem reclamar empate ({ $article })
+   *[black] as pretas tocaram uma peça e neste lance já não podem reclamar empate ({ $article })
 }
 refusal-nothing-to-revise = a análise não altera nada nesta partida
 refusal-no-such-ruling = essa decisão não responde a nada pendente ({ $article })
@@ -192,20 +192,20 @@ quickplay-not-on-move = só pode pedir o jogador que tem a vez ({ $article })
 quickplay-two-minutes = só pode pedir quem tiver menos de dois minutos no relógio ({ $article })
 quickplay-needs-arbiter = o incremento só pode ser concedido por um árbitro ({ $article })
 quickplay-already-pending = já há um pedido à espera do árbitro ({ $article })
-quickplay-increment-applies = o relógio pode receber o incremento de cinco segundos, por isso peça-o: a reivindicação com árbitro presente é para um relógio que não pode ({ $article })
-quickplay-no-increment-request = esta edição não tem incremento a pedir, só a reivindicação de empate ({ $article })
+quickplay-increment-applies = o relógio pode receber o incremento de cinco segundos, por isso pede-o: a reclamação com árbitro presente é para um relógio que não pode ({ $article })
+quickplay-no-increment-request = esta edição não tem incremento a pedir, só a reclamação de empate ({ $article })
 
-clock-error-time-went-back = { $at } é anterior ao último evento do relógio, às { $last }: o tempo só anda para a frente
+clock-error-time-went-back = { $at } de jogo é anterior ao último evento do relógio, aos { $last }: o tempo só anda para a frente
 clock-error-not-started = o relógio ainda não foi iniciado
 clock-error-already-started = o relógio já estava em funcionamento
 clock-error-not-running = { $side ->
     [white] { $running ->
-        [white] as brancas acionaram o relógio, mas o tempo delas não está correndo
+        [white] as brancas acionaram o relógio, mas o tempo delas não está a correr
        *[black] as brancas acionaram o relógio, mas o tempo que corre é o das pretas
     }
    *[black] { $running ->
         [white] as pretas acionaram o relógio, mas o tempo que corre é o das brancas
-       *[black] as pretas acionaram o relógio, mas o tempo delas não está correndo
+       *[black] as pretas acionaram o relógio, mas o tempo delas não está a correr
     }
 }
 clock-error-paused = os relógios estão parados ({ $article }): primeiro é preciso religá-los
@@ -213,30 +213,30 @@ clock-error-already-paused = os relógios já estavam parados
 clock-error-not-paused = os relógios não estão parados, por isso não podem ser religados
 clock-error-stopped = o relógio parou de vez
 clock-error-flag-fell = { $side ->
-    [white] a seta das brancas caiu às { $at } ({ $article })
-   *[black] a seta das pretas caiu às { $at } ({ $article })
+    [white] a seta das brancas caiu aos { $at } de jogo ({ $article })
+   *[black] a seta das pretas caiu aos { $at } de jogo ({ $article })
 }
 
-## Controles de tempo escritos (TimeControl do PGN; d = delay, b = Bronstein)
+## Controlos de tempo escritos (TimeControl do PGN; d = espera, b = Bronstein)
 
-control-error-empty = o controle de tempo está vazio
+control-error-empty = o controlo de tempo está vazio
 control-error-empty-period = o período { $period } está vazio
-control-error-not-seconds = período { $period }: “{ $text }” não é um número de segundos
-control-error-not-moves = período { $period }: “{ $text }” não é um número de lances
+control-error-not-seconds = período { $period }: «{ $text }» não é um número de segundos
+control-error-not-moves = período { $period }: «{ $text }» não é um número de lances
 control-error-too-long = período { $period }: { $text } segundos são mais do que o relógio comporta
-control-error-sandclock-not-alone = uma ampulheta (*) tem de ser o controle de tempo inteiro
-control-error-unknown = “?” indica que o controle de tempo é desconhecido, e isso um relógio de xadrez não consegue marcar
-control-error-untimed = “-” indica que a partida não tem relógio, e isso um relógio de xadrez não consegue marcar
+control-error-sandclock-not-alone = uma ampulheta (*) tem de ser o controlo de tempo inteiro
+control-error-unknown = «?» indica que o controlo de tempo é desconhecido, e isso um relógio de xadrez não consegue marcar
+control-error-untimed = «-» indica que a partida não tem relógio, e isso um relógio de xadrez não consegue marcar
 control-error-sandclock = uma ampulheta de { $seconds } s não é algo que um relógio de xadrez consiga marcar
-control-error-refused = “{ $control }” foi recusado, embora um relógio consiga marcá-lo
-control-error-no-periods = um controle de tempo precisa de pelo menos um período
-control-error-zero-time = o período { $period } não tem tempo: dê-lhe mais de 0 segundos
-control-error-zero-moves = o período { $period } pede 0 lances: dê-lhe pelo menos um, ou faça-o durar o resto da partida
+control-error-refused = «{ $control }» foi recusado, embora um relógio consiga marcá-lo
+control-error-no-periods = um controlo de tempo precisa de pelo menos um período
+control-error-zero-time = o período { $period } não tem tempo: dá-lhe mais de 0 segundos
+control-error-zero-moves = o período { $period } pede 0 lances: dá-lhe pelo menos um, ou fá-lo durar o resto da partida
 control-error-bonus-too-long = { $kind ->
     [increment] período { $period }: um incremento de { $bonus } s é mais longo que os { $time } s do próprio período
-    [delay] período { $period }: um delay de { $bonus } s é mais longo que os { $time } s do próprio período
-    [bronstein] período { $period }: um bônus Bronstein de { $bonus } s é mais longo que os { $time } s do próprio período
-   *[none] período { $period }: o bônus é mais longo que os { $time } s do próprio período
+    [delay] período { $period }: uma espera de { $bonus } s é mais longa que os { $time } s do próprio período
+    [bronstein] período { $period }: um bónus Bronstein de { $bonus } s é mais longo que os { $time } s do próprio período
+   *[none] período { $period }: o bónus é mais longo que os { $time } s do próprio período
 }
 control-error-after-rest-of-game = o período { $period } vem depois do período { $previous }, que já dura o resto da partida
 
@@ -248,18 +248,18 @@ list-or = { $init } ou { $last }
 ## Problemas fora da partida
 
 problem-ok = Certo
-problem-settings-unreadable = Não é possível ler o ficheiro de configurações { $path } ({ $error }); são usados os valores padrão.
-problem-settings-damaged = O ficheiro de configurações { $path } está danificado ({ $error }); são usados os valores padrão e o ficheiro danificado fica guardado como { $kept }.
-problem-settings-not-saved = Não é possível salvar as configurações: { $error }
-problem-journal-not-archived = Não é possível guardar o registro da última partida em { $dir }: { $error }
+problem-settings-unreadable = Não é possível ler o ficheiro de definições { $path } ({ $error }); são usados os valores predefinidos.
+problem-settings-damaged = O ficheiro de definições { $path } está danificado ({ $error }); são usados os valores predefinidos e o ficheiro danificado fica guardado como { $kept }.
+problem-settings-not-saved = Não é possível guardar as definições: { $error }
+problem-journal-not-archived = Não é possível guardar o registo da última partida em { $dir }: { $error }
 problem-cannot-resume = Não é possível retomar a partida não terminada: { $error }
 problem-game-open-elsewhere = Há uma partida aberta noutra janela do Escaque com esta pasta de dados: essa janela mantém-na, e esta joga uma partida própria.
-problem-journal-unreadable = Não é possível ler o registro da última partida ({ $error }). É conservado tal como está, e guardado com as partidas quando uma nova começar.
-problem-journal-write = Não é possível escrever no registro { $path } ({ $error }): os relógios estão parados e nada se joga até ser possível escrever de novo (liberte espaço e ponha os relógios a andar). Nada do que foi registado se perde.
-session-journal-write = não é possível escrever o registro { $path }: { $error }
-session-journal-read = não é possível ler o registro { $path }: { $error }
+problem-journal-unreadable = Não é possível ler o registo da última partida ({ $error }). É conservado tal como está, e guardado com as partidas quando uma nova começar.
+problem-journal-write = Não é possível escrever no registo { $path } ({ $error }): os relógios estão parados e nada se joga até ser possível escrever de novo (liberta espaço e põe os relógios a andar). Nada do que foi registado se perde.
+session-journal-write = não é possível escrever o registo { $path }: { $error }
+session-journal-read = não é possível ler o registo { $path }: { $error }
 session-untimed = esta partida não tem relógio, e o Escaque só joga com um
-session-open-elsewhere = esta partida está aberta noutra janela do Escaque com esta pasta de dados: só essa janela a pode escrever (feche-a lá, ou use outra pasta de dados)
+session-open-elsewhere = esta partida está aberta noutra janela do Escaque com esta pasta de dados: só essa janela a pode escrever (fecha-a lá, ou usa outra pasta de dados)
 
 ## Uma partida não terminada ao abrir
 
@@ -273,35 +273,35 @@ player-with-colour = { $name } ({ $side ->
     [white] brancas
    *[black] pretas
 })
-resume-note = Ela recomeça exatamente como estava no último evento, com os relógios parados.
+resume-note = Retoma-se exatamente como estava no último evento, com os relógios parados.
 resume-adjourned = Está adiada: o lance secreto está no seu envelope, e a partida continua a partir do ecrã do envelope ({ $article }).
 resume-adjourn-called = O árbitro adiou a partida: o jogador que tem a vez ainda tem de escrever o lance secreto ({ $article }).
-resume-damaged = O seu registro está danificado a partir de { $problem }. A partida retoma-se a partir do último evento completo anterior; o ficheiro original é conservado ao lado (current.journal.damaged).
+resume-damaged = O seu registo está danificado a partir de { $problem }. A partida retoma-se a partir do último evento completo anterior; o ficheiro original é conservado ao lado (current.journal.damaged).
 resume-button = Retomar a partida
-resume-discard = Preparar uma partida nova (a anterior fica guardada na pasta de partidas)
+resume-discard = Preparar uma nova partida (a anterior fica guardada na pasta de partidas)
 resume-unsigned-heading = Uma partida terminada não foi assinada
 resume-unsigned-note = Terminou: { $ending }. A sua planilha não foi assinada (8.7) antes de o Escaque parar.
 resume-sign = Assinar a sua planilha
 resume-set-aside = Deixá-la por assinar (fica guardada na pasta das partidas)
 
-## Tela de preparação
+## Ecrã de preparação
 
-language-label = Idioma
+language-label = Língua
 notation-figurines = Figuras (♘f3)
-setup-heading = Partida nova
+setup-heading = Nova partida
 setup-name-hint = nome
 setup-swap = Trocar as cores
 setup-draw-lots = Sortear as cores
-setup-time-control = Controle de tempo
+setup-time-control = Controlo de tempo
 setup-custom = Personalizado
 preset-fide-classical = FIDE clássico (90 min/40 lances + 30 min, +30 s por lance)
 setup-preset-name = { $side ->
-    [white] controle predefinido das brancas
-   *[black] controle predefinido das pretas
+    [white] controlo predefinido das brancas
+   *[black] controlo predefinido das pretas
 }
-setup-control-hint = TimeControl do PGN: 40/5400+30:1800+30, 300+3; d = delay, b = Bronstein (300d5)
+setup-control-hint = TimeControl do PGN: 40/5400+30:1800+30, 300+3; d = espera, b = Bronstein (300d5)
 setup-time-odds = Tempo diferente para as pretas (handicap de tempo)
-setup-black-control = Controle de tempo das pretas
+setup-black-control = Controlo de tempo das pretas
 setup-rules = Regras
 setup-laws-edition = Leis do Xadrez:
 setup-touch-move = Peça tocada (artigos 4.3 a 4.5)
@@ -324,16 +324,16 @@ setup-keys = Teclas do relógio: { $white } para as brancas, { $black } para as 
 setup-key-white = Tecla das brancas
 setup-key-black = Tecla das pretas
 setup-error-control = { $side ->
-    [white] controle de tempo das brancas “{ $text }”: { $error }
-   *[black] controle de tempo das pretas “{ $text }”: { $error }
+    [white] controlo de tempo das brancas «{ $text }»: { $error }
+   *[black] controlo de tempo das pretas «{ $text }»: { $error }
 }
 setup-error-chess960 = as posições de Chess960 são numeradas de 0 a 959, não { $number }
-setup-error-fen-unreadable = não é possível ler o FEN “{ $fen }” ({ $detail })
-setup-error-fen-illegal = o FEN “{ $fen }” não é uma posição legal ({ $detail })
+setup-error-fen-unreadable = não é possível ler o FEN «{ $fen }» ({ $detail })
+setup-error-fen-illegal = o FEN «{ $fen }» não é uma posição legal ({ $detail })
 
-## Tela da partida
+## Ecrã da partida
 
-toolbar-new-game = Partida nova
+toolbar-new-game = Nova partida
 toolbar-flip = Girar o tabuleiro
 toolbar-hints = Dicas de lance
 toolbar-sound-none = Som: sem dispositivo
@@ -354,9 +354,9 @@ clock-label = { $side ->
 }
 clock-flag-fallen = seta caída
 clock-moves-to-control = { $count ->
-    [0] nenhum lance até o controle
-    [one] 1 lance até o controle
-   *[other] { $count } lances até o controle
+    [0] nenhum lance até ao controlo
+    [one] 1 lance até ao controlo
+   *[other] { $count } lances até ao controlo
 }
 
 action-offer-draw = Oferecer empate
@@ -374,7 +374,7 @@ action-decline-draw-name = { $side ->
     [white] Brancas: recusar empate
    *[black] Pretas: recusar empate
 }
-action-claim-menu = Reivindicar empate
+action-claim-menu = Reclamar empate
 claim-threefold-now = Tripla repetição, agora ({ $article })
 claim-threefold-intended = Tripla repetição, com o lance que vou fazer ({ $article })
 claim-fifty-now = Cinquenta lances, agora ({ $article })
@@ -384,38 +384,38 @@ action-ask-increment-name = { $side ->
     [white] Brancas: pedir incremento
    *[black] Pretas: pedir incremento
 }
-action-quickplay-claim = Reivindicar empate (III)
+action-quickplay-claim = Reclamar empate (III)
 action-quickplay-claim-name = { $side ->
-    [white] Brancas: reivindicação do final acelerado
-   *[black] Pretas: reivindicação do final acelerado
+    [white] Brancas: reclamação do final acelerado
+   *[black] Pretas: reclamação do final acelerado
 }
 action-resign = Abandonar
 action-resign-name = { $side ->
     [white] Brancas: abandonar
    *[black] Pretas: abandonar
 }
-action-cancel-claim = Cancelar a reivindicação
+action-cancel-claim = Cancelar a reclamação
 
 scoresheet-heading = Planilha
 move-entry-label = Lance:
-move-entry-hint = escreva-o, p. ex. { $example }, e tecle Enter
+move-entry-hint = escreve-o, p. ex. { $example }, e prime Enter
 
 arbiter-heading = Árbitro:
-arbiter-analysis = Análise: { $ability ->
-    [possible] { $who } ainda poderiam dar xeque-mate
-    [impossible] { $who } nunca poderiam dar xeque-mate
-   *[unknown] não se sabe se { $who } poderiam dar xeque-mate
+arbiter-analysis = Análise ({ $who }): { $ability ->
+    [possible] ainda podem dar xeque-mate
+    [impossible] nunca poderão dar xeque-mate
+   *[unknown] não se sabe se podem dar xeque-mate
 }.
-arbiter-uphold = Aceitar a reivindicação: empate
+arbiter-uphold = Aceitar a reclamação: empate
 arbiter-not-uphold = Não aceitá-la
 arbiter-grant-increment = Conceder +5 s por lance, +2 min ao oponente (III.4)
 arbiter-refuse-increment = Recusar o incremento
 arbiter-claim-draw = Empate (III.5.1)
-arbiter-postpone = Adiar, +2 min ao oponente (III.5.2)
-arbiter-postpone-without-time = Adiar, sem tempo extra (III.5.2)
+arbiter-postpone = Adiar a decisão, +2 min ao oponente (III.5.2)
+arbiter-postpone-without-time = Adiar a decisão, sem tempo extra (III.5.2)
 arbiter-reject = Rejeitar, +2 min ao oponente (III.5.3)
-arbiter-decide-now = Decidir já a reivindicação: empate
-arbiter-dismiss = Indeferir a reivindicação
+arbiter-decide-now = Decidir já a reclamação: empate
+arbiter-dismiss = Indeferir a reclamação
 arbiter-add-time = { $side ->
     [white] +{ $minutes } min brancas
    *[black] +{ $minutes } min pretas
@@ -427,8 +427,8 @@ status-to-move = { $side ->
 }
 status-waiting-arbiter = À espera do árbitro
 status-intend = { $side ->
-    [white] Brancas: mostrem no tabuleiro o lance que vão fazer; fica anotado para a reivindicação, não é jogado
-   *[black] Pretas: mostrem no tabuleiro o lance que vão fazer; fica anotado para a reivindicação, não é jogado
+    [white] Brancas: mostra no tabuleiro o lance que vais fazer; fica anotado para a reclamação, não é jogado
+   *[black] Pretas: mostra no tabuleiro o lance que vais fazer; fica anotado para a reclamação, não é jogado
 }
 
 board-square-piece = { $square }, { $side ->
@@ -467,100 +467,100 @@ resign-heading = { $side ->
 }
 resign-note = Abandonar termina a partida ({ $article }).
 resign-yes = Sim, abandonar
-resign-no = Não, continuar jogando
+resign-no = Não, continuar a jogar
 result-sign = Os dois jogadores assinam a planilha para confirmar o resultado ({ $article }).
-result-new-game = Partida nova
+result-new-game = Nova partida
 result-look = Ver o tabuleiro
 result-why = { $why } ({ $article })
 
 ## Lances escritos no teclado (Apêndice C)
 
-move-error-line = “{ $move }”: { $why }
-move-error-empty = Escreva primeiro um lance.
+move-error-line = «{ $move }»: { $why }
+move-error-empty = Escreve primeiro um lance.
 move-error-unknown-letter = { $letter } não é a letra de nenhuma peça em português; as peças são { $letters } (rei, dama, torre, bispo, cavalo), e os peões não têm letra
-move-error-pawn-letter = os peões são escritos sem letra: só a casa, p. ex. e4, ou a coluna de onde capturam, p. ex. exd5 (tire o { $letter })
+move-error-pawn-letter = os peões são escritos sem letra: só a casa, p. ex. e4, ou a coluna de onde capturam, p. ex. exd5 (tira o { $letter })
 move-error-syntax = isto não é um lance em notação algébrica: a letra da peça (nenhuma para um peão), a casa de partida se for preciso, x se captura, e a casa de chegada
-move-error-promotion-missing = o peão chega à última fileira: acrescente a nova peça, p. ex. { $options }
+move-error-promotion-missing = o peão chega à última fileira: acrescenta a nova peça, p. ex. { $options }
 move-error-not-a-promotion = só é promovido um peão que chega à última fileira
 move-error-bad-promotion = { $piece ->
-    [king] um peão não pode virar rei
+    [king] um peão não pode ser promovido a rei
    *[other] um peão não pode continuar peão na última fileira
 }
 move-error-no-piece = { $piece ->
-    [king] você não tem rei
-    [queen] você não tem nenhuma dama
-    [rook] você não tem nenhuma torre
-    [bishop] você não tem nenhum bispo
-    [knight] você não tem nenhum cavalo
-   *[pawn] você não tem nenhum peão
+    [king] não tens rei
+    [queen] não tens nenhuma dama
+    [rook] não tens nenhuma torre
+    [bishop] não tens nenhum bispo
+    [knight] não tens nenhum cavalo
+   *[pawn] não tens nenhum peão
 }
-move-error-no-piece-on-file = você não tem nenhuma peça desse tipo na coluna { $file }
-move-error-no-piece-on-rank = você não tem nenhuma peça desse tipo na fileira { $rank }
-move-error-no-piece-on-square = você não tem nenhuma peça desse tipo em { $square }
-move-error-own-piece = em { $square } já há uma peça sua
+move-error-no-piece-on-file = não tens nenhuma peça desse tipo na coluna { $file }
+move-error-no-piece-on-rank = não tens nenhuma peça desse tipo na fileira { $rank }
+move-error-no-piece-on-square = não tens nenhuma peça desse tipo em { $square }
+move-error-own-piece = em { $square } já há uma peça tua
 move-error-cannot-reach = { $piece ->
-    [king] o seu rei não pode ir para { $square }
-    [queen] nenhuma dama sua pode ir para { $square }
-    [rook] nenhuma torre sua pode ir para { $square }
-    [bishop] nenhum bispo seu pode ir para { $square }
-    [knight] nenhum cavalo seu pode ir para { $square }
-   *[pawn] nenhum peão seu pode ir para { $square }
+    [king] o teu rei não pode ir para { $square }
+    [queen] nenhuma dama tua pode ir para { $square }
+    [rook] nenhuma torre tua pode ir para { $square }
+    [bishop] nenhum bispo teu pode ir para { $square }
+    [knight] nenhum cavalo teu pode ir para { $square }
+   *[pawn] nenhum peão teu pode ir para { $square }
 }
 move-error-nothing-to-capture = está escrito como captura, mas em { $square } não há nada para capturar
 move-error-not-en-passant = está marcado { $mark }, mas não é uma captura en passant
-move-error-still-in-check = o seu rei está em xeque e este lance não o tira do xeque
+move-error-still-in-check = o teu rei está em xeque e este lance não o tira do xeque
 move-error-exposes-king = { $piece ->
     [king] ali o rei ficaria em xeque
-   *[other] ilegal: deixaria o seu rei em xeque
+   *[other] ilegal: deixaria o teu rei em xeque
 }
-move-error-castle-with-zeros = o rei só anda duas casas no roque: escreva { $castle }
+move-error-castle-with-zeros = o rei só anda duas casas no roque: escreve { $castle }
 move-error-castling = { $bar ->
     [no-right] não é possível fazer { $castle }: o rei ou essa torre já se moveram ({ $article })
     [in-check] não é possível fazer { $castle }: o rei está em xeque ({ $article })
     [blocked] não é possível fazer { $castle }: há peças entre o rei e a torre ({ $article })
    *[attacked] não é possível fazer { $castle }: o rei passaria por uma casa atacada ou ficaria nela ({ $article })
 }
-move-error-ambiguous = ambíguo: as peças em { $from } podem todas ir para { $square }; escreva { $options }
+move-error-ambiguous = ambíguo: as peças em { $from } podem todas ir para { $square }; escreve { $options }
 
 ## Os comandos sem janela (escaque adjudicate, escaque replay)
 
 cli-note = nota: { $text }
 cli-cannot-read-stdin = não é possível ler a entrada padrão: { $error }
 cli-cannot-read-file = não é possível ler { $path }: { $error }
-cli-journal-torn = nota: a última linha do registro ficou cortada (o programa parou enquanto a escrevia); ela fica de fora
+cli-journal-torn = nota: a última linha do registo ficou cortada (o programa parou enquanto a escrevia); ela fica de fora
 cli-replay-refused = nota: o evento da linha { $line } foi recusado, tal como durante a partida: { $why }
 cli-window-failed = escaque: não foi possível abrir a janela: { $error }
-cli-headless-hint = Os comandos sem janela funcionam sem tela: escaque --help
+cli-headless-hint = Os comandos sem janela funcionam sem ecrã: escaque --help
 
 pgn-at-line = linha { $line }: { $error }
 pgn-at-move = lance { $move } { $token }: { $problem }
 pgn-no-game = o texto não contém nenhuma partida
 pgn-unreadable = não é possível ler o PGN: { $detail }
 pgn-tag-not-closed = uma etiqueta não é fechada com ]
-pgn-more-than-one-game = o texto contém mais de uma partida; dê uma partida de cada vez
+pgn-more-than-one-game = o texto contém mais de uma partida; passa uma partida de cada vez
 pgn-tag-among-moves = há uma etiqueta no meio dos lances
 pgn-variation-not-opened = um ) fecha uma variante que nunca foi aberta
 pgn-comment-not-opened = um {"}"} fecha um comentário que nunca foi aberto
 pgn-variation-not-closed = uma variante aberta com ( nunca é fechada; o ficheiro pode estar cortado
 pgn-comment-not-closed = um comentário aberto com {"{"} nunca é fechado; o ficheiro pode estar cortado
-pgn-after-result = “{ $token }” está depois do resultado
+pgn-after-result = «{ $token }» está depois do resultado
 pgn-no-result-before-any-move = a partida termina antes de qualquer lance e sem resultado (1-0, 0-1, 1/2-1/2 ou *): o ficheiro parece cortado
 pgn-no-result = a partida termina depois do lance { $move } { $token } sem resultado (1-0, 0-1, 1/2-1/2 ou *): o ficheiro parece cortado
 pgn-null-move = um lance nulo não cabe numa partida
 pgn-not-a-move = isto não é um lance em notação algébrica
 pgn-moves-unread = a linha principal tem { $tokens } lances, mas só foi possível ler { $read }
-pgn-variant = a etiqueta Variant “{ $variant }” não é xadrez tal como as Leis da FIDE o definem
+pgn-variant = a etiqueta Variant «{ $variant }» não é xadrez tal como as Leis da FIDE o definem
 pgn-chess960-needs-fen = uma partida de Chess960 precisa de uma etiqueta FEN com a posição inicial
-pgn-fen-unreadable = não é possível ler a etiqueta FEN “{ $fen }” ({ $detail })
-pgn-fen-illegal = a etiqueta FEN “{ $fen }” não é uma posição legal ({ $detail })
+pgn-fen-unreadable = não é possível ler a etiqueta FEN «{ $fen }» ({ $detail })
+pgn-fen-illegal = a etiqueta FEN «{ $fen }» não é uma posição legal ({ $detail })
 pgn-ambiguous = ambíguo: há mais de uma peça que pode fazer este lance
 pgn-illegal = ilegal nesta posição
 pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
-pgn-intended-not-san = o lance anunciado “{ $text }” não é um lance em notação algébrica
-pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controle de tempo da partida
+pgn-intended-not-san = o lance anunciado «{ $text }» não é um lance em notação algébrica
+pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controlo de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
-pgn-emt-unreadable = em [%emt]: “{ $text }” não é um tempo na forma h:mm:ss
-pgn-clk-unreadable = em [%clk]: “{ $text }” não é uma hora na forma h:mm:ss
+pgn-emt-unreadable = em [%emt]: «{ $text }» não é um tempo na forma h:mm:ss
+pgn-clk-unreadable = em [%clk]: «{ $text }» não é um tempo na forma h:mm:ss
 pgn-written-otherwise = o lance é { $san }, mas está escrito de outra forma
 pgn-signature = não se consegue ler a etiqueta { $tag } ({ $detail })
 pgn-strokes-not-base64 = os traços da assinatura não estão em base64: { $error }
@@ -572,7 +572,7 @@ pgn-variation = uma variante, que uma planilha nunca escreve
 pgn-annotation = uma anotação «{ $token }», que uma planilha nunca escreve
 pgn-comment-outside-moves = um comentário antes do primeiro lance ou depois do resultado, que uma planilha nunca escreve
 pgn-tag-line-otherwise = uma linha de etiqueta que não é exatamente um [Nome "valor"]
-pgn-line-break-otherwise = uma linha em branco, uma linha de espaços ou uma quebra de linha onde o registro não a tem: outros leitores param aí
+pgn-line-break-otherwise = uma linha em branco, uma linha de espaços ou uma quebra de linha onde o registo não a tem: outros leitores param aí
 pgn-duplicate-tag = a etiqueta { $tag } está escrita mais de uma vez
 pgn-missing-tag = falta a etiqueta { $tag }
 pgn-tag-written-otherwise = a etiqueta { $tag } não está escrita como a planilha a escreve
@@ -581,8 +581,8 @@ pgn-comments-written-otherwise = os comentários junto a este lance não são os
 remark-moves-after-end = a partida já tinha terminado ({ $ending }) antes de { $move } { $token }; os lances a partir daí não contam
 remark-not-counted = { $what ->
     [claim] { $side ->
-        [white] a reivindicação de empate das brancas não conta: { $refusal }
-       *[black] a reivindicação de empate das pretas não conta: { $refusal }
+        [white] a reclamação de empate das brancas não conta: { $refusal }
+       *[black] a reclamação de empate das pretas não conta: { $refusal }
     }
     [resignation] { $side ->
         [white] o abandono das brancas não conta: { $refusal }
@@ -600,9 +600,9 @@ remark-time-given = { $side ->
 }
 remark-flag-fell-during-move = { $move } { $token } levou { $used } com { $left } no relógio: a seta caiu durante o lance
 remark-illegal-unclaimed = { $fate ->
-    [stands] { $move } { $token } foi um lance ilegal: { $what }; o oponente jogou sem o reivindicar, por isso mantém-se ({ $article })
-    [findable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reivindicou, e ainda pode ser descoberto durante a partida ({ $article })
-   *[claimable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reivindicou ainda: o oponente pode fazê-lo antes de jogar ({ $article })
+    [stands] { $move } { $token } foi um lance ilegal: { $what }; o oponente jogou sem o reclamar, por isso mantém-se ({ $article })
+    [findable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reclamou, e ainda pode ser descoberto durante a partida ({ $article })
+   *[claimable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reclamou ainda: o oponente pode fazê-lo antes de jogar ({ $article })
 }
 
 ## Assinar e imprimir a planilha (artigo 8.7)
@@ -612,7 +612,7 @@ sign-heading = Assinar a planilha
 sign-event = Torneio
 sign-site = Local
 sign-date = Data
-sign-round = Rodada
+sign-round = Ronda
 sign-board = Tabuleiro
 sign-name = Nome
 sign-pad = { $side ->
@@ -640,22 +640,22 @@ pdf-title = Planilha
 pdf-event = Torneio
 pdf-site = Local
 pdf-date = Data
-pdf-round = Rodada
+pdf-round = Ronda
 pdf-board = Tabuleiro
 pdf-white = Brancas
 pdf-black = Pretas
-pdf-time-control = Ritmo de jogo
+pdf-time-control = Controlo de tempo
 pdf-result = Resultado
 pdf-signature = Assinatura
 pdf-signed = assinado
 pdf-final-position = Posição final
-pdf-scan = Digitalizar para os lances (PGN)
+pdf-scan = Lê o código para obter os lances (PGN)
 pdf-page = página
 pdf-annulled = anulada
 pdf-arbiter = Árbitro
 sheet-before-first-move = antes do primeiro lance: { $what }
 
-## Guardar o registro: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
+## Guardar o registo: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
 
 record-saved-as = Guardado como { $path }
 record-saved-without-dialog = Este ambiente de trabalho não tem diálogo de ficheiros: guardado em { $path }
@@ -675,26 +675,26 @@ record-os-not-a-folder = há um ficheiro onde deveria haver uma pasta
 record-os-is-a-folder = é uma pasta
 record-os-disk-full = o disco está cheio
 
-## A partida na mesa e o seu registro (questão 10: um só vocabulário)
+## A partida na mesa e o seu registo (questão 10: um só vocabulário)
 
 refusal-clock-kept-here = o relógio desta partida é controlado aqui: uma seta cai quando ele marca zero, não porque alguém o anuncie
 refusal-no-clock = nesta partida não se controla nenhum relógio
-refusal-not-recorded = não é possível escrever o registro (o disco está cheio?): os relógios estão parados e nada se joga até ser possível; nada do que foi registado se perde
+refusal-not-recorded = não é possível escrever o registo (o disco está cheio?): os relógios estão parados e nada se joga até ser possível; nada do que foi registado se perde
 cli-output-failed = não é possível escrever a resposta: { $error }
 journal-error-line = linha { $line }: { $problem }
 journal-unreadable = não é possível ler { $path }: { $error }
-journal-empty = o registro está vazio
-journal-not-a-journal = “{ $text }” não é um registro do Escaque
-journal-bad-setting = “{ $value }” não é um valor válido para { $key }
-journal-unknown-setting = “{ $key }” não é uma opção de configuração
-journal-controls-missing = faltam os controles de tempo
+journal-empty = o registo está vazio
+journal-not-a-journal = «{ $text }» não é um registo do Escaque
+journal-bad-setting = «{ $value }» não é um valor válido para { $key }
+journal-unknown-setting = «{ $key }» não é uma definição
+journal-controls-missing = faltam os controlos de tempo
 journal-setup-unreadable = não é possível ler a preparação da partida: { $detail }
-journal-no-start = o registro termina antes da sua linha “start”
+journal-no-start = o registo termina antes da sua linha «start»
 journal-out-of-order = este evento é anterior ao que está acima dele
 journal-not-utf8 = a linha não é texto UTF-8: um dos seus bytes foi alterado
 journal-no-checksum = a linha perdeu a sua soma de verificação: foi alterada
 journal-checksum-mismatch = a linha não corresponde à sua soma de verificação: um dos seus bytes foi alterado
-journal-event-wrong = “{ $found }” não é { $expected ->
+journal-event-wrong = «{ $found }» não é { $expected ->
     [time] um tempo em milissegundos
     [action] uma ação
     [side] white ou black
@@ -705,7 +705,7 @@ journal-event-wrong = “{ $found }” não é { $expected ->
     [proof] uma prova (dead N, cannot-mate SIDE, undecided SIDE)
     [ruling] uma decisão
     [adjustment] um ajuste do relógio
-    [time-control] um controle de tempo
+    [time-control] um controlo de tempo
     [reason-part] parte de um motivo
     [arbiter-act] uma ação do árbitro
    *[time-and-action] um evento com um tempo e uma ação
@@ -721,19 +721,19 @@ journal-event-missing = { $expected ->
     [proof] falta a prova
     [ruling] falta a decisão
     [adjustment] falta o ajuste do relógio
-    [time-control] falta o controle de tempo
+    [time-control] falta o controlo de tempo
     [reason-part] falta parte do motivo
     [arbiter-act] falta a ação do árbitro
    *[time-and-action] um evento precisa de um tempo e uma ação
 }
 
-## Uma chave de selagem que não pode ser usada: o registro guardado sem selo, e uma chave nova (questão 11, ponto 8)
+## Uma chave de selagem que não pode ser usada: o registo guardado sem selo, e uma chave nova (questão 11, ponto 8)
 
 seal-not-sealed = Não selado
-seal-kept-unsealed = O registro assinado é guardado sem selo como { $path }. Pode ser guardado e impresso, mas sem selo ninguém pode verificar que não foi alterado. Uma nova chave de selagem sela-o; a chave antiga é guardada à parte, não é apagada.
+seal-kept-unsealed = O registo assinado é guardado sem selo como { $path }. Pode ser guardado e impresso, mas sem selo ninguém pode verificar que não foi alterado. Uma nova chave de selagem sela-o; a chave antiga é guardada à parte, não é apagada.
 seal-new-key = Criar uma nova chave de selagem e selar
-seal-new-key-made = Foi criada uma nova chave de selagem e o registro foi selado com ela. A chave antiga é guardada como { $path }.
-seal-key-usable-again = A chave de selagem pode ser usada de novo: o registro foi selado com ela.
+seal-new-key-made = Foi criada uma nova chave de selagem e o registo foi selado com ela. A chave antiga é guardada como { $path }.
+seal-key-usable-again = A chave de selagem pode ser usada de novo: o registo foi selado com ela.
 
 ## A mesa do árbitro (artigos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apêndice A.5)
 
@@ -742,8 +742,8 @@ ending-absent = { $loser ->
    *[black] as pretas não estavam diante do tabuleiro quando o tempo de espera se esgotou
 }
 ending-device = { $loser ->
-    [white] as brancas tinham um dispositivo eletrônico no ambiente de jogo
-   *[black] as pretas tinham um dispositivo eletrônico no ambiente de jogo
+    [white] as brancas tinham um dispositivo eletrónico no ambiente de jogo
+   *[black] as pretas tinham um dispositivo eletrónico no ambiente de jogo
 }
 ending-persistent-refusal = { $loser ->
     [white] as brancas recusaram uma e outra vez cumprir as Leis do Xadrez
@@ -763,11 +763,11 @@ ending-illegal-move-vs-unwinnable = um lance ilegal que faria perder, mas o opon
 ending-illegal-position = depois do lance seguinte continuava no tabuleiro uma posição ilegal: empate
 ending-annulled = a partida é anulada e tem de ser jogada de novo
 ending-line-no-article = { $result }: { $why }
-ending-abandoned = os jogadores interromperam a partida sem resultado: fica registrada como interrompida
+ending-abandoned = os jogadores interromperam a partida sem resultado: fica registada como interrompida
 action-abandon-unstarted = Descartar: nenhum lance feito
 action-abort = Interromper a partida…
 abort-title = Interromper esta partida?
-abort-body = Os dois jogadores concordam em parar aqui. A partida termina sem resultado e fica registrada como interrompida; os seus lances ficam na planilha.
+abort-body = Os dois jogadores concordam em parar aqui. A partida termina sem resultado e fica registada como interrompida; os seus lances ficam na planilha.
 abort-agree = { $side ->
     [white] As brancas aceitam parar a partida
    *[black] As pretas aceitam parar a partida
@@ -786,10 +786,10 @@ illegal-press-without-move = o relógio foi acionado sem nenhum lance ({ $articl
 illegal-two-hands = o lance foi feito com as duas mãos ({ $article })
 illegal-from-illegal-position = o lance foi feito a partir de uma posição ilegal ({ $article })
 illegal-claimed-by = { $side ->
-    [white] reivindicado pelas brancas
-   *[black] reivindicado pelas pretas
+    [white] reclamado pelas brancas
+   *[black] reclamado pelas pretas
 }
-illegal-found-by-arbiter = detectado pelo árbitro
+illegal-found-by-arbiter = detetado pelo árbitro
 illegal-reinstated = a posição anterior a ele é restabelecida ({ $article })
 illegal-pawn-becomes-queen = o peão passa a ser uma dama ({ $article })
 illegal-loses = faz perder a partida ({ $article })
@@ -807,7 +807,7 @@ notice-warned = { $side ->
     [white] O árbitro faz uma advertência às brancas ({ $article })
    *[black] O árbitro faz uma advertência às pretas ({ $article })
 }
-notice-touch-released = As peças tocadas ficam livres: o contato foi acidental ({ $article })
+notice-touch-released = As peças tocadas ficam livres: o contacto foi acidental ({ $article })
 
 adjustment-remove-time = { $side ->
     [white] -{ $time } para as brancas
@@ -851,11 +851,12 @@ act-warn = { $side ->
 act-end = { $score }: { $ground }
 act-annul = partida anulada ({ $article })
 act-take-back = { $plies ->
+    [0] nenhum lance desfeito ({ $article })
     [one] um lance desfeito ({ $article })
    *[other] { $plies } lances desfeitos ({ $article })
 }
-act-release-touch = peças tocadas liberadas ({ $article })
-act-find-illegal = lance ilegal detectado pelo árbitro ({ $article })
+act-release-touch = peças tocadas libertadas ({ $article })
+act-find-illegal = lance ilegal detetado pelo árbitro ({ $article })
 act-two-hands = { $side ->
     [white] as brancas moveram com as duas mãos ({ $article })
    *[black] as pretas moveram com as duas mãos ({ $article })
@@ -878,21 +879,23 @@ arbiter-too-late-to-annul = já foram feitos dez lances ou mais: a partida conti
 arbiter-nothing-to-take-back = pede-se para desfazer { $asked } lances, mas só foram feitos { $made } ({ $article })
 arbiter-nothing-touched = nenhuma peça foi tocada ({ $article })
 arbiter-no-illegal-move = não há nenhum lance ilegal a resolver, ou ele permanece porque o oponente já jogou ({ $article })
-arbiter-only-on-claim = nesta partida o árbitro só decide sobre um lance ilegal se alguém o reivindicar ({ $article })
+arbiter-only-on-claim = nesta partida o árbitro só decide sobre um lance ilegal se alguém o reclamar ({ $article })
 arbiter-no-move-to-judge = o último lance desse jogador não é o último lance completado ({ $article })
 
 ## O PIN do árbitro (questão 12, ponto 1): defini-lo, e um hash guardado que não pode ser lido
 
 pin-error-too-short = O PIN deve ter pelo menos { $min } { $min ->
-    [one] caractere
+    [0] caracteres
+    [one] carácter
    *[other] caracteres
 }
 pin-error-too-long = O PIN pode ter no máximo { $max } { $max ->
-    [one] caractere
+    [0] caracteres
+    [one] carácter
    *[other] caracteres
 }
-pin-error-bad-character = O PIN não pode conter { $character }: nem espaços nem caracteres de controle
-pin-error-hashing = Não foi possível salvar o PIN ({ $error })
+pin-error-bad-character = O PIN não pode conter { $character }: nem espaços nem caracteres de controlo
+pin-error-hashing = Não foi possível guardar o PIN ({ $error })
 pin-error-malformed = o PIN guardado não é um hash válido (uma cadeia PHC do Argon2)
 
 ## O painel do árbitro e o tabuleiro de madeira na janela (issue 12)
@@ -916,12 +919,12 @@ setup-pin-wrong = O PIN atual não está certo: o PIN não mudou.
 setup-pin-done = O PIN está guardado. Só se guarda o seu hash.
 
 arbiter-pin-heading = Painel do árbitro
-arbiter-pin-label = Introduza o PIN:
+arbiter-pin-label = Escreve o PIN:
 arbiter-pin-open = Abrir o painel
 arbiter-pin-cancel = Cancelar
 arbiter-pin-wrong = PIN errado: o painel continua fechado.
 arbiter-confirm-heading = O árbitro decide
-arbiter-confirm-note = Não há PIN: confirme que o árbitro decide isto.
+arbiter-confirm-note = Não há PIN: confirma que o árbitro decide isto.
 arbiter-confirm-yes = Confirmar
 arbiter-confirm-no = Não fazer
 arbiter-panel-heading = O árbitro
@@ -961,7 +964,7 @@ arbiter-two-hands = { $side ->
    *[black] As pretas moveram com as duas mãos ({ $article })
 }
 arbiter-annul-wrong-position = Anular: posição inicial errada ({ $article })
-arbiter-annul-colours-reversed = Anular: cores trocadas ({ $article })
+arbiter-annul-colours-reversed = Anular: cores invertidas ({ $article })
 arbiter-section-clock = Relógio ({ $article })
 arbiter-clock-of = { $side ->
     [white] Corrigir o relógio das brancas
@@ -973,22 +976,23 @@ arbiter-clock-moves-label = Lances completados:
 arbiter-clock-set-moves = Acertar o contador de lances
 arbiter-clock-control-label = Controlo:
 arbiter-clock-set-control = Acertar o controlo
-arbiter-time-unreadable = «{ $text }» não é um tempo: escreva-o como h:mm:ss
+arbiter-time-unreadable = «{ $text }» não é um tempo: escreve-o como h:mm:ss
 arbiter-section-decision = Decisão
 arbiter-ground-label = Motivo:
 arbiter-score-label = Pontuação:
 arbiter-end-game = Terminar a partida
 arbiter-change-score = Mudar a pontuação
 arbiter-log-heading = Registo do árbitro
-arbiter-log-claim = reivindicação de um lance ilegal
+arbiter-log-claim = reclamação de um lance ilegal
 arbiter-log-remark = Observação: { $remark }
 
 # PGN import as forgiving as club tools (issue 14): several games, [%clk] for --clocks
-pgn-several-games = o ficheiro contém mais de uma partida ({ $count } partidas); escolha uma com --game N:{ $list }
+pgn-several-games = o ficheiro contém mais de uma partida ({ $count } partidas); escolhe uma com --game N:{ $list }
 pgn-game-listed = { $number }. { $white } – { $black }
-pgn-game-listed-round = { $number }. { $white } – { $black } (rodada { $round })
+pgn-game-listed-round = { $number }. { $white } – { $black } (ronda { $round })
 pgn-game-zero = as partidas contam-se a partir de 1: a primeira partida do ficheiro é --game 1
 pgn-no-such-game = { $count ->
+    [0] não há partida { $number }: o ficheiro não contém nenhuma partida
     [one] não há partida { $number }: o ficheiro só contém uma partida
    *[other] não há partida { $number }: o ficheiro contém { $count } partidas
 }
@@ -1000,45 +1004,45 @@ control-words-moves-in = { $moves } lances em { $time }
 control-words-then = { $first }, depois { $next }
 control-words-increment = { $control } + { $bonus } por lance
 control-words-increment-from = { $control }, + { $bonus } por lance a partir do lance { $from }
-control-words-delay = { $control }, delay de { $bonus }
-control-words-delay-from = { $control }, delay de { $bonus } a partir do lance { $from }
-control-words-bronstein = { $control }, bônus Bronstein de { $bonus }
-control-words-bronstein-from = { $control }, bônus Bronstein de { $bonus } a partir do lance { $from }
+control-words-delay = { $control }, espera de { $bonus }
+control-words-delay-from = { $control }, espera de { $bonus } a partir do lance { $from }
+control-words-bronstein = { $control }, bónus Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bónus Bronstein de { $bonus } a partir do lance { $from }
 control-words-odds = { $white } para as brancas; { $black } para as pretas
 sheet-start-position = Posição inicial
 sheet-chess960 = Chess960 n.º { $number }
 sheet-reason = Motivo
 sheet-arbiter-name = Árbitro
 sheet-arbiter-signature = Assinatura do árbitro
-## A janela da partida numa mesa do clube: frente a frente, o aviso, tela cheia, o delay (incidência 14)
+## A janela da partida numa mesa do clube: frente a frente, o aviso, ecrã inteiro, a espera (incidência 14)
 banner-draw-offer = { $side ->
     [white] As brancas oferecem empate ({ $article }).
    *[black] As pretas oferecem empate ({ $article }).
 } { $opponent ->
-    [white] Brancas: aceitam ou recusam?
-   *[black] Pretas: aceitam ou recusam?
+    [white] Brancas: aceitas ou recusas?
+   *[black] Pretas: aceitas ou recusas?
 }
 action-claim-menu-name = { $side ->
-    [white] Brancas: reivindicar empate
-   *[black] Pretas: reivindicar empate
+    [white] Brancas: reclamar empate
+   *[black] Pretas: reclamar empate
 }
-clock-delay-running = delay em curso: { $seconds } s
+clock-delay-running = espera em curso: { $seconds } s
 toolbar-turn-far-pieces = Virar as peças do jogador em frente
-toolbar-fullscreen = Tela cheia ({ $key })
+toolbar-fullscreen = Ecrã inteiro ({ $key })
 clock-key-name = { $side ->
     [white] Tecla do relógio das brancas: { $key }
    *[black] Tecla do relógio das pretas: { $key }
 }
-clock-bronstein-running = { $seconds } s devolvidos ao apertar (Bronstein)
-## Editor do controle de tempo e dados do torneio (issue 14)
+clock-bronstein-running = { $seconds } s devolvidos ao acionar o relógio (Bronstein)
+## Editor do controlo de tempo e dados do torneio (issue 14)
 
 setup-control-text = { $side ->
-    [white] Controle de tempo das brancas
-   *[black] Controle de tempo das pretas
+    [white] Controlo de tempo das brancas
+   *[black] Controlo de tempo das pretas
 }
-setup-control-text-hint = Minutos e depois o acréscimo em segundos: 90+30 (90 min + 30 s por lance), 90/40+30+30 (90 min para 40 lances, depois 30 min, 30 s por lance desde o lance 1), 15+10, 5+3. “d” dá um delay e “b” um bônus Bronstein: 5d3. Podem escrever-se as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, em segundos, vem depois da palavra PGN: PGN 5400+30.
+setup-control-text-hint = Minutos e depois o acréscimo em segundos: 90+30 (90 min + 30 s por lance), 90/40+30+30 (90 min para 40 lances, depois 30 min, 30 s por lance desde o lance 1), 15+10, 5+3. «d» dá uma espera e «b» um bónus Bronstein: 5d3. Podem escrever-se as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, em segundos, vem depois da palavra PGN: PGN 5400+30.
 setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
-control-text-pgn-hint = Em segundos, como etiqueta PGN? Escreva PGN antes: PGN { $text }
+control-text-pgn-hint = Em segundos, como etiqueta PGN? Escreve PGN antes: PGN { $text }
 setup-period-header = Período
 setup-moves-header = Lances
 setup-minutes-header = Minutos
@@ -1056,31 +1060,31 @@ setup-remove-period = { $side ->
 }
 setup-add-period = + Adicionar um período
 setup-add-period-of = { $side ->
-    [white] Adicionar um período ao controle das brancas
-   *[black] Adicionar um período ao controle das pretas
+    [white] Adicionar um período ao controlo das brancas
+   *[black] Adicionar um período ao controlo das pretas
 }
 bonus-kind-none = nenhum
 bonus-kind-fischer = incremento Fischer
-bonus-kind-delay = delay simples
-bonus-kind-bronstein = bônus Bronstein
-preset-delay = { $minutes } min, delay de { $seconds } s
-preset-bronstein = { $minutes } min, bônus Bronstein de { $seconds } s
-control-text-error-unexpected = “{ $character }” não cabe num controle de tempo
-control-text-error-not-time = período { $period }: “{ $text }” não é um tempo em minutos (ou m:ss)
-control-text-error-not-bonus = “{ $text }” não é um acréscimo em segundos
-control-text-error-after-bonus = “{ $text }” vem depois do acréscimo, que tem de vir no fim
-control-text-error-too-long = “{ $text }” é mais do que o relógio comporta
-control-text-error-bare-minutes = período { $period }: { $minutes } minutos, sem unidade, parece um controle em segundos, que se escreve com PGN antes; se são minutos, escreva { $minutes } min
-control-text-error-period-too-long = período { $period }: { $minutes } minutos são mais de 10 horas; um controle em segundos escreve-se com PGN antes (PGN 5400+30)
+bonus-kind-delay = espera simples
+bonus-kind-bronstein = bónus Bronstein
+preset-delay = { $minutes } min, espera de { $seconds } s
+preset-bronstein = { $minutes } min, bónus Bronstein de { $seconds } s
+control-text-error-unexpected = «{ $character }» não cabe num controlo de tempo
+control-text-error-not-time = período { $period }: «{ $text }» não é um tempo em minutos (ou m:ss)
+control-text-error-not-bonus = «{ $text }» não é um acréscimo em segundos
+control-text-error-after-bonus = «{ $text }» vem depois do acréscimo, que tem de vir no fim
+control-text-error-too-long = «{ $text }» é mais do que o relógio comporta
+control-text-error-bare-minutes = período { $period }: { $minutes } minutos, sem unidade, parece um controlo em segundos, que se escreve com PGN antes; se são minutos, escreve { $minutes } min
+control-text-error-period-too-long = período { $period }: { $minutes } minutos são mais de 10 horas; um controlo em segundos escreve-se com PGN antes (PGN 5400+30)
 control-text-error-pgn = etiqueta PGN: { $error }
 setup-error-periods = { $side ->
-    [white] controle de tempo das brancas: { $error }
-   *[black] controle de tempo das pretas: { $error }
+    [white] controlo de tempo das brancas: { $error }
+   *[black] controlo de tempo das pretas: { $error }
 }
 setup-details = Torneio e jogadores
 setup-event = Torneio
 setup-site = Local
-setup-round = Rodada
+setup-round = Ronda
 setup-arbiter-name = Árbitro
 setup-rating = Elo
 setup-title = Título
@@ -1099,25 +1103,25 @@ setup-federation-of = { $side ->
    *[black] Federação das pretas
 }
 setup-error-rating = { $side ->
-    [white] o Elo das brancas “{ $text }” tem de ser um número inteiro de 0 a { $max }
-   *[black] o Elo das pretas “{ $text }” tem de ser um número inteiro de 0 a { $max }
+    [white] o Elo das brancas «{ $text }» tem de ser um número inteiro de 0 a { $max }
+   *[black] o Elo das pretas «{ $text }» tem de ser um número inteiro de 0 a { $max }
 }
 setup-error-title = { $side ->
-    [white] o título das brancas “{ $text }” não é nenhum de { $titles }
-   *[black] o título das pretas “{ $text }” não é nenhum de { $titles }
+    [white] o título das brancas «{ $text }» não é nenhum de { $titles }
+   *[black] o título das pretas «{ $text }» não é nenhum de { $titles }
 }
 setup-error-federation = { $side ->
-    [white] a federação das brancas “{ $text }” tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
-   *[black] a federação das pretas “{ $text }” tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
+    [white] a federação das brancas «{ $text }» tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
+   *[black] a federação das pretas «{ $text }» tem de ter três letras maiúsculas, como a FIDE as escreve (ESP, POR)
 }
 
 ## The app at home in the desktop (issue 15): where files are kept, the screen kept awake
 ## during a game, the low-battery sign on the clocks.
-places-moved = { $from } foi movido para { $to }, onde as configurações são guardadas agora.
+places-moved = { $from } foi movido para { $to }, onde as definições são guardadas agora.
 places-kept-both = { $from } fica onde estava: já existe { $to }, que é o que se lê.
 problem-not-moved = Não foi possível mover { $old } para { $to } ({ $error }); fica onde estava e nada nele se perde.
 awake-reason = Está a ser jogada uma partida de xadrez e o seu relógio está a andar.
-awake-unavailable = Não é possível manter o ecrã ligado durante a partida ({ $error }); a partida continua. Desligue à mão a proteção de ecrã e a suspensão se puderem interrompê-la.
+awake-unavailable = Não é possível manter o ecrã ligado durante a partida ({ $error }); a partida continua. Desliga à mão a proteção de ecrã e a suspensão se puderem interrompê-la.
 clock-battery-low = Bateria fraca: { $percent } %
 
 ## Anúncios em voz alta (issue 16, Apêndice D): o texto que um leitor de ecrã ou um motor de
@@ -1216,19 +1220,19 @@ speech-game-over = { $result ->
    *[other] A partida terminou
 }: { $why }
 ## Partidas adiadas (issue 17, Diretrizes I): o adiamento, o lance secreto escrito com o
-## tabuleiro tapado, o envelope e o seu ficheiro, o reinício em qualquer portátil.
+## tabuleiro tapado, o envelope e o seu ficheiro, a retoma em qualquer portátil.
 
 ending-sealed-move = { $loser ->
     [white] o lance secreto das brancas era ambíguo, ilegível ou ilegal: as brancas perdem
    *[black] o lance secreto das pretas era ambíguo, ilegível ou ilegal: as pretas perdem
 }
-ending-sealed-move-vs-unwinnable = o lance secreto perderia, mas o adversário nunca poderia dar xeque-mate: empate
-adjourn-journal-bad = "{ $found }" não é um passo de um adiamento (session-ends-in e um tempo; uma cor, uma língua, o lance secreto e o reinício em base64)
+ending-sealed-move-vs-unwinnable = o lance secreto faria perder, mas o oponente nunca poderia dar xeque-mate: empate
+adjourn-journal-bad = «{ $found }» não é um passo de um adiamento (session-ends-in e um tempo; uma cor, uma língua, o lance secreto e a retoma em base64)
 adjourn-refusal-adjourned = a partida está adiada: nada se joga até o envelope ser aberto ({ $article })
 adjourn-refusal-not-called = o árbitro não adiou a partida: não há lance a selar ({ $article })
 adjourn-refusal-already-called = a partida já está a ser adiada ({ $article })
 adjourn-refusal-not-sealed = nenhum lance foi selado: não há envelope a abrir ({ $article })
-adjourn-refusal-empty = escreva o lance secreto antes de lacrar o envelope ({ $article })
+adjourn-refusal-empty = escreve o lance secreto antes de lacrar o envelope ({ $article })
 adjourn-refusal-not-on-move = só o jogador que tem a vez sela o lance ({ $article })
 adjourn-sealing-title = { $side ->
     [white] Adiamento: as brancas selam o lance ({ $article })
@@ -1239,8 +1243,8 @@ adjourn-sealing-help = { $side ->
    *[black] O tabuleiro está tapado. As pretas escrevem aqui o próximo lance sem o jogar; as brancas não olham. O relógio das pretas corre até o envelope ser lacrado, e até lá o lance pode ser mudado.
 }
 adjourn-sealed-move = Lance secreto
-adjourn-sealed-move-hint = na sua notação, p. ex. Cf3
-adjourn-resumption = Reinício: data, hora e local ({ $article })
+adjourn-sealed-move-hint = na tua notação, p. ex. Cf3
+adjourn-resumption = Retoma: data, hora e local ({ $article })
 adjourn-seal = Lacrar o envelope
 adjourn-envelope-title = Partida adiada: o envelope ({ $article })
 adjourn-white = Brancas
@@ -1262,15 +1266,15 @@ adjourn-offer-by = { $side ->
    *[black] a oferta das pretas mantém-se
 }
 adjourn-no-offer = nenhuma
-adjourn-resumption-label = Reinício
-adjourn-move-hidden = O lance secreto está no envelope e em nenhum ecrã. O árbitro abre o envelope quando estiver presente o jogador que deve responder a ele ({ $article }).
+adjourn-resumption-label = Retoma
+adjourn-move-hidden = O lance secreto está no envelope e não aparece em nenhum ecrã. O árbitro abre o envelope quando estiver presente o jogador que deve responder a ele ({ $article }).
 adjourn-seal-key = Chave de selagem
-adjourn-seal-key-note = A chave com que este envelope foi selado: compare-a com a anotada no adiamento. O selo mostra que o envelope não mudou desde que essa chave o selou; só a mesma chave mostra que é o mesmo envelope.
+adjourn-seal-key-note = A chave com que este envelope foi selado: compara-a com a anotada no adiamento. O selo mostra que o envelope não mudou desde que essa chave o selou; só a mesma chave mostra que é o mesmo envelope.
 adjourn-save-as = Guardar o envelope…
 adjourn-open = Abrir o envelope ({ $article })
 adjourn-lost = O envelope desapareceu ({ $article })
 adjourn-new-game = Nova partida
-adjourn-start-line = Uma partida adiada para reiniciar?
+adjourn-start-line = Uma partida adiada para retomar?
 adjourn-resume-button = Abrir um envelope…
 adjourn-envelope-failed = não foi possível fazer o envelope: { $error }
 adjourn-kept = Envelope guardado como { $path }
@@ -1281,38 +1285,38 @@ adjourn-error-altered = o envelope foi mudado depois de lacrado: o seu selo não
 adjourn-error-journal = a partida do envelope não pode ser reproduzida: { $error }
 adjourn-error-not-adjourned = o envelope não contém nenhuma partida adiada
 adjourn-error-details-differ = o que o envelope diz não coincide com a partida que leva dentro
-adjourn-problem = A partida adiada em { $path } não pode ser reiniciada: { $error }
+adjourn-problem = A partida adiada em { $path } não pode ser retomada: { $error }
 adjourn-panel-section = Adiamento
 adjourn-call = Adiar a partida: o jogador que tem a vez sela um lance ({ $article })
 adjourn-panel-nothing = nada a fazer aqui agora
 adjourn-confirm-call = A partida é adiada: o jogador que tem a vez escreve um lance secreto ({ $article })
 adjourn-confirm-open = O envelope é aberto, presente o jogador que deve responder ao lance secreto ({ $article })
 adjourn-confirm-lost = O envelope desapareceu: o jogador que selou executa no tabuleiro o lance que selou ({ $article })
-adjourn-no-dialog = Neste ambiente de trabalho não é possível mostrar nenhum diálogo de ficheiros: inicie o Escaque com --resume FICHEIRO para abrir um envelope
+adjourn-no-dialog = Neste ambiente de trabalho não é possível mostrar nenhum diálogo de ficheiros: inicia o Escaque com --resume FICHEIRO para abrir um envelope
 adjourn-session-left = Minutos que faltam para o fim da sessão ({ $article })
 adjourn-confirm-call-early = A partida é adiada; a sessão termina dentro de { $minutes } min, e quem selar antes gasta esse tempo ({ $article })
-adjourn-envelope-waits = O envelope { $path } não é aberto: retome a partida por terminar ou ponha-a de lado primeiro, e depois abra o envelope no ecrã inicial
+adjourn-envelope-waits = O envelope { $path } não é aberto: retoma a partida por terminar ou põe-na de lado primeiro, e depois abre o envelope no ecrã inicial
 ## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
-live-on = Escrever a partida ao vivo numa pasta, em PGN, para uma transmissão ou a vista do organizador
+live-on = Escrever a partida em direto numa pasta, em PGN, para uma transmissão ou a vista do organizador
 live-folder = Pasta
 live-folder-hint = uma pasta partilhada com a transmissão
 live-choose = Escolher…
 live-board = Tabuleiro
-live-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de pastas: escreva o caminho da pasta.
+live-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de pastas: escreve o caminho da pasta.
 live-file-note = Reescrito depois de cada lance: { $path }
-live-no-folder = Escolha a pasta para onde vai a partida ao vivo; até lá nada é escrito.
-problem-live-not-written = A partida ao vivo não foi escrita: { $error }. A partida continua; o ficheiro é tentado de novo ao fim de poucos segundos e depois de cada lance.
+live-no-folder = Escolhe a pasta para onde vai a partida em direto; até lá nada é escrito.
+problem-live-not-written = A partida em direto não foi escrita: { $error }. A partida continua; o ficheiro é tentado de novo ao fim de poucos segundos e depois de cada lance.
 follow-heading = Os tabuleiros da sala
 follow-path-hint = uma pasta ou um ficheiro PGN
 follow-add = Seguir
 follow-pick-folder = Pasta…
 follow-pick-files = Ficheiros…
-follow-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de ficheiros: escreva o caminho e carregue em Seguir.
+follow-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de ficheiros: escreve o caminho e prime Seguir.
 follow-source-unreadable = Não é possível ler { $path }: { $error }
 follow-remove = Deixar de seguir
-follow-empty = Ainda não há tabuleiros: adicione a pasta onde os tabuleiros escrevem as suas partidas ao vivo.
+follow-empty = Ainda não há tabuleiros: adiciona a pasta onde os tabuleiros escrevem as suas partidas em direto.
 follow-board = Tabuleiro { $board }
-follow-round = rodada { $round }
+follow-round = ronda { $round }
 follow-in-play = em jogo
 follow-last-move = Último lance: { $move }
 follow-no-moves = Ainda sem lances
@@ -1329,7 +1333,7 @@ live-port = Porta HTTP
 live-serve-network = também às outras máquinas da rede
 live-serve-any-host = o endereço desta máquina
 live-serve-note = As ferramentas de transmissão leem-na em { $url }
-problem-live-not-served = Não é possível servir a partida ao vivo na porta { $port }: { $error }. Escolha outra porta no ecrã de preparação; a partida continua.
+problem-live-not-served = Não é possível servir a partida em direto na porta { $port }: { $error }. Escolhe outra porta no ecrã de preparação; a partida continua.
 ## Keyboard play and the screen reader (issue 16): the board's cursor, the names a screen
 ## reader gives the squares, clocks and moves, and the keys listed in the Keyboard menu.
 board-name = Tabuleiro
@@ -1354,17 +1358,17 @@ keys-enter = { $space ->
    *[no] Enter
 }, no tabuleiro: levanta a peça sob o cursor e depois pousa-a onde estiver o cursor
 keys-escape = Escape, no tabuleiro: devolve a peça ao seu lugar (com peça tocada continua tocada, { $article })
-keys-typed = No campo do lance: escreva o lance, p. ex. { $example }, e tecle Enter
+keys-typed = No campo do lance: escreve o lance, p. ex. { $example }, e prime Enter
 keys-clock = { $key }: { $side ->
-    [white] as brancas carregam no relógio
-   *[black] as pretas carregam no relógio
+    [white] as brancas acionam o relógio
+   *[black] as pretas acionam o relógio
 }
 keys-buttons = { $space ->
     [yes] Enter ou Espaço
    *[no] Enter
 }, num botão ou num relógio: carrega nele
 keys-arbiter = { $key }: o painel do árbitro
-keys-fullscreen = { $key }: tela cheia
+keys-fullscreen = { $key }: ecrã inteiro
 keys-speech = { $key }: diz em voz alta os dois relógios, tempo e lances feitos (D.2.6.1)
 keys-contrast = { $key }: alto contraste ligado ou desligado
 dialog-result = Resultado: { $result }
@@ -1381,14 +1385,14 @@ series-setup = Uma série: um match ou uma noite do clube
 series-name = Nome
 series-site = Local
 series-date = Data
-series-rounds = Rodadas
+series-rounds = Rondas
 series-board = Tabuleiro
 series-kind-match = Match: os mesmos dois jogadores, alternando as cores
-series-kind-evening = Noite do clube: os jogadores podem mudar a cada rodada
+series-kind-evening = Noite do clube: os jogadores podem mudar a cada ronda
 series-start = Iniciar a série
 series-past = Séries anteriores
 series-needs-names = Uma série precisa dos nomes dos dois jogadores, e de dois nomes diferentes.
-series-bad-date = A data escreve-se ano.mês.dia, como 2026.11.23: “{ $date }” não é uma data escrita assim.
+series-bad-date = A data escreve-se ano.mês.dia, como 2026.11.23: «{ $date }» não é uma data escrita assim.
 series-unnamed = Série
 series-details = { $kind ->
     [match] Match
@@ -1396,7 +1400,7 @@ series-details = { $kind ->
 }, { $date }, tabuleiro { $board }
 series-games = Partidas
 series-no-games = Ainda não se jogou nenhuma partida.
-series-game-line = Rodada { $round }: { $white } – { $black }, { $result }{ $sealed ->
+series-game-line = Ronda { $round }: { $white } – { $black }, { $result }{ $sealed ->
     [yes] {" "}(assinada e selada)
    *[no] {""}
 }
@@ -1406,34 +1410,35 @@ series-final-standings = Classificação final ({ $article })
 series-standing-line = { $player }: { $points }
 series-match-score = { $first } { $a } – { $b } { $second }
 series-standing-games = { $games ->
+    [0] nenhuma partida
     [one] uma partida
    *[other] { $games } partidas
 }
-series-round-of = Seguinte: rodada { $round } de { $rounds }
+series-round-of = Seguinte: ronda { $round } de { $rounds }
 series-next = { $white } joga com as brancas, { $black } com as pretas
 series-after-game = Classificação da série
-series-continue-note = A partida de { $name }, rodada { $round }, foi posta de lado antes do primeiro lance: corrija a configuração acima e continue a série.
+series-continue-note = A partida de { $name }, ronda { $round }, foi posta de lado antes do primeiro lance: corrige a configuração acima e continua a série.
 series-continue = Continuar a série
 series-next-game = Próxima partida
 series-end-now = Terminar a série agora
 series-finished = A série terminou.
-series-adjourned-to-finish = Já não há nenhuma rodada por começar. Adiada, por terminar: rodada { $rounds }. A série termina quando essa partida terminar: abra o envelope no ecrã inicial.
+series-adjourned-to-finish = Já não há nenhuma ronda por começar. Adiada, por terminar: ronda { $rounds }. A série termina quando essa partida terminar: abre o envelope no ecrã inicial.
 series-save-pgn = Guardar o PGN da série…
 series-leave = Sair da série
 series-back = Voltar
 series-open = Abrir
 series-list-heading = Séries anteriores
 series-list-empty = Ainda não se jogou nenhuma série aqui.
-series-list-line = { $name }, { $date }: { $played } de { $rounds } rodadas jogadas; { $standings }
+series-list-line = { $name }, { $date }: { $played } de { $rounds } rondas jogadas; { $standings }
 series-unreadable = Não é possível ler { $path }: { $error }
 series-damaged = { $path } está danificado e não pode ser lido ({ $error }); fica como está.
 series-too-many-points = Uma partida não pode dar { $score }: nenhuma partida dá mais de um ponto ({ $article }).
 series-not-kept = A partida não foi guardada com a série: { $error }
-series-pending = A rodada { $round } ({ $white } – { $black }, { $result }) ainda não foi guardada com a série: não foi possível escrever o seu registro. Fica aqui à espera até ser escrita: corrija o que se diz abaixo e tente de novo. Nenhuma rodada começa antes de ser guardada.
+series-pending = A ronda { $round } ({ $white } – { $black }, { $result }) ainda não foi guardada com a série: não foi possível escrever o seu registo. Fica aqui à espera até ser escrita: corrige o que se diz abaixo e tenta de novo. Nenhuma ronda começa antes de ser guardada.
 series-retry = Tentar de novo
-series-kept-now = A rodada { $round } já está guardada com a série.
+series-kept-now = A ronda { $round } já está guardada com a série.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
-adjourn-refusal-not-completed = o lance no tabuleiro ainda não está completo: o seu jogador aciona primeiro o relógio (artigo 6.2.1), e depois sela o adversário, cujo relógio corre ({ $article })
+adjourn-refusal-not-completed = o lance no tabuleiro ainda não está completo: o seu jogador aciona primeiro o relógio (artigo 6.2.1), e depois sela o oponente, cujo relógio corre ({ $article })
 adjourn-refusal-already-opened = o envelope já está aberto: o árbitro decide sobre o lance secreto ({ $article })
 adjourn-refusal-cannot-establish = o árbitro só pode fixar o que significa um lance secreto quando é ambíguo ou não se pode ler, e só como um lance legal que possa significar ({ $article })
 adjourn-complete-first = { $side ->
@@ -1446,10 +1451,10 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = O envelope está aberto ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Lance secreto { $number } das brancas, escrito na notação de { $language }:
-   *[black] Lance secreto { $number } das pretas, escrito na notação de { $language }:
+    [white] Lance secreto { $number } das brancas (notação: { $language }):
+   *[black] Lance secreto { $number } das pretas (notação: { $language }):
 }
-adjourn-reads-legal = Lê-se como { $move }: o lance é executado e o relógio do adversário é acionado ({ $article }).
+adjourn-reads-legal = Lê-se como { $move }: o lance é executado e o relógio do oponente é acionado ({ $article }).
 adjourn-reads-ambiguous = Serve para mais de um lance: { $moves } ({ $article }).
 adjourn-reads-unreadable = Não é possível estabelecer o seu significado como lance ({ $article }).
 adjourn-reads-illegal = Não é um lance legal nesta posição ({ $article }).
@@ -1457,16 +1462,16 @@ adjourn-loses = { $side ->
     [white] Decisão: as brancas perdem.
    *[black] Decisão: as pretas perdem.
 }
-adjourn-loses-draw = Decisão: empate, porque o adversário nunca poderia dar xeque-mate ({ $article }).
+adjourn-loses-draw = Decisão: empate, porque o oponente nunca poderia dar xeque-mate ({ $article }).
 adjourn-play-sealed = Executar o lance secreto ({ $article })
 adjourn-confirm-ruling = Confirmar a decisão ({ $article })
 adjourn-establish-as = O árbitro lê-o como { $move } ({ $article })
 adjourn-establish-label = O lance que o árbitro lê nele
 adjourn-establish-play = Executar este lance ({ $article })
-adjourn-establish-bad = "{ $text }" não é um lance legal aqui: escreva-o na sua notação, p. ex. { $example }
+adjourn-establish-bad = «{ $text }» não é um lance legal aqui: escreve-o na tua notação, p. ex. { $example }
 
 ## Series and live file after review
 follow-adjourned = adiada
 follow-start-button = Seguir tabuleiros…
-follow-start-hint = A vista do organizador: escolha a pasta onde os tabuleiros escrevem as suas partidas em direto
+follow-start-hint = A vista do organizador: escolhe a pasta onde os tabuleiros escrevem as suas partidas em direto
 series-adjourned = adiada (por terminar)
