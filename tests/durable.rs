@@ -50,18 +50,18 @@ fn two_concurrent_replaces_of_one_file_never_leave_it_half_written() {
             .iter()
             .map(|text| {
                 let path = &path;
-                s.spawn(move || {
-                    for _ in 0..30 {
-                        durable::replace(path, text).unwrap();
-                    }
-                })
+                // Every result kept, none unwrapped here: the reader is stopped whatever happens.
+                s.spawn(move || (0..30).map(|_| durable::replace(path, text)).collect::<Vec<_>>())
             })
             .collect();
-        for writer in writers {
-            writer.join().unwrap();
-        }
+        let results: Vec<_> = writers.into_iter().map(|writer| writer.join()).collect();
         done.store(true, Ordering::Relaxed);
-        assert!(reader.join().unwrap() > 0);
+        for result in results {
+            for written in result.expect("a writer ran to its end") {
+                written.expect("every replace succeeds");
+            }
+        }
+        assert!(reader.join().expect("the reader saw only whole files") > 0);
     });
     assert!(texts.contains(&std::fs::read_to_string(&path).unwrap()));
     assert!(leftovers(&dir, "current.journal").is_empty(), "{:?}", leftovers(&dir, "current.journal"));
