@@ -9,9 +9,10 @@
 //!   temporary file. A target that is not a regular file (a device, a pipe) is written through.
 //! - An appended file (the journal) is forced to disk after every write ([`append`]), and a
 //!   write that failed halfway is cut off again ([`truncate`]).
-//! - A file kept aside ([`keep_aside`], [`copy_aside`]) never lands on an earlier copy, even
-//!   when two processes keep one aside at once; [`move_file`] moves files and folders, across
-//!   disks too, never deleting an original before its copy is on disk.
+//! - A file kept aside ([`keep_aside`], [`copy_aside`]) or kept under a new name
+//!   ([`write_at_free_name`], [`move_to_free_name`]) never lands on an earlier file, even when
+//!   two processes keep one at once; [`move_file`] moves files and folders, across disks too,
+//!   never deleting an original before its copy is on disk.
 //! - [`lock`] / [`lock_file`] hold a file's lock for as long as it is open, telling "held by
 //!   another" ([`io::ErrorKind::WouldBlock`]) apart from the system's errors; [`in_use`] asks.
 //!
@@ -208,10 +209,83 @@ pub fn move_file(from: &Path, to: &Path) -> Result<(), Error> {
     Ok(())
 }
 
+/// Writes `bytes` as [`write_atomic`] does, to the first of `names` that is free, never over a
+/// file there, even one another process made a moment before: the temporary file is given
+/// each name in turn with a hard link, which refuses a name that exists (where the file system
+/// has no links, a rename to a name found free). Returns the name it took.
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("escaque-new-doc-{}", std::process::id()));
+/// escaque::durable::create_dir(&dir).unwrap();
+/// let names = || (1..).map(|n| dir.join(format!("game-{n}.pgn")));
+/// assert_eq!(escaque::durable::write_at_free_name(names(), b"1. e4 *").unwrap(), dir.join("game-1.pgn"));
+/// assert_eq!(escaque::durable::write_at_free_name(names(), b"1. d4 *").unwrap(), dir.join("game-2.pgn"));
+/// assert_eq!(std::fs::read(dir.join("game-1.pgn")).unwrap(), b"1. e4 *");
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub fn write_at_free_name(names: impl IntoIterator<Item = PathBuf>, bytes: &[u8]) -> Result<PathBuf, Error> {
+    let mut names = names.into_iter().peekable();
+    let Some(first) = names.peek().cloned() else {
+        return Err(Error::Write { path: PathBuf::new(), source: io::Error::from(io::ErrorKind::InvalidInput) });
+    };
+    let dir = folder_of(&first).to_owned();
+    let (temp_path, mut temp) =
+        create_temp(&dir, &first, false).map_err(|source| Error::Write { path: first.clone(), source })?;
+    let written = temp.write_all(bytes).and_then(|()| temp.sync_all());
+    drop(temp);
+    if let Err(source) = written {
+        let _ = std::fs::remove_file(&temp_path);
+        return Err(Error::Write { path: first, source });
+    }
+    let mut placed = Err(Error::Write { path: first, source: io::Error::from(io::ErrorKind::AlreadyExists) });
+    for name in names {
+        match link_new(&temp_path, &name) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            linked => {
+                placed = linked.map(|()| name.clone()).map_err(|source| Error::Write { path: name, source });
+                break;
+            }
+        }
+    }
+    // Linked: the temporary name goes (renamed, it is gone already); failed: nothing is left.
+    let _ = std::fs::remove_file(&temp_path);
+    sync_dir(&dir);
+    placed
+}
+
+/// Moves the file `from` to the first of `names` that is free, never over a file there (a hard
+/// link, which refuses a name that exists, then the old name removed; for a folder, across
+/// disks or where the file system has no links, [`move_file`] to a name found free). Returns
+/// the name it took.
+pub fn move_to_free_name(from: &Path, names: impl IntoIterator<Item = PathBuf>) -> Result<PathBuf, Error> {
+    for to in names {
+        if std::fs::symlink_metadata(&to).is_ok() {
+            continue;
+        }
+        let moved = match std::fs::hard_link(from, &to) {
+            Ok(()) => std::fs::remove_file(from).map_err(|source| Error::Move {
+                from: from.to_owned(),
+                to: to.clone(),
+                source,
+            }),
+            // Taken since it was looked at: the next name.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) => move_file(from, &to),
+        };
+        moved?;
+        sync_dir(folder_of(&to));
+        return Ok(to);
+    }
+    Err(Error::Move {
+        from: from.to_owned(),
+        to: PathBuf::new(),
+        source: io::Error::from(io::ErrorKind::AlreadyExists),
+    })
+}
+
 /// Moves `path` aside, to `<path>.<suffix>`, or the first of `<path>.<suffix>.1`, `.2`… not
 /// taken, and forces the folder to disk: never over an earlier copy, even when another process
-/// keeps one aside at the same time (a hard link, which refuses a name that exists, where the
-/// system and file system allow; else a rename to a name found free). Returns where it went.
+/// keeps one aside at the same time ([`move_to_free_name`]). Returns where it went.
 ///
 /// ```
 /// let dir = std::env::temp_dir().join(format!("escaque-aside-doc-{}", std::process::id()));
@@ -225,48 +299,45 @@ pub fn move_file(from: &Path, to: &Path) -> Result<(), Error> {
 /// # std::fs::remove_dir_all(&dir).unwrap();
 /// ```
 pub fn keep_aside(path: &Path, suffix: &str) -> Result<PathBuf, Error> {
-    aside(path, suffix, Aside::Move)
+    move_to_free_name(path, aside_names(path, suffix))
 }
 
 /// Keeps a copy of `path` aside, named as [`keep_aside`] names it (never over an earlier
-/// copy), and leaves `path` where it is: a damaged journal kept before it is written anew
-/// with [`replace`], so that at every instant the original is at one name or the other.
-/// Returns where the copy is.
+/// copy: each name is made with `create_new`), forced to disk, and leaves `path` where it is:
+/// a damaged journal kept before it is written anew with [`replace`], so that at every instant
+/// the original is at one name or the other. A copy, not a link: writing to `path` later never
+/// changes it. Returns where the copy is.
 pub fn copy_aside(path: &Path, suffix: &str) -> Result<PathBuf, Error> {
-    aside(path, suffix, Aside::Copy)
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Aside {
-    Move,
-    Copy,
-}
-
-fn aside(path: &Path, suffix: &str, how: Aside) -> Result<PathBuf, Error> {
-    let name = file_name(path);
-    let dir = folder_of(path);
-    for n in 0u32.. {
-        let to = dir.join(if n == 0 { format!("{name}.{suffix}") } else { format!("{name}.{suffix}.{n}") });
-        if std::fs::symlink_metadata(&to).is_ok() {
-            continue;
-        }
-        let done = match std::fs::hard_link(path, &to) {
-            Ok(()) if how == Aside::Move => std::fs::remove_file(path),
-            Ok(()) => Ok(()),
-            // Taken since it was looked at: the next name.
+    for to in aside_names(path, suffix) {
+        match copy_new(path, &to) {
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            // A folder, or a file system without links.
-            Err(_) if how == Aside::Move => std::fs::rename(path, &to),
-            Err(_) => match copy_new(path, &to) {
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                copied => copied,
-            },
-        };
-        done.map_err(|source| Error::Move { from: path.to_owned(), to: to.clone(), source })?;
-        sync_dir(dir);
-        return Ok(to);
+            copied => {
+                copied.map_err(|source| Error::Move { from: path.to_owned(), to: to.clone(), source })?;
+                sync_dir(folder_of(&to));
+                return Ok(to);
+            }
+        }
     }
     unreachable!("some name is free")
+}
+
+/// `<path>.<suffix>`, then `<path>.<suffix>.1`, `.2`…
+fn aside_names(path: &Path, suffix: &str) -> impl Iterator<Item = PathBuf> {
+    let name = file_name(path);
+    let dir = folder_of(path).to_owned();
+    (0u32..).map(move |n| dir.join(if n == 0 { format!("{name}.{suffix}") } else { format!("{name}.{suffix}.{n}") }))
+}
+
+/// Gives the file `from` the name `to` as well, never over a file there: a hard link, which
+/// refuses a name that exists; where the file system has none, a rename to a name found free
+/// (`from` is then gone).
+fn link_new(from: &Path, to: &Path) -> io::Result<()> {
+    match std::fs::hard_link(from, to) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(e),
+        Err(_) if std::fs::symlink_metadata(to).is_ok() => Err(io::Error::from(io::ErrorKind::AlreadyExists)),
+        Err(_) => std::fs::rename(from, to),
+    }
 }
 
 /// Takes `file`'s lock, held as long as it is open (by this process): another process that
@@ -449,26 +520,50 @@ mod tests {
     fn kept_aside_never_over_an_earlier_copy() {
         let dir = scratch("aside");
         let path = dir.join("j.journal");
-        let cases: [(Aside, &str, &str); 4] = [
-            (Aside::Copy, "first", "j.journal.damaged"),
-            (Aside::Copy, "second", "j.journal.damaged.1"),
-            (Aside::Move, "third", "j.journal.damaged.2"),
-            (Aside::Move, "fourth", "j.journal.damaged.3"),
+        type KeepFn = fn(&Path, &str) -> Result<PathBuf, Error>;
+        let cases: [(KeepFn, bool, &str, &str); 4] = [
+            (copy_aside, true, "first", "j.journal.damaged"),
+            (copy_aside, true, "second", "j.journal.damaged.1"),
+            (keep_aside, false, "third", "j.journal.damaged.2"),
+            (keep_aside, false, "fourth", "j.journal.damaged.3"),
         ];
-        for (how, text, expected) in cases {
+        for (keep, copied, text, expected) in cases {
             std::fs::write(&path, text).unwrap();
-            let to = aside(&path, "damaged", how).unwrap();
+            let to = keep(&path, "damaged").unwrap();
             assert_eq!(to, dir.join(expected));
             assert_eq!(std::fs::read_to_string(&to).unwrap(), text);
-            assert_eq!(path.exists(), how == Aside::Copy, "{text}");
+            assert_eq!(path.exists(), copied, "{text}");
         }
-        // A copy kept aside is not changed when the original is replaced.
+        // A copy kept aside is not changed when the original is written to or replaced.
         std::fs::write(&path, "fifth").unwrap();
         let copy = copy_aside(&path, "damaged").unwrap();
+        std::fs::OpenOptions::new().append(true).open(&path).unwrap().write_all(b" and more").unwrap();
         replace(&path, "mended").unwrap();
         assert_eq!(std::fs::read_to_string(copy).unwrap(), "fifth");
         let missing = keep_aside(&dir.join("none"), "broken").unwrap_err();
         assert!(matches!(missing, Error::Move { .. }), "{missing}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_file_written_or_moved_to_a_free_name_never_lands_on_another() {
+        let dir = scratch("free");
+        let names = || (1..4).map(|n| dir.join(format!("{n}.pgn")));
+        std::fs::write(dir.join("1.pgn"), "kept before").unwrap();
+        assert_eq!(write_at_free_name(names(), b"two").unwrap(), dir.join("2.pgn"));
+        std::fs::write(dir.join("j"), "journal").unwrap();
+        assert_eq!(move_to_free_name(&dir.join("j"), names()).unwrap(), dir.join("3.pgn"));
+        assert_eq!(
+            [1, 2, 3].map(|n| std::fs::read_to_string(dir.join(format!("{n}.pgn"))).unwrap()),
+            ["kept before", "two", "journal"]
+        );
+        // Every name taken: said, and nothing written or moved.
+        let full = write_at_free_name(names(), b"four").unwrap_err();
+        assert_eq!(full.io().kind(), io::ErrorKind::AlreadyExists);
+        std::fs::write(dir.join("j"), "another").unwrap();
+        assert_eq!(move_to_free_name(&dir.join("j"), names()).unwrap_err().io().kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(names().filter(|p| p.exists()).count(), 3);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4, "no temporary file left");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

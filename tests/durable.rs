@@ -90,3 +90,29 @@ fn copies_kept_aside_at_once_never_share_a_name() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "the original stays");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn games_kept_at_once_under_one_name_each_get_a_name_of_their_own() {
+    // Eight windows keep a game in the same second: `<stamp>.pgn`, `<stamp>-2.pgn`… each whole,
+    // none written over another.
+    let dir = scratch("free");
+    let names = || (1..).map(|n| dir.join(if n == 1 { "100.pgn".to_owned() } else { format!("100-{n}.pgn") }));
+    let texts: Vec<String> = (0..8).map(|i| format!("game {i} {}", text_of('x', 1 << 14))).collect();
+    let kept: Vec<PathBuf> = std::thread::scope(|s| {
+        let handles: Vec<_> = texts
+            .iter()
+            .map(|text| s.spawn(move || durable::write_at_free_name(names(), text.as_bytes()).unwrap()))
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut found: Vec<String> = kept.iter().map(|p| std::fs::read_to_string(p).unwrap()).collect();
+    found.sort();
+    assert_eq!(found, texts, "every game kept whole under a name of its own");
+    let mut expected: Vec<PathBuf> = names().take(8).collect();
+    let mut kept = kept;
+    kept.sort();
+    expected.sort();
+    assert_eq!(kept, expected);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 8, "no temporary file left");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -40,6 +40,18 @@ pub fn move_file(from: &Path, to: &Path) -> Result<(), RecordError> {
     Ok(durable::move_file(from, to)?)
 }
 
+/// Writes `bytes` crash-safely to the first of `names` that is free, never over a file there
+/// ([`durable::write_at_free_name`]); the name it took.
+pub fn write_at_free_name(names: impl IntoIterator<Item = PathBuf>, bytes: &[u8]) -> Result<PathBuf, RecordError> {
+    Ok(durable::write_at_free_name(names, bytes)?)
+}
+
+/// Moves `from` to the first of `names` that is free, never over a file there
+/// ([`durable::move_to_free_name`]); the name it took.
+pub fn move_to_free_name(from: &Path, names: impl IntoIterator<Item = PathBuf>) -> Result<PathBuf, RecordError> {
+    Ok(durable::move_to_free_name(from, names)?)
+}
+
 /// Moves `path` aside, never over an earlier copy ([`durable::keep_aside`]); where it went.
 pub fn keep_aside(path: &Path, suffix: &str) -> Result<PathBuf, RecordError> {
     Ok(durable::keep_aside(path, suffix)?)
