@@ -43,6 +43,14 @@ pub enum Error {
         /// The system's error.
         source: io::Error,
     },
+    /// Every name offered for a new file was taken ([`write_at_free_name`],
+    /// [`move_to_free_name`]): nothing was written or moved.
+    Taken {
+        /// The last name tried.
+        path: PathBuf,
+        /// [`io::ErrorKind::AlreadyExists`].
+        source: io::Error,
+    },
     /// A file could not be moved; it is still where it was.
     Move {
         /// Where the file is.
@@ -58,14 +66,20 @@ impl Error {
     /// The system's error.
     pub fn io(&self) -> &io::Error {
         match self {
-            Error::Write { source, .. } | Error::CreateDir { source, .. } | Error::Move { source, .. } => source,
+            Error::Write { source, .. }
+            | Error::CreateDir { source, .. }
+            | Error::Taken { source, .. }
+            | Error::Move { source, .. } => source,
         }
     }
 
     /// The system's error, for callers that speak `io::Error`.
     pub fn into_io(self) -> io::Error {
         match self {
-            Error::Write { source, .. } | Error::CreateDir { source, .. } | Error::Move { source, .. } => source,
+            Error::Write { source, .. }
+            | Error::CreateDir { source, .. }
+            | Error::Taken { source, .. }
+            | Error::Move { source, .. } => source,
         }
     }
 
@@ -82,6 +96,7 @@ impl fmt::Display for Error {
         match self {
             Error::Write { path, source } => write!(f, "cannot write {}: {source}", path.display()),
             Error::CreateDir { path, source } => write!(f, "cannot make the folder {}: {source}", path.display()),
+            Error::Taken { path, source } => write!(f, "every name up to {} is taken: {source}", path.display()),
             Error::Move { from, to, source } => {
                 write!(f, "cannot move {} to {}: {source}", from.display(), to.display())
             }
@@ -237,10 +252,10 @@ pub fn write_at_free_name(names: impl IntoIterator<Item = PathBuf>, bytes: &[u8]
         let _ = std::fs::remove_file(&temp_path);
         return Err(Error::Write { path: first, source });
     }
-    let mut placed = Err(Error::Write { path: first, source: io::Error::from(io::ErrorKind::AlreadyExists) });
+    let mut placed = Err(taken(first));
     for name in names {
         match link_new(&temp_path, &name) {
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => placed = Err(taken(name)),
             linked => {
                 placed = linked.map(|()| name.clone()).map_err(|source| Error::Write { path: name, source });
                 break;
@@ -258,8 +273,10 @@ pub fn write_at_free_name(names: impl IntoIterator<Item = PathBuf>, bytes: &[u8]
 /// disks or where the file system has no links, [`move_file`] to a name found free). Returns
 /// the name it took.
 pub fn move_to_free_name(from: &Path, names: impl IntoIterator<Item = PathBuf>) -> Result<PathBuf, Error> {
+    let mut last = PathBuf::new();
     for to in names {
         if std::fs::symlink_metadata(&to).is_ok() {
+            last = to;
             continue;
         }
         let moved = match std::fs::hard_link(from, &to) {
@@ -269,18 +286,22 @@ pub fn move_to_free_name(from: &Path, names: impl IntoIterator<Item = PathBuf>) 
                 source,
             }),
             // Taken since it was looked at: the next name.
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                last = to;
+                continue;
+            }
             Err(_) => move_file(from, &to),
         };
         moved?;
         sync_dir(folder_of(&to));
         return Ok(to);
     }
-    Err(Error::Move {
-        from: from.to_owned(),
-        to: PathBuf::new(),
-        source: io::Error::from(io::ErrorKind::AlreadyExists),
-    })
+    Err(taken(last))
+}
+
+/// Every name offered was taken, `path` the last.
+fn taken(path: PathBuf) -> Error {
+    Error::Taken { path, source: io::Error::from(io::ErrorKind::AlreadyExists) }
 }
 
 /// Moves `path` aside, to `<path>.<suffix>`, or the first of `<path>.<suffix>.1`, `.2`… not
@@ -559,9 +580,10 @@ mod tests {
         );
         // Every name taken: said, and nothing written or moved.
         let full = write_at_free_name(names(), b"four").unwrap_err();
-        assert_eq!(full.io().kind(), io::ErrorKind::AlreadyExists);
+        assert!(matches!(&full, Error::Taken { path, .. } if *path == dir.join("3.pgn")), "{full}");
         std::fs::write(dir.join("j"), "another").unwrap();
-        assert_eq!(move_to_free_name(&dir.join("j"), names()).unwrap_err().io().kind(), io::ErrorKind::AlreadyExists);
+        let full = move_to_free_name(&dir.join("j"), names()).unwrap_err();
+        assert!(matches!(&full, Error::Taken { path, .. } if *path == dir.join("3.pgn")), "{full}");
         assert_eq!(names().filter(|p| p.exists()).count(), 3);
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4, "no temporary file left");
         let _ = std::fs::remove_dir_all(&dir);

@@ -102,10 +102,8 @@ pub fn settle(places: &Places, old: &Path) -> Vec<Relocation> {
             Some(match relocate(&from, &to) {
                 Ok(()) => Relocation::Moved { from, to },
                 // Made there since it was looked at: left alone too.
-                Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {
-                    Relocation::KeptBoth { old: from, new: to }
-                }
-                Err(error) => Relocation::Failed { old: from, to, error },
+                Err(durable::Error::Taken { .. }) => Relocation::KeptBoth { old: from, new: to },
+                Err(error) => Relocation::Failed { old: from, to, error: error.into_io() },
             })
         })
         .collect()
@@ -114,12 +112,11 @@ pub fn settle(places: &Places, old: &Path) -> Vec<Relocation> {
 /// Moves `from` to `to`, never over something there ([`durable::move_to_free_name`], with
 /// one name): a rename where both are on one file system, else a copy (forced to disk) and
 /// only then the removal of the original; a half copy is removed and the original stays.
-fn relocate(from: &Path, to: &Path) -> io::Result<()> {
+fn relocate(from: &Path, to: &Path) -> Result<(), durable::Error> {
     if let Some(parent) = to.parent() {
         durable::create_dir(parent)?;
     }
-    durable::move_to_free_name(from, [to.to_owned()])?;
-    Ok(())
+    durable::move_to_free_name(from, [to.to_owned()]).map(|_| ())
 }
 
 #[cfg(test)]

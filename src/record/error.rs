@@ -101,7 +101,7 @@ impl From<crate::durable::Error> for RecordError {
     fn from(e: crate::durable::Error) -> RecordError {
         use crate::durable::Error;
         match e {
-            Error::Write { path, source } => RecordError::writing(&path, &source),
+            Error::Write { path, source } | Error::Taken { path, source } => RecordError::writing(&path, &source),
             Error::CreateDir { path, source } => {
                 RecordError::CannotCreateFolder { path, error: OsError::from(&source) }
             }
