@@ -455,4 +455,45 @@ mod tests {
         assert!(poller.look(&[]).is_empty(), "no longer followed");
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    /// The follower asks once a second at most, never while a look is under way; each answer
+    /// wakes the window, and what it found is taken with the next ask.
+    #[test]
+    fn the_follower_looks_once_a_second_and_wakes_the_window_with_each_answer() {
+        let dir = std::env::temp_dir().join(format!("escaque-follower-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("board-1.pgn"), "[White \"A\"]\n[Black \"B\"]\n\n1. e4 *\n").unwrap();
+        let paths = [dir.clone()];
+        let mut follower = Follower::default();
+        follower.poll_if_due(0, &paths);
+        assert_eq!(follower.polls(), 0, "nothing before the poller is started");
+        let (woken, wakes) = std::sync::mpsc::channel();
+        follower.start(Box::new(move || {
+            let _ = woken.send(());
+        }));
+        let mut woken_for = 0;
+        for (now, polls) in [(0, 1), (400, 1), (999, 1), (1_000, 2), (1_500, 2), (2_000, 3)] {
+            follower.poll_if_due(now, &paths);
+            assert_eq!(follower.polls(), polls, "at {now} ms");
+            assert!(follower.wait_polled(Duration::from_secs(30)), "answered at {now} ms");
+            if polls > woken_for {
+                wakes.recv_timeout(Duration::from_secs(30)).expect("the answer wakes the window");
+                woken_for = polls;
+            }
+            // The answer is taken with the next frame's call, which asks nothing new.
+            follower.poll_if_due(now, &paths);
+            assert_eq!(follower.polls(), polls, "at {now} ms, taken");
+            assert!(!follower.looking());
+            assert_eq!(follower.unanswered_for(now + SLOW_AFTER), None, "answered: never slow");
+        }
+        assert!(wakes.try_recv().is_err(), "one wake per answer");
+        follower.poll_if_due(2_100, &paths);
+        let source = follower.source(&dir).expect("looked at");
+        assert_eq!(source.files[&dir.join("board-1.pgn")].games[0].plies, 1);
+        assert_eq!(follower.next_in(2_100), 900);
+        follower.look_soon();
+        assert_eq!(follower.next_in(2_100), 1, "at once");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
