@@ -3,6 +3,8 @@
 //!
 //! The parts, from the bottom up (no part uses one above it):
 //!
+//! - [`durable`]: every file written so that a crash or a full disk leaves the last good
+//!   version readable (atomic whole files, synced appends, locks, files kept aside).
 //! - [`laws`]: the Laws as pure rules (Articles, editions, touch-move, draws, outcomes,
 //!   Guidelines III); [`clock`]: Article 6, time controls and the twin clock, "now" always a
 //!   parameter; [`notation`]: Appendix C in each language.
@@ -23,6 +25,7 @@ mod macros;
 
 pub mod cli;
 pub mod clock;
+pub mod durable;
 pub mod i18n;
 pub mod laws;
 pub mod notation;

@@ -13,6 +13,8 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::durable;
+
 /// The folders Escaque's files live in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Places {
@@ -99,45 +101,22 @@ pub fn settle(places: &Places, old: &Path) -> Vec<Relocation> {
             }
             Some(match relocate(&from, &to) {
                 Ok(()) => Relocation::Moved { from, to },
-                Err(error) => Relocation::Failed { old: from, to, error },
+                // Made there since it was looked at: left alone too.
+                Err(durable::Error::Taken { .. }) => Relocation::KeptBoth { old: from, new: to },
+                Err(error) => Relocation::Failed { old: from, to, error: error.into_io() },
             })
         })
         .collect()
 }
 
-/// Moves `from` to `to`: a rename where both are on one file system, else a copy (synced to
-/// disk) and only then the removal of the original.
-fn relocate(from: &Path, to: &Path) -> io::Result<()> {
+/// Moves `from` to `to`, never over something there ([`durable::move_to_free_name`], with
+/// one name): a rename where both are on one file system, else a copy (forced to disk) and
+/// only then the removal of the original; a half copy is removed and the original stays.
+fn relocate(from: &Path, to: &Path) -> Result<(), durable::Error> {
     if let Some(parent) = to.parent() {
-        std::fs::create_dir_all(parent)?;
+        durable::create_dir(parent)?;
     }
-    match std::fs::rename(from, to) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::CrossesDevices => {
-            if let Err(e) = copy_synced(from, to) {
-                // A half copy would pass for the moved files at the next start: it goes, and
-                // the originals stay where they were.
-                let _ = if to.is_dir() { std::fs::remove_dir_all(to) } else { std::fs::remove_file(to) };
-                return Err(e);
-            }
-            if from.is_dir() { std::fs::remove_dir_all(from) } else { std::fs::remove_file(from) }
-        }
-        Err(e) => Err(e),
-    }
-}
-
-fn copy_synced(from: &Path, to: &Path) -> io::Result<()> {
-    if from.is_dir() {
-        std::fs::create_dir_all(to)?;
-        for entry in std::fs::read_dir(from)? {
-            let entry = entry?;
-            copy_synced(&entry.path(), &to.join(entry.file_name()))?;
-        }
-        Ok(())
-    } else {
-        std::fs::copy(from, to)?;
-        std::fs::File::open(to)?.sync_all()
-    }
+    durable::move_to_free_name(from, [to.to_owned()]).map(|_| ())
 }
 
 #[cfg(test)]

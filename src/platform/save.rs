@@ -60,8 +60,8 @@ pub fn save(dialog: Dialog, folder: &Path, file_name: &str, bytes: &[u8]) -> Opt
         Dialog::Cancelled => return None,
         Dialog::Chosen(path) => Saved::Chosen(path),
         Dialog::Unavailable => {
-            if let Err(error) = std::fs::create_dir_all(folder) {
-                return Some(Err(RecordError::CannotCreateFolder { path: folder.to_owned(), error: (&error).into() }));
+            if let Err(error) = crate::record::file::create_dir(folder) {
+                return Some(Err(error));
             }
             Saved::WithoutDialog(unused_path(folder, file_name))
         }
@@ -140,7 +140,10 @@ mod tests {
         let dir = folder("chosen");
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("mine.pdf");
-        assert_eq!(save(Dialog::Chosen(path.clone()), &dir, "x.pdf", b"%PDF").unwrap().unwrap(), Saved::Chosen(path.clone()));
+        assert_eq!(
+            save(Dialog::Chosen(path.clone()), &dir, "x.pdf", b"%PDF").unwrap().unwrap(),
+            Saved::Chosen(path.clone())
+        );
         assert_eq!(std::fs::read(&path).unwrap(), b"%PDF");
         assert!(save(Dialog::Cancelled, &dir, "y.pdf", b"%PDF").is_none());
         assert!(!dir.join("y.pdf").exists());

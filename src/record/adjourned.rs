@@ -252,9 +252,9 @@ impl Envelope {
 
     /// Writes the game's journal to `path` (crash-safely), for the game to resume there.
     pub fn install(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            crate::durable::create_dir(dir)?;
         }
-        journal::replace(path, &self.journal)
+        Ok(crate::durable::replace(path, &self.journal)?)
     }
 }

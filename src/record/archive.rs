@@ -69,13 +69,13 @@ impl Archive {
         self.data_dir.join("seal.key")
     }
 
-    /// Writes `name` into `games/` (made if missing).
+    /// Writes `games/<stamp>.<extension>` (the folder made if missing), or the first of
+    /// `<stamp>-2`, `-3`… free: never over a kept file, even one another window keeps in the
+    /// same second.
     fn keep(&self, stamp: u64, extension: &str, bytes: &[u8]) -> Result<PathBuf, RecordError> {
         let games = self.games_dir();
         file::create_dir(&games)?;
-        let path = free_name(&games, stamp, extension);
-        file::write_file(&path, bytes)?;
-        Ok(path)
+        file::write_at_free_name(names(&games, stamp, extension), bytes)
     }
 
     /// Seals the signed sheet with the installation's key (made on first use) and keeps it as
@@ -134,19 +134,16 @@ impl Archive {
         }
         let games = self.games_dir();
         file::create_dir(&games)?;
-        let to = free_name(&games, stamp, "journal");
-        file::move_file(journal, &to)?;
-        Ok(Some(to))
+        file::move_to_free_name(journal, names(&games, stamp, "journal")).map(Some)
     }
 }
 
-/// `games/<stamp>.<extension>`, or `<stamp>-2.<extension>`, `-3`... when that is taken (two
-/// windows keeping a game in the same second): a kept file is never written over.
-fn free_name(games: &Path, stamp: u64, extension: &str) -> PathBuf {
-    (1..)
-        .map(|n| games.join(if n == 1 { format!("{stamp}.{extension}") } else { format!("{stamp}-{n}.{extension}") }))
-        .find(|path| !path.exists())
-        .expect("some name is free")
+/// `games/<stamp>.<extension>`, then `<stamp>-2.<extension>`, `-3`...: the names a kept file
+/// takes, the first free one (two windows keeping a game in the same second).
+fn names(games: &Path, stamp: u64, extension: &str) -> impl Iterator<Item = PathBuf> {
+    (1..).map(move |n| {
+        games.join(if n == 1 { format!("{stamp}.{extension}") } else { format!("{stamp}-{n}.{extension}") })
+    })
 }
 
 /// The printed sheet as PDF, its moves written in `notation` (the language's letters or

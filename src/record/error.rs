@@ -5,6 +5,9 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+/// A full disk or an exhausted quota (ENOSPC, EDQUOT; ERROR_DISK_FULL on Windows).
+pub use crate::durable::is_disk_full;
+
 /// An error the operating system gave: its kind, to say it in the player's language when it is
 /// a common one, and its text, for the others.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,9 +95,19 @@ impl RecordError {
     }
 }
 
-/// A full disk or an exhausted quota (ENOSPC, EDQUOT; ERROR_DISK_FULL on Windows).
-pub fn is_disk_full(e: &io::Error) -> bool {
-    matches!(e.kind(), io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded)
+/// What a durable file operation could not do, as the record says it: the same variants, and
+/// so the same words, as before the writing moved to [`crate::durable`].
+impl From<crate::durable::Error> for RecordError {
+    fn from(e: crate::durable::Error) -> RecordError {
+        use crate::durable::Error;
+        match e {
+            Error::Write { path, source } | Error::Taken { path, source } => RecordError::writing(&path, &source),
+            Error::CreateDir { path, source } => {
+                RecordError::CannotCreateFolder { path, error: OsError::from(&source) }
+            }
+            Error::Move { from, to, source } => RecordError::CannotMove { from, to, error: OsError::from(&source) },
+        }
+    }
 }
 
 #[cfg(test)]

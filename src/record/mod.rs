@@ -1,6 +1,8 @@
 //! Article 8: the record of a game: PGN in and out, the scoresheet, its seal, the printed sheet,
-//! and keeping it all on disk ([`archive`], written crash-safely by [`mod@file`]); and
-//! [`adjudicate`], a recorded game replayed under the Laws for an arbiter's verdict.
+//! and keeping it all on disk ([`archive`], written crash-safely through [`crate::durable`],
+//! its errors said as a [`RecordError`] by [`mod@file`]); the live files ([`live`]) and the
+//! organiser's looks at them ([`follow`]); and [`adjudicate`], a recorded game replayed under
+//! the Laws for an arbiter's verdict.
 
 pub mod adjourned;
 pub mod adjudicate;
@@ -8,6 +10,7 @@ pub mod archive;
 pub mod error;
 pub mod export;
 pub mod file;
+pub mod follow;
 pub mod live;
 pub mod pdf;
 pub mod pgn;

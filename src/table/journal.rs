@@ -2,16 +2,19 @@
 //! before the screen changes, so that a crash loses nothing; and its replay, which rebuilds the
 //! game exactly, clocks included. The format is described in `docs/journal.md`: version 2 keeps
 //! the [`Setup`] as one line of RON (its serde form, shared with the settings); version 1
-//! journals, written before, are still read.
+//! journals, written before, are still read. The file itself is written through
+//! [`crate::durable`]: each event appended and forced to disk, the journal locked while open,
+//! a journal written anew (recovered, installed from an envelope) replaced atomically.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use shakmaty::{Color, Square, uci::UciMove};
 
 use super::{Event, EventKind, Proof, Refusal, Setup, SetupError, Table};
 use crate::clock::{AdjustReason, Adjustment, TimeControl, TimeControls};
+use crate::durable;
 use crate::laws::{Article, Claim, DrawOffers, Edition, Millis, Ruling};
 
 /// The first line of every journal Escaque writes: the format and its version.
@@ -30,16 +33,11 @@ pub trait Sink: std::fmt::Debug + Send {
 
 impl Sink for File {
     fn append(&mut self, bytes: &[u8]) -> io::Result<()> {
-        self.write_all(bytes)?;
-        self.sync_data()
+        durable::append(self, bytes)
     }
 
     fn truncate(&mut self, len: u64) -> io::Result<()> {
-        use std::io::Seek;
-        self.set_len(len)?;
-        // A file not opened for appending writes where the failed write stopped: back to the end.
-        self.seek(io::SeekFrom::Start(len))?;
-        self.sync_data()
+        durable::truncate(self, len)
     }
 }
 
@@ -61,7 +59,7 @@ impl Journal {
     /// long as it is written.
     pub fn create(path: &Path, setup: &Setup) -> io::Result<Journal> {
         let file = OpenOptions::new().create(true).write(true).truncate(false).open(path)?;
-        lock(&file)?;
+        durable::lock(&file)?;
         file.set_len(0)?;
         Journal::create_in(Box::new(file), path, setup)
     }
@@ -79,10 +77,9 @@ impl Journal {
         // Bytes, not text: a line torn inside a character must still be cut off.
         let bytes = std::fs::read(path)?;
         let keep = whole_lines(&bytes).len();
-        let file = OpenOptions::new().append(true).open(path)?;
-        lock(&file)?;
-        file.set_len(keep as u64)?;
-        file.sync_all()?;
+        let mut file = OpenOptions::new().append(true).open(path)?;
+        durable::lock(&file)?;
+        durable::truncate(&mut file, keep as u64)?;
         Ok(Journal { sink: Box::new(file), path: path.to_owned(), len: keep as u64, torn: false })
     }
 
@@ -133,38 +130,9 @@ impl Recorded {
     }
 }
 
-/// Replaces the file at `path` with `text` so that a crash at any instant leaves the old or the
-/// new file whole: a temporary file beside it, forced to disk, renamed over it.
-pub fn replace(path: &Path, text: &str) -> io::Result<()> {
-    let tmp = path.with_extension("journal.tmp");
-    let written = File::create(&tmp).and_then(|mut file| {
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, path)) {
-        // A full disk leaves no half-written copy behind.
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e);
-    }
-    if let Some(dir) = path.parent() {
-        // The rename itself reaches the disk with the folder (where the system allows it).
-        let _ = File::open(dir).and_then(|d| d.sync_all());
-    }
-    Ok(())
-}
-
-/// Takes the journal's lock, held as long as the file is open: two windows never write one game.
-fn lock(file: &File) -> io::Result<()> {
-    file.try_lock().map_err(|e| match e {
-        std::fs::TryLockError::WouldBlock => io::Error::new(io::ErrorKind::WouldBlock, "open in another window"),
-        std::fs::TryLockError::Error(e) => e,
-    })
-}
-
-/// Whether another Escaque has the journal at `path` open (so it must not be moved or replaced).
-pub fn in_use(path: &Path) -> bool {
-    File::open(path).is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
-}
+/// Whether another Escaque has the journal at `path` open (so it must not be moved or
+/// replaced): its lock is held ([`durable::in_use`]).
+pub use crate::durable::in_use;
 
 /// A journal read back: the setup and the events, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -580,7 +548,8 @@ pub fn parse_line(text: &str) -> Result<Event, LineProblem> {
             use base64::Engine as _;
             let by = parse_side(words.next())?;
             let word = words.next();
-            let lang = word.and_then(crate::notation::Lang::from_code).ok_or(LineProblem::new(Expected::SealedMove, word))?;
+            let lang =
+                word.and_then(crate::notation::Lang::from_code).ok_or(LineProblem::new(Expected::SealedMove, word))?;
             let decode = |word: Option<&str>| {
                 word.and_then(|w| base64::engine::general_purpose::STANDARD.decode(w).ok())
                     .and_then(|bytes| String::from_utf8(bytes).ok())

@@ -9,7 +9,8 @@
 //! (6.9), and the quickplay finish of Guidelines III ([`crate::laws::quickplay`]).
 //!
 //! The files around it: [`journal`] writes and reads the events (crash-safe), [`session`] is a
-//! game being played in the app (table + journal + time), [`analysis`] asks the full analysis
+//! game being played in the app (table + journal + time), [`seat`] is which journal a window
+//! plays in (locked while the window is open), [`analysis`] asks the full analysis
 //! about what the inline answer leaves open.
 
 mod adjourned;
@@ -17,6 +18,7 @@ pub mod analysis;
 mod event;
 mod game;
 pub mod journal;
+pub mod seat;
 pub mod session;
 mod setup;
 mod verdict;

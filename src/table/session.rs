@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use super::journal::{self, Journal, JournalError};
 use super::{Event, EventKind, Notice, Refusal, Setup, SetupError, Table};
 use crate::clock::Phase;
+use crate::durable;
 use crate::laws::Millis;
 
 /// A game in progress with its journal.
@@ -152,21 +153,13 @@ impl Session {
         let bytes = std::fs::read(path).map_err(write_error)?;
         let (recorded, damage) = journal::read_recovering(&bytes).map_err(read_error)?;
         if damage.is_some() {
-            if journal::in_use(path) {
+            if durable::in_use(path) {
                 return Err(SessionError::OpenElsewhere);
             }
-            let kept = (0..)
-                .map(|n| {
-                    path.with_extension(if n == 0 {
-                        "journal.damaged".to_owned()
-                    } else {
-                        format!("journal.damaged.{n}")
-                    })
-                })
-                .find(|p| !p.exists())
-                .expect("some name is free");
-            std::fs::copy(path, &kept).map_err(write_error)?;
-            journal::replace(path, &recorded.to_text()).map_err(write_error)?;
+            // A copy kept first, then the journal replaced: at every instant the original is at
+            // one name or the other, and an earlier copy is never written over.
+            durable::copy_aside(path, "damaged").map_err(|e| write_error(e.into_io()))?;
+            durable::replace(path, &recorded.to_text()).map_err(|e| write_error(e.into_io()))?;
         }
         Session::resume(path, app_now)
     }

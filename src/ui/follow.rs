@@ -6,19 +6,18 @@
 //! a tool that does not write atomically, damaged, gone) never stops the view: the board keeps
 //! its last good state, with a small warning by it.
 //!
-//! The files are looked at on a thread of their own (`Poller`, asked by the window and
-//! answering with what it found), never in a frame: a network share that hangs leaves the
-//! boards as last read and the window answering, and after a while the view says it is
-//! waiting for the folders.
+//! The files are looked at on a thread of their own ([`crate::record::follow`]'s `Follower`,
+//! asked by the window and answering with what it found), never in a frame: a network share
+//! that hangs leaves the boards as last read and the window answering, and after a while the
+//! view says it is waiting for the folders. This file only draws what the follower reports.
 //!
 //! `escaque follow FOLDER|FILE...` opens it in a window of its own, and so does the start
 //! screen's "Follow boards…" (a folder chosen in the system's dialog; where none can be shown,
 //! the view opens with its path field to type one), for a club laptop without a terminal. The
 //! time it polls by is injected ([`FollowConfig::time`]), so tests move it by hand.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use eframe::egui;
@@ -27,17 +26,10 @@ use shakmaty::{Color, Position, Square};
 
 use super::board::paint_piece;
 use crate::i18n::{Lang, Tr, args, describe};
-use crate::laws::Millis;
 use crate::platform::time::TimeSource;
-use crate::record::PgnError;
-use crate::record::live::{LiveGame, read_live};
-use crate::record::pgn::decode;
-
-/// How often the files are looked at.
-pub const POLL_EVERY: Millis = 1_000;
-
-/// How long a look may go unanswered (a share that hangs) before the view says so.
-pub const SLOW_AFTER: Millis = 5_000;
+use crate::record::follow::{Follower, Source};
+pub use crate::record::follow::{POLL_EVERY, ReadProblem, SLOW_AFTER};
+use crate::record::live::LiveGame;
 
 /// How the organiser's view starts: what it follows, in which language, by which clock.
 pub struct FollowConfig {
@@ -62,200 +54,6 @@ pub enum FollowCommand {
     Remove(usize),
 }
 
-/// Why a file's last read failed: shown under its board, which keeps its last good state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReadProblem {
-    /// The file could not be read (the system's words).
-    Unreadable(String),
-    /// The text is not a whole game (half written, cut short, an unplayable move).
-    NotAGame(PgnError),
-    /// The file is no longer there.
-    Gone,
-}
-
-/// One file followed: what was last read from it, and whether the last read failed.
-#[derive(Clone, Debug, Default)]
-struct Watched {
-    /// Size and modification time when last read: read again only when they change.
-    stamp: Option<(u64, Option<std::time::SystemTime>)>,
-    /// The games of the last good read.
-    games: Vec<LiveGame>,
-    problem: Option<ReadProblem>,
-}
-
-/// A folder or file followed, with the files found in it.
-#[derive(Clone, Debug)]
-struct Source {
-    path: PathBuf,
-    files: BTreeMap<PathBuf, Watched>,
-    /// The folder or file itself cannot be read.
-    problem: Option<String>,
-}
-
-impl Source {
-    fn new(path: PathBuf) -> Source {
-        Source { path, files: BTreeMap::new(), problem: None }
-    }
-
-    /// Looks at the source now: lists a folder's `*.pgn` files, reads each file whose size or
-    /// time changed (or whose last read failed), and keeps the last good state of any that
-    /// cannot be read.
-    fn look(&mut self) {
-        let listed = match pgn_files(&self.path) {
-            Ok(files) => {
-                self.problem = None;
-                files
-            }
-            Err(e) => {
-                self.problem = Some(e.to_string());
-                Vec::new()
-            }
-        };
-        for (path, watched) in &mut self.files {
-            if !listed.contains(path) && !watched.games.is_empty() {
-                watched.problem = Some(ReadProblem::Gone);
-            }
-        }
-        self.files.retain(|path, watched| listed.contains(path) || !watched.games.is_empty());
-        for path in listed {
-            let watched = self.files.entry(path.clone()).or_default();
-            look_at(&path, watched);
-        }
-    }
-}
-
-/// What the view knows of the files: the sources as the poller last found them. The poller
-/// does all the file system's work (listing the folders, reading the files), on its own thread.
-#[derive(Default)]
-struct Poller {
-    sources: Vec<Source>,
-}
-
-impl Poller {
-    /// Looks at `paths` (the sources followed, in the window's order) and gives what it found:
-    /// a source followed before keeps what was read of it, so that a file is read again only
-    /// when it changed and a bad read keeps the last good state.
-    fn look(&mut self, paths: &[PathBuf]) -> Vec<Source> {
-        let mut before = std::mem::take(&mut self.sources);
-        self.sources = paths
-            .iter()
-            .map(|path| match before.iter().position(|s| &s.path == path) {
-                Some(i) => before.swap_remove(i),
-                None => Source::new(path.clone()),
-            })
-            .collect();
-        for source in &mut self.sources {
-            source.look();
-        }
-        self.sources.clone()
-    }
-}
-
-/// A look asked for: its number, and the sources to look at.
-struct Ask {
-    number: u64,
-    paths: Vec<PathBuf>,
-}
-
-/// What the window and the poller's thread share.
-#[derive(Default)]
-struct Exchange {
-    /// The look asked for and not yet begun.
-    asked: Option<Ask>,
-    /// What the last look found, with its number, until the window takes it.
-    found: Option<(u64, Vec<Source>)>,
-    /// The number of the last look answered.
-    answered: u64,
-    /// The window let go: the thread ends.
-    closed: bool,
-}
-
-/// The poller's thread, as the window sees it.
-struct PollerThread {
-    shared: Arc<(Mutex<Exchange>, Condvar)>,
-}
-
-impl PollerThread {
-    /// Starts the thread; each answer wakes the window through `ctx`. `None` if the system
-    /// gives no thread.
-    fn start(ctx: egui::Context) -> Option<PollerThread> {
-        let shared: Arc<(Mutex<Exchange>, Condvar)> = Arc::default();
-        let theirs = Arc::clone(&shared);
-        std::thread::Builder::new().name("follow boards".to_owned()).spawn(move || poll_loop(&theirs, &ctx)).ok()?;
-        Some(PollerThread { shared })
-    }
-
-    fn ask(&self, ask: Ask) {
-        let (exchange, changed) = &*self.shared;
-        if let Ok(mut guard) = exchange.lock() {
-            guard.asked = Some(ask);
-            changed.notify_all();
-        }
-    }
-
-    fn take(&self) -> Option<(u64, Vec<Source>)> {
-        self.shared.0.lock().ok().and_then(|mut guard| guard.found.take())
-    }
-
-    /// Waits until look `number` is answered, `within` at most: whether it was.
-    fn wait(&self, number: u64, within: Duration) -> bool {
-        let (exchange, changed) = &*self.shared;
-        let Ok(guard) = exchange.lock() else { return false };
-        changed.wait_timeout_while(guard, within, |e| e.answered < number).is_ok_and(|(e, _)| e.answered >= number)
-    }
-}
-
-impl Drop for PollerThread {
-    fn drop(&mut self) {
-        let (exchange, changed) = &*self.shared;
-        if let Ok(mut guard) = exchange.lock() {
-            guard.closed = true;
-            changed.notify_all();
-        }
-    }
-}
-
-/// The poller's thread: makes each look asked for (the latest, when several were asked while
-/// one was under way), hands over what it found and wakes the window.
-fn poll_loop(shared: &(Mutex<Exchange>, Condvar), ctx: &egui::Context) {
-    let (exchange, changed) = shared;
-    let mut poller = Poller::default();
-    loop {
-        let ask = {
-            let Ok(mut guard) = exchange.lock() else { return };
-            loop {
-                if guard.closed {
-                    return;
-                }
-                if let Some(ask) = guard.asked.take() {
-                    break ask;
-                }
-                guard = match changed.wait(guard) {
-                    Ok(guard) => guard,
-                    Err(_) => return,
-                };
-            }
-        };
-        let found = poller.look(&ask.paths);
-        let Ok(mut guard) = exchange.lock() else { return };
-        guard.found = Some((ask.number, found));
-        guard.answered = ask.number;
-        changed.notify_all();
-        drop(guard);
-        ctx.request_repaint();
-    }
-}
-
-/// Who looks at the files for the view.
-enum Looker {
-    /// Not yet: the thread starts with the first frame.
-    NotStarted,
-    /// The poller's thread.
-    Thread(PollerThread),
-    /// No thread could be had: the looks are made in the frame, as a last resort.
-    InFrame(Poller),
-}
-
 /// One board on screen: a game of a file, or a file with nothing good read yet.
 #[derive(Clone, Debug)]
 pub struct BoardCell<'a> {
@@ -273,19 +71,12 @@ pub struct FollowApp {
     time: Arc<dyn TimeSource>,
     /// The folders and files followed, in the order they were added.
     paths: Vec<PathBuf>,
-    /// What the last look answered found.
-    found: Vec<Source>,
     /// The path being typed.
     typed: String,
-    next_poll: Option<Millis>,
     /// The file dialog could not be shown on this desktop.
     no_dialog: bool,
-    /// The looks asked for, and the last one answered.
-    asked: u64,
-    answered: u64,
-    /// When the look under way was asked for.
-    asked_at: Option<Millis>,
-    looker: Looker,
+    /// The looks at the files, made on the poller's thread.
+    follower: Follower,
     /// Where the boards were drawn in the last frame.
     drawn: Vec<Rect>,
 }
@@ -304,14 +95,9 @@ impl FollowApp {
             lang: config.lang,
             time: config.time,
             paths: Vec::new(),
-            found: Vec::new(),
             typed: String::new(),
-            next_poll: None,
             no_dialog: false,
-            asked: 0,
-            answered: 0,
-            asked_at: None,
-            looker: Looker::NotStarted,
+            follower: Follower::default(),
             drawn: Vec::new(),
         };
         for path in config.sources {
@@ -324,7 +110,7 @@ impl FollowApp {
         if !path.as_os_str().is_empty() && !self.paths.contains(&path) {
             self.paths.push(path);
             // Looked at at once.
-            self.next_poll = None;
+            self.follower.look_soon();
         }
     }
 
@@ -359,70 +145,30 @@ impl FollowApp {
 
     /// How many times the files were asked to be looked at.
     pub fn polls(&self) -> u64 {
-        self.asked
-    }
-
-    /// A look asked for is not answered yet.
-    fn looking(&self) -> bool {
-        self.answered < self.asked
+        self.follower.polls()
     }
 
     /// Waits until the last look asked for is answered, `within` at most (tests: the files are
     /// looked at on the poller's thread, and the next frame shows what it found). Whether it was.
     /// The window itself never waits.
     pub fn wait_polled(&self, within: Duration) -> bool {
-        match &self.looker {
-            Looker::Thread(thread) => thread.wait(self.asked, within),
-            Looker::NotStarted | Looker::InFrame(_) => !self.looking(),
-        }
+        self.follower.wait_polled(within)
     }
 
-    /// Takes what the poller found since the last frame.
-    fn take_found(&mut self) {
-        if let Looker::Thread(thread) = &self.looker
-            && let Some((number, found)) = thread.take()
-        {
-            self.found = found;
-            self.answered = number;
-        }
-    }
-
-    /// Asks for a look at the files if a second has passed since the last was asked for (or
-    /// none was), and the last is answered: a share that hangs is never asked again and again.
+    /// Asks for a look at the files when one is due ([`Follower::poll_if_due`]), the poller
+    /// started with the first frame, waking the window when it answers.
     fn poll_if_due(&mut self, ctx: &egui::Context) {
-        if matches!(self.looker, Looker::NotStarted) {
-            self.looker =
-                PollerThread::start(ctx.clone()).map_or_else(|| Looker::InFrame(Poller::default()), Looker::Thread);
+        if !self.follower.started() {
+            let ctx = ctx.clone();
+            self.follower.start(Box::new(move || ctx.request_repaint()));
         }
-        self.take_found();
-        let now = self.time.now();
-        if self.next_poll.is_some_and(|at| now < at) || self.looking() {
-            return;
-        }
-        self.next_poll = Some(now + POLL_EVERY);
-        self.asked += 1;
-        self.asked_at = Some(now);
-        let ask = Ask { number: self.asked, paths: self.paths.clone() };
-        match &mut self.looker {
-            Looker::Thread(thread) => thread.ask(ask),
-            Looker::InFrame(poller) => {
-                self.found = poller.look(&ask.paths);
-                self.answered = ask.number;
-            }
-            Looker::NotStarted => {}
-        }
-    }
-
-    /// How long the look under way has gone unanswered, once that is [`SLOW_AFTER`] or more.
-    fn unanswered_for(&self) -> Option<Millis> {
-        let waited = self.time.now().saturating_sub(self.asked_at?);
-        (self.looking() && waited >= SLOW_AFTER).then_some(waited)
+        self.follower.poll_if_due(self.time.now(), &self.paths);
     }
 
     /// The sources followed, each with what the last look found of it (none yet for a source
     /// just added).
     fn followed(&self) -> impl Iterator<Item = (&Path, Option<&Source>)> {
-        self.paths.iter().map(|path| (path.as_path(), self.found.iter().find(|s| &s.path == path)))
+        self.paths.iter().map(|path| (path.as_path(), self.follower.source(path)))
     }
 
     /// Every board on screen, in order of their `Board` tags (then of their files).
@@ -457,12 +203,7 @@ impl FollowApp {
         }
         // The next look, or while one is under way a second later (the poller wakes the
         // window as soon as it answers): never every frame.
-        let wait = if self.looking() {
-            POLL_EVERY
-        } else {
-            self.next_poll.map_or(1, |at| at.saturating_sub(self.time.now()).max(1))
-        };
-        ui.ctx().request_repaint_after(Duration::from_millis(wait));
+        ui.ctx().request_repaint_after(Duration::from_millis(self.follower.next_in(self.time.now())));
     }
 
     fn sources_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<FollowCommand>) {
@@ -488,7 +229,7 @@ impl FollowApp {
         if self.no_dialog {
             ui.colored_label(ui.visuals().warn_fg_color, tr.t("follow-no-dialog"));
         }
-        if let Some(waited) = self.unanswered_for() {
+        if let Some(waited) = self.follower.unanswered_for(self.time.now()) {
             let seconds = (waited / 1_000).to_string();
             ui.colored_label(
                 ui.visuals().warn_fg_color,
@@ -852,55 +593,6 @@ fn problem_text(tr: Tr, problem: &ReadProblem) -> String {
     }
 }
 
-/// The `*.pgn` files of a folder (not those hidden: a writer's temporary files), or the file
-/// itself.
-fn pgn_files(path: &Path) -> std::io::Result<Vec<PathBuf>> {
-    if !std::fs::metadata(path)?.is_dir() {
-        return Ok(vec![path.to_owned()]);
-    }
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(path)? {
-        let entry = entry?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let pgn = name.to_ascii_lowercase().ends_with(".pgn") && !name.starts_with('.');
-        if pgn && entry.file_type().is_ok_and(|t| !t.is_dir()) {
-            files.push(entry.path());
-        }
-    }
-    files.sort();
-    Ok(files)
-}
-
-/// Reads a file if it changed since it was last read, or its last read failed; a failed read
-/// keeps the games last read.
-fn look_at(path: &Path, watched: &mut Watched) {
-    let stamp = match std::fs::metadata(path) {
-        Ok(meta) => (meta.len(), meta.modified().ok()),
-        Err(e) => {
-            watched.problem = Some(if e.kind() == std::io::ErrorKind::NotFound {
-                ReadProblem::Gone
-            } else {
-                ReadProblem::Unreadable(e.to_string())
-            });
-            return;
-        }
-    };
-    if watched.stamp == Some(stamp) && watched.problem.is_none() {
-        return;
-    }
-    watched.stamp = Some(stamp);
-    match std::fs::read(path) {
-        Err(e) => watched.problem = Some(ReadProblem::Unreadable(e.to_string())),
-        Ok(bytes) => match read_live(&decode(&bytes).0) {
-            Ok(games) => {
-                watched.games = games;
-                watched.problem = None;
-            }
-            Err(error) => watched.problem = Some(ReadProblem::NotAGame(error)),
-        },
-    }
-}
-
 /// The start screen's button that opens the organiser's view, beside "Open an envelope…".
 pub fn start_screen_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<super::Command>) {
     ui.add_space(24.0);
@@ -995,56 +687,6 @@ pub fn run(config: FollowConfig) -> eframe::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_file_read_once_is_read_again_only_when_it_changes_and_a_bad_one_keeps_the_last_good() {
-        let dir = std::env::temp_dir().join(format!("escaque-follow-unit-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("board-1.pgn");
-        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"1\"]\n\n1. e4 *\n").unwrap();
-        // A writer's temporary file and another kind of file are passed over.
-        std::fs::write(dir.join(".board-1.pgn.1.0.tmp"), "half").unwrap();
-        std::fs::write(dir.join("notes.txt"), "x").unwrap();
-        let mut watched = Watched::default();
-        look_at(&path, &mut watched);
-        assert_eq!(pgn_files(&dir).unwrap(), std::slice::from_ref(&path));
-        assert_eq!(watched.games[0].plies, 1);
-        // Half a file: the last good state stays, with the problem.
-        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"1\"]\n\n1. e4 e5 2. N").unwrap();
-        look_at(&path, &mut watched);
-        assert_eq!(watched.games[0].plies, 1);
-        assert!(matches!(watched.problem, Some(ReadProblem::NotAGame(_))));
-        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"1\"]\n\n1. e4 e5 2. Nf3 *\n").unwrap();
-        look_at(&path, &mut watched);
-        assert_eq!((watched.games[0].plies, watched.problem.clone()), (3, None));
-        std::fs::remove_file(&path).unwrap();
-        look_at(&path, &mut watched);
-        assert_eq!((watched.games[0].plies, watched.problem.clone()), (3, Some(ReadProblem::Gone)));
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// The poller keeps what it read from one look to the next: a file half written keeps its
-    /// board's last good state, and a source no longer followed is let go.
-    #[test]
-    fn the_poller_keeps_the_last_good_state_between_looks() {
-        let dir = std::env::temp_dir().join(format!("escaque-follow-poller-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("board-2.pgn");
-        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"2\"]\n\n1. d4 d5 *\n").unwrap();
-        let mut poller = Poller::default();
-        let followed = [dir.clone()];
-        let found = poller.look(&followed);
-        assert_eq!(found[0].files[&path].games[0].plies, 2);
-        std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n[Board \"2\"]\n\n1. d4 d5 2. c").unwrap();
-        let found = poller.look(&followed);
-        let watched = &found[0].files[&path];
-        assert_eq!(watched.games[0].plies, 2, "the last good state");
-        assert!(matches!(watched.problem, Some(ReadProblem::NotAGame(_))));
-        assert!(poller.look(&[]).is_empty(), "no longer followed");
-        let _ = std::fs::remove_dir_all(&dir);
-    }
 
     /// However many boards, the layout fits the window (down to the smallest board), in rows
     /// that wrap.

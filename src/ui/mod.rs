@@ -45,6 +45,7 @@ use crate::platform::time::{SystemTime, TimeSource};
 use crate::record::RecordError;
 use crate::record::archive::Archive;
 use crate::table::journal::JournalError;
+use crate::table::seat::Seat;
 use crate::table::session::{Found, JournalWriteProblem, Session, SessionError};
 use crate::table::{Notice, Table};
 
@@ -316,57 +317,6 @@ pub struct EscaqueApp {
     follow: Option<follow::FollowApp>,
 }
 
-/// A window's place on a data folder: seat 1 is `current.journal` (lock `current.lock`), seat N
-/// `current-N.journal` (`current-N.lock`). A window holds its seat's lock as long as it is open,
-/// on every screen, so that two windows never share a journal.
-struct Seat {
-    journal: PathBuf,
-    /// `None` only where the system gives no lock (the window then keeps to seat 1).
-    _lock: Option<std::fs::File>,
-    /// Another window holds seat 1.
-    elsewhere: bool,
-}
-
-impl Seat {
-    fn names(data_dir: &std::path::Path, n: usize) -> (PathBuf, PathBuf) {
-        match n {
-            1 => (data_dir.join("current.journal"), data_dir.join("current.lock")),
-            n => (data_dir.join(format!("current-{n}.journal")), data_dir.join(format!("current-{n}.lock"))),
-        }
-    }
-
-    /// The lowest free seat whose journal holds a game (a game left by a window that closed is
-    /// offered again), or else the lowest free seat.
-    fn take(data_dir: &std::path::Path) -> Seat {
-        let _ = std::fs::create_dir_all(data_dir);
-        let lock = |path: &std::path::Path| {
-            let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(path).ok()?;
-            file.try_lock().ok().map(|()| file)
-        };
-        let mut first_free = None;
-        let mut elsewhere = false;
-        // Seats beyond the last journal there are all alike: one more than those is enough.
-        let last = (1..).take_while(|&n| n == 1 || Seat::names(data_dir, n).0.exists()).last().unwrap_or(1) + 1;
-        for n in 1..=last {
-            let (journal, lock_path) = Seat::names(data_dir, n);
-            if first_free.is_some() && !journal.exists() {
-                // A free seat is found, and this one has no game to offer: no need to look.
-                continue;
-            }
-            match lock(&lock_path) {
-                Some(file) if journal.exists() => return Seat { journal, _lock: Some(file), elsewhere },
-                Some(file) if first_free.is_none() => {
-                    first_free = Some(Seat { journal, _lock: Some(file), elsewhere });
-                }
-                Some(_) => {}
-                None if n == 1 && lock_path.exists() => elsewhere = true,
-                None => {}
-            }
-        }
-        first_free.unwrap_or_else(|| Seat { journal: Seat::names(data_dir, 1).0, _lock: None, elsewhere })
-    }
-}
-
 fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
@@ -450,11 +400,11 @@ impl EscaqueApp {
         let mut sound = if config.sound { Sound::open() } else { Sound::silent() };
         sound.set_muted(settings.muted);
         let seat = Seat::take(&config.data_dir);
-        if seat.elsewhere {
+        if seat.elsewhere() {
             // Another window is open on this data folder: this one plays a game of its own.
             problems.push(Problem::GameOpenElsewhere);
         }
-        let journal = seat.journal.clone();
+        let journal = seat.journal().to_owned();
         let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
         let screen = match Session::found(&journal) {
             Some(Found::Game { table, damage }) => Screen::Resume(Box::new((*table, damage))),
@@ -529,7 +479,7 @@ impl EscaqueApp {
     }
 
     fn journal_path(&self) -> PathBuf {
-        self.seat.journal.clone()
+        self.seat.journal().to_owned()
     }
 
     fn save_settings(&mut self) {
@@ -548,7 +498,7 @@ impl EscaqueApp {
     /// be filed, the problem is shown and the journal stays where it is, untouched.
     fn archive_journal(&mut self) -> bool {
         // A game another window is playing is that window's to keep.
-        if crate::table::journal::in_use(&self.journal_path()) {
+        if self.seat.journal_in_use() {
             return false;
         }
         let archive = self.archive();
