@@ -26,6 +26,41 @@ use std::io::{self, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
+/// A file that is there but could not be read (no permission, a folder in its place, a disk
+/// error), with the system's words: what the settings and the series say when they cannot
+/// read theirs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The file.
+    pub path: PathBuf,
+    /// The system's words.
+    pub error: String,
+}
+
+/// The bytes of `path`; `None` where there is no such file.
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("escaque-doc-read-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// assert_eq!(escaque::durable::read(&dir.join("none")).unwrap(), None);
+/// std::fs::write(dir.join("a"), "text").unwrap();
+/// assert_eq!(escaque::durable::read(&dir.join("a")).unwrap().as_deref(), Some(&b"text"[..]));
+/// assert_eq!(escaque::durable::read(&dir).unwrap_err().path, dir);
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub fn read(path: &Path) -> Result<Option<Vec<u8>>, Unreadable> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(Unreadable { path: path.to_owned(), error: e.to_string() }),
+    }
+}
+
+/// The text of `path`, which must be there; one not there, or not UTF-8, is [`Unreadable`].
+pub fn read_text(path: &Path) -> Result<String, Unreadable> {
+    std::fs::read_to_string(path).map_err(|e| Unreadable { path: path.to_owned(), error: e.to_string() })
+}
+
 /// What could not be done to a file, and the system's error.
 #[derive(Debug)]
 pub enum Error {

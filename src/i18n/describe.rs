@@ -519,7 +519,7 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
 pub fn settings_problem(tr: Tr, problem: &SettingsProblem) -> String {
     let path = |p: &std::path::Path| -> FluentValue<'static> { p.display().to_string().into() };
     match problem {
-        SettingsProblem::Unreadable { path: p, error } => {
+        SettingsProblem::Unreadable(crate::durable::Unreadable { path: p, error }) => {
             tr.t_args("problem-settings-unreadable", &args([("path", path(p)), ("error", error.as_str().into())]))
         }
         SettingsProblem::Damaged { path: p, error, kept } => tr.t_args(

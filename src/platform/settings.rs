@@ -188,12 +188,7 @@ pub struct Loaded {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsProblem {
     /// The file exists but cannot be read.
-    Unreadable {
-        /// The settings file.
-        path: PathBuf,
-        /// The system's words.
-        error: String,
-    },
+    Unreadable(crate::durable::Unreadable),
     /// The file is damaged; a copy is kept at `kept` if it could be made.
     Damaged {
         /// The settings file.
@@ -208,17 +203,10 @@ pub enum SettingsProblem {
 impl Settings {
     /// Reads the settings from `path`. Never fails: see [`Loaded::problem`].
     pub fn load(path: &Path) -> Loaded {
-        let bytes = match std::fs::read(path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Loaded { settings: Settings::default(), problem: None };
-            }
-            Err(e) => {
-                return Loaded {
-                    settings: Settings::default(),
-                    problem: Some(SettingsProblem::Unreadable { path: path.to_owned(), error: e.to_string() }),
-                };
-            }
+        let bytes = match crate::durable::read(path) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Loaded { settings: Settings::default(), problem: None },
+            Err(e) => return Loaded { settings: Settings::default(), problem: Some(SettingsProblem::Unreadable(e)) },
         };
         // RON's words, or the clock's for a time control of an old file that cannot be read; a
         // file that is not UTF-8 text is damaged like any other (and kept).

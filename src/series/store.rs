@@ -24,12 +24,7 @@ pub enum SeriesError {
     /// A file could not be written or a folder made.
     Record(RecordError),
     /// A file cannot be read (missing, no permission).
-    Unreadable {
-        /// The file.
-        path: PathBuf,
-        /// The system's words.
-        error: String,
-    },
+    Unreadable(crate::durable::Unreadable),
     /// The series file is not a series: damaged, or written by something else.
     Damaged {
         /// The file.
@@ -127,8 +122,7 @@ pub fn save(folder: &Path, series: &Series) -> Result<(), SeriesError> {
 /// Reads the series in `folder`.
 pub fn load(folder: &Path) -> Result<Series, SeriesError> {
     let path = folder.join(SERIES_FILE);
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| SeriesError::Unreadable { path: path.clone(), error: e.to_string() })?;
+    let text = crate::durable::read_text(&path).map_err(SeriesError::Unreadable)?;
     ron::from_str(&text).map_err(|e| SeriesError::Damaged { path, error: e.to_string() })
 }
 
@@ -172,8 +166,7 @@ pub fn pgn(folder: &Path, series: &Series) -> Result<String, SeriesError> {
     let mut out = String::new();
     for game in &series.games {
         let path = folder.join(&game.record);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| SeriesError::Unreadable { path: path.clone(), error: e.to_string() })?;
+        let text = crate::durable::read_text(&path).map_err(SeriesError::Unreadable)?;
         if !out.is_empty() {
             out.push('\n');
         }

@@ -87,7 +87,7 @@ pub fn series_error(tr: Tr, e: &SeriesError) -> String {
     let path = |p: &std::path::Path| p.display().to_string();
     match e {
         SeriesError::Record(e) => record::record_error(tr, e),
-        SeriesError::Unreadable { path: p, error } => {
+        SeriesError::Unreadable(crate::durable::Unreadable { path: p, error }) => {
             tr.t_args("series-unreadable", &args([("path", path(p).into()), ("error", error.as_str().into())]))
         }
         SeriesError::Damaged { path: p, error } => {
