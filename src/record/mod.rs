@@ -1,4 +1,5 @@
-//! Article 8: the record of a game: PGN in and out, the scoresheet, its seal, the printed sheet,
+//! Article 8: the record of a game: PGN in and out, the scoresheet and the notes beside its
+//! moves ([`notes`]), its seal, the printed sheet,
 //! and keeping it all on disk ([`archive`], written crash-safely by [`mod@file`]); and
 //! [`adjudicate`], a recorded game replayed under the Laws for an arbiter's verdict.
 
@@ -9,11 +10,13 @@ pub mod error;
 pub mod export;
 pub mod file;
 pub mod live;
+pub mod notes;
 pub mod pdf;
 pub mod pgn;
 pub mod print;
 pub mod seal;
 pub mod sheet;
+pub mod signature;
 
 pub use error::RecordError;
 pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game, read_game_strict};
