@@ -66,7 +66,7 @@ fn follow(tr: Tr, follow: &Follow, notation: Option<Notation>) -> String {
             describe::illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence)
         }
         Follow::TakenBack { first, moves } => {
-            let mover = |i: usize| if i % 2 == 0 { *first } else { !*first };
+            let mover = |i: usize| if i.is_multiple_of(2) { *first } else { !*first };
             let list: Vec<String> = moves.iter().enumerate().map(|(i, m)| write(notation, m, mover(i))).collect();
             describe::taken_back(tr, list.join(" "))
         }

@@ -19,10 +19,13 @@
 //!   that ends the game (11.8, 12.9.6) is followed by the ending note.
 //! - **An improper draw offer** (valid under 9.1.2.1, made at another time than between move
 //!   and press, 11.5) is one note, beside the move the offer is marked on, citing both.
-//! - **The order** is the order of time; notes of the same moment keep the order in which the
-//!   table records them (an offer, a claim, the arbiter's record, the clock's log), and the
-//!   ending comes after everything that led to it. (The sheet used to put the claims before
-//!   the arbiter's acts of the same move whenever they were made.)
+//! - **The order** is the order of the record, move by move, and beside each move the order of
+//!   time; notes of the same moment keep the order in which the table records them (an offer,
+//!   a claim, the arbiter's record, the clock's log), and the ending comes after everything
+//!   that led to it. This is the order of time but for an offer or a claim made while on move,
+//!   which is read with the move that follows it. (The sheet used to put the claims before the
+//!   arbiter's acts of the same move whenever they were made, and the window's record went by
+//!   time alone, so the two could list the same notes in another order.)
 //! - **Where each goes**: beside the move the board showed last when it was done; an offer or a
 //!   claim beside the claimant's own move ([`mark_ply`]); the ending after the move that ended
 //!   the game; a note from before the first move after the first move, saying so
@@ -234,14 +237,15 @@ fn follows(notices: &[Notice], after_plies: usize, mover: &dyn Fn(usize) -> Colo
     follows
 }
 
-/// Every note of the game at `table`, in order of time (see the module's documentation for
-/// what each is and where it goes).
+/// Every note of the game at `table`, in the order the record reads them: move by move, and
+/// beside each move in order of time (see the module's documentation for what each is and
+/// where it goes).
 pub fn notes(table: &Table) -> Vec<Note> {
     let game = table.game();
     let plies = game.plies();
     let movers: Vec<Color> = plies.iter().map(|p| p.by).collect();
     let first_mover = game.start().turn();
-    let mover = |i: usize| if i % 2 == 0 { first_mover } else { !first_mover };
+    let mover = |i: usize| if i.is_multiple_of(2) { first_mover } else { !first_mover };
     let mut notes: Vec<Note> = Vec::new();
 
     // 9.1.2.1, 11.5: beside the move the offer is marked on.
@@ -359,6 +363,10 @@ pub fn notes(table: &Table) -> Vec<Note> {
             );
         }
     }
+    // As the record reads: move by move (stable: beside one move, in order of time); last, in
+    // order of time, what has no move to go beside yet (an offer made before the offerer's
+    // move, while the game goes on).
+    notes.sort_by_key(|n| n.ply.unwrap_or(usize::MAX));
     notes
 }
 

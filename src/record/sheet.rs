@@ -7,9 +7,9 @@ use std::fmt;
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
-pub use super::signature::{SIGNATURE_BOX, Signature, StrokesError};
 use super::notes::{Note, NoteKind, notes};
 use super::pgn::{PgnError, PgnGame, PgnProblem, read_game, read_game_strict};
+pub use super::signature::{SIGNATURE_BOX, Signature, StrokesError};
 use crate::clock::{Hms, TimeControls};
 use crate::laws::{Article, Edition, Ending, GameResult, Millis, Reason, Score};
 use crate::table::{PlayerDetails, Table};
@@ -283,7 +283,7 @@ impl Scoresheet {
     }
 
     /// How the game ended, read back from the note the sheet writes after the last move
-    /// (see [`from_table_in`]), or else, for a PGN from elsewhere, from a final position that
+    /// (see [`ending_line`]), or else, for a PGN from elsewhere, from a final position that
     /// is mate or stalemate; `None` for a game still going on or one that does not say why.
     pub fn ending(&self) -> Option<SheetEnding> {
         // An abandoned game has no result, and says so in its Termination tag.
@@ -679,7 +679,6 @@ pub struct EventInfo {
     /// The board number, for the `Board` tag; no tag when empty.
     pub board: String,
 }
-
 
 /// The words of the notes written beside the moves, from the caller: the record knows no
 /// language (`i18n::record::scoresheet` gives the reader's).
