@@ -172,3 +172,42 @@ impl crate::record::sheet::NoteWords for Tr {
         before_first_move(*self, text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_leaves_out_what_the_follows_say_again_and_quotes_the_remark() {
+        let text = |said_again: bool, follows: &[&str], remark: &str| NoteText {
+            what: "one move taken back (Article 7.1)".to_owned(),
+            said_again,
+            follows: follows.iter().map(|f| (*f).to_owned()).collect(),
+            remark: remark.to_owned(),
+        };
+        let cases = [
+            (
+                text(true, &["Taken back: Nf3 (Article 7.1)"], "a mis-click"),
+                "Taken back: Nf3 (Article 7.1); \"a mis-click\"",
+            ),
+            (
+                text(false, &["Taken back: Nf3 (Article 7.1)"], ""),
+                "one move taken back (Article 7.1); Taken back: Nf3 (Article 7.1)",
+            ),
+            // Nothing follows: what was done is said, whatever the act.
+            (text(true, &[], ""), "one move taken back (Article 7.1)"),
+            (text(false, &[], "late"), "one move taken back (Article 7.1); \"late\""),
+        ];
+        for (note, line) in cases {
+            assert_eq!(note.line(), line);
+        }
+    }
+
+    #[test]
+    fn moves_are_written_in_the_readers_letters_on_screen_and_in_san_in_the_pgn() {
+        let nf3: SanPlus = "Nf3".parse().unwrap();
+        assert_eq!(write(None, &nf3, Color::White), "Nf3");
+        assert_eq!(write(Some(Notation::letters(crate::notation::Lang::Gl)), &nf3, Color::White), "Cf3");
+        assert_eq!(write(Some(Notation::figurines(crate::notation::Lang::Es)), &nf3, Color::Black), "♞f3");
+    }
+}

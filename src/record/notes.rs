@@ -387,3 +387,90 @@ fn in_a_record(table: &Table, logged: &crate::clock::Logged) -> bool {
             })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::{MINUTE, TimeControls};
+    use crate::table::{Event, EventKind, Setup};
+
+    #[test]
+    fn a_note_goes_beside_the_last_move_made_and_one_from_before_the_first_move_after_it() {
+        // (moves made when it was done, moves in the game) → (beside, before the first move)
+        let cases = [
+            ((3, 5), (Some(2), false)),
+            ((5, 5), (Some(4), false)),
+            ((7, 5), (Some(4), false)), // moves taken back since: beside the last one left
+            ((0, 5), (Some(0), true)),
+            ((0, 0), (None, false)),
+        ];
+        for ((after, plies), expected) in cases {
+            assert_eq!(beside_last(after, plies), expected, "{after} of {plies}");
+        }
+    }
+
+    #[test]
+    fn only_the_clock_following_a_correction_is_bookkeeping() {
+        let correction = AdjustReason::article(Article::IRREGULARITY);
+        let penalty = AdjustReason::article(Article::MORE_TIME_FOR_OPPONENT);
+        let cases = [
+            (Adjustment::RunFor { side: Color::White }, correction.clone(), true),
+            (Adjustment::RunFor { side: Color::White }, penalty.clone(), true),
+            (Adjustment::SetMoves { side: Color::Black, moves: 3 }, correction.clone(), true),
+            (Adjustment::SetMoves { side: Color::Black, moves: 3 }, penalty.clone(), false),
+            (Adjustment::SetTime { side: Color::Black, time: MINUTE }, correction, false),
+            (Adjustment::AddTime { side: Color::Black, time: MINUTE }, penalty, false),
+        ];
+        for (adjustment, reason, expected) in cases {
+            assert_eq!(bookkeeping(&adjustment, &reason), expected, "{adjustment:?} {reason:?}");
+        }
+    }
+
+    #[test]
+    fn an_offer_whose_move_is_not_made_yet_comes_last_and_goes_nowhere_on_the_sheet() {
+        let setup = Setup { controls: Some(TimeControls::same("900+5".parse().unwrap())), ..Setup::default() };
+        let mut t = Table::new(setup).unwrap();
+        let mut at = 0;
+        let mut apply = |t: &mut Table, kind| {
+            at += 1_000;
+            t.apply(Event::new(at, kind)).unwrap();
+        };
+        apply(&mut t, EventKind::Move { uci: "e2e4".parse().unwrap() });
+        apply(&mut t, EventKind::PressClock { by: Color::White });
+        // Black offers before moving (11.5); then White is given a minute (12.9.2).
+        apply(&mut t, EventKind::OfferDraw { by: Color::Black });
+        let penalty = Adjustment::AddTime { side: Color::White, time: MINUTE };
+        let reason = AdjustReason::article(Article::MORE_TIME_FOR_OPPONENT);
+        apply(&mut t, EventKind::ClockAdjustment { adjustment: penalty, reason });
+        let list = notes(&t);
+        assert!(matches!(list[0].kind, NoteKind::Clock { .. }) && list[0].ply == Some(0), "{list:?}");
+        assert!(matches!(list[1].kind, NoteKind::ImproperOffer { by: Color::Black }) && list[1].ply.is_none());
+        // Once Black has moved, the offer is marked on that move, and so is its note.
+        apply(&mut t, EventKind::Move { uci: "e7e5".parse().unwrap() });
+        let list = notes(&t);
+        assert_eq!(list.iter().map(|n| n.ply).collect::<Vec<_>>(), [Some(0), Some(1)], "{list:?}");
+    }
+
+    #[test]
+    fn a_take_back_to_the_start_goes_beside_the_first_move_played_again() {
+        let mut t = Table::new(Setup::untimed(None)).unwrap();
+        let mut at = 0;
+        for kind in [
+            EventKind::Move { uci: "e2e4".parse().unwrap() },
+            EventKind::Arbiter(crate::table::ArbiterAct {
+                act: Act::TakeBack { plies: 1, times: None },
+                remark: String::new(),
+            }),
+            EventKind::Move { uci: "d2d4".parse().unwrap() },
+        ] {
+            at += 1_000;
+            t.apply(Event::new(at, kind)).unwrap();
+        }
+        let list = notes(&t);
+        assert_eq!(list.len(), 1, "{list:?}");
+        assert_eq!((list[0].after_plies, list[0].ply, list[0].before_first_move), (0, Some(0), true));
+        let NoteKind::Arbiter { follows, .. } = &list[0].kind else { panic!("{list:?}") };
+        assert_eq!(follows, &[Follow::TakenBack { first: Color::White, moves: vec!["e4".parse().unwrap()] }]);
+        assert!(list[0].kind.act_said_by_follows());
+    }
+}

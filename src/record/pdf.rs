@@ -67,7 +67,7 @@ pub struct Labels {
     pub page: String,
     /// In the result box, for an annulled game (7.2.1, 7.2.3).
     pub annulled: String,
-    /// Over what the arbiter did.
+    /// Over the notes beside the moves: what the arbiter did, the claims, the clock changes.
     pub arbiter: String,
     /// Before the start position, for a game that did not start from the initial one.
     pub start_position: String,

@@ -423,13 +423,17 @@ impl Scoresheet {
 
     /// The notes to print beside the moves, in order, each with the index of the move it is
     /// written after: every note but the ending's line (the sheet says the ending in its result
-    /// box, see [`ending`](Self::ending)), the arbiter's without their mark.
+    /// box, see [`ending`](Self::ending)) and but comments that hold only other programs'
+    /// commands (`[%eval 0.17]`), the arbiter's without their mark.
     pub fn notes_to_print(&self) -> Vec<(usize, &str)> {
         self.moves
             .iter()
             .enumerate()
             .flat_map(|(i, m)| {
-                m.notes.iter().filter(|n| !is_ending_line(n)).map(move |n| (i, arbiter_text(n).unwrap_or(n.as_str())))
+                m.notes
+                    .iter()
+                    .filter(|n| !is_ending_line(n) && !only_commands(n))
+                    .map(move |n| (i, arbiter_text(n).unwrap_or(n.as_str())))
             })
             .collect()
     }
@@ -856,6 +860,20 @@ fn read_ending_line(note: &str) -> Option<(Reason, &str)> {
     Some((reason, number))
 }
 
+/// Whether a note holds nothing but `[%command …]`s, none of them the arbiter's.
+fn only_commands(note: &str) -> bool {
+    let note = note.trim();
+    if note.is_empty() || note.starts_with(ARBITER_MARK) {
+        return false;
+    }
+    let mut rest = note;
+    while let Some(command) = rest.strip_prefix("[%") {
+        let Some(end) = command.find(']') else { return false };
+        rest = command[end + 1..].trim_start();
+    }
+    rest.is_empty()
+}
+
 /// Whether a note is an [`ending_line`].
 fn is_ending_line(note: &str) -> bool {
     let bare = note.strip_prefix(BEFORE_FIRST_MOVE).unwrap_or(note);
@@ -899,4 +917,30 @@ pub fn table_pgn_of_event(table: &crate::table::Table, info: &EventInfo) -> Stri
         m.notes.clear();
     }
     sheet.to_pgn()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_printed_notes_leave_out_the_ending_line_and_other_programs_commands() {
+        let pgn = "[Result \"1-0\"]\n\n1. f3 { [%eval -0.3] } { [%arbiter 12.9.1] warning to White } e5 \
+                   { a weak reply } 2. g4 { [%eval -9] [%csl Gg4] } Qh4# \
+                   { 0-1 by checkmate (Article 5.1.1) } 0-1\n";
+        let sheet = Scoresheet::from_pgn(pgn).unwrap();
+        assert_eq!(sheet.notes_to_print(), [(0, "warning to White"), (1, "a weak reply")]);
+        assert_eq!(sheet.arbiter_notes(), [(0, "warning to White")]);
+        let cases = [
+            ("[%eval 0.17]", true),
+            ("[%eval 0.17] [%csl Gg4]", true),
+            ("[%arbiter 12.9.1] warning", false),
+            ("[%arbiter] note", false),
+            ("[%eval 0.17] good", false),
+            ("", false),
+        ];
+        for (note, expected) in cases {
+            assert_eq!(only_commands(note), expected, "{note:?}");
+        }
+    }
 }
