@@ -3,7 +3,8 @@
 //! language: every act of the arbiter's that leaves the game going (a warning, a take-back, the
 //! touched pieces released, an illegal move found, both hands), time given and taken by the
 //! arbiter, a draw offer at an improper time, a quickplay-finish ruling, a wrong claim and a
-//! correct one, and a score the arbiter changes afterwards.
+//! correct one, and a score the arbiter changes afterwards. The ending is the PGN's ending line,
+//! and on screen and on paper the reason given under the sheet's head or in its result box.
 
 #[path = "common/gui.rs"]
 mod gui;
@@ -346,7 +347,8 @@ fn the_window_shows_the_same_notes_in_the_same_order_in_every_language() {
         let tr = tr(&g.table, lang);
         let shown = |label: &str| window.harness.query_all_by_label(label).next().map(|n| n.rect().top());
         let mut last = f32::MIN;
-        for note in &list {
+        // The ending is said under the scoresheet's head, as in the printed sheet's result box.
+        for note in list.iter().filter(|n| !matches!(n.kind, NoteKind::Ending(_))) {
             // The moves in the reader's letters, as on the scoresheet beside it.
             let text = words::parts(tr, note, Some(Notation::letters(lang)));
             let what = format!("{}  {}", escaque::clock::Hms(note.at).shown(), text.what);
@@ -365,9 +367,13 @@ fn the_window_shows_the_same_notes_in_the_same_order_in_every_language() {
                 assert!(shown(&remark).is_some(), "{lang:?}: {remark:?}");
             }
         }
-        // The reason under the scoresheet: the ending's note, its Article apart.
+        // The reason under the scoresheet's head: the ending's note, its Article apart, and
+        // not again in the record.
         let (why, article) = list.iter().find_map(|n| words::reason(tr, n)).unwrap();
         assert!(shown(&why).is_some(), "{lang:?}: {why:?}");
         assert!(shown(&format!("({})", article.unwrap())).is_some(), "{lang:?}");
+        let ending = list.iter().find(|n| matches!(n.kind, NoteKind::Ending(_))).unwrap();
+        let said = format!("{}  {}", escaque::clock::Hms(ending.at).shown(), words::note(tr, ending));
+        assert!(shown(&said).is_none(), "{lang:?}: {said:?} twice");
     }
 }

@@ -1586,20 +1586,22 @@ struct RecordEntry {
 }
 
 /// The record as the scoresheet panel shows it: every note of the game's record
-/// ([`crate::record::notes::notes`], the same list the sealed sheet writes), and why the game
-/// ended with its Article, from the ending's note.
+/// ([`crate::record::notes::notes`], the same list the sealed sheet writes) but the ending's,
+/// which the sheet says under its head as the printed sheet says it in its result box: why the
+/// game ended, its Article apart.
 struct Record {
     entries: Vec<RecordEntry>,
     reason: Option<(String, Option<String>)>,
 }
 
 /// The notes of the record in words ([`crate::i18n::notes::parts`]), the moves in them in the
-/// player's notation, in order of time.
+/// player's notation, in the order the record reads them.
 fn arbiter_record(tr: Tr, table: &Table, notation: Notation) -> Record {
     let tr = tr.with_edition(table.setup().edition);
     let notes = crate::record::notes::notes(table);
     let entries = notes
         .iter()
+        .filter(|note| !matches!(note.kind, crate::record::notes::NoteKind::Ending(_)))
         .map(|note| {
             let text = crate::i18n::notes::parts(tr, note, Some(notation));
             RecordEntry { at: note.at, what: text.what, follows: text.follows, remark: text.remark }
