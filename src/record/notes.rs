@@ -16,7 +16,10 @@
 //!   itself says ([`bookkeeping`]). (The window's record used to list the arbiter's three
 //!   Articles only.)
 //! - **The ending** is a note of its own, never repeated among what followed an act: an act
-//!   that ends the game (11.8, 12.9.6) is followed by the ending note.
+//!   that ends the game (11.8, 12.9.6) is followed by the ending note. The PGN writes it as its
+//!   ending line (`record::sheet::ending_line`, the same in every language, read back by
+//!   `Scoresheet::ending`); the window and the printed sheet say it as the reason under the
+//!   sheet's head and in the result box, not among the other notes.
 //! - **An improper draw offer** (valid under 9.1.2.1, made at another time than between move
 //!   and press, 11.5) is one note, beside the move the offer is marked on, citing both.
 //! - **The order** is the order of the record, move by move, and beside each move the order of
