@@ -91,7 +91,7 @@ fn an_undecided_answer_leaves_the_result_and_a_note_in_the_record() {
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Color::Black), Reason::TimeForfeit), "undecided changes nothing");
     assert_eq!(t.undecided(), &[Color::Black]);
-    let sheet = escaque::record::sheet::from_table(&t, &Default::default());
+    let sheet = escaque::i18n::record::scoresheet(&t, &Default::default(), escaque::i18n::Lang::En);
     let notes = &sheet.moves.last().unwrap().notes;
     assert!(notes.iter().any(|n| n.contains("could not decide whether Black could still checkmate")), "{notes:?}");
 }

@@ -7,7 +7,7 @@ use common::*;
 use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::{Lang, Tr, describe};
 use escaque::laws::{Article, Claim, Edition};
-use escaque::record::sheet::{EventInfo, from_table};
+use escaque::record::sheet::EventInfo;
 use escaque::table::{Event, EventKind, Notice, Refusal, Setup, Table};
 use shakmaty::Color::{self, Black, White};
 use shakmaty::Position;
@@ -208,7 +208,11 @@ fn a_2014_scoresheet_cites_2014_numbers() {
         d.play(KNIGHTS_OUT_AND_BACK);
         d.apply(EventKind::Claim { by: White, claim: Claim::Threefold, intended: None }).unwrap();
         // The PGN wraps its lines: compare word by word.
-        from_table(&d.table, &EventInfo::default()).to_pgn().split_whitespace().collect::<Vec<_>>().join(" ")
+        escaque::i18n::record::scoresheet(&d.table, &EventInfo::default(), Lang::En)
+            .to_pgn()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
     };
     let pgn = sheet(Edition::Fide2014);
     assert!(pgn.contains("not correct (9.5.b)"), "{pgn}");

@@ -8,7 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
-use escaque::record::sheet::{EventInfo, from_table};
+use escaque::i18n::{Lang, record::scoresheet};
+use escaque::record::sheet::EventInfo;
 use escaque::table::Table;
 use escaque::table::journal;
 
@@ -40,7 +41,7 @@ fn replay(path: &Path) -> (String, String) {
         answers.push_str(&format!("{} {answer}\n", event.at));
     }
     answers.push_str(&format!("status {:?}\n", table.game().status()));
-    let sheet = from_table(&table, &EventInfo::default()).to_pgn();
+    let sheet = scoresheet(&table, &EventInfo::default(), Lang::En).to_pgn();
     (answers, sheet)
 }
 

@@ -386,7 +386,7 @@ fn art_9_1_1_an_offer_allowed_from_move_n_can_be_accepted_one_count_for_both() {
 #[test]
 fn art_11_5_an_offer_at_an_improper_time_is_valid_told_and_marked_on_the_record() {
     use escaque::i18n::{Lang, Tr, describe};
-    use escaque::record::sheet::{EventInfo, from_table};
+    use escaque::record::sheet::EventInfo;
     let mut d = start();
     d.play("e2e4");
     // Black offers before making a move: valid (9.1.2.1), but at an improper time.
@@ -396,7 +396,11 @@ fn art_11_5_an_offer_at_an_improper_time_is_valid_told_and_marked_on_the_record(
     let gl = describe::notice(Tr::new(Lang::Gl), &notices[0]).unwrap();
     assert!(gl.contains("Artigo 11.5"), "{gl}");
     d.play("e7e5");
-    let pgn = from_table(&d.table, &EventInfo::default()).to_pgn().split_whitespace().collect::<Vec<_>>().join(" ");
+    let pgn = escaque::i18n::record::scoresheet(&d.table, &EventInfo::default(), Lang::En)
+        .to_pgn()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert!(pgn.contains("e5 { (=) } { Black's draw offer was made at an improper time (9.1.2.1, 11.5) }"), "{pgn}");
     // An offer between move and press is told as before.
     let mut d = start();

@@ -1,9 +1,10 @@
 //! The signed scoresheet: PGN out and back in, the seal, and the printed sheet.
 
 use escaque::clock::{SECOND, TimeControls};
+use escaque::i18n::{Lang, record::scoresheet};
 use escaque::laws::Claim;
 use escaque::record::seal::{SealKey, Verification, seal, verify};
-use escaque::record::sheet::{EventInfo, Scoresheet, Signature, from_table};
+use escaque::record::sheet::{EventInfo, Scoresheet, Signature};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{self, Black, White};
 use shakmaty::Position;
@@ -59,7 +60,7 @@ pub fn signed_sheet() -> Scoresheet {
         round: "3".to_owned(),
         board: "2".to_owned(),
     };
-    let mut sheet = from_table(&played(), &info);
+    let mut sheet = scoresheet(&played(), &info, Lang::En);
     sheet.white_signature = Some(signature("Uxía Fernández", 0));
     sheet.black_signature = Some(signature("Jordi Puig", 15));
     sheet

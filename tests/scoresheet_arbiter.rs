@@ -11,7 +11,7 @@ use escaque::notation::Notation;
 use escaque::record::archive::sheet_pdf;
 use escaque::record::pdf::Paper;
 use escaque::record::seal::{SealKey, Verification, seal, verify};
-use escaque::record::sheet::{EventInfo, Scoresheet, from_table_in};
+use escaque::record::sheet::{EventInfo, Scoresheet};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Setup, Table};
 use shakmaty::Color::{Black, White};
 
@@ -72,7 +72,7 @@ fn info() -> EventInfo {
 }
 
 fn sealed(table: &Table, lang: Lang) -> String {
-    let mut sheet = from_table_in(table, &info(), lang);
+    let mut sheet = record::scoresheet(table, &info(), lang);
     seal(&mut sheet, &SealKey::from_secret([12; 32]));
     sheet.to_pgn()
 }
@@ -159,7 +159,7 @@ fn the_notes_follow_the_sheets_language() {
 fn the_sealed_record_reads_back_exactly_and_verifies() {
     for lang in Lang::ALL {
         let table = refereed();
-        let mut sheet = from_table_in(&table, &info(), lang);
+        let mut sheet = record::scoresheet(&table, &info(), lang);
         seal(&mut sheet, &SealKey::from_secret([12; 32]));
         let pgn = sheet.to_pgn();
         let strict = Scoresheet::from_pgn_strict(&pgn).unwrap();
@@ -274,7 +274,7 @@ fn arbiter_lines_that_do_not_fit_go_on_another_page() {
         let side = if k % 2 == 0 { White } else { Black };
         arbiter(&mut t, &mut at, Act::Warn { side }, &format!("warning number {k}"));
     }
-    let sheet = from_table_in(&t, &info(), Lang::Gl);
+    let sheet = record::scoresheet(&t, &info(), Lang::Gl);
     let text = pdf_text(&sheet, Lang::Gl, "many");
     let shown = flat(&text);
     for k in 0..30 {

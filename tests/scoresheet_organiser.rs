@@ -8,7 +8,8 @@ use std::process::Command;
 
 use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::Lang;
-use escaque::record::sheet::{EventInfo, Player, Scoresheet, Signature, from_table_in};
+use escaque::i18n::record::scoresheet;
+use escaque::record::sheet::{EventInfo, Player, Scoresheet, Signature};
 use escaque::table::{Event, EventKind, PlayerDetails, Setup, Table};
 use shakmaty::Color::{Black, White};
 use shakmaty::Position;
@@ -63,7 +64,7 @@ fn signature(name: &str) -> Signature {
 
 fn signed_sheet(lang: Lang) -> Scoresheet {
     let info = EventInfo { date: "2026.11.21".to_owned(), board: "12".to_owned(), ..EventInfo::default() };
-    let mut sheet = from_table_in(&played(), &info, lang);
+    let mut sheet = scoresheet(&played(), &info, lang);
     sheet.white_signature = Some(signature(WHITE));
     sheet.black_signature = Some(signature(BLACK));
     sheet
@@ -195,7 +196,7 @@ fn details_not_given_write_no_tag_and_what_was_typed_when_signing_wins() {
     setup.round.clear();
     let table = Table::new(setup).unwrap();
     let info = EventInfo { event: "Typed when signing".to_owned(), ..EventInfo::default() };
-    let pgn = from_table_in(&table, &info, Lang::En).to_pgn();
+    let pgn = scoresheet(&table, &info, Lang::En).to_pgn();
     for absent in ["WhiteTitle", "WhiteElo", "WhiteFed", "BlackTitle", "[Arbiter"] {
         assert!(!pgn.contains(absent), "{absent} is in:\n{pgn}");
     }
@@ -227,10 +228,10 @@ fn the_sheet_reads_the_reason_back_and_cites_its_article_in_each_language() {
 #[test]
 fn a_game_from_the_initial_position_has_no_start_line_and_chess960_gives_its_number() {
     let plain = Table::new(Setup::default()).unwrap();
-    assert_eq!(from_table_in(&plain, &EventInfo::default(), Lang::En).start_fen(), None);
+    assert_eq!(scoresheet(&plain, &EventInfo::default(), Lang::En).start_fen(), None);
     let fen = escaque::laws::chess960::fen(42);
     let c960 = Table::new(Setup { fen: Some(fen.clone()), chess960: true, ..Setup::default() }).unwrap();
-    let sheet = Scoresheet::from_pgn(&from_table_in(&c960, &EventInfo::default(), Lang::En).to_pgn()).unwrap();
+    let sheet = Scoresheet::from_pgn(&scoresheet(&c960, &EventInfo::default(), Lang::En).to_pgn()).unwrap();
     assert_eq!(sheet.start_fen(), Some((fen, Some(42))));
 }
 

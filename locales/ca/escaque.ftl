@@ -70,10 +70,6 @@ notice-draw-offered-improper = { $side ->
     [white] Les blanques ofereixen taules fora del moment adequat: l'oferta és vàlida, però consulta { $article }
    *[black] Les negres ofereixen taules fora del moment adequat: l'oferta és vàlida, però consulta { $article }
 }
-arbiter-log-improper-offer = { $side ->
-    [white] Blanques: oferta de taules fora del moment adequat ({ $article })
-   *[black] Negres: oferta de taules fora del moment adequat ({ $article })
-}
 notice-draw-declined = { $side ->
     [white] Les blanques rebutgen l'oferta de taules ({ $article })
    *[black] Les negres rebutgen l'oferta de taules ({ $article })
@@ -1463,3 +1459,23 @@ follow-adjourned = ajornada
 follow-start-button = Seguir taulers…
 follow-start-hint = La vista de l'organitzador: tria la carpeta on els taulers escriuen les seves partides en directe
 series-adjourned = ajornada (per acabar)
+
+## The notes of the record, beside the moves and in the arbiter's record (src/i18n/notes.rs)
+note-improper-offer = { $side ->
+    [white] Les blanques van oferir taules fora del moment adequat ({ $offer }, { $article })
+   *[black] Les negres van oferir taules fora del moment adequat ({ $offer }, { $article })
+}
+note-claim = { $side ->
+    [white] Les blanques reclamen { $claim }: { $verdict }
+   *[black] Les negres reclamen { $claim }: { $verdict }
+}
+note-claim-threefold = taules per triple repetició ({ $article })
+note-claim-fifty = taules per cinquanta jugades ({ $article })
+note-claim-intended = { $claim } amb la jugada { $move }
+note-claim-correct = correcta, taules ({ $article })
+note-claim-wrong = no és correcta ({ $article })
+note-undecided = { $side ->
+    [white] l'anàlisi no ha pogut decidir si les blanques encara podien fer mat: el resultat es manté
+   *[black] l'anàlisi no ha pogut decidir si les negres encara podien fer mat: el resultat es manté
+}
+note-played-after-end = jugada feta després que la partida hagués acabat ({ $article })

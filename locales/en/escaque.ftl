@@ -71,10 +71,6 @@ notice-draw-offered-improper = { $side ->
     [white] White offers a draw at an improper time: valid, but see { $article }
    *[black] Black offers a draw at an improper time: valid, but see { $article }
 }
-arbiter-log-improper-offer = { $side ->
-    [white] White: a draw offer at an improper time ({ $article })
-   *[black] Black: a draw offer at an improper time ({ $article })
-}
 notice-draw-declined = { $side ->
     [white] White declines the draw offer ({ $article })
    *[black] Black declines the draw offer ({ $article })
@@ -1463,3 +1459,23 @@ follow-adjourned = adjourned
 follow-start-button = Follow boards…
 follow-start-hint = The organiser's view: choose the folder the boards write their live games to
 series-adjourned = adjourned (to be finished)
+
+## The notes of the record, beside the moves and in the arbiter's record (src/i18n/notes.rs)
+note-improper-offer = { $side ->
+    [white] White's draw offer was made at an improper time ({ $offer }, { $article })
+   *[black] Black's draw offer was made at an improper time ({ $offer }, { $article })
+}
+note-claim = { $side ->
+    [white] White claims { $claim }: { $verdict }
+   *[black] Black claims { $claim }: { $verdict }
+}
+note-claim-threefold = threefold repetition ({ $article })
+note-claim-fifty = fifty moves ({ $article })
+note-claim-intended = { $claim } with { $move }
+note-claim-correct = correct, drawn ({ $article })
+note-claim-wrong = not correct ({ $article })
+note-undecided = { $side ->
+    [white] the analysis could not decide whether White could still checkmate: the result stands
+   *[black] the analysis could not decide whether Black could still checkmate: the result stands
+}
+note-played-after-end = played after the game had ended ({ $article })

@@ -70,10 +70,6 @@ notice-draw-offered-improper = { $side ->
     [white] Las blancas ofrecen tablas fuera del momento adecuado: la oferta es válida, pero véase { $article }
    *[black] Las negras ofrecen tablas fuera del momento adecuado: la oferta es válida, pero véase { $article }
 }
-arbiter-log-improper-offer = { $side ->
-    [white] Blancas: oferta de tablas fuera del momento adecuado ({ $article })
-   *[black] Negras: oferta de tablas fuera del momento adecuado ({ $article })
-}
 notice-draw-declined = { $side ->
     [white] Las blancas rechazan la oferta de tablas ({ $article })
    *[black] Las negras rechazan la oferta de tablas ({ $article })
@@ -1464,3 +1460,23 @@ follow-adjourned = aplazada
 follow-start-button = Seguir tableros…
 follow-start-hint = La vista del organizador: elige la carpeta donde los tableros escriben sus partidas en directo
 series-adjourned = aplazada (por terminar)
+
+## The notes of the record, beside the moves and in the arbiter's record (src/i18n/notes.rs)
+note-improper-offer = { $side ->
+    [white] Las blancas ofrecieron tablas fuera del momento adecuado ({ $offer }, { $article })
+   *[black] Las negras ofrecieron tablas fuera del momento adecuado ({ $offer }, { $article })
+}
+note-claim = { $side ->
+    [white] Las blancas reclaman { $claim }: { $verdict }
+   *[black] Las negras reclaman { $claim }: { $verdict }
+}
+note-claim-threefold = tablas por triple repetición ({ $article })
+note-claim-fifty = tablas por cincuenta jugadas ({ $article })
+note-claim-intended = { $claim } con la jugada { $move }
+note-claim-correct = correcta, tablas ({ $article })
+note-claim-wrong = no es correcta ({ $article })
+note-undecided = { $side ->
+    [white] el análisis no pudo decidir si las blancas aún podían dar mate: el resultado se mantiene
+   *[black] el análisis no pudo decidir si las negras aún podían dar mate: el resultado se mantiene
+}
+note-played-after-end = jugada hecha después de terminar la partida ({ $article })

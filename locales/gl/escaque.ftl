@@ -70,10 +70,6 @@ notice-draw-offered-improper = { $side ->
     [white] As brancas ofrecen táboas fóra do momento axeitado: a oferta é válida, pero véxase { $article }
    *[black] As negras ofrecen táboas fóra do momento axeitado: a oferta é válida, pero véxase { $article }
 }
-arbiter-log-improper-offer = { $side ->
-    [white] Brancas: oferta de táboas fóra do momento axeitado ({ $article })
-   *[black] Negras: oferta de táboas fóra do momento axeitado ({ $article })
-}
 notice-draw-declined = { $side ->
     [white] As brancas rexeitan a oferta de táboas ({ $article })
    *[black] As negras rexeitan a oferta de táboas ({ $article })
@@ -1463,3 +1459,23 @@ follow-adjourned = aprazada
 follow-start-button = Seguir taboleiros…
 follow-start-hint = A vista do organizador: escolle o cartafol onde os taboleiros escriben as súas partidas en directo
 series-adjourned = aprazada (por rematar)
+
+## The notes of the record, beside the moves and in the arbiter's record (src/i18n/notes.rs)
+note-improper-offer = { $side ->
+    [white] As brancas ofreceron táboas fóra do momento axeitado ({ $offer }, { $article })
+   *[black] As negras ofreceron táboas fóra do momento axeitado ({ $offer }, { $article })
+}
+note-claim = { $side ->
+    [white] As brancas reclaman { $claim }: { $verdict }
+   *[black] As negras reclaman { $claim }: { $verdict }
+}
+note-claim-threefold = táboas por tripla repetición ({ $article })
+note-claim-fifty = táboas por cincuenta xogadas ({ $article })
+note-claim-intended = { $claim } coa xogada { $move }
+note-claim-correct = correcta, táboas ({ $article })
+note-claim-wrong = non é correcta ({ $article })
+note-undecided = { $side ->
+    [white] a análise non puido decidir se as brancas aínda podían dar mate: o resultado mantense
+   *[black] a análise non puido decidir se as negras aínda podían dar mate: o resultado mantense
+}
+note-played-after-end = xogada despois de rematar a partida ({ $article })

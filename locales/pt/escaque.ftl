@@ -70,10 +70,6 @@ notice-draw-offered-improper = { $side ->
     [white] As brancas oferecem empate fora do momento próprio: a oferta é válida, mas veja-se { $article }
    *[black] As pretas oferecem empate fora do momento próprio: a oferta é válida, mas veja-se { $article }
 }
-arbiter-log-improper-offer = { $side ->
-    [white] Brancas: oferta de empate fora do momento próprio ({ $article })
-   *[black] Pretas: oferta de empate fora do momento próprio ({ $article })
-}
 notice-draw-declined = { $side ->
     [white] As brancas recusam a oferta de empate ({ $article })
    *[black] As pretas recusam a oferta de empate ({ $article })
@@ -1475,3 +1471,23 @@ follow-adjourned = adiada
 follow-start-button = Seguir tabuleiros…
 follow-start-hint = A vista do organizador: escolhe a pasta onde os tabuleiros escrevem as suas partidas em direto
 series-adjourned = adiada (por terminar)
+
+## The notes of the record, beside the moves and in the arbiter's record (src/i18n/notes.rs)
+note-improper-offer = { $side ->
+    [white] As brancas ofereceram empate fora do momento próprio ({ $offer }, { $article })
+   *[black] As pretas ofereceram empate fora do momento próprio ({ $offer }, { $article })
+}
+note-claim = { $side ->
+    [white] As brancas reivindicam { $claim }: { $verdict }
+   *[black] As pretas reivindicam { $claim }: { $verdict }
+}
+note-claim-threefold = empate por tripla repetição ({ $article })
+note-claim-fifty = empate por cinquenta lances ({ $article })
+note-claim-intended = { $claim } com o lance { $move }
+note-claim-correct = correta, empate ({ $article })
+note-claim-wrong = não está correta ({ $article })
+note-undecided = { $side ->
+    [white] a análise não pôde decidir se as brancas ainda podiam dar mate: o resultado mantém-se
+   *[black] a análise não pôde decidir se as pretas ainda podiam dar mate: o resultado mantém-se
+}
+note-played-after-end = lance jogado depois de terminada a partida ({ $article })

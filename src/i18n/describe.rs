@@ -265,35 +265,11 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         Notice::AwaitingArbiter(p) => pending(tr, *p),
         Notice::PressedWithoutMove { by } => tr.t_args("notice-pressed-without-move", &args([("side", side(*by))])),
         Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, .. } => {
-            let what = illegal_kind(tr, *kind);
-            let mv: FluentValue<'static> = san.as_ref().map_or(String::new(), ToString::to_string).into();
-            let who = match claimed_by {
-                Some(c) => tr.t_args("illegal-claimed-by", &args([("side", side(*c))])),
-                None => tr.t("illegal-found-by-arbiter"),
-            };
-            let follows = match consequence {
-                Consequence::Penalty { .. } if *kind == IllegalKind::PromotionNotCompleted => {
-                    tr.t_args("illegal-pawn-becomes-queen", &args([("article", a(Article::PROMOTION_NOT_COMPLETED))]))
-                }
-                Consequence::Penalty { .. } => {
-                    tr.t_args("illegal-reinstated", &args([("article", a(Article::ILLEGAL_MOVE))]))
-                }
-                Consequence::Loses { article } => tr.t_args("illegal-loses", &args([("article", a(*article))])),
-            };
-            tr.t_args(
-                "notice-illegal-move",
-                &args([
-                    ("side", side(*offender)),
-                    ("move", mv),
-                    ("what", what.into()),
-                    ("who", who.into()),
-                    ("follows", follows.into()),
-                ]),
-            )
+            let mv = san.as_ref().map_or(String::new(), ToString::to_string);
+            illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence)
         }
         Notice::TakenBack { moves } => {
-            let list = moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
-            tr.t_args("notice-taken-back", &args([("moves", list.into()), ("article", a(Article::IRREGULARITY))]))
+            taken_back(tr, moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
         }
         Notice::Warned { side: s } => {
             tr.t_args("notice-warned", &args([("side", side(*s)), ("article", a(Article::WARNING))]))
@@ -302,6 +278,49 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
             tr.t_args("notice-touch-released", &args([("article", a(Article::ACCIDENTAL_CONTACT))]))
         }
     })
+}
+
+/// An illegal move dealt with (7.5): the move as `mv` writes it (empty for a press with no
+/// move), the rule it broke, who claimed it or that the arbiter found it, and what follows.
+pub fn illegal_move(
+    tr: Tr,
+    offender: Color,
+    kind: IllegalKind,
+    mv: String,
+    claimed_by: Option<Color>,
+    consequence: &Consequence,
+) -> String {
+    let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
+    let what = illegal_kind(tr, kind);
+    let who = match claimed_by {
+        Some(c) => tr.t_args("illegal-claimed-by", &args([("side", side(c))])),
+        None => tr.t("illegal-found-by-arbiter"),
+    };
+    let follows = match consequence {
+        Consequence::Penalty { .. } if kind == IllegalKind::PromotionNotCompleted => {
+            tr.t_args("illegal-pawn-becomes-queen", &args([("article", a(Article::PROMOTION_NOT_COMPLETED))]))
+        }
+        Consequence::Penalty { .. } => tr.t_args("illegal-reinstated", &args([("article", a(Article::ILLEGAL_MOVE))])),
+        Consequence::Loses { article } => tr.t_args("illegal-loses", &args([("article", a(*article))])),
+    };
+    tr.t_args(
+        "notice-illegal-move",
+        &args([
+            ("side", side(offender)),
+            ("move", mv.into()),
+            ("what", what.into()),
+            ("who", who.into()),
+            ("follows", follows.into()),
+        ]),
+    )
+}
+
+/// Moves taken back (7.1), as `moves` lists them.
+pub fn taken_back(tr: Tr, moves: String) -> String {
+    tr.t_args(
+        "notice-taken-back",
+        &args([("moves", moves.into()), ("article", tr.article(Article::IRREGULARITY).into())]),
+    )
 }
 
 /// A clock adjustment: "+0:02:00 to Black".

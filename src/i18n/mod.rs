@@ -1,7 +1,9 @@
 //! Translations with Project Fluent: one `locales/<lang>/escaque.ftl` per language, embedded in
 //! the binary, the one source of every sentence a person reads, English included. English is
 //! the fallback, message by message. [`describe`] says the table's, clock's, journal's and
-//! PGN's values; [`record`] the record's errors; the errors that logs and scripts print get
+//! PGN's values; [`notes`] the notes of the record (the arbiter's acts, claims, the ending)
+//! on screen, in the PGN and on paper; [`record`] the record's errors, the scoresheet in a
+//! language and the printed sheet's words; the errors that logs and scripts print get
 //! their `Display` from the English messages (`english.rs`).
 //!
 //! [`Tr`] is the translator the window and the headless commands use: `tr.t("id")` and
@@ -11,6 +13,7 @@
 
 pub mod describe;
 mod english;
+pub mod notes;
 pub mod record;
 pub mod speech;
 

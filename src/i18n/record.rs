@@ -1,18 +1,27 @@
-//! The record workflow in the player's language: why sealing, keeping, saving or printing was
-//! not done ([`RecordError`]), what the printer answered, and the printed sheet's words.
+//! The record workflow in the player's language: the scoresheet with its notes in words
+//! ([`scoresheet`]), why sealing, keeping, saving or printing was not done ([`RecordError`]),
+//! what the printer answered, and the printed sheet's words ([`pdf_labels`]).
 
 use std::io::ErrorKind;
 use std::path::Path;
 
 use shakmaty::Color;
 
-use super::{Tr, args, describe};
+use super::{Lang, Tr, args, describe};
 use crate::clock::{Bonus, Period, TimeControl, TimeControls};
 use crate::laws::Millis;
 use crate::record::error::{OsError, RecordError};
-use crate::record::pdf::Labels;
+use crate::record::pdf::{Labels, SheetWords};
 use crate::record::print::Printed;
-use crate::record::sheet::{Scoresheet, SheetEnding};
+use crate::record::sheet::{EventInfo, Scoresheet, SheetEnding, from_table_with};
+use crate::table::Table;
+
+/// The scoresheet of a game played at the table, every note of its record
+/// ([`crate::record::notes`]) written beside its move in `lang` ([`super::notes`]), each Article
+/// as the game's edition numbers it; the moves in the notes in English SAN, as PGN writes moves.
+pub fn scoresheet(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet {
+    from_table_with(table, info, &Tr::new(lang).with_edition(table.setup().edition))
+}
 
 fn path(p: &Path) -> String {
     p.display().to_string()
@@ -98,7 +107,22 @@ pub fn pdf_labels(tr: Tr) -> Labels {
         reason: tr.t("sheet-reason"),
         arbiter_name: tr.t("sheet-arbiter-name"),
         arbiter_signature: tr.t("sheet-arbiter-signature"),
-        tr,
+        words: Box::new(tr),
+    }
+}
+
+/// The printed sheet's words made from the sheet, in the language of the translator.
+impl SheetWords for Tr {
+    fn control(&self, sheet: &Scoresheet) -> Option<String> {
+        sheet_control(*self, sheet)
+    }
+
+    fn reason(&self, ending: &SheetEnding) -> String {
+        ending_reason(*self, ending)
+    }
+
+    fn start_position(&self, sheet: &Scoresheet) -> Option<String> {
+        start_position(*self, sheet)
     }
 }
 
@@ -204,10 +228,7 @@ pub fn sheet_control(tr: Tr, sheet: &Scoresheet) -> Option<String> {
 /// "White is checkmated (Article 5.1.1)", "Ofegat (Article 5.2.1)".
 pub fn ending_reason(tr: Tr, ending: &SheetEnding) -> String {
     let tr = tr.with_edition(ending.edition);
-    let reason = describe::reason(tr, &ending.ending);
-    // A clause in the messages ("as negras reciben xaque mate"); a field of its own here.
-    let mut chars = reason.chars();
-    let reason = chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>()).unwrap_or_default();
+    let reason = super::notes::sentence_start(&describe::reason(tr, &ending.ending));
     if ending.ending.article == crate::laws::Article::OUTSIDE_THE_LAWS {
         return reason;
     }

@@ -10,9 +10,8 @@ use printpdf::{
 };
 use shakmaty::{Chess, Color as Side, Position, Square, san::SanPlus};
 
-use super::sheet::{ARBITER_TAG, SIGNATURE_BOX, Scoresheet, Signature};
+use super::sheet::{ARBITER_TAG, SIGNATURE_BOX, Scoresheet, SheetEnding, Signature};
 use crate::clock::Hms;
-use crate::i18n::{Tr, record as words};
 
 const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 
@@ -35,7 +34,6 @@ impl Paper {
 }
 
 /// The words printed on the sheet, in the players' language.
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labels {
     /// The sheet's heading, also the start of the document's title.
     pub title: String,
@@ -69,7 +67,7 @@ pub struct Labels {
     pub page: String,
     /// In the result box, for an annulled game (7.2.1, 7.2.3).
     pub annulled: String,
-    /// Over what the arbiter did.
+    /// Over the notes beside the moves: what the arbiter did, the claims, the clock changes.
     pub arbiter: String,
     /// Before the start position, for a game that did not start from the initial one.
     pub start_position: String,
@@ -79,37 +77,24 @@ pub struct Labels {
     pub arbiter_name: String,
     /// Over the arbiter's signature box.
     pub arbiter_signature: String,
-    /// The language and edition of the words made from the sheet: the control in words, the
-    /// reason of the result with its Article.
-    pub tr: Tr,
+    /// The words made from the sheet itself, in the same language.
+    pub words: Box<dyn SheetWords + Send + Sync>,
 }
 
-impl Default for Labels {
-    fn default() -> Self {
-        Labels {
-            title: "Scoresheet".to_owned(),
-            event: "Event".to_owned(),
-            site: "Site".to_owned(),
-            date: "Date".to_owned(),
-            round: "Round".to_owned(),
-            board: "Board".to_owned(),
-            white: "White".to_owned(),
-            black: "Black".to_owned(),
-            time_control: "Time control".to_owned(),
-            result: "Result".to_owned(),
-            signature: "Signature".to_owned(),
-            signed_at: "signed".to_owned(),
-            final_position: "Final position".to_owned(),
-            scan_moves: "Scan for the moves (PGN)".to_owned(),
-            page: "page".to_owned(),
-            annulled: "annulled".to_owned(),
-            arbiter: "Arbiter".to_owned(),
-            start_position: "Start position".to_owned(),
-            reason: "Reason".to_owned(),
-            arbiter_name: "Arbiter".to_owned(),
-            arbiter_signature: "Arbiter's signature".to_owned(),
-            tr: Tr::new(crate::i18n::Lang::En),
-        }
+/// The words the printed sheet makes from the sheet itself, in the players' language and the
+/// game's edition: the caller gives them (`i18n` does), the PDF knows no language.
+pub trait SheetWords {
+    /// The time control in words; `None` when the sheet has none.
+    fn control(&self, sheet: &Scoresheet) -> Option<String>;
+    /// Why the game ended, with its Article.
+    fn reason(&self, ending: &SheetEnding) -> String;
+    /// The start position, where the game did not start from the initial one.
+    fn start_position(&self, sheet: &Scoresheet) -> Option<String>;
+}
+
+impl std::fmt::Debug for Labels {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Labels").field("title", &self.title).finish_non_exhaustive()
     }
 }
 
@@ -399,11 +384,12 @@ fn movetext(sheet: &Scoresheet) -> String {
     pgn[start..].split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// What the arbiter did, one line of at most `width` characters each (a longer one goes on,
-/// indented, on the next): the move it was written after, in the players' notation, then the
-/// note.
+/// The notes beside the moves ([`Scoresheet::notes_to_print`]: what the arbiter did, claims,
+/// what the analysis left undecided, moves after the end), one line of at most `width`
+/// characters each (a longer one goes on, indented, on the next): the move it was written
+/// after, in the players' notation, then the note.
 fn arbiter_lines(sheet: &Scoresheet, move_text: &dyn Fn(&Chess, &SanPlus) -> String, width: usize) -> Vec<String> {
-    let notes = sheet.arbiter_notes();
+    let notes = sheet.notes_to_print();
     if notes.is_empty() {
         return Vec::new();
     }
@@ -453,8 +439,7 @@ pub fn scoresheet_pdf(
     let margin = 12.0;
     let header_bottom = 58.0;
     // Why the game ended, with its Article, under the result box.
-    let reason_lines =
-        sheet.ending().map(|e| metrics.wrap(&words::ending_reason(labels.tr, &e), 58.0, 7.0, 4)).unwrap_or_default();
+    let reason_lines = sheet.ending().map(|e| metrics.wrap(&labels.words.reason(&e), 58.0, 7.0, 4)).unwrap_or_default();
     let reason_h = if reason_lines.is_empty() { 0.0 } else { 4.5 + reason_lines.len() as f32 * 3.0 };
     let signatures_top = height - margin - 30.0;
     let row = 5.0;
@@ -530,9 +515,9 @@ pub fn scoresheet_pdf(
                 c.text(vx, margin + 34.0, size, &details);
             }
         }
-        let control = words::sheet_control(labels.tr, sheet).unwrap_or_default();
+        let control = labels.words.control(sheet).unwrap_or_default();
         c.field(&labels.time_control, &control, (margin, margin + 40.5), full, 1);
-        if let Some(start) = words::start_position(labels.tr, sheet) {
+        if let Some(start) = labels.words.start_position(sheet) {
             let x = margin;
             let y = margin + 46.0;
             c.text(x, y, 7.0, &labels.start_position);

@@ -179,7 +179,7 @@ pub enum PgnProblem {
         /// The tag's name.
         tag: String,
         /// What is wrong with its strokes.
-        error: crate::record::sheet::StrokesError,
+        error: crate::record::signature::StrokesError,
     },
     /// Read strictly: the `Result` tag and the result marker differ.
     ResultDisagrees {

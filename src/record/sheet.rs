@@ -4,15 +4,15 @@
 
 use std::fmt;
 
-use base64::Engine as _;
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 use super::export::{ExportMove, command, write_game};
+use super::notes::{Note, NoteKind, notes};
 use super::pgn::{PgnError, PgnGame, PgnProblem, read_game, read_game_strict};
-use crate::clock::{AdjustReason, Adjustment, Hms, TimeControls};
-use crate::i18n::{Lang, Tr, describe};
+pub use super::signature::{SIGNATURE_BOX, Signature, StrokesError};
+use crate::clock::{Hms, TimeControls};
 use crate::laws::{Article, Edition, Ending, GameResult, Millis, Reason, Score};
-use crate::table::{Act, Notice, PlayerDetails, Table};
+use crate::table::{PlayerDetails, Table};
 
 /// One move as the scoresheet shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,59 +30,6 @@ pub struct SheetMove {
     /// Made on or after an illegal move that stands on the board (A.5.2, or never found): no
     /// PGN reader can replay it, so the PGN gives it in the [`AFTER_ILLEGAL_TAG`] tag.
     pub after_illegal: bool,
-}
-
-/// A player's signature (8.7): the strokes drawn on the pad, as they were drawn.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Signature {
-    /// The name the player typed under the signature (may be empty).
-    pub name: String,
-    /// When it was signed, as `YYYY-MM-DDTHH:MM:SSZ`.
-    pub signed_at: String,
-    /// Strokes, each a list of points in a 1000 × 300 box, origin at the top left.
-    pub strokes: Vec<Vec<(u16, u16)>>,
-}
-
-/// Stroke points are kept in this box, whatever the size of the pad.
-pub const SIGNATURE_BOX: (u16, u16) = (1000, 300);
-
-impl Signature {
-    /// The strokes packed for a PGN tag: base64 of, per stroke, a little-endian `u16` point
-    /// count followed by the points as `u16` pairs.
-    pub fn encode_strokes(&self) -> String {
-        let mut bytes = Vec::new();
-        for stroke in &self.strokes {
-            bytes.extend_from_slice(&(stroke.len().min(u16::MAX as usize) as u16).to_le_bytes());
-            for &(x, y) in stroke.iter().take(u16::MAX as usize) {
-                bytes.extend_from_slice(&x.to_le_bytes());
-                bytes.extend_from_slice(&y.to_le_bytes());
-            }
-        }
-        base64::engine::general_purpose::STANDARD.encode(bytes)
-    }
-
-    /// Reads [`encode_strokes`](Self::encode_strokes) back.
-    pub fn decode_strokes(text: &str) -> Result<Vec<Vec<(u16, u16)>>, StrokesError> {
-        let bytes = base64::engine::general_purpose::STANDARD
-            .decode(text.trim())
-            .map_err(|e| StrokesError::NotBase64(e.to_string()))?;
-        let word = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
-        let mut strokes = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            if i + 2 > bytes.len() {
-                return Err(StrokesError::Cut);
-            }
-            let n = usize::from(word(i));
-            i += 2;
-            if i + 4 * n > bytes.len() {
-                return Err(StrokesError::Cut);
-            }
-            strokes.push((0..n).map(|k| (word(i + 4 * k), word(i + 4 * k + 2))).collect());
-            i += 4 * n;
-        }
-        Ok(strokes)
-    }
 }
 
 /// A complete scoresheet.
@@ -336,7 +283,7 @@ impl Scoresheet {
     }
 
     /// How the game ended, read back from the note the sheet writes after the last move
-    /// (see [`from_table_in`]), or else, for a PGN from elsewhere, from a final position that
+    /// (see [`ending_line`]), or else, for a PGN from elsewhere, from a final position that
     /// is mate or stalemate; `None` for a game still going on or one that does not say why.
     pub fn ending(&self) -> Option<SheetEnding> {
         // An abandoned game has no result, and says so in its Termination tag.
@@ -354,11 +301,7 @@ impl Scoresheet {
             (None, _) => return None,
         };
         let noted = self.moves.iter().rev().flat_map(|m| m.notes.iter().rev()).find_map(|note| {
-            let note = note.strip_prefix("before the first move: ").unwrap_or(note);
-            let (_, rest) = note.split_once(" by ")?;
-            let (name, cited) = rest.split_once(" (")?;
-            let number = cited.strip_suffix(')')?.rsplit(' ').next()?;
-            let reason = REASONS.into_iter().find(|r| r.name() == name)?;
+            let (reason, number) = read_ending_line(note)?;
             Edition::ALL.iter().rev().find_map(|&edition| {
                 let article = Article::ALL.iter().copied().find(|a| a.numbered(edition).0 == number)?;
                 Some(SheetEnding { ending: Ending { result, reason, article }, edition })
@@ -476,6 +419,23 @@ impl Scoresheet {
     /// bytes the seal signs.
     pub fn canonical(&self) -> String {
         write_game(&self.all_tags(&SEAL_TAGS[..2]), &self.start, &self.export_moves(), &self.result)
+    }
+
+    /// The notes to print beside the moves, in order, each with the index of the move it is
+    /// written after: every note but the ending's line (the sheet says the ending in its result
+    /// box, see [`ending`](Self::ending)) and but comments that hold only other programs'
+    /// commands (`[%eval 0.17]`), the arbiter's without their mark.
+    pub fn notes_to_print(&self) -> Vec<(usize, &str)> {
+        self.moves
+            .iter()
+            .enumerate()
+            .flat_map(|(i, m)| {
+                m.notes
+                    .iter()
+                    .filter(|n| !is_ending_line(n) && !only_commands(n))
+                    .map(move |n| (i, arbiter_text(n).unwrap_or(n.as_str())))
+            })
+            .collect()
     }
 
     /// The notes that record what the arbiter did, without their mark: each with the index of
@@ -724,28 +684,33 @@ pub struct EventInfo {
     pub board: String,
 }
 
-/// Why a signature's strokes cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StrokesError {
-    /// Not base64 (base64's words).
-    NotBase64(String),
-    /// The data ends in the middle of a stroke.
-    Cut,
+/// The words of the notes written beside the moves, from the caller: the record knows no
+/// language (`i18n::record::scoresheet` gives the reader's).
+pub trait NoteWords {
+    /// The note in words, without its `[%arbiter]` mark; empty to leave it off the sheet.
+    fn note(&self, note: &Note) -> String;
+    /// `text`, said to have been done before the first move.
+    fn before_first_move(&self, text: &str) -> String;
 }
 
-/// The scoresheet of a game played at the table, its notes in English.
+/// The scoresheet of a game played at the table, with no words: its tags, moves, clock times,
+/// draw offers and the line that says how the game ended ([`ending_line`]), which needs none;
+/// the other notes need words: see [`from_table_with`].
 pub fn from_table(table: &Table, info: &EventInfo) -> Scoresheet {
-    from_table_in(table, info, Lang::En)
+    build(table, info, None)
 }
 
-/// The scoresheet of a game played at the table, with what the arbiter did written in `lang`
-/// (see [`arbiter_notes`]); the other notes are in English. Every note cites the Articles as
-/// the game's edition numbers them ([`Article::numbered`]).
-pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet {
-    use crate::laws::Claim;
+/// The scoresheet of a game played at the table, with every note of the record
+/// ([`super::notes::notes`]) written beside its move in `words`: what the arbiter did and the
+/// clock changes marked with [`ARBITER_MARK`] and the Article as the game's edition numbers it
+/// ([`Article::numbered`]), the ending as its [`ending_line`].
+pub fn from_table_with(table: &Table, info: &EventInfo, words: &dyn NoteWords) -> Scoresheet {
+    build(table, info, Some(words))
+}
+
+fn build(table: &Table, info: &EventInfo, words: Option<&dyn NoteWords>) -> Scoresheet {
     use crate::table::mark_ply;
     let setup = table.setup();
-    let cite = |article: Article| article.numbered(setup.edition);
     let game = table.game();
     let or_unknown = |s: &str| if s.trim().is_empty() { "?".to_owned() } else { s.trim().to_owned() };
     // What was typed when signing, or else what the setup says.
@@ -804,79 +769,12 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
     for offer in game.offers() {
         if let Some(m) = mark_ply(offer.by, offer.after_plies, &movers).and_then(|i| moves.get_mut(i)) {
             m.draw_offer = true;
-            // 9.1.2.1: valid, but made at another time than between move and press (11.5).
-            if !offer.proper_time && !offer.from_claim {
-                let side = crate::laws::colour::title(offer.by);
-                m.notes.push(format!(
-                    "{side}'s draw offer was made at an improper time ({}, {})",
-                    cite(Article::DRAW_OFFER),
-                    cite(Article::DISTRACTING)
-                ));
-            }
         }
     }
-    for claim in game.claims() {
-        let what = match claim.claim {
-            Claim::Threefold => "threefold repetition",
-            Claim::FiftyMoves => "fifty moves",
-        };
-        let what = format!("{what} ({})", cite(claim.claim.article()));
-        let intended = claim.intended.map(|s| format!(" with {s}")).unwrap_or_default();
-        let verdict = if claim.correct {
-            format!("correct, drawn ({})", cite(Article::CORRECT_CLAIM))
-        } else {
-            format!("not correct ({})", cite(Article::WRONG_CLAIM))
-        };
-        let side = crate::laws::colour::title(claim.by);
-        let note = format!("{side} claims {what}{intended}: {verdict}");
-        let ply = mark_ply(claim.by, claim.after_plies, &movers).or(claim.after_plies.checked_sub(1));
-        if let Some(m) = ply.and_then(|i| moves.get_mut(i)) {
-            m.notes.push(note);
-        }
-    }
-    let tr = Tr::new(lang).with_edition(setup.edition);
-    for (after_plies, note) in arbiter_notes(table, tr) {
-        match after_plies.min(moves.len()).checked_sub(1) {
-            Some(i) => moves[i].notes.push(note),
-            // Nothing may stand before the first move: a note from before it goes after it.
-            None if !moves.is_empty() => {
-                let (mark, text) = note.split_at(note.find("] ").map_or(0, |i| i + 2));
-                let text = tr.t_args("sheet-before-first-move", &crate::i18n::args([("what", text.into())]));
-                moves[0].notes.push(format!("{mark}{}", clean(&text)));
-            }
-            None => {}
-        }
-    }
-    if let Some(ending) = game.status().ending() {
-        let end = game.end_plies().unwrap_or(moves.len()).min(moves.len());
-        let result = match ending.result {
-            GameResult::Scored(score) => score.to_string(),
-            GameResult::Annulled => ANNULLED.to_owned(),
-            result @ (GameResult::Win(_) | GameResult::Draw) => result.to_string(),
-        };
-        // "Article 5.1.b", "Appendix G.6": the word goes with the edition's number.
-        let cited = Tr::new(Lang::En).with_edition(setup.edition).article(ending.article);
-        let note = if ending.article == Article::OUTSIDE_THE_LAWS {
-            format!("{} by the players: no result", ending.reason)
-        } else {
-            format!("{result} by {} ({cited})", ending.reason)
-        };
-        match end.checked_sub(1) {
-            Some(i) => moves[i].notes.push(note),
-            None if !moves.is_empty() => moves[0].notes.insert(0, format!("before the first move: {note}")),
-            None => {}
-        }
-        for side in table.undecided() {
-            let name = crate::laws::colour::title(*side);
-            if let Some(m) = end.checked_sub(1).and_then(|i| moves.get_mut(i)) {
-                m.notes.push(format!(
-                    "the analysis could not decide whether {name} could still checkmate: the result stands"
-                ));
-            }
-        }
-        // A dead position proven late (5.2.2): the moves after it stay on the sheet, marked.
-        for m in moves.iter_mut().skip(end) {
-            m.notes.push(format!("played after the game had ended ({cited})"));
+    for note in notes(table) {
+        let Some(m) = note.ply.and_then(|i| moves.get_mut(i)) else { continue };
+        if let Some(text) = written(&note, setup.edition, words) {
+            m.notes.push(text);
         }
     }
     Scoresheet {
@@ -890,106 +788,99 @@ pub fn from_table_in(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet 
     }
 }
 
-/// What the arbiter did and the clock changes made besides the moves, each as a note in the
-/// language of `tr` with how many moves had been made when it was done, in order of time.
+/// A note as the PGN writes it; `None` when there are no words for it.
+fn written(note: &Note, edition: Edition, words: Option<&dyn NoteWords>) -> Option<String> {
+    if let NoteKind::Ending(ending) = &note.kind {
+        let line = ending_line(ending, edition);
+        return Some(if note.before_first_move { format!("{BEFORE_FIRST_MOVE}{line}") } else { line });
+    }
+    let words = words?;
+    let mut text = words.note(note);
+    if text.trim().is_empty() {
+        return None;
+    }
+    if note.before_first_move {
+        text = words.before_first_move(&text);
+    }
+    let text = clean(&text);
+    Some(match (note.is_arbiters(), note.article) {
+        (true, Some(article)) => format!("{ARBITER_MARK} {}] {text}", article.numbered(edition)),
+        (true, None) => format!("{ARBITER_MARK}] {text}"),
+        (false, _) => text,
+    })
+}
+
+/// How the ending's line begins when the game ended before the first move.
+const BEFORE_FIRST_MOVE: &str = "before the first move: ";
+
+/// What an ending with no Article (the game abandoned) says after its reason's name.
+const NO_RESULT: &str = " by the players: no result";
+
+/// The line after the last move that says how the game ended, the same in every language, as
+/// [`Scoresheet::ending`] reads it back: the result, the reason by its name, and the Article
+/// as `edition` numbers it, `1-0 by checkmate (Article 5.1.1)`, `1/2-1/2 by quickplay-finish
+/// (Appendix G.6)`; `abandoned by the players: no result` for a game abandoned (see
+/// `docs/pgn-tags.md`). A record format, like the tags' values, not a sentence of the
+/// interface: every sheet written since the first version reads back by it.
 ///
-/// One note for each of [`Table::arbiter_log`]: the act with its Article ([`describe::act`]),
-/// or for a move taken back or an illegal move what followed ([`describe::notice`]: the move,
-/// the rule it broke, who claimed it or that the arbiter found it, the moves taken back, the
-/// time given or the loss), the clocks set, and the arbiter's remark in quotes. One note for
-/// each change in the clock's log that no such record holds: the arbiter's penalties and
-/// corrections (6.10.2, 12.9.2, 12.9.3) and the time the Laws give (9.5.3, Guidelines III).
-/// Each begins with [`ARBITER_MARK`] and the Article.
-pub fn arbiter_notes(table: &Table, tr: Tr) -> Vec<(usize, String)> {
-    let tr = tr.with_edition(table.setup().edition);
-    let mut notes: Vec<(usize, Millis, String)> = Vec::new();
-    for record in table.arbiter_log() {
-        let describes =
-            record.notices.iter().any(|n| matches!(n, Notice::IllegalMoveDealtWith { .. } | Notice::TakenBack { .. }));
-        let mut parts = Vec::new();
-        if let Some(act) = &record.act
-            && !(describes && matches!(act, Act::TakeBack { .. } | Act::FindIllegalMove | Act::TwoHands { .. }))
-        {
-            parts.push(describe::act(tr, act));
-        }
-        for notice in &record.notices {
-            match notice {
-                Notice::IllegalMoveDealtWith { san, taken_back, .. } => {
-                    parts.extend(describe::notice(tr, notice));
-                    if !taken_back.is_empty() && taken_back.as_slice() != san.as_slice() {
-                        parts.extend(describe::notice(tr, &Notice::TakenBack { moves: taken_back.clone() }));
-                    }
-                }
-                Notice::TakenBack { .. } | Notice::TimeAwarded { .. } => parts.extend(describe::notice(tr, notice)),
-                Notice::ClockAdjusted { adjustment, reason } if !bookkeeping(adjustment, reason) => {
-                    parts.extend(describe::notice(tr, notice));
-                }
-                _ => {}
-            }
-        }
-        let remark = record.remark.split_whitespace().collect::<Vec<_>>().join(" ");
-        if !remark.is_empty() {
-            parts.push(format!("\"{remark}\""));
-        }
-        let article = record.act.as_ref().map_or(Article::ILLEGAL_MOVE, act_article);
-        notes.push((record.after_plies, record.at, marked(tr, Some(article), &parts.join("; "))));
+/// ```
+/// use escaque::laws::{Article, Edition, Ending, GameResult, Reason};
+/// use escaque::record::sheet::ending_line;
+/// let mate = Ending { result: GameResult::Win(shakmaty::Color::White), reason: Reason::Checkmate, article: Article::CHECKMATE };
+/// assert_eq!(ending_line(&mate, Edition::Fide2023), "1-0 by checkmate (Article 5.1.1)");
+/// ```
+pub fn ending_line(ending: &Ending, edition: Edition) -> String {
+    if ending.article == Article::OUTSIDE_THE_LAWS {
+        return format!("{}{NO_RESULT}", ending.reason);
     }
-    if let Some(clock) = table.clock() {
-        let plies = table.game().plies();
-        for logged in clock.adjustments() {
-            let in_a_record = table.arbiter_log().iter().any(|r| {
-                r.at == logged.at
-                    && r.notices.iter().any(|n| match n {
-                        Notice::ClockAdjusted { adjustment, reason } => {
-                            *adjustment == logged.adjustment && *reason == logged.reason
-                        }
-                        Notice::TimeAwarded { to, ms, article } => {
-                            logged.adjustment == Adjustment::AddTime { side: *to, time: *ms }
-                                && logged.reason.article == Some(*article)
-                        }
-                        _ => false,
-                    })
-            });
-            if in_a_record || bookkeeping(&logged.adjustment, &logged.reason) {
-                continue;
-            }
-            let notice = Notice::ClockAdjusted { adjustment: logged.adjustment.clone(), reason: logged.reason.clone() };
-            let text = describe::notice(tr, &notice).unwrap_or_default();
-            let after = plies.iter().filter(|p| p.at <= logged.at).count();
-            notes.push((after, logged.at, marked(tr, logged.reason.article, &text)));
-        }
-    }
-    notes.sort_by_key(|&(_, at, _)| at);
-    notes.into_iter().map(|(after, _, note)| (after, note)).collect()
+    let result = match ending.result {
+        GameResult::Scored(score) => score.to_string(),
+        GameResult::Annulled => ANNULLED.to_owned(),
+        result @ (GameResult::Win(_) | GameResult::Draw) => result.to_string(),
+    };
+    let number = ending.article.numbered(edition).0;
+    // The part of the Laws the number is in: Guidelines (III.5), Appendices (A.3, G.6).
+    let part = if number.starts_with('I') {
+        "Guidelines"
+    } else if number.starts_with(|c: char| c.is_ascii_uppercase()) {
+        "Appendix"
+    } else {
+        "Article"
+    };
+    format!("{result} by {} ({part} {number})", ending.reason)
 }
 
-/// The Article an arbiter's act applies.
-fn act_article(act: &Act) -> Article {
-    match act {
-        Act::Warn { .. } => Article::WARNING,
-        Act::End { ground, .. } => ground.article(),
-        Act::Annul(annulment) => annulment.article(),
-        Act::TakeBack { .. } => Article::IRREGULARITY,
-        Act::ReleaseTouch => Article::ACCIDENTAL_CONTACT,
-        Act::FindIllegalMove => Article::ILLEGAL_MOVE,
-        Act::TwoHands { .. } => Article::TWO_HANDS,
-    }
+/// The reason and the Article's number an [`ending_line`] gives.
+fn read_ending_line(note: &str) -> Option<(Reason, &str)> {
+    let note = note.strip_prefix(BEFORE_FIRST_MOVE).unwrap_or(note);
+    let (_, rest) = note.split_once(" by ")?;
+    let (name, cited) = rest.split_once(" (")?;
+    let number = cited.strip_suffix(')')?.rsplit(' ').next()?;
+    let reason = REASONS.into_iter().find(|r| r.name() == name)?;
+    Some((reason, number))
 }
 
-/// A clock change that only follows the moves after a correction (7.1): whose time runs, the
-/// move counters. The record says the correction itself.
-fn bookkeeping(adjustment: &Adjustment, reason: &AdjustReason) -> bool {
-    let follows = *reason == AdjustReason::article(Article::IRREGULARITY);
-    matches!(adjustment, Adjustment::RunFor { .. }) || (follows && matches!(adjustment, Adjustment::SetMoves { .. }))
+/// Whether a note holds nothing but `[%command …]`s, none of them the arbiter's.
+fn only_commands(note: &str) -> bool {
+    let note = note.trim();
+    if note.is_empty() || note.starts_with(ARBITER_MARK) {
+        return false;
+    }
+    let mut rest = note;
+    while let Some(command) = rest.strip_prefix("[%") {
+        let Some(end) = command.find(']') else { return false };
+        rest = command[end + 1..].trim_start();
+    }
+    rest.is_empty()
 }
 
-/// `text` as a note of the arbiter's: [`ARBITER_MARK`] and the Article first, numbered as
-/// `tr`'s edition numbers it, then the text made safe for a comment (see [`clean`]).
-fn marked(tr: Tr, article: Option<Article>, text: &str) -> String {
-    match article {
-        Some(article) => format!("{ARBITER_MARK} {}] {}", article.numbered(tr.edition()), clean(text)),
-        None => format!("{ARBITER_MARK}] {}", clean(text)),
-    }
+/// Whether a note is an [`ending_line`].
+fn is_ending_line(note: &str) -> bool {
+    let bare = note.strip_prefix(BEFORE_FIRST_MOVE).unwrap_or(note);
+    read_ending_line(note).is_some()
+        || bare
+            .strip_suffix(NO_RESULT)
+            .is_some_and(|name| REASONS.iter().chain([&Reason::Abandoned]).any(|r| r.name() == name))
 }
 
 /// Text that reads back from a comment exactly as written: words one space apart, no braces
@@ -1033,14 +924,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn strokes_round_trip() {
-        let sig = Signature {
-            name: "Uxía".to_owned(),
-            signed_at: "2026-11-21T21:30:00Z".to_owned(),
-            strokes: vec![vec![(0, 0), (999, 299), (500, 150)], vec![], vec![(1, 2)]],
-        };
-        assert_eq!(Signature::decode_strokes(&sig.encode_strokes()).unwrap(), sig.strokes);
-        assert!(Signature::decode_strokes("AQ").is_err());
-        assert!(Signature::decode_strokes("not base64!").is_err());
+    fn the_printed_notes_leave_out_the_ending_line_and_other_programs_commands() {
+        let pgn = "[Result \"1-0\"]\n\n1. f3 { [%eval -0.3] } { [%arbiter 12.9.1] warning to White } e5 \
+                   { a weak reply } 2. g4 { [%eval -9] [%csl Gg4] } Qh4# \
+                   { 0-1 by checkmate (Article 5.1.1) } 0-1\n";
+        let sheet = Scoresheet::from_pgn(pgn).unwrap();
+        assert_eq!(sheet.notes_to_print(), [(0, "warning to White"), (1, "a weak reply")]);
+        assert_eq!(sheet.arbiter_notes(), [(0, "warning to White")]);
+        let cases = [
+            ("[%eval 0.17]", true),
+            ("[%eval 0.17] [%csl Gg4]", true),
+            ("[%arbiter 12.9.1] warning", false),
+            ("[%arbiter] note", false),
+            ("[%eval 0.17] good", false),
+            ("", false),
+        ];
+        for (note, expected) in cases {
+            assert_eq!(only_commands(note), expected, "{note:?}");
+        }
     }
 }

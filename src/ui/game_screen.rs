@@ -96,8 +96,9 @@ pub struct GameScreen {
     /// The move being typed.
     typed: String,
     /// The arbiter's record as last shown, and what it was built from: rebuilt only when an
-    /// act, an offer, a clock change, the language or the edition changes.
-    record_cache: std::cell::RefCell<Option<(RecordKey, std::rc::Rc<Vec<RecordEntry>>)>>,
+    /// act, an offer, a claim, a clock change, a move, how the game stands, the language, the
+    /// edition or the notation changes.
+    record_cache: std::cell::RefCell<Option<(RecordKey, std::rc::Rc<Record>)>>,
     /// The language and notation of the last frame, for [`GameScreen::status_line`].
     tr: Tr,
     notation: Notation,
@@ -1066,7 +1067,7 @@ impl GameScreen {
         // As the organiser's sheet names them: the players with their details, the start
         // position when it is not the initial one, why the game ended and its Article.
         {
-            use crate::record::sheet::{Player, SheetEnding};
+            use crate::record::sheet::Player;
             let setup = table.setup();
             // The event and round (a series' game says which), as the sheet's head has them.
             if let Some(event) = event_line(tr, setup) {
@@ -1097,37 +1098,41 @@ impl GameScreen {
                     ui.label(RichText::new(start).monospace().small());
                 });
             }
-            if let Some(ending) = game.status().ending() {
-                // The reason, and its Article after it in small type, as on the printed sheet.
-                let reason = crate::i18n::record::ending_reason(tr, &SheetEnding { ending, edition: setup.edition });
-                let (words, article) = reason.rsplit_once(" (").unwrap_or((&reason, ""));
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("{}:", tr.t("sheet-reason"))).small());
-                    ui.label(words);
-                    if !article.is_empty() {
-                        ui.label(RichText::new(format!("({article}")).small().weak());
-                    }
-                });
-            }
         }
         let key = RecordKey {
             acts: table.arbiter_log().len(),
             offers: table.game().offers().len(),
+            claims: table.game().claims().len(),
             adjustments: table.clock().map_or(0, |c| c.adjustments().len()),
+            plies: plies.len(),
+            status: game.status(),
+            undecided: table.undecided().len(),
             lang: tr.lang(),
             edition: tr.edition(),
+            notation,
         };
         let record = {
             let mut cache = self.record_cache.borrow_mut();
             match &*cache {
                 Some((built, record)) if *built == key => record.clone(),
                 _ => {
-                    let record = std::rc::Rc::new(arbiter_record(tr, table));
+                    let record = std::rc::Rc::new(arbiter_record(tr, table, notation));
                     *cache = Some((key, record.clone()));
                     record
                 }
             }
         };
+        if let Some((words, article)) = &record.reason {
+            // The reason, and its Article after it in small type, as on the printed sheet.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{}:", tr.t("sheet-reason"))).small());
+                ui.label(words);
+                if let Some(article) = article {
+                    ui.label(RichText::new(format!("({article})")).small().weak());
+                }
+            });
+        }
+        let record = &record.entries;
         if !record.is_empty() {
             // At most half of the room left, so that the moves stay in sight.
             let size = (ui.available_height() * 0.45).clamp(60.0, 200.0);
@@ -1136,7 +1141,7 @@ impl GameScreen {
                     .id_salt("arbiter record")
                     .stick_to_bottom(true)
                     .auto_shrink([false, false])
-                    .show(ui, |ui| arbiter_record_ui(ui, tr, &record));
+                    .show(ui, |ui| arbiter_record_ui(ui, tr, record));
             });
         }
         ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
@@ -1562,9 +1567,14 @@ impl GameScreen {
 struct RecordKey {
     acts: usize,
     offers: usize,
+    claims: usize,
     adjustments: usize,
+    plies: usize,
+    status: Status,
+    undecided: usize,
     lang: crate::notation::Lang,
     edition: crate::laws::Edition,
+    notation: Notation,
 }
 
 /// One entry of the arbiter's record, as the scoresheet panel shows it.
@@ -1575,56 +1585,30 @@ struct RecordEntry {
     remark: String,
 }
 
-/// What the arbiter did, and the claims of illegal moves: each with its Article, what followed,
-/// and the remark; the arbiter's own changes to the clocks (6.10.2, 12.9.2, 12.9.3) among them,
-/// in order.
-fn arbiter_record(tr: Tr, table: &Table) -> Vec<RecordEntry> {
-    type Entry = RecordEntry;
-    let mut entries: Vec<Entry> = table
-        .arbiter_log()
+/// The record as the scoresheet panel shows it: every note of the game's record
+/// ([`crate::record::notes::notes`], the same list the sealed sheet writes) but the ending's,
+/// which the sheet says under its head as the printed sheet says it in its result box: why the
+/// game ended, its Article apart.
+struct Record {
+    entries: Vec<RecordEntry>,
+    reason: Option<(String, Option<String>)>,
+}
+
+/// The notes of the record in words ([`crate::i18n::notes::parts`]), the moves in them in the
+/// player's notation, in the order the record reads them.
+fn arbiter_record(tr: Tr, table: &Table, notation: Notation) -> Record {
+    let tr = tr.with_edition(table.setup().edition);
+    let notes = crate::record::notes::notes(table);
+    let entries = notes
         .iter()
-        .map(|record| Entry {
-            at: record.at,
-            what: match &record.act {
-                Some(act) => describe::act(tr, act),
-                None => tr.t("arbiter-log-claim"),
-            },
-            // What follows the act, not the act said again.
-            follows: record
-                .notices
-                .iter()
-                .filter(|n| !matches!(n, Notice::Warned { .. } | Notice::TouchReleased) && describe::is_told(n))
-                .filter_map(|n| describe::notice(tr, n))
-                .collect(),
-            remark: record.remark.clone(),
+        .filter(|note| !matches!(note.kind, crate::record::notes::NoteKind::Ending(_)))
+        .map(|note| {
+            let text = crate::i18n::notes::parts(tr, note, Some(notation));
+            RecordEntry { at: note.at, what: text.what, follows: text.follows, remark: text.remark }
         })
         .collect();
-    // 9.1.2.1, 11.5: an offer made at another time than between move and press is valid, and
-    // the arbiter should know of it.
-    for offer in table.game().offers().iter().filter(|o| !o.proper_time && !o.from_claim) {
-        entries.push(Entry {
-            at: offer.at,
-            what: tr.t_args(
-                "arbiter-log-improper-offer",
-                &args([("side", side_arg(offer.by)), ("article", tr.article(Article::DISTRACTING).into())]),
-            ),
-            follows: Vec::new(),
-            remark: String::new(),
-        });
-    }
-    let by_arbiter = [Article::WRONG_SETTING, Article::MORE_TIME_FOR_OPPONENT, Article::LESS_TIME_FOR_OFFENDER];
-    if let Some(clock) = table.clock() {
-        for logged in clock.adjustments().iter().filter(|l| l.reason.article.is_some_and(|a| by_arbiter.contains(&a))) {
-            entries.push(Entry {
-                at: logged.at,
-                what: describe::adjustment(tr, &logged.adjustment),
-                follows: logged.reason.article.map(|a| tr.article(a)).into_iter().collect(),
-                remark: logged.reason.note.clone(),
-            });
-        }
-    }
-    entries.sort_by_key(|e| e.at);
-    entries
+    let reason = notes.iter().find_map(|note| crate::i18n::notes::reason(tr, note));
+    Record { entries, reason }
 }
 
 /// The arbiter's record under the scoresheet.
@@ -1785,4 +1769,3 @@ mod tests {
         assert_eq!((width, clock), (864.0, Vec2::new(848.0, 340.0)));
     }
 }
-

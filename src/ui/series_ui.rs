@@ -15,7 +15,7 @@ use super::{AppCommand, Command, EscaqueApp, Screen, SeriesCommand, SettingsComm
 use crate::i18n::{Tr, args, record};
 use crate::laws::Millis;
 use crate::record::print;
-use crate::record::sheet::{EventInfo, from_table_in};
+use crate::record::sheet::EventInfo;
 use crate::series::store::{self, Found, SeriesError, Store};
 use crate::series::{Kind, Pairing, Series, SeriesGame};
 
@@ -544,7 +544,7 @@ impl EscaqueApp {
                         round: setup.round.clone(),
                         board: running.series.board.to_string(),
                     };
-                    (from_table_in(table, &info, tr.lang()).to_pgn(), false)
+                    (record::scoresheet(table, &info, tr.lang()).to_pgn(), false)
                 }
             };
             let setup = table.setup();

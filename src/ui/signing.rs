@@ -81,7 +81,7 @@ impl Signing {
 
     /// The same dialog with the event, site and round the setup gave, where none was typed,
     /// so that the fields show what the sheet will print. (Left empty, the sheet takes the
-    /// setup's anyway: see [`crate::record::sheet::from_table_in`].)
+    /// setup's anyway: see [`crate::i18n::record::scoresheet`].)
     pub fn with_setup(mut self, setup: &crate::table::Setup) -> Signing {
         for (field, given) in [
             (&mut self.info.event, &setup.event),
@@ -120,7 +120,7 @@ impl Signing {
 
     /// The game's scoresheet with the event's details and both signatures.
     fn sheet(&self, table: &Table) -> Scoresheet {
-        let mut sheet = crate::record::sheet::from_table_in(table, &self.info, self.lang);
+        let mut sheet = record::scoresheet(table, &self.info, self.lang);
         sheet.white_signature = self.signed.white.clone();
         sheet.black_signature = self.signed.black.clone();
         sheet
