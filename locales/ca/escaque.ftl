@@ -1475,7 +1475,7 @@ note-claim-intended = { $claim } amb la jugada { $move }
 note-claim-correct = correcta, taules ({ $article })
 note-claim-wrong = no és correcta ({ $article })
 note-undecided = { $side ->
-    [white] l'anàlisi no ha pogut decidir si les blanques encara podien fer mat: el resultat es manté
-   *[black] l'anàlisi no ha pogut decidir si les negres encara podien fer mat: el resultat es manté
+    [white] l'anàlisi no ha pogut decidir si les blanques encara podien fer escac i mat: el resultat es manté
+   *[black] l'anàlisi no ha pogut decidir si les negres encara podien fer escac i mat: el resultat es manté
 }
 note-played-after-end = jugada feta després que la partida hagués acabat ({ $article })

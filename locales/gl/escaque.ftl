@@ -1475,7 +1475,7 @@ note-claim-intended = { $claim } coa xogada { $move }
 note-claim-correct = correcta, táboas ({ $article })
 note-claim-wrong = non é correcta ({ $article })
 note-undecided = { $side ->
-    [white] a análise non puido decidir se as brancas aínda podían dar mate: o resultado mantense
-   *[black] a análise non puido decidir se as negras aínda podían dar mate: o resultado mantense
+    [white] a análise non puido decidir se as brancas aínda podían dar xaque mate: o resultado mantense
+   *[black] a análise non puido decidir se as negras aínda podían dar xaque mate: o resultado mantense
 }
 note-played-after-end = xogada despois de rematar a partida ({ $article })

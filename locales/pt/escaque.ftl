@@ -1487,7 +1487,7 @@ note-claim-intended = { $claim } com o lance { $move }
 note-claim-correct = correta, empate ({ $article })
 note-claim-wrong = não está correta ({ $article })
 note-undecided = { $side ->
-    [white] a análise não pôde decidir se as brancas ainda podiam dar mate: o resultado mantém-se
-   *[black] a análise não pôde decidir se as pretas ainda podiam dar mate: o resultado mantém-se
+    [white] a análise não pôde decidir se as brancas ainda podiam dar xeque-mate: o resultado mantém-se
+   *[black] a análise não pôde decidir se as pretas ainda podiam dar xeque-mate: o resultado mantém-se
 }
 note-played-after-end = lance jogado depois de terminada a partida ({ $article })
