@@ -155,6 +155,16 @@ fn ruling_of(notice: &Notice) -> Option<Option<Color>> {
     })
 }
 
+/// One player's side of the table as drawn: whose it is, the game's time, whether it is turned
+/// half a turn for the player across the table, and whether the clock comes before the buttons.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    side: Color,
+    now: Millis,
+    turned: bool,
+    clock_first: bool,
+}
+
 impl GameScreen {
     /// The screen for the game in `session`; with `analysis`, the full analysis starts with the
     /// first frame.
@@ -807,18 +817,8 @@ impl GameScreen {
     /// face), the text turned half a turn and the buttons in their order as read from there.
     /// `clock_first`: the clock above the buttons (else below them, at the near edge); `clock`:
     /// the clock's size.
-    #[allow(clippy::too_many_arguments)]
-    fn player_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        tr: Tr,
-        side: Color,
-        now_game: Millis,
-        turned: bool,
-        clock_first: bool,
-        clock: Vec2,
-        commands: &mut Vec<Command>,
-    ) {
+    fn player_ui(&mut self, ui: &mut egui::Ui, tr: Tr, place: Place, clock: Vec2, commands: &mut Vec<Command>) {
+        let Place { side, now: now_game, turned, clock_first } = place;
         let face = self.face(tr, side, now_game, turned);
         let clock = Vec2::new(clock.x.min(ui.available_width()), clock.y);
         let clock_ui = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
@@ -829,7 +829,7 @@ impl GameScreen {
         if clock_first {
             clock_ui(ui, commands);
         }
-        self.player_buttons_ui(ui, tr, side, now_game, turned, commands);
+        self.player_buttons_ui(ui, tr, place, commands);
         if !clock_first {
             clock_ui(ui, commands);
         }
@@ -838,15 +838,8 @@ impl GameScreen {
     /// A player's buttons: offer a draw, claim, the quickplay finish's requests, an illegal
     /// move, resign; turned to the player across the table when `turned`. Answers to an offer
     /// are in the banner.
-    fn player_buttons_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        tr: Tr,
-        side: Color,
-        now_game: Millis,
-        turned: bool,
-        commands: &mut Vec<Command>,
-    ) {
+    fn player_buttons_ui(&mut self, ui: &mut egui::Ui, tr: Tr, place: Place, commands: &mut Vec<Command>) {
+        let Place { side, now: now_game, turned, .. } = place;
         let table = self.session.table();
         let game = table.game();
         let playing = in_play(game.status());
@@ -1030,27 +1023,23 @@ impl GameScreen {
             game.offers().iter().filter_map(|o| crate::table::mark_ply(o.by, o.after_plies, &movers)).collect();
         let start_black = game.start().turn() == Color::Black;
         let first = game.start().fullmoves().get();
-        let cell = |i: usize| -> String {
+        // A move as written in `notation`, with the offer mark and the clock's time after `gap`.
+        let written = |notation: Notation, i: usize, gap: &str| -> String {
             let mut s = notation.recorded(&plies[i].san, plies[i].by, plies[i].mv.is_en_passant());
             if offered.contains(&i) {
                 s.push_str(" (=)");
             }
             if let Some(shown) = times.get(i).and_then(|t| t.shown) {
-                s.push_str(&format!("  {}", crate::clock::Hms(shown).shown()));
+                s.push_str(&format!("{gap}{}", crate::clock::Hms(shown).shown()));
             }
             s
         };
+        let cell = |i: usize| written(notation, i, "  ");
         // What a screen reader says of a move: its number, who made it, and the move in the
         // language's letters (never figurines), with the offer mark and the time.
         let letters = Notation::letters(tr.lang());
         let cell_name = |i: usize| -> String {
-            let mut s = letters.recorded(&plies[i].san, plies[i].by, plies[i].mv.is_en_passant());
-            if offered.contains(&i) {
-                s.push_str(" (=)");
-            }
-            if let Some(shown) = times.get(i).and_then(|t| t.shown) {
-                s.push_str(&format!(", {}", crate::clock::Hms(shown).shown()));
-            }
+            let s = written(letters, i, ", ");
             let number = first as usize + (i + usize::from(start_black)) / 2;
             tr.t_args(
                 "scoresheet-move-name",
@@ -1382,14 +1371,15 @@ impl GameScreen {
         let avail = ui.available_rect_before_wrap();
         // Larger clocks where the size setting asks (issue 16): their digits fill the face.
         let scale = super::palette::factor(settings.print_size);
+        let place = |side, turned, clock_first| Place { side, now: now_game, turned, clock_first };
         match settings.layout {
             Layout::SideBySide => {
                 let (width, clock) = side_by_side(avail.size(), scale);
                 egui::Panel::right("players").exact_size(width).show(ui, |ui| {
                     egui::Panel::top("far player")
-                        .show(ui, |ui| self.player_ui(ui, tr, far, now_game, false, true, clock, commands));
+                        .show(ui, |ui| self.player_ui(ui, tr, place(far, false, true), clock, commands));
                     egui::Panel::bottom("near player")
-                        .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, true, clock, commands));
+                        .show(ui, |ui| self.player_ui(ui, tr, place(near, false, true), clock, commands));
                     egui::CentralPanel::default_margins().show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
                 });
             }
@@ -1403,11 +1393,11 @@ impl GameScreen {
                     let width = (avail.width() - side) / 2.0;
                     let clock = Vec2::new(width - 16.0, ((width - 16.0) * 0.55).min(avail.height() * 0.34 * scale));
                     egui::Panel::left("far column").resizable(false).exact_size(width).show(ui, |ui| {
-                        self.player_ui(ui, tr, far, now_game, true, true, clock, commands);
+                        self.player_ui(ui, tr, place(far, true, true), clock, commands);
                     });
                     egui::Panel::right("near column").resizable(false).exact_size(width).show(ui, |ui| {
                         egui::Panel::bottom("near controls")
-                            .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, false, clock, commands));
+                            .show(ui, |ui| self.player_ui(ui, tr, place(near, false, false), clock, commands));
                         // A scoresheet wider than the column scrolls rather than push the
                         // column over the board.
                         egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -1423,9 +1413,9 @@ impl GameScreen {
                     let height = (avail.width() * 0.2 * scale).clamp(90.0 * scale, 170.0 * scale);
                     let clock = Vec2::new(avail.width() - 16.0, height);
                     egui::Panel::top("far player")
-                        .show(ui, |ui| self.player_ui(ui, tr, far, now_game, true, true, clock, commands));
+                        .show(ui, |ui| self.player_ui(ui, tr, place(far, true, true), clock, commands));
                     egui::Panel::bottom("near player")
-                        .show(ui, |ui| self.player_ui(ui, tr, near, now_game, false, false, clock, commands));
+                        .show(ui, |ui| self.player_ui(ui, tr, place(near, false, false), clock, commands));
                     egui::Panel::left("scoresheet")
                         .exact_size(240.0)
                         .show(ui, |ui| self.scoresheet_ui(ui, tr, settings, commands));
