@@ -16,6 +16,7 @@ use escaque::clock::SECOND;
 use escaque::i18n::Lang;
 use escaque::laws::{Millis, Status};
 use escaque::platform::settings::{Layout, Settings};
+use escaque::platform::speech::Voice;
 use escaque::platform::time::{MockTime, TimeSource};
 use escaque::table::Setup;
 use escaque::ui::{AppConfig, EscaqueApp};
@@ -121,6 +122,12 @@ impl App {
     pub fn time(mut self, time: &MockTime) -> App {
         self.time = time.clone();
         self
+    }
+
+    /// The voice the app speaks through (a recording one, say), for the players who asked for
+    /// speech (Appendix D).
+    pub fn voice(self, voice: Arc<dyn Voice>) -> App {
+        self.config(move |config| config.voice = voice)
     }
 
     /// "Save…" writes into `folder` without asking where.
