@@ -275,10 +275,7 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
         gui.square("g1");
         gui.square("f3");
         let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-        (
-            gui.table(|t| t.game().plies().len()),
-            gui.table(|t| t.clock().unwrap().remaining(Color::White, now)),
-        )
+        (gui.table(|t| t.game().plies().len()), gui.table(|t| t.clock().unwrap().remaining(Color::White, now)))
         // The window goes away here without any goodbye: as in a crash.
     };
     time.advance(10 * MINUTE);
@@ -289,11 +286,7 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
     assert_eq!(gui.table(|t| t.game().plies().len()), plies);
     assert_eq!(gui.table(|t| t.clock().unwrap().running()), None, "the clocks are stopped");
     let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-    assert_eq!(
-        gui.table(|t| t.clock().unwrap().remaining(Color::White, now)),
-        white_left,
-        "no time lost in the crash"
-    );
+    assert_eq!(gui.table(|t| t.clock().unwrap().remaining(Color::White, now)), white_left, "no time lost in the crash");
     gui.click("Start the clocks");
     gui.click("White's clock");
     assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black));

@@ -178,7 +178,8 @@ fn the_details_end_up_in_the_setup_and_bad_ones_are_named() {
 #[test]
 fn a_title_that_is_not_fide_s_is_named() {
     let details = PlayerDetails { title: "XM".to_owned(), ..PlayerDetails::default() };
-    let mut gui = App::fresh("gui-setup", "bad-title").setup(Setup { black_details: details, ..Setup::default() }).open();
+    let mut gui =
+        App::fresh("gui-setup", "bad-title").setup(Setup { black_details: details, ..Setup::default() }).open();
     gui.click("Start the game");
     assert!(gui.harness.state().game().is_none(), "no game starts");
     gui.harness.get_by_label("Black's title “XM” is not one of GM, IM, FM, CM, WGM, WIM, WFM, WCM");
