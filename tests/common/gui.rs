@@ -52,28 +52,28 @@ pub fn headless(dir: &Path, time: &MockTime) -> AppConfig {
 }
 
 /// A change to the configuration, made just before the app opens.
-type Tweak = Box<dyn FnOnce(&mut AppConfig)>;
+type Tweak<'a> = Box<dyn FnOnce(&mut AppConfig) + 'a>;
 
 /// How a test opens the app. By default: the folder's own settings file (none in a fresh
 /// folder), English, side by side, a [`WINDOW`] of 1280×800, a mock clock of its own at zero.
 /// Each method changes one of those; [`App::open`] opens the app, [`App::start`] also starts the
 /// game.
-pub struct App {
+pub struct App<'a> {
     dir: PathBuf,
     time: MockTime,
     size: [f32; 2],
     settings: Option<Settings>,
-    tweaks: Vec<Tweak>,
+    tweaks: Vec<Tweak<'a>>,
 }
 
-impl App {
+impl<'a> App<'a> {
     /// The app on a fresh, empty data folder (see [`data_dir`]).
-    pub fn fresh(kind: &str, name: &str) -> App {
+    pub fn fresh(kind: &str, name: &str) -> App<'a> {
         App::on(&data_dir(kind, name))
     }
 
     /// The app on the data folder `dir` as it is: a second window, or the app opened again.
-    pub fn on(dir: &Path) -> App {
+    pub fn on(dir: &Path) -> App<'a> {
         App { dir: dir.to_owned(), time: MockTime::default(), size: WINDOW, settings: None, tweaks: Vec::new() }
     }
 
@@ -84,61 +84,61 @@ impl App {
 
     /// Writes `settings` as the folder's settings file before the app opens (the setup,
     /// seating and so on of later calls are changed in it).
-    pub fn settings(mut self, settings: Settings) -> App {
+    pub fn settings(mut self, settings: Settings) -> App<'a> {
         self.settings = Some(settings);
         self
     }
 
     /// `setup` remembered as the last one (see [`remember`]), kept with the other settings given.
-    pub fn setup(mut self, setup: Setup) -> App {
+    pub fn setup(mut self, setup: Setup) -> App<'a> {
         self.settings.get_or_insert_with(Settings::default).setup = setup;
         self
     }
 
     /// How the players sit (side by side, or face to face across the laptop).
-    pub fn seating(mut self, layout: Layout) -> App {
+    pub fn seating(mut self, layout: Layout) -> App<'a> {
         self.settings.get_or_insert_with(Settings::default).layout = layout;
         self
     }
 
     /// The system's language, which the window speaks while no language is chosen.
-    pub fn language(self, lang: Lang) -> App {
+    pub fn language(self, lang: Lang) -> App<'a> {
         self.config(move |config| config.system_lang = lang)
     }
 
     /// The window's size in points.
-    pub fn size(mut self, size: [f32; 2]) -> App {
+    pub fn size(mut self, size: [f32; 2]) -> App<'a> {
         self.size = size;
         self
     }
 
     /// The window 1280 points wide and `height` high.
-    pub fn height(self, height: f32) -> App {
+    pub fn height(self, height: f32) -> App<'a> {
         self.size([WINDOW[0], height])
     }
 
     /// The mock clock the app reads: a clone of `time`, so that the test (or another window)
     /// moves the same clock.
-    pub fn time(mut self, time: &MockTime) -> App {
+    pub fn time(mut self, time: &MockTime) -> App<'a> {
         self.time = time.clone();
         self
     }
 
     /// The voice the app speaks through (a recording one, say), for the players who asked for
     /// speech (Appendix D).
-    pub fn voice(self, voice: Arc<dyn Voice>) -> App {
+    pub fn voice(self, voice: Arc<dyn Voice>) -> App<'a> {
         self.config(move |config| config.voice = voice)
     }
 
     /// "Save…" writes into `folder` without asking where.
-    pub fn save_into(self, folder: &Path) -> App {
+    pub fn save_into(self, folder: &Path) -> App<'a> {
         let folder = folder.to_owned();
         self.config(move |config| config.save_without_asking = Some(folder))
     }
 
     /// Any other change to the headless configuration (a fake voice, inhibitor or battery, an
     /// envelope to open, another configuration folder...), made after the builder's own.
-    pub fn config(mut self, tweak: impl FnOnce(&mut AppConfig) + 'static) -> App {
+    pub fn config(mut self, tweak: impl FnOnce(&mut AppConfig) + 'a) -> App<'a> {
         self.tweaks.push(Box::new(tweak));
         self
     }
