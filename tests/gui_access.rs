@@ -11,7 +11,7 @@ use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::SECOND;
-use escaque::i18n::{Lang, Tr};
+use escaque::i18n::Lang;
 use escaque::platform::settings::Settings;
 use escaque::table::Setup;
 use gui::{App, Gui};
@@ -19,7 +19,7 @@ use gui::{App, Gui};
 /// The app in `lang` (its system language, nothing chosen yet), the game started.
 fn game(name: &str, lang: Lang, settings: Settings) -> Gui {
     let mut gui = App::fresh("access", name).settings(settings).language(lang).open();
-    gui.start_with(&Tr::new(lang).t("setup-start"));
+    gui.start_in(lang);
     gui
 }
 

@@ -186,6 +186,12 @@ impl Gui {
         assert!(self.harness.state().game().is_some(), "the game screen is shown");
     }
 
+    /// Clicks the setup form's start button as it reads in `lang` (the window's language) and
+    /// checks that the game screen is shown.
+    pub fn start_in(&mut self, lang: Lang) {
+        self.start_with(&escaque::i18n::Tr::new(lang).t("setup-start"));
+    }
+
     /// Runs the frames an input takes to be carried out and shown.
     pub fn settle(&mut self) {
         self.harness.run_steps(3);
