@@ -3,7 +3,6 @@
 //! the focus, the banner, the keycaps, full screen, the clock's digits and the delay. Time is a
 //! mock that only moves when a test says so.
 
-
 use eframe::egui;
 #[path = "common/gui.rs"]
 mod gui;
