@@ -16,26 +16,21 @@ use escaque::table::Setup;
 use gui::{App, Gui, remember};
 use shakmaty::{Color, Position, Role, Square};
 
-/// A fresh data folder `name` for this file's tests.
-fn data_dir(name: &str) -> PathBuf {
-    gui::data_dir("gui", name)
-}
-
 /// The app on `dir`, "Save…" writing in `chosen/` (when the test makes it) instead of asking.
-fn app(dir: &Path) -> App {
+fn app(dir: &Path) -> App<'static> {
     App::on(dir).save_into(&dir.join("chosen"))
 }
 
 impl Gui {
     /// The app on a fresh data folder `name`, on its setup screen.
     fn new(name: &str) -> Gui {
-        app(&data_dir(name)).open()
+        app(&gui::data_dir("gui", name)).open()
     }
 }
 
 #[test]
 fn the_setup_form_sets_up_the_game_and_is_remembered() {
-    let dir = data_dir("setup-form");
+    let dir = gui::data_dir("gui", "setup-form");
     let mut gui = app(&dir).open();
     gui.harness.get_by_label("White").focus();
     gui.harness.get_by_label("White").type_text("Uxía");
@@ -89,7 +84,7 @@ fn a_touched_piece_binds_and_another_cannot_move() {
 
 #[test]
 fn a_pawn_promotes_to_the_knight_picked() {
-    let dir = data_dir("promotion");
+    let dir = gui::data_dir("gui", "promotion");
     remember(&dir, Setup { fen: Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..Setup::default() });
     let mut gui = app(&dir).open();
     gui.start();
@@ -108,7 +103,7 @@ fn a_pawn_promotes_to_the_knight_picked() {
 
 #[test]
 fn ii_3_2_1_chess960_king_clicked_onto_its_castling_square_then_the_rook_castles() {
-    let dir = data_dir("chess960-two-moves");
+    let dir = gui::data_dir("gui", "chess960-two-moves");
     // Position 746, RKNNBBQR: the knights leave c1 and d1 free for queenside castling.
     let fen = Some(escaque::laws::chess960::fen(746));
     remember(&dir, Setup { fen, chess960: true, ..Setup::default() });
@@ -135,7 +130,7 @@ fn ii_3_2_1_chess960_king_clicked_onto_its_castling_square_then_the_rook_castles
 
 #[test]
 fn a_game_with_no_move_is_set_aside_and_its_setup_shown_again() {
-    let dir = data_dir("discard-unstarted");
+    let dir = gui::data_dir("gui", "discard-unstarted");
     remember(&dir, Setup { white: "Uxía".into(), ..Setup::default() });
     let mut gui = app(&dir).open();
     gui.start();
@@ -185,7 +180,7 @@ fn a_game_is_aborted_only_once_confirmed_and_recorded_as_abandoned() {
 
 #[test]
 fn art_4_7_without_touch_move_the_pawn_can_be_taken_back_before_the_piece_is_chosen() {
-    let dir = data_dir("promotion-casual");
+    let dir = gui::data_dir("gui", "promotion-casual");
     let fen = Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned());
     remember(&dir, Setup { fen, touch_move: false, ..Setup::default() });
     let mut gui = app(&dir).open();
@@ -247,7 +242,7 @@ fn clocks_are_pressed_with_the_players_keys() {
 
 #[test]
 fn a_flag_falls_with_the_mock_time() {
-    let dir = data_dir("flag");
+    let dir = gui::data_dir("gui", "flag");
     remember(&dir, Setup { controls: Some(TimeControls::same("60".parse().unwrap())), ..Setup::default() });
     let mut gui = app(&dir).open();
     gui.start();
@@ -264,7 +259,7 @@ fn a_flag_falls_with_the_mock_time() {
 
 #[test]
 fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
-    let dir = data_dir("resume");
+    let dir = gui::data_dir("gui", "resume");
     let time = MockTime::default();
     let (plies, white_left) = {
         let mut gui = app(&dir).time(&time).open();
@@ -296,7 +291,7 @@ use escaque::platform::time::TimeSource;
 
 #[test]
 fn the_language_changes_at_once_and_is_remembered() {
-    let dir = data_dir("language");
+    let dir = gui::data_dir("gui", "language");
     let mut gui = app(&dir).open();
     gui.click("Language");
     gui.click("Galego");
@@ -321,7 +316,7 @@ fn the_language_changes_at_once_and_is_remembered() {
 
 #[test]
 fn moves_typed_in_the_players_language() {
-    let dir = data_dir("typed");
+    let dir = gui::data_dir("gui", "typed");
     Settings {
         language: Some(escaque::i18n::Lang::Gl),
         setup: Setup { press_with_move: true, ..Setup::default() },
@@ -361,7 +356,7 @@ fn mate_then_sign_and_seal(gui: &mut Gui) {
 
 #[test]
 fn both_players_sign_and_the_record_is_sealed() {
-    let dir = data_dir("signing");
+    let dir = gui::data_dir("gui", "signing");
     let mut gui = app(&dir).open();
     mate_then_sign_and_seal(&mut gui);
     let saved: Vec<_> = std::fs::read_dir(dir.join("games"))
@@ -384,7 +379,7 @@ fn both_players_sign_and_the_record_is_sealed() {
 
 #[test]
 fn a_record_that_cannot_be_kept_says_why() {
-    let dir = data_dir("signing-fails");
+    let dir = gui::data_dir("gui", "signing-fails");
     std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
     let mut gui = app(&dir).open();
     mate_then_sign_and_seal(&mut gui);
@@ -402,7 +397,7 @@ fn a_record_that_cannot_be_kept_says_why() {
 
 #[test]
 fn the_clock_keys_can_be_chosen() {
-    let dir = data_dir("keys-chosen");
+    let dir = gui::data_dir("gui", "keys-chosen");
     let mut gui = app(&dir).open();
     gui.click("Black's key");
     gui.click("X");
@@ -424,7 +419,7 @@ fn the_clock_keys_can_be_chosen() {
 
 #[test]
 fn a_journal_that_cannot_be_read_is_said_at_start_up_and_kept() {
-    let dir = data_dir("garbled-journal");
+    let dir = gui::data_dir("gui", "garbled-journal");
     std::fs::write(dir.join("current.journal"), "escaque-journal 2\nsetup (white: 3)\nstart\n").unwrap();
     let gui = app(&dir).open();
     gui.harness.get_by_label_contains("The journal of the last game cannot be read");
@@ -448,7 +443,7 @@ fn files_ending(dir: &std::path::Path, extension: &str) -> Vec<PathBuf> {
 
 #[test]
 fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it() {
-    let dir = data_dir("seal-key-damaged");
+    let dir = gui::data_dir("gui", "seal-key-damaged");
     std::fs::write(dir.join("seal.key"), "not base64!").unwrap();
     std::fs::create_dir(dir.join("chosen")).unwrap();
     let mut gui = app(&dir).open();
@@ -492,7 +487,7 @@ fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it(
 
 #[test]
 fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
-    let dir = data_dir("unsigned");
+    let dir = gui::data_dir("gui", "unsigned");
     {
         app(&dir).start().fools_mate();
         // Escaque stops here, before the scoresheet is signed.
@@ -512,7 +507,7 @@ fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
 
 #[test]
 fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
-    let dir = data_dir("two-windows");
+    let dir = gui::data_dir("gui", "two-windows");
     let mut first = one_move_played(&dir);
     let before = std::fs::read(dir.join("current.journal")).unwrap();
     let mut second = app(&dir).open();
@@ -549,7 +544,7 @@ fn two_windows(dir: &std::path::Path) -> (Gui, Gui) {
 
 #[test]
 fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
-    let dir = data_dir("seats");
+    let dir = gui::data_dir("gui", "seats");
     let _windows = two_windows(&dir);
     let moves = |name: &str| {
         let recorded = escaque::table::journal::read_file(&dir.join(name)).unwrap();
@@ -560,7 +555,7 @@ fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
 
 #[test]
 fn a_game_left_in_a_second_windows_journal_is_offered_at_a_later_start() {
-    let dir = data_dir("stranded");
+    let dir = gui::data_dir("gui", "stranded");
     // Both windows close (a power cut).
     drop(two_windows(&dir));
     let mut next = app(&dir).open();
@@ -575,7 +570,7 @@ fn a_game_left_in_a_second_windows_journal_is_offered_at_a_later_start() {
 
 #[test]
 fn a_journal_that_cannot_be_filed_is_never_written_over_by_a_new_game() {
-    let dir = data_dir("unfiled");
+    let dir = gui::data_dir("gui", "unfiled");
     drop(one_move_played(&dir));
     let before = std::fs::read(dir.join("current.journal")).unwrap();
     // The games' folder cannot be made: the old journal cannot be filed away.

@@ -14,11 +14,6 @@ use escaque::table::{Act, Setup};
 use gui::{App, Gui};
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
-/// A fresh data folder `name` for this file's tests.
-fn data_dir(name: &str) -> std::path::PathBuf {
-    gui::data_dir("gui-arbiter", name)
-}
-
 /// The steps of this file.
 impl Gui {
     /// The app on a fresh data folder `name` with `setup` remembered as the last one (and no PIN).
@@ -37,7 +32,7 @@ impl Gui {
 
 #[test]
 fn the_trainer_sets_a_pin_opens_the_panel_takes_back_penalises_and_ends_with_0_0() {
-    let dir = data_dir("pin-panel");
+    let dir = gui::data_dir("gui-arbiter", "pin-panel");
     let mut gui = App::on(&dir).open();
     // The PIN is set once on the setup screen, and kept only as a hash.
     gui.harness.get_by_label_contains("No PIN is set");
@@ -215,7 +210,7 @@ fn on_a_wooden_board_a_pawn_left_on_the_last_rank_becomes_a_queen_when_claimed()
 
 #[test]
 fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_language() {
-    let dir = data_dir("wooden-typed");
+    let dir = gui::data_dir("gui-arbiter", "wooden-typed");
     Settings {
         language: Some(escaque::i18n::Lang::Gl),
         setup: Setup { press_with_move: true, ..wooden(None) },

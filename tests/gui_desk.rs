@@ -84,7 +84,7 @@ impl FakeBattery {
 
 /// The app as the new version opens it: the data folder `data`, the settings in `config`, and
 /// `data` also the old layout's folder to move them from; reading `time`.
-fn from_old_layout(data: &Path, config: &Path, time: &MockTime) -> App {
+fn from_old_layout(data: &Path, config: &Path, time: &MockTime) -> App<'static> {
     let (config, old) = (config.to_owned(), data.to_owned());
     App::on(data).time(time).config(move |c| {
         c.config_dir = config;
