@@ -1,13 +1,18 @@
 //! Helpers shared by the law tests: build games from FEN and feed them events tersely, through
-//! the table (the one way to drive a game), with no clock kept unless a test asks for one.
+//! the table (the one way to drive a game), with no clock kept unless a test asks for one. The
+//! table driver at given times is [`table::Play`]; [`Driver`] keeps the time itself.
 #![allow(dead_code)]
+
+pub mod table;
+
+pub use table::Play;
 
 use std::sync::Arc;
 
 use escaque::clock::TimeControls;
 use escaque::laws::{DrawOffers, Edition, MateOracle, Status};
 use escaque::table::{Event, EventKind, Game, Notice, Refusal, Setup, Table};
-use shakmaty::{Color, Position, Square, uci::UciMove};
+use shakmaty::{Color, Square, uci::UciMove};
 
 /// The rules a law test plays under: those of [`Setup`] that the laws read.
 #[derive(Clone, Copy, Debug)]
@@ -51,21 +56,31 @@ pub fn uci(text: &str) -> UciMove {
     text.parse().unwrap()
 }
 
+/// A table and its time: each event a second after the last.
 pub struct Driver {
     pub table: Table,
+    /// The time of the last event.
     pub at: u64,
+    /// The events the table accepted, in order.
+    pub events: Vec<Event>,
 }
 
 impl Driver {
     pub fn new(table: Table) -> Driver {
-        Driver { table, at: 0 }
+        Driver { table, at: 0, events: Vec::new() }
     }
     pub fn game(&self) -> &Game {
         self.table.game()
     }
+    /// `kind` a second after the last event, as the table answers it.
     pub fn apply(&mut self, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
         self.at += 1_000;
-        self.table.apply(Event::new(self.at, kind))
+        let event = Event::new(self.at, kind);
+        let result = self.table.apply(event.clone());
+        if result.is_ok() {
+            self.events.push(event);
+        }
+        result
     }
     pub fn touch(&mut self, square: &str) -> Result<Vec<Notice>, Refusal> {
         self.apply(EventKind::Touch { square: sq(square) })
@@ -76,14 +91,26 @@ impl Driver {
     pub fn press(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
         self.apply(EventKind::PressClock { by })
     }
-    /// Moves and presses, as a player with the clock does; panics if refused.
+    /// The moves `moves` (UCI, by spaces) as [`Play::play`] plays each, as a player with the
+    /// clock does, but a second apart: the move a second after the last event, the mover's press
+    /// a second after the move, unless the move ended the game or left it waiting for the
+    /// arbiter. Panics if a move or a press is refused.
     pub fn play(&mut self, moves: &str) {
         for m in moves.split_whitespace() {
-            let by = self.game().position().turn();
+            let by = self.game().turn();
             self.mv(m).unwrap_or_else(|r| panic!("{m}: {r}"));
             if self.game().status() == Status::Ongoing {
-                self.press(by).unwrap();
+                self.press(by).unwrap_or_else(|r| panic!("the press after {m}: {r}"));
             }
+        }
+    }
+    /// [`Driver::play`], every press made whatever its move did, as [`Play::play_pressed`]
+    /// does (after an ending it is refused, and the test fails there).
+    pub fn play_pressed(&mut self, moves: &str) {
+        for m in moves.split_whitespace() {
+            let by = self.game().turn();
+            self.mv(m).unwrap_or_else(|r| panic!("{m}: {r}"));
+            self.press(by).unwrap_or_else(|r| panic!("the press after {m}: {r}"));
         }
     }
 }
