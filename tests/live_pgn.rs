@@ -16,14 +16,17 @@ mod gui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use escaque::clock::{SECOND, TimeControls};
-use escaque::laws::Status;
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
 use escaque::record::live::{LiveSettings, LiveWriter, live_pgn};
 use escaque::record::sheet::{EventInfo, from_table, table_pgn_of_event};
-use escaque::table::{Event, EventKind, Setup, Table};
+use escaque::table::{Setup, Table};
 use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY, SLOW_AFTER};
 use gui::{App, Gui};
+
+mod common;
+
+use common::Play;
 use shakmaty::{CastlingMode, Chess, Position, san::San};
 
 impl Gui {
@@ -71,17 +74,6 @@ fn table(white: &str, black: &str) -> Table {
     setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
     setup.press_with_move = false;
     Table::new(setup).unwrap()
-}
-
-/// Plays one move `seconds` after the last event and presses the clock (unless the move ended
-/// the game); `at` is the game's time, moved on.
-fn play(table: &mut Table, uci: &shakmaty::uci::UciMove, at: &mut u64, seconds: u64) {
-    *at += seconds * SECOND;
-    let side = table.game().turn();
-    table.apply(Event::new(*at, EventKind::Move { uci: *uci })).unwrap();
-    if table.game().status() == Status::Ongoing {
-        table.apply(Event::new(*at, EventKind::PressClock { by: side })).unwrap();
-    }
 }
 
 /// What python-chess makes of each text: one line per text, `moves result white black round
@@ -189,7 +181,8 @@ fn a_reader_polling_the_live_file_always_reads_a_whole_game_and_last_the_record(
     writes += 1;
     wait_for_reader(writes);
     for (i, uci) in uci_moves(OPERA).iter().enumerate() {
-        play(&mut game, uci, &mut at, 3 + (i as u64 % 7));
+        at += (3 + (i as u64 % 7)) * SECOND;
+        game.play(at, uci);
         match writer.update(&game, at) {
             Some(Ok(())) => writes += 1,
             other => panic!("move {i}: the live file was not written: {other:?}"),
@@ -334,7 +327,8 @@ fn four_boards(room: &Path) -> BTreeMap<u32, Table> {
         let mut game = table(white, black);
         let mut at = 0;
         for uci in uci_moves(moves) {
-            play(&mut game, &uci, &mut at, 7);
+            at += 7 * SECOND;
+            game.play(at, &uci);
         }
         let mut writer = LiveWriter::new(room.join(format!("board-{board}.pgn")), info(board));
         assert!(matches!(writer.update(&game, at), Some(Ok(()))));
@@ -401,7 +395,8 @@ fn the_organisers_view_shows_four_boards_and_follows_a_change() {
     // Board 4 goes on: Black answers 1... e5, and its file is rewritten.
     let board4 = tables.get_mut(&4).unwrap();
     let mut at = 7 * SECOND;
-    play(board4, &uci_moves("c4 e5")[1], &mut at, 30);
+    at += 30 * SECOND;
+    board4.play(at, &uci_moves("c4 e5")[1]);
     let mut writer = LiveWriter::new(room.join("board-4.pgn"), info(4));
     assert!(matches!(writer.update(board4, at), Some(Ok(()))));
     let polls = harness.state().polls();
@@ -449,7 +444,8 @@ fn a_folder_that_hangs_never_holds_up_the_organisers_view() {
     assert!(made.success());
     let mut game = table("Rosalía Castro", "Manuel Murguía");
     let mut at = 0;
-    play(&mut game, &uci_moves("e4")[0], &mut at, 5);
+    at += 5 * SECOND;
+    game.play(at, &uci_moves("e4")[0]);
     let text = live_pgn(&game, &info(5));
     let (inside_tx, inside) = std::sync::mpsc::channel();
     let (answer, answer_rx) = std::sync::mpsc::channel::<()>();
@@ -539,7 +535,8 @@ fn the_organisers_view_shows_a_result_and_a_missing_folder() {
     let mut game = table("Ana", "Breixo");
     let mut at = 0;
     for uci in uci_moves("f3 e5 g4 Qh4#") {
-        play(&mut game, &uci, &mut at, 2);
+        at += 2 * SECOND;
+        game.play(at, &uci);
     }
     std::fs::write(&file, live_pgn(&game, &info(9))).unwrap();
     let time = MockTime::default();
@@ -627,7 +624,8 @@ fn the_organisers_view_writes_the_last_move_in_its_language() {
     let mut game = table("Ana", "Breixo");
     let mut at = 0;
     for uci in uci_moves("f3 e5 g4 Qh4#") {
-        play(&mut game, &uci, &mut at, 2);
+        at += 2 * SECOND;
+        game.play(at, &uci);
     }
     std::fs::write(dir.join("board-9.pgn"), live_pgn(&game, &info(9))).unwrap();
     let harness = follow_in(escaque::i18n::Lang::Gl, vec![dir.clone()], &MockTime::default());
