@@ -6,7 +6,10 @@ use escaque::record::seal::{SealKey, Verification, seal, verify};
 use escaque::record::sheet::{EventInfo, Scoresheet, Signature, from_table};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{self, Black, White};
-use shakmaty::Position;
+
+mod common;
+
+use common::Play;
 
 /// A game at the table: clocks, a draw offer, a wrong claim, and a checkmate.
 pub fn played() -> Table {
@@ -18,20 +21,10 @@ pub fn played() -> Table {
     })
     .unwrap();
     let mut at = 0;
-    let mut play = |t: &mut Table, m: &str, offer: bool| {
+    for (m, offer) in [("e2e4", false), ("e7e5", false), ("f1c4", false), ("b8c6", true), ("d1h5", false)] {
         at += 7 * SECOND + 250;
-        let by = t.game().position().turn();
-        t.apply(Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
-        if offer {
-            t.apply(Event::new(at, EventKind::OfferDraw { by })).unwrap();
-        }
-        t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
-    };
-    play(&mut t, "e2e4", false);
-    play(&mut t, "e7e5", false);
-    play(&mut t, "f1c4", false);
-    play(&mut t, "b8c6", true);
-    play(&mut t, "d1h5", false);
+        if offer { t.play_offering(at, m) } else { t.play_pressed(at, m) }
+    }
     let claim = EventKind::Claim { by: Black, claim: Claim::Threefold, intended: Some("g8f6".parse().unwrap()) };
     t.apply(Event::new(40 * SECOND, claim)).unwrap();
     t.apply(Event::new(41 * SECOND, EventKind::PressClock { by: Black })).unwrap();

@@ -15,6 +15,10 @@ use escaque::record::sheet::{EventInfo, Scoresheet, from_table_in};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Setup, Table};
 use shakmaty::Color::{Black, White};
 
+mod common;
+
+use common::Play;
+
 fn setup() -> Setup {
     Setup {
         white: "Uxía Fernández".to_owned(),
@@ -25,13 +29,12 @@ fn setup() -> Setup {
     }
 }
 
-/// Plays the moves at the table, each pressed: a hand's move on a wooden board, legal or not.
-fn play(t: &mut Table, at: &mut u64, moves: &[&str]) {
+/// The moves at the table 5 s apart (`at` moved on), each pressed 100 ms after it
+/// ([`Play::play_press_after`]): a hand's move on a wooden board, legal or not.
+fn play_5_s_apart(t: &mut Table, at: &mut u64, moves: &[&str]) {
     for m in moves {
         *at += 5 * SECOND;
-        let by = t.game().turn();
-        t.apply(Event::new(*at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
-        t.apply(Event::new(*at + 100, EventKind::PressClock { by })).unwrap();
+        t.play_press_after(*at, *m, 100);
     }
 }
 
@@ -46,9 +49,9 @@ fn arbiter(t: &mut Table, at: &mut u64, act: Act, remark: &str) -> Vec<Notice> {
 fn refereed() -> Table {
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
     arbiter(&mut t, &mut at, Act::TakeBack { plies: 1, times: None }, "a mis-click");
-    play(&mut t, &mut at, &["d2d4"]);
+    play_5_s_apart(&mut t, &mut at, &["d2d4"]);
     at += SECOND;
     let penalty = EventKind::ClockAdjustment {
         adjustment: Adjustment::AddTime { side: Black, time: 2 * MINUTE },
@@ -56,11 +59,11 @@ fn refereed() -> Table {
     };
     t.apply(Event::new(at, penalty)).unwrap();
     // A knight does not move straight ahead: illegal, and completed by the press (7.5.1).
-    play(&mut t, &mut at, &["g8g6"]);
+    play_5_s_apart(&mut t, &mut at, &["g8g6"]);
     at += SECOND;
     let claimed = t.apply(Event::new(at, EventKind::ClaimIllegal { by: White })).unwrap();
     assert!(claimed.iter().any(|n| matches!(n, Notice::IllegalMoveDealtWith { .. })), "{claimed:?}");
-    play(&mut t, &mut at, &["g8f6"]); // the knight touched binds (4.3.1, 7.5.1)
+    play_5_s_apart(&mut t, &mut at, &["g8f6"]); // the knight touched binds (4.3.1, 7.5.1)
     let both = Act::End { ground: Ground::BothRefuse, score: "0-0".parse().unwrap() };
     arbiter(&mut t, &mut at, both, "both kept talking after two warnings");
     assert_eq!(t.game().status().ending().unwrap().result, GameResult::Scored("0-0".parse().unwrap()));
@@ -269,7 +272,7 @@ fn pdftotext_finds_the_arbiters_lines_in_galician() {
 fn arbiter_lines_that_do_not_fit_go_on_another_page() {
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5"]);
     for k in 0..30 {
         let side = if k % 2 == 0 { White } else { Black };
         arbiter(&mut t, &mut at, Act::Warn { side }, &format!("warning number {k}"));
@@ -289,7 +292,7 @@ fn arbiter_lines_that_do_not_fit_go_on_another_page() {
 fn half_to_nothing_and_annulled() {
     let mut t = Table::new(Setup { wooden_board: false, ..setup() }).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5"]);
     at += SECOND;
     t.apply(Event::new(at, EventKind::OfferDraw { by: White })).unwrap();
     t.apply(Event::new(at + SECOND, EventKind::AcceptDraw { by: Black })).unwrap();
@@ -306,7 +309,7 @@ fn half_to_nothing_and_annulled() {
 
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
     arbiter(&mut t, &mut at, Act::Annul(Annulment::WrongInitialPosition), "the h1 rook was missing");
     let pgn = sealed(&t, Lang::Gl);
     assert!(pgn.contains("[Result \"*\"]") && pgn.contains("[EscaqueScore \"annulled\"]"), "{pgn}");
@@ -328,12 +331,12 @@ fn half_to_nothing_and_annulled() {
 fn any_remark_reads_back_as_sealed() {
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5"]);
     let remark = "} { [%clk 0:00:01] (=) ;x\n%escape\r\n\"quoted\" ".to_owned() + &"long ".repeat(30) + "%end";
     arbiter(&mut t, &mut at, Act::Warn { side: White }, &remark);
     // Before the first move too: all moves taken back, then played again.
     arbiter(&mut t, &mut at, Act::TakeBack { plies: 2, times: None }, "{start again}");
-    play(&mut t, &mut at, &["d2d4"]);
+    play_5_s_apart(&mut t, &mut at, &["d2d4"]);
     let pgn = sealed(&t, Lang::Es);
     assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}\n{pgn}", check(&pgn));
     let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
@@ -384,7 +387,7 @@ fn standing_illegal() -> Table {
     let setup = Setup { controls: Some(TimeControls::same("900+10".parse().unwrap())), ..setup() };
     let mut t = Table::new(setup).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5", "g1g3", "b8c6", "d2d4"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1g3", "b8c6", "d2d4"]);
     assert!(t.apply(Event::new(at + 1_000, EventKind::ClaimIllegal { by: Black })).is_err(), "A.5.2: it stands");
     t.apply(Event::new(at + 2_000, EventKind::Resign { by: Black })).unwrap();
     t

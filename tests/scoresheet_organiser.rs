@@ -9,9 +9,12 @@ use std::process::Command;
 use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::Lang;
 use escaque::record::sheet::{EventInfo, Player, Scoresheet, Signature, from_table_in};
-use escaque::table::{Event, EventKind, PlayerDetails, Setup, Table};
+use escaque::table::{PlayerDetails, Setup, Table};
 use shakmaty::Color::{Black, White};
-use shakmaty::Position;
+
+mod common;
+
+use common::Play;
 
 /// Exactly 40 characters each.
 const WHITE: &str = "Maximiliano Alejandro Rodríguez-Figueroa";
@@ -43,11 +46,7 @@ fn played() -> Table {
     let mut at = 0;
     for (m, press) in [("h2h3", true), ("h5f4", true), ("a1a8", false)] {
         at += 9 * SECOND;
-        let by = t.game().position().turn();
-        t.apply(Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
-        if press {
-            t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
-        }
+        if press { t.play_pressed(at, m) } else { t.play_no_press(at, m) }
     }
     assert!(t.game().status().ending().is_some(), "Ra8 mates");
     t

@@ -5,7 +5,8 @@
 //! [`Play::play`] is how a player with a clock plays: the move, and the mover's press at the same
 //! instant unless the move ended the game. The variants are named for what they do otherwise:
 //! [`Play::play_pressed`] presses whatever the move did, [`Play::play_press_after`] presses a
-//! little later, [`Play::play_no_press`] leaves the move to be completed later (6.2.1).
+//! little later, [`Play::play_offering`] offers a draw before pressing,
+//! [`Play::play_no_press`] leaves the move to be completed later (6.2.1).
 //! [`Play::mv`], [`Play::press`] and [`Play::apply_at`] give the table's answer instead of
 //! panicking, for tests about refusals.
 
@@ -52,6 +53,10 @@ pub trait Play {
     /// whatever the move did. Panics if either is refused.
     fn play_press_after(&mut self, at: Millis, m: impl Uci, after: Millis);
 
+    /// The move `m`, a draw offer by the mover (after the move and before the press, 9.1.2.1)
+    /// and the mover's press, all at `at`. Panics if any is refused.
+    fn play_offering(&mut self, at: Millis, m: impl Uci);
+
     /// The move `m` at `at` and no press: the move is made, not yet completed (6.2.1). Panics if
     /// it is refused.
     fn play_no_press(&mut self, at: Millis, m: impl Uci);
@@ -83,6 +88,13 @@ impl Play for Table {
         let by = self.game().turn();
         self.play_no_press(at, m);
         self.press(at + after, by).unwrap_or_else(|r| panic!("the press at {}: {r}", at + after));
+    }
+
+    fn play_offering(&mut self, at: Millis, m: impl Uci) {
+        let by = self.game().turn();
+        self.play_no_press(at, m);
+        self.apply_at(at, EventKind::OfferDraw { by }).unwrap_or_else(|r| panic!("the offer at {at}: {r}"));
+        self.press(at, by).unwrap_or_else(|r| panic!("the press at {at}: {r}"));
     }
 
     fn play_no_press(&mut self, at: Millis, m: impl Uci) {
