@@ -26,6 +26,12 @@ impl Uci for &str {
     }
 }
 
+impl Uci for &&str {
+    fn uci(self) -> UciMove {
+        (*self).uci()
+    }
+}
+
 impl Uci for &String {
     fn uci(self) -> UciMove {
         self.as_str().uci()
