@@ -35,17 +35,16 @@ fn setup() -> Setup {
 /// A game with presses, a touch, a refused move, a wrong claim, a pause, an arbiter's
 /// adjustment, an offer and a flag fall.
 fn events() -> Vec<Event> {
-    let play = |at, kind| Event::new(at, kind);
-    let mv = |at, m: &str| play(at, EventKind::Move { uci: m.parse().unwrap() });
+    let mv = |at, m: &str| Event::new(at, EventKind::Move { uci: m.parse().unwrap() });
     vec![
-        play(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
+        Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
         mv(1_500, "e2e4"), // refused: the knight was touched (4.3.1)
         mv(2_000, "g1f3"),
-        play(2_100, EventKind::PressClock { by: White }),
+        Event::new(2_100, EventKind::PressClock { by: White }),
         mv(7_000, "g8f6"),
-        play(7_050, EventKind::PressClock { by: Black }),
-        play(9_000, EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) }),
-        play(9_500, EventKind::PressClock { by: White }),
+        Event::new(7_050, EventKind::PressClock { by: Black }),
+        Event::new(9_000, EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) }),
+        Event::new(9_500, EventKind::PressClock { by: White }),
         Event::new(10_000, EventKind::Pause),
         Event::new(
             10_000,
@@ -56,9 +55,9 @@ fn events() -> Vec<Event> {
         ),
         Event::new(70_000, EventKind::Resume),
         mv(75_000, "f6g8"),
-        play(75_000, EventKind::OfferDraw { by: Black }),
-        play(75_100, EventKind::PressClock { by: Black }),
-        play(76_000, EventKind::DeclineDraw { by: White }),
+        Event::new(75_000, EventKind::OfferDraw { by: Black }),
+        Event::new(75_100, EventKind::PressClock { by: Black }),
+        Event::new(76_000, EventKind::DeclineDraw { by: White }),
         Event::new(200_000, EventKind::ObserveFlag),
     ]
 }
