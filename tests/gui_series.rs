@@ -12,7 +12,6 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
-use escaque::clock::SECOND;
 use gui::{App, Gui};
 use shakmaty::Color;
 
@@ -95,11 +94,7 @@ fn play_the_match(dir: &Path) -> Gui {
     gui.harness.get_by_label("Club match · Round 2");
     gui.play("e2", "e4");
     gui.play("e7", "e5");
-    gui.time.advance(2 * SECOND);
-    gui.square("g1");
-    gui.square("f3");
-    gui.click("White: offer draw");
-    gui.click("White's clock");
+    gui.play_offering("g1", "f3");
     gui.click("Black: accept draw");
     assert_eq!(gui.table(|t| t.game().status().ending().map(|e| e.result)), Some(escaque::GameResult::Draw));
     gui.after_the_game();

@@ -163,11 +163,7 @@ fn an_offer_shows_a_banner_turned_to_the_player_who_must_answer_until_it_is_answ
     let mut gui = face_to_face("offer-banner").start();
     gui.play("e2", "e4");
     gui.play("e7", "e5");
-    gui.time.advance(2 * SECOND);
-    gui.square("g1");
-    gui.square("f3");
-    gui.click("White: offer draw");
-    gui.click("White's clock");
+    gui.play_offering("g1", "f3");
     let banner = "White offers a draw (Article 9.1.2.1). Black: accept or decline?";
     gui.harness.get_by_label(banner);
     // Black sits across the table: the banner and its answers are turned to them, above the
@@ -192,11 +188,7 @@ fn side_by_side_the_offer_banner_is_upright_and_accepting_it_ends_the_game() {
     let mut gui = App::on(&gui::data_dir("gui-window", "offer-banner-side")).start();
     gui.play("e2", "e4");
     gui.play("e7", "e5");
-    gui.time.advance(2 * SECOND);
-    gui.square("g1");
-    gui.square("f3");
-    gui.click("White: offer draw");
-    gui.click("White's clock");
+    gui.play_offering("g1", "f3");
     let banner = "White offers a draw (Article 9.1.2.1). Black: accept or decline?";
     gui.harness.step();
     assert!(gui.painted_upright(banner) && !gui.painted_turned(banner));

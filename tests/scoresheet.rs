@@ -2,14 +2,14 @@
 
 use escaque::clock::{SECOND, TimeControls};
 use escaque::laws::Claim;
-use escaque::record::seal::{SealKey, Verification, seal, verify};
+use escaque::record::seal::{SealKey, Verification, seal};
 use escaque::record::sheet::{EventInfo, Scoresheet, Signature, from_table};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{self, Black, White};
 
 mod common;
 
-use common::Play;
+use common::{Play, check};
 
 /// A game at the table: clocks, a draw offer, a wrong claim, and a checkmate.
 pub fn played() -> Table {
@@ -95,13 +95,6 @@ fn sealed_pgn() -> String {
     let mut sheet = signed_sheet();
     seal(&mut sheet, &SealKey::from_secret([7; 32]));
     sheet.to_pgn()
-}
-
-fn check(text: &str) -> Verification {
-    match Scoresheet::from_pgn_strict(text) {
-        Ok(sheet) => verify(&sheet),
-        Err(e) => Verification::BadSeal(e.to_string()),
-    }
 }
 
 #[test]

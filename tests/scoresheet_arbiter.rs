@@ -10,14 +10,14 @@ use escaque::laws::{Article, GameResult};
 use escaque::notation::Notation;
 use escaque::record::archive::sheet_pdf;
 use escaque::record::pdf::Paper;
-use escaque::record::seal::{SealKey, Verification, seal, verify};
+use escaque::record::seal::{SealKey, Verification, seal};
 use escaque::record::sheet::{EventInfo, Scoresheet, from_table_in};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Setup, Table};
 use shakmaty::Color::{Black, White};
 
 mod common;
 
-use common::Play;
+use common::{Play, check};
 
 fn setup() -> Setup {
     Setup {
@@ -78,13 +78,6 @@ fn sealed(table: &Table, lang: Lang) -> String {
     let mut sheet = from_table_in(table, &info(), lang);
     seal(&mut sheet, &SealKey::from_secret([12; 32]));
     sheet.to_pgn()
-}
-
-fn check(text: &str) -> Verification {
-    match Scoresheet::from_pgn_strict(text) {
-        Ok(sheet) => verify(&sheet),
-        Err(e) => Verification::BadSeal(e.to_string()),
-    }
 }
 
 fn flat(text: &str) -> String {

@@ -249,6 +249,15 @@ impl Gui {
         self.press_key(side);
     }
 
+    /// The move by clicks two seconds later, then the mover's draw offer and their clock pressed
+    /// by clicking (an offer is made after the move and before the press, 9.1.2.1).
+    pub fn play_offering(&mut self, from: &str, to: &str) {
+        let side = if self.table(|t| t.game().turn()) == Color::White { "White" } else { "Black" };
+        self.move_only(from, to);
+        self.click(&format!("{side}: offer draw"));
+        self.click(&format!("{side}'s clock"));
+    }
+
     /// Two seconds later, the squares `from` and `to` clicked; no clock pressed.
     pub fn move_only(&mut self, from: &str, to: &str) {
         self.time.advance(2 * SECOND);
@@ -319,8 +328,7 @@ impl Gui {
     /// Replaces the text of the field named `label` by `text`, as a person selecting all of it
     /// and typing would; the field keeps the focus.
     pub fn type_into(&mut self, label: &str, text: &str) {
-        self.harness.get_by_label(label).focus();
-        self.settle();
+        self.focus(label);
         self.harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
         self.settle();
         self.harness.get_by_label(label).type_text(text);
@@ -335,9 +343,14 @@ impl Gui {
 
     /// Types `text` into the field named `label` after what it holds (nothing selected first).
     pub fn type_in(&mut self, label: &str, text: &str) {
-        self.harness.get_by_label(label).focus();
-        self.settle();
+        self.focus(label);
         self.harness.get_by_label(label).type_text(text);
+        self.settle();
+    }
+
+    /// Gives the focus to the widget named `label`.
+    pub fn focus(&mut self, label: &str) {
+        self.harness.get_by_label(label).focus();
         self.settle();
     }
 

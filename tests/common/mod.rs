@@ -135,22 +135,47 @@ pub fn position(fen: &str) -> shakmaty::Chess {
     fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap()
 }
 
-/// Runs the real `escaque` binary with `args` from the project's folder, `input` on its
-/// standard input. A command that fails before reading its input closes the pipe: that is its
-/// answer, not the test's failure.
-pub fn escaque(args: &[&str], input: &str) -> std::process::Output {
-    use std::io::Write;
+/// The real `escaque` binary started with `args` in the project's folder, its standard input,
+/// output and errors piped.
+fn spawn_escaque(args: &[&str]) -> std::process::Child {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
+    Command::new(env!("CARGO_BIN_EXE_escaque"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs the real `escaque` binary with `args` from the project's folder, `input` on its
+/// standard input. A command that fails before reading its input closes the pipe: that is its
+/// answer, not the test's failure.
+pub fn escaque(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = spawn_escaque(args);
     if let Err(e) = child.stdin.take().unwrap().write_all(input.as_bytes()) {
         assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
     }
     child.wait_with_output().unwrap()
+}
+
+/// [`escaque`] with `input` given byte for byte (not necessarily text), and all of it taken: a
+/// command that closes its input before reading it all fails the test.
+pub fn escaque_bytes(args: &[&str], input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    let mut child = spawn_escaque(args);
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// What verifying the record `text` finds, read strictly as `escaque verify` reads it: a
+/// record that cannot be read is a bad seal, with the reason.
+pub fn check(text: &str) -> escaque::record::seal::Verification {
+    use escaque::record::seal::{Verification, verify};
+    match escaque::record::sheet::Scoresheet::from_pgn_strict(text) {
+        Ok(sheet) => verify(&sheet),
+        Err(e) => Verification::BadSeal(e.to_string()),
+    }
 }
