@@ -11,14 +11,10 @@ use escaque::table::session::{Session, SessionError};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{Black, White};
 
+mod common;
+
 fn fixture(name: &str) -> PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1").join(name)
-}
-
-fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
 }
 
 fn setup() -> Setup {
@@ -72,7 +68,7 @@ fn live() -> Table {
 
 #[test]
 fn a_journal_replays_to_the_same_game_every_time() {
-    let path = temp_path("same-game.journal");
+    let path = common::temp_path("test", "same-game.journal");
     let mut journal = Journal::create(&path, &setup()).unwrap();
     let mut table = Table::new(setup()).unwrap();
     for e in events() {
@@ -101,7 +97,7 @@ fn a_journal_replays_to_the_same_game_every_time() {
 
 #[test]
 fn escaque_replay_prints_the_pgn() {
-    let path = temp_path("cli.journal");
+    let path = common::temp_path("test", "cli.journal");
     let mut journal = Journal::create(&path, &setup()).unwrap();
     for e in events() {
         journal.append(&e).unwrap();
@@ -120,7 +116,7 @@ fn escaque_replay_prints_the_pgn() {
 
 #[test]
 fn a_line_cut_short_by_a_crash_is_left_out() {
-    let path = temp_path("torn.journal");
+    let path = common::temp_path("test", "torn.journal");
     let mut journal = Journal::create(&path, &setup()).unwrap();
     for e in &events()[..4] {
         journal.append(e).unwrap();
@@ -143,7 +139,7 @@ fn a_line_cut_short_by_a_crash_is_left_out() {
 #[test]
 fn a_damaged_journal_names_the_line() {
     let good = std::fs::read_to_string({
-        let path = temp_path("damaged.journal");
+        let path = common::temp_path("test", "damaged.journal");
         Journal::create(&path, &setup()).unwrap();
         path
     })
@@ -207,7 +203,7 @@ fn every_action_survives_the_round_trip() {
 
 #[test]
 fn a_journal_without_a_clock_is_not_played_in_the_window() {
-    let path = temp_path("untimed.journal");
+    let path = common::temp_path("test", "untimed.journal");
     Journal::create(&path, &Setup::untimed(None)).unwrap();
     assert!(matches!(Session::resume(&path, 0), Err(SessionError::Untimed)));
     assert!(matches!(Session::start(Setup::untimed(None), &path, 0), Err(SessionError::Untimed)));

@@ -84,12 +84,6 @@ fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-arbiter-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// What the sheet must say of each of the arbiter's acts, in `lang`: the Fluent text itself.
 fn expected_notes(lang: Lang) -> Vec<String> {
     let tr = Tr::new(lang);
@@ -194,7 +188,7 @@ fn tampering_with_the_score_or_an_arbiter_note_is_caught() {
 /// `*` for the result, the exact score in its tag, the arbiter's comments.
 #[test]
 fn python_chess_and_pgn_extract_read_the_refereed_record() {
-    let path = scratch("parsers").join("refereed.pgn");
+    let path = common::kept_dir("arbiter", "parsers").join("refereed.pgn");
     std::fs::write(&path, sealed(&refereed(), Lang::Gl)).unwrap();
     let script = r#"
 import sys, chess.pgn
@@ -228,7 +222,7 @@ for node in game.mainline():
 }
 
 fn pdf_text(sheet: &Scoresheet, lang: Lang, name: &str) -> String {
-    let pdf = scratch("pdf").join(format!("{name}-{lang:?}.pdf"));
+    let pdf = common::kept_dir("arbiter", "pdf").join(format!("{name}-{lang:?}.pdf"));
     let labels = record::pdf_labels(Tr::new(lang));
     std::fs::write(&pdf, sheet_pdf(sheet, &labels, Paper::A4, Notation { lang, figurines: false })).unwrap();
     let out = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
@@ -349,7 +343,7 @@ fn any_remark_reads_back_as_sealed() {
 /// prints the arbiter's lines in Galician.
 #[test]
 fn escaque_verify_and_scoresheet_on_the_refereed_record() {
-    let dir = scratch("cli");
+    let dir = common::kept_dir("arbiter", "cli");
     let pgn = dir.join("refereed.pgn");
     std::fs::write(&pgn, sealed(&refereed(), Lang::Gl)).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&pgn).output().unwrap();
@@ -400,7 +394,7 @@ fn a_standing_illegal_move_and_the_moves_after_it_go_in_a_tag_and_the_record_ver
     let tampered = pgn.replace("Ng1g3 Nc6 d4", "Ng1g3 Nc6 d3");
     assert!(!matches!(check(&tampered), Verification::Intact { .. }));
     // python-chess reads the record without an error: the moves it can replay, and the tag.
-    let path = scratch("standing").join("standing.pgn");
+    let path = common::kept_dir("arbiter", "standing").join("standing.pgn");
     std::fs::write(&path, &pgn).unwrap();
     let script = r#"
 import sys, chess.pgn

@@ -32,13 +32,10 @@ pub struct Gui {
     pub dir: PathBuf,
 }
 
-/// A fresh, empty folder for one test: `escaque-<kind>-<pid>-<name>` in the temporary folder.
-pub fn data_dir(kind: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-{kind}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "dirs.rs"]
+mod dirs;
+
+pub use dirs::data_dir;
 
 /// Remembers `setup` as the last one in `dir`'s settings file (every other setting the
 /// default), so that the setup form opens with it and "Start the game" starts it.

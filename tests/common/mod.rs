@@ -3,8 +3,11 @@
 //! table driver at given times is [`table::Play`]; [`Driver`] keeps the time itself.
 #![allow(dead_code)]
 
+pub mod dirs;
 pub mod table;
 
+#[allow(unused_imports)] // each test file takes the one it needs
+pub use dirs::{data_dir, kept_dir, temp_path};
 pub use table::Play;
 
 use std::sync::Arc;
