@@ -7,6 +7,7 @@
 
 #[path = "common/gui.rs"]
 mod gui;
+mod common;
 
 use std::path::{Path, PathBuf};
 
@@ -157,16 +158,7 @@ fn a_match_of_three_games_alternates_colours_and_scores_each_game_by_article_10(
     );
     // pgn-extract reads the three games without a complaint, with their Round and Result tags
     // (`-7`: the seven tags of the roster), and finds the third by its Round tag.
-    let pgn_extract = |args: &[&str]| {
-        let out = std::process::Command::new("/usr/games/pgn-extract")
-            .args(args)
-            .arg(&files[0])
-            .output()
-            .expect("pgn-extract (Debian package pgn-extract)");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let pgn_extract = |args: &[&str]| common::pgn_extract(args, &files[0]);
     let roster = pgn_extract(&["-7", "--quiet"]);
     let tags: Vec<&str> = roster.lines().filter(|l| l.starts_with("[Round ") || l.starts_with("[Result ")).collect();
     assert_eq!(

@@ -210,14 +210,7 @@ for node in game.mainline():
     assert!(lines[3].starts_with("d4 | ") && lines[3].contains("Artigo 12.9.2"), "{shown}");
     assert!(lines[3].contains("[%arbiter 7.5.1]") && lines[3].contains("Ng8g6"), "{shown}");
     assert!(lines[4].starts_with("Nf6 | ") && lines[4].contains("Artigo 11.8"), "{shown}");
-    let out = std::process::Command::new("/usr/games/pgn-extract")
-        .args(["-s", "--quiet"])
-        .arg(&path)
-        .output()
-        .expect("pgn-extract (Debian package pgn-extract)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = common::pgn_extract(&["-s", "--quiet"], &path);
     assert!(stdout.contains("[EscaqueScore \"0-0\"]") && stdout.contains("[%arbiter 11.8]"), "{stdout}");
 }
 

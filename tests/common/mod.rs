@@ -182,3 +182,16 @@ pub fn check(text: &str) -> escaque::record::seal::Verification {
         Err(e) => Verification::BadSeal(e.to_string()),
     }
 }
+
+/// What pgn-extract (Debian's package) writes when run with `args` on the file `pgn`, once it is
+/// checked that it read the file without a complaint; its output is UTF-8.
+pub fn pgn_extract(args: &[&str], pgn: &std::path::Path) -> String {
+    let out = std::process::Command::new("/usr/games/pgn-extract")
+        .args(args)
+        .arg(pgn)
+        .output()
+        .expect("pgn-extract (Debian package pgn-extract)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
+    String::from_utf8(out.stdout).expect("pgn-extract writes UTF-8")
+}
