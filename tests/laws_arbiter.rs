@@ -28,10 +28,6 @@ impl Driver {
     fn end(&mut self, ground: Ground, score: &str) -> Result<Vec<Notice>, Refusal> {
         self.act(Act::End { ground, score: score.parse().unwrap() })
     }
-    fn ending(&self) -> (GameResult, Reason, Article) {
-        let e = self.table.game().status().ending().expect("over");
-        (e.result, e.reason, e.article)
-    }
     fn penalty(&mut self, adjustment: Adjustment, article: Article) -> Result<Vec<Notice>, Refusal> {
         let reason = AdjustReason::article(article).with_note("phone rang");
         self.apply(EventKind::ClockAdjustment { adjustment, reason })

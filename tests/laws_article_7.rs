@@ -39,10 +39,6 @@ impl Driver {
     fn fen(&self) -> String {
         shakmaty::fen::Fen::from_position(self.table.game().position(), shakmaty::EnPassantMode::Legal).to_string()
     }
-    fn ending(&self) -> (GameResult, Reason, Article) {
-        let e = self.table.game().status().ending().expect("the game should be over");
-        (e.result, e.reason, e.article)
-    }
 }
 
 /// 1. e4 e5 2. f4 Qh4+: White is in check.

@@ -8,11 +8,11 @@ use escaque::notation::{CastlingBar, MoveError, Notation};
 use proptest::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
-use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
+mod common;
+
+use common::position;
 
 /// Start positions for the random games: the initial one, and some where promotions,
 /// captures that promote, en passant and disambiguation by file, rank or square come often.

@@ -22,6 +22,10 @@ use proptest::test_runner::{Config, TestRunner};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position, Square};
 
+mod common;
+
+use common::legal;
+
 /// Runs `test` on `cases` inputs of `strategy` and checks that every one of them ran.
 fn run<S: Strategy>(cases: u32, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>)
 where
@@ -469,11 +473,6 @@ fn step() -> impl Strategy<Value = Step> {
 
 fn side(white: bool) -> Color {
     if white { Color::White } else { Color::Black }
-}
-
-fn legal(table: &Table, i: usize) -> Option<UciMove> {
-    let moves = table.game().position().legal_moves();
-    (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
 }
 
 fn event_of(table: &Table, step: &Step) -> EventKind {

@@ -6,6 +6,8 @@ mod common;
 
 use std::process::Output;
 
+use common::stdout;
+
 fn path(name: &str) -> String {
     format!("tests/pgn/{name}")
 }
@@ -17,11 +19,6 @@ fn bytes(name: &str) -> Vec<u8> {
 /// `escaque ARGS` with no input.
 fn run(args: &[&str]) -> Output {
     common::escaque(args, "")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout.clone()).expect("the output is UTF-8")
 }
 
 fn stderr(out: &Output) -> String {

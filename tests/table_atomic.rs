@@ -14,7 +14,11 @@ use escaque::laws::{Article, Claim, Edition, Ruling};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Proof, Setup, Table};
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Position, Square};
+use shakmaty::{Color, Square};
+
+mod common;
+
+use common::legal;
 
 /// An event to be made concrete against the table as it stands (a legal move by its index).
 #[derive(Clone, Debug)]
@@ -83,12 +87,6 @@ fn seed() -> impl Strategy<Value = Seed> {
         2 => (any::<u8>(), any::<bool>(), any::<u8>()).prop_map(|(k, w, n)| Seed::Act(k, w, n)),
         1 => (any::<bool>(), any::<u8>()).prop_map(|(w, s)| Seed::RemoveTime(w, s)),
     ]
-}
-
-fn legal(table: &Table, i: usize) -> Option<UciMove> {
-    let pos = table.game().position();
-    let moves = pos.legal_moves();
-    (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
 }
 
 fn concrete(table: &Table, seed: &Seed) -> EventKind {

@@ -94,6 +94,11 @@ impl Driver {
     pub fn press(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
         self.apply(EventKind::PressClock { by })
     }
+    /// How the game ended: result, reason and Article; panics if it goes on.
+    pub fn ending(&self) -> (escaque::laws::GameResult, escaque::laws::Reason, escaque::laws::Article) {
+        let e = self.game().status().ending().expect("the game should be over");
+        (e.result, e.reason, e.article)
+    }
     /// The moves `moves` (UCI, by spaces) as [`Play::play`] plays each, as a player with the
     /// clock does, but a second apart: the move a second after the last event, the mover's press
     /// a second after the move, unless the move ended the game or left it waiting for the
@@ -134,8 +139,35 @@ pub fn with_rules(rules: Rules, fen: Option<&str>) -> Driver {
     Driver::new(Table::new(setup_with(rules, fen)).unwrap())
 }
 
+/// The position of `fen` (standard castling); panics naming a FEN that is none.
 pub fn position(fen: &str) -> shakmaty::Chess {
-    fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap()
+    fen.parse::<shakmaty::fen::Fen>()
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The `i`-th legal move of the table's position (counted round, so any `i` names one), as
+/// UCI in the game's castling mode; none when there is no legal move.
+pub fn legal(table: &Table, i: usize) -> Option<UciMove> {
+    use shakmaty::Position;
+    let moves = table.game().position().legal_moves();
+    (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
+}
+
+/// The Article a touch-move refusal cites; panics on any other refusal.
+pub fn touch_move_article(r: Refusal) -> escaque::laws::Article {
+    match r {
+        Refusal::TouchMove { article, .. } => article,
+        other => panic!("expected a touch-move refusal, got {other:?}"),
+    }
+}
+
+/// What a command that succeeded wrote on its standard output, as UTF-8; panics with its errors
+/// if it failed.
+pub fn stdout(out: &std::process::Output) -> String {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout.clone()).expect("the output is UTF-8")
 }
 
 /// The real `escaque` binary started with `args` in the project's folder, its standard input,
