@@ -317,14 +317,10 @@ fn the_language_changes_at_once_and_is_remembered() {
 #[test]
 fn moves_typed_in_the_players_language() {
     let dir = gui::data_dir("gui", "typed");
-    Settings {
-        language: Some(escaque::i18n::Lang::Gl),
-        setup: Setup { press_with_move: true, ..Setup::default() },
-        ..Settings::default()
-    }
-    .save(&dir.join("settings.ron"))
-    .unwrap();
-    let mut gui = app(&dir).open();
+    let mut gui = app(&dir)
+        .settings(Settings { language: Some(escaque::i18n::Lang::Gl), ..Settings::default() })
+        .setup(Setup { press_with_move: true, ..Setup::default() })
+        .open();
     gui.start_with("Comezar a partida");
     gui.type_move("Xogada:", "e4");
     gui.type_move("Xogada:", "Cf6");

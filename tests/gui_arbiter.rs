@@ -210,15 +210,10 @@ fn on_a_wooden_board_a_pawn_left_on_the_last_rank_becomes_a_queen_when_claimed()
 
 #[test]
 fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_language() {
-    let dir = gui::data_dir("gui-arbiter", "wooden-typed");
-    Settings {
-        language: Some(escaque::i18n::Lang::Gl),
-        setup: Setup { press_with_move: true, ..wooden(None) },
-        ..Settings::default()
-    }
-    .save(&dir.join("settings.ron"))
-    .unwrap();
-    let mut gui = App::on(&dir).open();
+    let mut gui = App::fresh("gui-arbiter", "wooden-typed")
+        .settings(Settings { language: Some(escaque::i18n::Lang::Gl), ..Settings::default() })
+        .setup(Setup { press_with_move: true, ..wooden(None) })
+        .open();
     gui.click("Comezar a partida");
     for typed in ["e4", "f6", "Dh5"] {
         gui.type_in("Xogada:", typed);

@@ -155,8 +155,7 @@ fn high_contrast_by_its_toggle_and_its_key_paints_the_board_and_survives_a_resta
 /// `size`: each larger than the one before, the digits always inside their face.
 fn sizes_grow(layout: Layout, size: [f32; 2], name: &str) -> Vec<(f32, f32)> {
     let dir = gui::data_dir("contrast", name);
-    Settings { layout, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-    let mut gui = App::on(&dir).size(size).open();
+    let mut gui = App::on(&dir).seating(layout).size(size).open();
     gui.start();
     let mut measured = Vec::new();
     for (item, print_size) in
