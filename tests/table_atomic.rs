@@ -10,7 +10,7 @@
 
 use escaque::clock::{AdjustReason, Adjustment, SECOND, TimeControls};
 use escaque::laws::arbiter::{Annulment, Ground};
-use escaque::laws::{Article, Claim, Edition, Ruling};
+use escaque::laws::{Article, Claim, Edition};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Proof, Setup, Table};
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
@@ -18,7 +18,7 @@ use shakmaty::{Color, Square};
 
 mod common;
 
-use common::legal;
+use common::{RULINGS, legal};
 
 /// An event to be made concrete against the table as it stands (a legal move by its index).
 #[derive(Clone, Debug)]
@@ -90,14 +90,7 @@ fn seed() -> impl Strategy<Value = Seed> {
 }
 
 fn concrete(table: &Table, seed: &Seed) -> EventKind {
-    let rulings = [
-        Ruling::GrantIncrement,
-        Ruling::RefuseIncrement,
-        Ruling::Draw,
-        Ruling::Postpone,
-        Ruling::PostponeWithoutTime,
-        Ruling::Reject,
-    ];
+    let rulings = RULINGS;
     match *seed {
         Seed::LegalMove(i) => match legal(table, i) {
             Some(uci) => EventKind::Move { uci },

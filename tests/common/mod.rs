@@ -155,6 +155,19 @@ pub fn legal(table: &Table, i: usize) -> Option<UciMove> {
     (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
 }
 
+/// Every ruling an arbiter may give on a quickplay request (Guidelines III).
+pub const RULINGS: [escaque::laws::Ruling; 6] = {
+    use escaque::laws::Ruling;
+    [
+        Ruling::GrantIncrement,
+        Ruling::RefuseIncrement,
+        Ruling::Draw,
+        Ruling::Postpone,
+        Ruling::PostponeWithoutTime,
+        Ruling::Reject,
+    ]
+};
+
 /// The Article a touch-move refusal cites; panics on any other refusal.
 pub fn touch_move_article(r: Refusal) -> escaque::laws::Article {
     match r {
