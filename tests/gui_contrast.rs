@@ -13,7 +13,6 @@ use escaque::platform::settings::{Layout, PrintSize, Settings};
 use escaque::ui::palette::{Palette, contrast};
 use gui::{App, Gui, WINDOW};
 
-
 /// Every shape painted in the last frame, nested ones included.
 fn shapes(gui: &Gui) -> Vec<Shape> {
     fn flatten(shape: &Shape, out: &mut Vec<Shape>) {

@@ -11,12 +11,12 @@ use std::sync::{Arc, Mutex};
 mod gui;
 
 use egui_kittest::kittest::Queryable;
-use gui::{App, Gui};
 use escaque::clock::MINUTE;
 use escaque::platform::awake::Inhibitor;
 use escaque::platform::battery::{POLL_EVERY, Power, PowerSource};
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
+use gui::{App, Gui};
 use shakmaty::Color;
 
 /// Every file under `dir`, by its path inside it, with its bytes.
@@ -97,7 +97,6 @@ impl Gui {
         self.harness.query_all_by_label(words).count()
     }
 }
-
 
 #[test]
 fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothing_is_lost() {

@@ -7,8 +7,8 @@ mod gui;
 
 use egui_kittest::kittest::Queryable;
 use escaque::clock::TimeControls;
-use gui::App;
 use escaque::table::{PlayerDetails, Setup};
+use gui::App;
 
 const FEN: &str = "6k1/5ppp/8/7n/8/8/5PPP/R5K1 w - - 0 30";
 

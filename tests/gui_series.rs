@@ -7,7 +7,6 @@
 
 #[path = "common/gui.rs"]
 mod gui;
-mod common;
 
 use std::path::{Path, PathBuf};
 
@@ -158,7 +157,7 @@ fn a_match_of_three_games_alternates_colours_and_scores_each_game_by_article_10(
     );
     // pgn-extract reads the three games without a complaint, with their Round and Result tags
     // (`-7`: the seven tags of the roster), and finds the third by its Round tag.
-    let pgn_extract = |args: &[&str]| common::pgn_extract(args, &files[0]);
+    let pgn_extract = |args: &[&str]| gui::common::pgn_extract(args, &files[0]);
     let roster = pgn_extract(&["-7", "--quiet"]);
     let tags: Vec<&str> = roster.lines().filter(|l| l.starts_with("[Round ") || l.starts_with("[Result ")).collect();
     assert_eq!(
@@ -517,7 +516,9 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
     adjourn(&mut gui, "e5");
     gui.click("The series' standings");
     let article = "Article 10";
-    assert!(gui.shows_label(&format!("Standings ({article})")) && !gui.shows_label(&format!("Final standings ({article})")));
+    assert!(
+        gui.shows_label(&format!("Standings ({article})")) && !gui.shows_label(&format!("Final standings ({article})"))
+    );
     assert!(!gui.shows_label("The series is over."));
     gui.harness.get_by_label_contains("Adjourned, still to be finished: round 3.");
     let _ = std::fs::remove_dir_all(&dir);

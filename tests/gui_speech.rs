@@ -196,7 +196,11 @@ fn the_clock_key_says_both_clocks_the_asking_players_first() {
         let tr = Tr::new(Lang::Es);
         let clock = |side: Color| {
             let moves = gui.table(|t| t.game().completed_moves(side));
-            Said { text: speech::announce_clock(tr, side, gui.remaining(side), moves), lang: Lang::Es, kind: Kind::Keep }
+            Said {
+                text: speech::announce_clock(tr, side, gui.remaining(side), moves),
+                lang: Lang::Es,
+                kind: Kind::Keep,
+            }
         };
         assert_eq!(voice.said(), [clock(first), clock(!first)], "{who:?}");
         // White has made two moves, Black one.

@@ -8,10 +8,10 @@ use eframe::egui;
 mod gui;
 
 use egui_kittest::kittest::Queryable;
-use gui::{App, Gui};
 use escaque::clock::{SECOND, TimeControls};
 use escaque::platform::settings::{Layout, Settings};
 use escaque::table::Setup;
+use gui::{App, Gui};
 use shakmaty::Color;
 use shakmaty::Color::{Black, White};
 

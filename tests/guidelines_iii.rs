@@ -107,10 +107,7 @@ fn iii_4_declined_then_granted_by_the_arbiter() {
     let mut t = quickplay(true);
     t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
     // The arbiter waits for the opponent's answer first.
-    assert_eq!(
-        t.apply_at(AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(),
-        Refusal::OfferUnanswered
-    );
+    assert_eq!(t.apply_at(AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(), Refusal::OfferUnanswered);
     t.apply_at(AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
     t.apply_at(AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
     // White: 1:30 minus the 10 s thought before asking. Black: +2 minutes. The increment comes

@@ -39,7 +39,10 @@ fn events() -> Vec<Event> {
         Event::new(2_100, EventKind::PressClock { by: White }),
         mv(7_000, "g8f6"),
         Event::new(7_050, EventKind::PressClock { by: Black }),
-        Event::new(9_000, EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) }),
+        Event::new(
+            9_000,
+            EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) },
+        ),
         Event::new(9_500, EventKind::PressClock { by: White }),
         Event::new(10_000, EventKind::Pause),
         Event::new(

@@ -24,9 +24,7 @@ use escaque::table::{Setup, Table};
 use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY, SLOW_AFTER};
 use gui::{App, Gui};
 
-mod common;
-
-use common::Play;
+use gui::common::Play;
 use shakmaty::{CastlingMode, Chess, Position, san::San};
 
 impl Gui {

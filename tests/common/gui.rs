@@ -2,8 +2,9 @@
 //! [`App`] builder (data folder, remembered settings and setup, seating, language, window size,
 //! mock clock, anything else of the configuration) that opens a [`Gui`]; clicks on named widgets
 //! and squares, moves by clicks or keys, typing, signing; and a mock time that only moves when a
-//! test says so. A test file takes it with `#[path = "common/gui.rs"] mod gui;` and adds the
-//! steps only it needs in an `impl gui::Gui` block of its own.
+//! test says so. A test file takes it with `#[path = "common/gui.rs"] mod gui;` (and the other
+//! helpers as `gui::common`, never by a `mod common;` of its own) and adds the steps only it
+//! needs in an `impl gui::Gui` block of its own.
 #![allow(dead_code)] // each test file uses a part
 
 use std::path::{Path, PathBuf};
@@ -32,10 +33,11 @@ pub struct Gui {
     pub dir: PathBuf,
 }
 
-#[path = "dirs.rs"]
-mod dirs;
+/// The helpers of every test (`tests/common/mod.rs`), for a window test that also needs them.
+#[path = "mod.rs"]
+pub mod common;
 
-pub use dirs::data_dir;
+pub use common::data_dir;
 
 /// Remembers `setup` as the last one in `dir`'s settings file (every other setting the
 /// default), so that the setup form opens with it and "Start the game" starts it.

@@ -40,7 +40,7 @@ impl Uci for &String {
 
 impl Uci for &UciMove {
     fn uci(self) -> UciMove {
-        self.clone()
+        *self
     }
 }
 
