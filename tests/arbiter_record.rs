@@ -321,16 +321,19 @@ fn the_printed_sheet_prints_the_same_notes_in_the_same_order_in_every_language()
 /// scoresheet panel and the reason under the scoresheet, as the player reads them.
 fn window_on(g: &Played, lang: Lang) -> gui::Gui {
     use escaque::platform::settings::Settings;
-    let dir = gui::data_dir("arbiter-record", &format!("window-{}", lang.code()));
-    Settings { setup: setup(), language: Some(lang), ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
+    let app = gui::App::fresh("arbiter-record", &format!("window-{}", lang.code())).settings(Settings {
+        setup: setup(),
+        language: Some(lang),
+        ..Settings::default()
+    });
     {
-        let mut journal = escaque::table::journal::Journal::create(&dir.join("current.journal"), &setup()).unwrap();
+        let mut journal =
+            escaque::table::journal::Journal::create(&app.dir().join("current.journal"), &setup()).unwrap();
         for event in &g.events {
             journal.append(event).unwrap();
         }
     }
-    let time = escaque::platform::time::MockTime::default();
-    let mut window = gui::Gui::with_config(gui::headless(&dir, &time), time, [1280.0, 800.0]);
+    let mut window = app.open();
     // The game is over: the window offers to sign its scoresheet, and shows the game.
     window.click(&Tr::new(lang).t("resume-sign"));
     assert!(window.harness.state().game().is_some(), "{lang:?}: the game is on screen");

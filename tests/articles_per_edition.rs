@@ -10,8 +10,6 @@ use escaque::laws::{Article, Claim, Edition};
 use escaque::record::sheet::EventInfo;
 use escaque::table::{Event, EventKind, Notice, Refusal, Setup, Table};
 use shakmaty::Color::{self, Black, White};
-use shakmaty::Position;
-use shakmaty::uci::UciMove;
 
 const KNIGHTS_OUT_AND_BACK: &str = "g1f3 g8f6 f3g1 f6g8";
 
@@ -175,10 +173,7 @@ fn quickplay(edition: Edition) -> Table {
     })
     .unwrap();
     for (at, m) in [(810 * SECOND, "e2e4"), (820 * SECOND, "e7e5")] {
-        let by = t.game().position().turn();
-        let uci: UciMove = m.parse().unwrap();
-        t.apply(Event::new(at, EventKind::Move { uci })).unwrap();
-        t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
+        t.play_pressed(at, m);
     }
     t
 }

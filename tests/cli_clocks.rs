@@ -4,15 +4,12 @@ mod common;
 
 use std::process::Output;
 
+use common::stdout;
+
 use shakmaty::{Chess, Position, san::SanPlus};
 
 fn run(args: &[&str], pgn: &str) -> Output {
     common::escaque(&[&["adjudicate", "--clocks", "-"], args].concat(), pgn)
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout.clone()).unwrap()
 }
 
 /// A legal game of `plies` half-moves that never repeats a position and does not end: the

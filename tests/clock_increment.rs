@@ -7,13 +7,13 @@ use escaque::laws::{Edition, RuleSet, Status};
 use escaque::table::{Event, EventKind, Notice, Setup, Table};
 use shakmaty::Color::{Black, White};
 
+mod common;
+
+use common::Play;
+
 fn table(edition: Edition, control: &str) -> Table {
     let setup = Setup { edition, controls: Some(TimeControls::same(control.parse().unwrap())), ..Setup::default() };
     Table::new(setup).unwrap()
-}
-
-fn mv(t: &mut Table, at: u64, m: &str) {
-    t.apply(Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
 }
 
 #[test]
@@ -37,7 +37,7 @@ fn art_6_increment_before_the_first_move_90_30_shows_1_30_30_in_2023_and_1_30_00
 fn art_6_increment_after_a_press_the_clock_shows_the_next_moves_time_in_2023() {
     for (edition, shown) in [(Edition::Fide2023, 90 * MINUTE + 30 * SECOND), (Edition::Fide2014, 90 * MINUTE)] {
         let mut t = table(edition, "5400+30");
-        mv(&mut t, 10 * SECOND, "e2e4");
+        t.play_no_press(10 * SECOND, "e2e4");
         let notices = t.apply(Event::new(10 * SECOND, EventKind::PressClock { by: White })).unwrap();
         let press = notices.iter().find_map(|n| if let Notice::Pressed(p) = n { Some(*p) } else { None }).unwrap();
         // 2023: 1:30:30 − 10 s + the next move's 30 s; 2014: 1:30:00 − 10 s + this move's 30 s.
@@ -50,7 +50,7 @@ fn art_6_increment_after_a_press_the_clock_shows_the_next_moves_time_in_2023() {
 fn art_6_increment_a_first_move_of_90_20_is_in_time_in_2023_and_not_in_2014() {
     let first = 90 * MINUTE + 20 * SECOND;
     let mut t = table(Edition::Fide2023, "5400+30");
-    mv(&mut t, first, "e2e4");
+    t.play_no_press(first, "e2e4");
     t.apply(Event::new(first, EventKind::PressClock { by: White })).unwrap();
     assert_eq!(t.game().status(), Status::Ongoing);
     assert_eq!(t.clock().unwrap().remaining(White, first), 40 * SECOND, "10 s left and the next 30 s");

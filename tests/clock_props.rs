@@ -74,9 +74,9 @@ struct Ledger {
 }
 
 /// Plays `steps` from a clock started at `start`, checking every press against the model.
-fn play(controls: TimeControls, start: Millis, steps: &[Step]) -> Result<(), TestCaseError> {
-    play_with(controls.clone(), start, steps, IncrementTiming::BeforeEachMove)?;
-    play_with(controls, start, steps, IncrementTiming::AfterEachMove)
+fn run_clock(controls: TimeControls, start: Millis, steps: &[Step]) -> Result<(), TestCaseError> {
+    run_clock_with(controls.clone(), start, steps, IncrementTiming::BeforeEachMove)?;
+    run_clock_with(controls, start, steps, IncrementTiming::AfterEachMove)
 }
 
 /// The Fischer increment of a bonus, zero for the others.
@@ -86,7 +86,7 @@ fn fischer_of(bonus: Bonus) -> Millis {
 
 /// Plays `steps` with the increment given before each move (2023: the first move's from the
 /// start, each press the next move's) or after it (2014: each press its own move's).
-fn play_with(
+fn run_clock_with(
     controls: TimeControls,
     start: Millis,
     steps: &[Step],
@@ -229,48 +229,48 @@ proptest! {
 
     #[test]
     fn sudden_death(steps in steps(40_000), start in 0..5_000u64) {
-        play(controls("300"), start, &steps)?;
+        run_clock(controls("300"), start, &steps)?;
     }
 
     #[test]
     fn fischer(steps in steps(30_000)) {
-        play(controls("180+2"), 0, &steps)?;
+        run_clock(controls("180+2"), 0, &steps)?;
     }
 
     #[test]
     fn delay(steps in steps(45_000)) {
-        play(controls("300d5"), 0, &steps)?;
+        run_clock(controls("300d5"), 0, &steps)?;
     }
 
     #[test]
     fn bronstein(steps in steps(45_000)) {
-        play(controls("300b5"), 0, &steps)?;
+        run_clock(controls("300b5"), 0, &steps)?;
     }
 
     #[test]
     fn fide_classical(steps in prop::collection::vec(step(800_000), 60..200)) {
-        play(controls("40/5400+30:1800+30"), 0, &steps)?;
+        run_clock(controls("40/5400+30:1800+30"), 0, &steps)?;
     }
 
     #[test]
     fn multi_period_with_every_bonus(steps in steps(25_000)) {
-        play(controls("3/60d2:2/30b1:4/40:20+1"), 0, &steps)?;
+        run_clock(controls("3/60d2:2/30b1:4/40:20+1"), 0, &steps)?;
     }
 
     #[test]
     fn repeating_last_period(steps in steps(40_000)) {
-        play(controls("5/60+1"), 0, &steps)?;
+        run_clock(controls("5/60+1"), 0, &steps)?;
     }
 
     #[test]
     fn time_odds(steps in steps(20_000)) {
         let odds = TimeControls::odds("300+3".parse().unwrap(), "4/60d2:30".parse().unwrap());
-        play(odds, 0, &steps)?;
+        run_clock(odds, 0, &steps)?;
     }
 
     #[test]
     fn random_controls(white in control(), black in control(), steps in steps(30_000)) {
-        play(TimeControls::odds(white, black), 0, &steps)?;
+        run_clock(TimeControls::odds(white, black), 0, &steps)?;
     }
 
     #[test]

@@ -8,14 +8,10 @@ use escaque::record::{PgnError, PgnProblem};
 use escaque::table::journal::{self, Journal, JournalProblem};
 use escaque::table::{Event, EventKind, Setup};
 
-fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-faults-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
+mod common;
 
 fn journal_with_two_moves(name: &str) -> PathBuf {
-    let path = temp_path(name);
+    let path = common::temp_path("faults", name);
     let setup = Setup { white: "Uxía".to_owned(), black: "Jordi".to_owned(), ..Setup::default() };
     let mut journal = Journal::create(&path, &setup).unwrap();
     for (at, m) in [(1_000, "e2e4"), (2_000, "e7e5")] {
@@ -69,7 +65,7 @@ fn an_absurd_emt_is_an_error_naming_the_move_never_a_wrapped_time() {
 
 #[test]
 fn verify_calls_a_record_whose_bytes_are_no_longer_utf8_altered_exit_1() {
-    let path = temp_path("not-utf8.pgn");
+    let path = common::temp_path("faults", "not-utf8.pgn");
     std::fs::write(&path, b"[Event \"Club \xff\"]\n\n1. e4 *\n").unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -77,7 +73,7 @@ fn verify_calls_a_record_whose_bytes_are_no_longer_utf8_altered_exit_1() {
     // A file that cannot be read at all is exit 2.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
         .arg("verify")
-        .arg(temp_path("missing.pgn"))
+        .arg(common::temp_path("faults", "missing.pgn"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -95,7 +91,7 @@ fn a_changed_byte_in_a_journal_is_found_at_its_line_not_replayed_as_another_game
 
 #[test]
 fn replay_says_which_events_it_refused_and_on_which_line() {
-    let path = temp_path("refused.journal");
+    let path = common::temp_path("faults", "refused.journal");
     let mut journal = Journal::create(&path, &Setup::default()).unwrap();
     journal.append(&Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() })).unwrap();
     // Refused by touch-move (4.3.1): the knight was touched.
@@ -148,7 +144,7 @@ fn a_full_disk_stops_the_clocks_and_loses_no_completed_move() {
     use escaque::table::session::Session;
     let disk = Disk::default();
     let setup = Setup::default();
-    let path = temp_path("full-disk.journal");
+    let path = common::temp_path("faults", "full-disk.journal");
     let journal = Journal::create_in(Box::new(disk.clone()), &path, &setup).unwrap();
     let mut session = Session::start_in(setup, journal, 0).unwrap();
     let mv = |m: &str| EventKind::Move { uci: m.parse().unwrap() };
@@ -184,7 +180,7 @@ fn a_full_disk_stops_the_clocks_and_loses_no_completed_move() {
 #[test]
 fn a_second_window_on_the_same_data_folder_cannot_write_the_first_ones_game() {
     use escaque::table::session::{Session, SessionError};
-    let path = temp_path("two-windows.journal");
+    let path = common::temp_path("faults", "two-windows.journal");
     let mut first = Session::start(Setup::default(), &path, 0).unwrap();
     first.act_at(1_000, EventKind::Move { uci: "e2e4".parse().unwrap() }).unwrap();
     let before = std::fs::read(&path).unwrap();
@@ -205,7 +201,7 @@ fn a_second_window_on_the_same_data_folder_cannot_write_the_first_ones_game() {
 fn a_format_1_journal_resumed_and_appended_to_still_reads() {
     let fixture =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1/draw-agreed.journal");
-    let path = temp_path("resumed-v1.journal");
+    let path = common::temp_path("faults", "resumed-v1.journal");
     std::fs::copy(&fixture, &path).unwrap();
     let before = journal::read_file(&path).unwrap().events.len();
     let mut journal = Journal::resume(&path).unwrap();
@@ -250,7 +246,7 @@ fn a_damaged_journal_offers_every_whole_event_says_where_and_keeps_the_original(
 #[test]
 fn a_journal_that_cannot_be_read_at_all_is_said_at_start_up_and_kept() {
     use escaque::table::session::{Found, Session};
-    let path = temp_path("garbled.journal");
+    let path = common::temp_path("faults", "garbled.journal");
     std::fs::write(&path, "escaque-journal 2\nsetup (white: 3)\nstart\n").unwrap();
     assert!(matches!(Session::found(&path), Some(Found::Unreadable(_))));
     assert!(path.exists());
@@ -259,7 +255,7 @@ fn a_journal_that_cannot_be_read_at_all_is_said_at_start_up_and_kept() {
 #[test]
 fn a_journal_file_cut_back_after_a_failed_write_goes_on_at_its_end_without_a_hole() {
     use escaque::table::journal::Sink;
-    let path = temp_path("cut-back.journal");
+    let path = common::temp_path("faults", "cut-back.journal");
     let mut file = std::fs::OpenOptions::new().create(true).write(true).truncate(true).open(&path).unwrap();
     Sink::append(&mut file, b"1000 move e2e4\n2000 mo").unwrap();
     // The second line was cut short (a full disk): cut back, then write on.
@@ -275,7 +271,7 @@ fn a_flag_that_falls_while_the_disk_is_full_reaches_the_journal_once_it_has_room
     use escaque::table::session::Session;
     let disk = Disk::default();
     let setup = Setup { controls: Some(TimeControls::same("60".parse().unwrap())), ..Setup::default() };
-    let path = temp_path("flag-full-disk.journal");
+    let path = common::temp_path("faults", "flag-full-disk.journal");
     let journal = Journal::create_in(Box::new(disk.clone()), &path, &setup).unwrap();
     let mut session = Session::start_in(setup, journal, 0).unwrap();
     disk.set_full(true);
@@ -302,7 +298,7 @@ fn a_changed_line_appended_to_a_format_1_journal_is_found_by_its_checksum() {
 
 #[test]
 fn two_windows_keeping_a_game_in_the_same_second_never_write_over_each_other() {
-    let dir = temp_path("same-second");
+    let dir = common::temp_path("faults", "same-second");
     let archive = escaque::record::archive::Archive::new(&dir);
     let first = journal_with_two_moves("same-second-a.journal");
     let second = journal_with_two_moves("same-second-b.journal");

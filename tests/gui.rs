@@ -1,105 +1,37 @@
 //! The real app driven headless with egui_kittest: clicks on named widgets, keys, and a mock
 //! clock that only moves when a test says so.
 
-use std::path::PathBuf;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
 
-use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable};
+#[path = "common/gui.rs"]
+mod gui;
+
+use egui_kittest::kittest::Queryable;
 use escaque::clock::TimeControls;
 use escaque::clock::{MINUTE, SECOND};
 use escaque::laws::{GameResult, Reason, Status};
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
 use escaque::table::Setup;
-use escaque::ui::{AppConfig, EscaqueApp};
+use gui::{App, Gui, remember};
 use shakmaty::{Color, Position, Role, Square};
 
-struct Gui {
-    harness: Harness<'static, EscaqueApp>,
-    time: MockTime,
-}
-
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-gui-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Remembers `setup` as the last one, so that "Start the game" starts with it.
-fn remember(dir: &std::path::Path, setup: Setup) {
-    Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
+/// The app on `dir`, "Save…" writing in `chosen/` (when the test makes it) instead of asking.
+fn app(dir: &Path) -> App<'static> {
+    App::on(dir).save_into(&dir.join("chosen"))
 }
 
 impl Gui {
-    fn open(dir: &std::path::Path, time: MockTime) -> Gui {
-        let mut config = AppConfig::headless(dir.to_owned(), Arc::new(time.clone()));
-        // "Save…" writes in `chosen/` (when the test makes it) instead of asking.
-        config.save_without_asking = Some(dir.join("chosen"));
-        let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
-        let mut gui = Gui { harness, time };
-        gui.settle();
-        gui
-    }
-
+    /// The app on a fresh data folder `name`, on its setup screen.
     fn new(name: &str) -> Gui {
-        Gui::open(&data_dir(name), MockTime::default())
-    }
-
-    fn settle(&mut self) {
-        self.harness.run_steps(3);
-    }
-
-    fn click(&mut self, label: &str) {
-        self.harness.get_by_label(label).click();
-        self.settle();
-    }
-
-    fn square(&mut self, name: &str) {
-        let (prefix, comma) = (format!("{name} "), format!("{name},"));
-        let name = name.to_owned();
-        self.harness
-            .get(By::new().predicate(move |node| {
-                node.label().is_some_and(|l| l == name || l.starts_with(&prefix) || l.starts_with(&comma))
-            }))
-            .click();
-        self.settle();
-    }
-
-    /// Moves by clicking the two squares, the player then pressing the clock.
-    fn play(&mut self, from: &str, to: &str) {
-        let side = self.game_state(|t| t.game().position().turn());
-        self.time.advance(2 * SECOND);
-        self.square(from);
-        self.square(to);
-        if self.game_state(|t| t.game().status()) == Status::Ongoing {
-            self.click(&format!("{}'s clock", if side == Color::White { "White" } else { "Black" }));
-        }
-    }
-
-    fn game_state<T>(&self, f: impl FnOnce(&escaque::table::Table) -> T) -> T {
-        f(self.harness.state().game().expect("a game is on screen").table())
-    }
-
-    fn status_line(&self) -> String {
-        self.harness.state().game().and_then(|g| g.status_line()).unwrap_or_default().to_owned()
-    }
-
-    fn start(&mut self) {
-        self.start_with("Start the game");
-    }
-
-    fn start_with(&mut self, label: &str) {
-        self.click(label);
-        assert!(self.harness.state().game().is_some(), "the game screen is shown");
+        app(&gui::data_dir("gui", name)).open()
     }
 }
 
 #[test]
 fn the_setup_form_sets_up_the_game_and_is_remembered() {
-    let dir = data_dir("setup-form");
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let dir = gui::data_dir("gui", "setup-form");
+    let mut gui = app(&dir).open();
     gui.harness.get_by_label("White").focus();
     gui.harness.get_by_label("White").type_text("Uxía");
     gui.settle();
@@ -110,11 +42,11 @@ fn the_setup_form_sets_up_the_game_and_is_remembered() {
     gui.click("5+3");
     gui.click("An arbiter is present");
     gui.start();
-    let setup = gui.game_state(|t| t.setup().clone());
+    let setup = gui.table(|t| t.setup().clone());
     assert_eq!((setup.white.as_str(), setup.black.as_str()), ("Uxía", "Jordi"));
     assert_eq!(setup.controls.unwrap().white.to_string(), "300+3");
     assert!(setup.arbiter_present);
-    assert_eq!(gui.game_state(|t| t.category()), escaque::laws::Category::Blitz);
+    assert_eq!(gui.table(|t| t.category()), escaque::laws::Category::Blitz);
     // The next start offers the same setup.
     let remembered = Settings::load(&dir.join("settings.ron")).settings.setup;
     assert_eq!((remembered.white.as_str(), remembered.controls.unwrap().white.to_string().as_str()), ("Uxía", "300+3"));
@@ -128,11 +60,11 @@ fn fools_mate_by_clicks_and_the_result() {
     gui.play("e7", "e5");
     gui.play("g2", "g4");
     gui.play("d8", "h4");
-    let ending = gui.game_state(|t| t.game().status().ending()).expect("the game is over");
+    let ending = gui.table(|t| t.game().status().ending()).expect("the game is over");
     assert_eq!((ending.result, ending.reason), (GameResult::Win(Color::Black), Reason::Checkmate));
     // The result is on screen with its Article: in the result dialog and on the status line.
     assert_eq!(gui.harness.get_all_by_label_contains("White is checkmated (Article 5.1.1)").count(), 2);
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 4);
+    assert_eq!(gui.table(|t| t.game().plies().len()), 4);
 }
 
 #[test]
@@ -142,65 +74,65 @@ fn a_touched_piece_binds_and_another_cannot_move() {
     gui.square("g1");
     gui.square("e2");
     gui.square("e4");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 0, "e2-e4 is refused");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 0, "e2-e4 is refused");
     let status = gui.status_line();
     assert!(status.contains("g1") && status.contains("4.3.1"), "the status line says why: {status}");
     gui.square("g1");
     gui.square("f3");
-    assert_eq!(gui.game_state(|t| t.game().plies()[0].san.to_string()), "Nf3");
+    assert_eq!(gui.table(|t| t.game().plies()[0].san.to_string()), "Nf3");
 }
 
 #[test]
 fn a_pawn_promotes_to_the_knight_picked() {
-    let dir = data_dir("promotion");
+    let dir = gui::data_dir("gui", "promotion");
     remember(&dir, Setup { fen: Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned()), ..Setup::default() });
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.start();
     gui.square("a7");
     gui.square("a8");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 0, "the move waits for the choice");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 0, "the move waits for the choice");
     // Under touch-move the pawn released on the last rank stays there: only its piece is left
     // to choose (4.7, 4.4.4), so there is no cancelling.
     assert!(gui.harness.query_by_label("Cancel").is_none());
     gui.harness.get_by_label_contains("Article 4.7");
     gui.click("Knight");
-    let a8 = gui.game_state(|t| t.game().position().board().role_at(Square::A8));
+    let a8 = gui.table(|t| t.game().position().board().role_at(Square::A8));
     assert_eq!(a8, Some(Role::Knight));
-    assert_eq!(gui.game_state(|t| t.game().plies()[0].san.to_string()), "a8=N");
+    assert_eq!(gui.table(|t| t.game().plies()[0].san.to_string()), "a8=N");
 }
 
 #[test]
 fn ii_3_2_1_chess960_king_clicked_onto_its_castling_square_then_the_rook_castles() {
-    let dir = data_dir("chess960-two-moves");
+    let dir = gui::data_dir("gui", "chess960-two-moves");
     // Position 746, RKNNBBQR: the knights leave c1 and d1 free for queenside castling.
     let fen = Some(escaque::laws::chess960::fen(746));
     remember(&dir, Setup { fen, chess960: true, ..Setup::default() });
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.start();
     for (from, to) in [("c1", "b3"), ("c8", "b6"), ("d1", "c3"), ("d8", "c6")] {
         gui.play(from, to);
     }
     gui.square("b1");
     gui.square("c1");
-    assert_eq!(gui.game_state(|t| t.game().plies()[4].san.to_string()), "Kc1");
+    assert_eq!(gui.table(|t| t.game().plies()[4].san.to_string()), "Kc1");
     // The rook is White's to bring over, though the board's turn is Black's: no touch of an
     // opponent's piece.
     gui.square("a1");
-    assert!(gui.game_state(|t| t.game().touched().is_empty()));
+    assert!(gui.table(|t| t.game().touched().is_empty()));
     gui.square("d1");
-    assert_eq!(gui.game_state(|t| t.game().plies()[4].san.to_string()), "O-O-O");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 5);
+    assert_eq!(gui.table(|t| t.game().plies()[4].san.to_string()), "O-O-O");
+    assert_eq!(gui.table(|t| t.game().plies().len()), 5);
     let status = gui.status_line();
     assert!(status.contains("castles") && status.contains("II.3.2.1"), "{status}");
     gui.click("White's clock");
-    assert_eq!(gui.game_state(|t| t.game().completed_moves(Color::White)), 3);
+    assert_eq!(gui.table(|t| t.game().completed_moves(Color::White)), 3);
 }
 
 #[test]
 fn a_game_with_no_move_is_set_aside_and_its_setup_shown_again() {
-    let dir = data_dir("discard-unstarted");
+    let dir = gui::data_dir("gui", "discard-unstarted");
     remember(&dir, Setup { white: "Uxía".into(), ..Setup::default() });
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.start();
     gui.click("Discard: no move made");
     assert!(gui.harness.state().game().is_none(), "back to the setup form");
@@ -213,7 +145,7 @@ fn a_game_with_no_move_is_set_aside_and_its_setup_shown_again() {
         .collect();
     assert_eq!(kept.len(), 1, "one journal, ending in the abandonment");
     // Nothing left to resume.
-    let gui = Gui::open(&dir, MockTime::default());
+    let gui = app(&dir).open();
     assert!(gui.harness.query_by_label("Resume the game").is_none());
 }
 
@@ -226,16 +158,16 @@ fn a_game_is_aborted_only_once_confirmed_and_recorded_as_abandoned() {
     assert!(gui.harness.query_by_label("Discard: no move made").is_none(), "moves were made");
     gui.click("Abort the game…");
     gui.click("Keep playing");
-    assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
+    assert_eq!(gui.table(|t| t.game().status()), Status::Ongoing);
     gui.click("Abort the game…");
     gui.harness.get_by_label_contains("recorded as abandoned");
     // One player alone cannot stop the game.
     gui.click("White agrees to stop the game");
     gui.click("Abort the game");
-    assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
+    assert_eq!(gui.table(|t| t.game().status()), Status::Ongoing);
     gui.click("Black agrees to stop the game");
     gui.click("Abort the game");
-    let ending = gui.game_state(|t| t.game().status().ending()).expect("the game is over");
+    let ending = gui.table(|t| t.game().status().ending()).expect("the game is over");
     assert_eq!((ending.result, ending.reason), (GameResult::Annulled, Reason::Abandoned));
     // The board was turned round during the game; the next game starts with White at the bottom.
     gui.click("Look at the board");
@@ -248,18 +180,18 @@ fn a_game_is_aborted_only_once_confirmed_and_recorded_as_abandoned() {
 
 #[test]
 fn art_4_7_without_touch_move_the_pawn_can_be_taken_back_before_the_piece_is_chosen() {
-    let dir = data_dir("promotion-casual");
+    let dir = gui::data_dir("gui", "promotion-casual");
     let fen = Some("8/P7/8/8/8/8/8/k6K w - - 0 1".to_owned());
     remember(&dir, Setup { fen, touch_move: false, ..Setup::default() });
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.start();
     gui.square("a7");
     gui.square("a8");
     gui.click("Cancel");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 0);
+    assert_eq!(gui.table(|t| t.game().plies().len()), 0);
     gui.square("h1");
     gui.square("g1");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 1);
+    assert_eq!(gui.table(|t| t.game().plies().len()), 1);
 }
 
 #[test]
@@ -272,9 +204,9 @@ fn a_draw_offered_and_accepted() {
     gui.square("f3");
     gui.click("White: offer draw");
     gui.click("White's clock");
-    assert_eq!(gui.game_state(|t| t.game().standing_offer()), Some(Color::White));
+    assert_eq!(gui.table(|t| t.game().standing_offer()), Some(Color::White));
     gui.click("Black: accept draw");
-    let ending = gui.game_state(|t| t.game().status().ending()).expect("agreed");
+    let ending = gui.table(|t| t.game().status().ending()).expect("agreed");
     assert_eq!((ending.result, ending.reason), (GameResult::Draw, Reason::Agreement));
     // The scoresheet marks the offer after White's move.
     gui.harness.get_by_label_contains("Nf3 (=)");
@@ -287,22 +219,22 @@ fn clocks_are_pressed_with_the_players_keys() {
     gui.time.advance(5 * SECOND);
     gui.square("e2");
     gui.square("e4");
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White), "not yet pressed");
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::White), "not yet pressed");
     gui.harness.key_press(eframe::egui::Key::Z);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black));
     gui.time.advance(3 * SECOND);
     gui.square("e7");
     gui.square("e5");
     // White's key does nothing for Black's move.
     gui.harness.key_press(eframe::egui::Key::Z);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black));
     gui.harness.key_press(eframe::egui::Key::Slash);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White));
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::White));
     assert_eq!(
-        gui.game_state(|t| t.clock().unwrap().remaining(Color::Black, 8 * SECOND)),
+        gui.table(|t| t.clock().unwrap().remaining(Color::Black, 8 * SECOND)),
         // 2023: the first move's 30 s from the start, the next move's with the press.
         90 * MINUTE + 30 * SECOND - 3 * SECOND + 30 * SECOND
     );
@@ -310,27 +242,27 @@ fn clocks_are_pressed_with_the_players_keys() {
 
 #[test]
 fn a_flag_falls_with_the_mock_time() {
-    let dir = data_dir("flag");
+    let dir = gui::data_dir("gui", "flag");
     remember(&dir, Setup { controls: Some(TimeControls::same("60".parse().unwrap())), ..Setup::default() });
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.start();
     gui.time.advance(59 * SECOND);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.game().status()), Status::Ongoing);
+    assert_eq!(gui.table(|t| t.game().status()), Status::Ongoing);
     gui.harness.get_by_label("White's clock");
     gui.time.advance(2 * SECOND);
     gui.settle();
-    let ending = gui.game_state(|t| t.game().status().ending()).expect("the flag fell");
+    let ending = gui.table(|t| t.game().status().ending()).expect("the flag fell");
     assert_eq!((ending.result, ending.reason), (GameResult::Win(Color::Black), Reason::TimeForfeit));
     assert_eq!(gui.harness.get_all_by_label_contains("White's flag fell (Article 6.9)").count(), 2);
 }
 
 #[test]
 fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
-    let dir = data_dir("resume");
+    let dir = gui::data_dir("gui", "resume");
     let time = MockTime::default();
     let (plies, white_left) = {
-        let mut gui = Gui::open(&dir, time.clone());
+        let mut gui = app(&dir).time(&time).open();
         gui.start();
         gui.play("e2", "e4");
         gui.play("c7", "c5");
@@ -338,36 +270,29 @@ fn an_unfinished_game_resumes_as_it_was_with_the_clocks_stopped() {
         gui.square("g1");
         gui.square("f3");
         let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-        (
-            gui.game_state(|t| t.game().plies().len()),
-            gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)),
-        )
+        (gui.table(|t| t.game().plies().len()), gui.table(|t| t.clock().unwrap().remaining(Color::White, now)))
         // The window goes away here without any goodbye: as in a crash.
     };
     time.advance(10 * MINUTE);
-    let mut gui = Gui::open(&dir, time.clone());
+    let mut gui = app(&dir).time(&time).open();
     // 1. e4 c5 2. Nf3: two moves, as players count them (three plies).
     gui.harness.get_by_label_contains("2 moves");
     gui.click("Resume the game");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), plies);
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), None, "the clocks are stopped");
+    assert_eq!(gui.table(|t| t.game().plies().len()), plies);
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), None, "the clocks are stopped");
     let now = gui.harness.state().game().unwrap().session.game_time(gui.time.now());
-    assert_eq!(
-        gui.game_state(|t| t.clock().unwrap().remaining(Color::White, now)),
-        white_left,
-        "no time lost in the crash"
-    );
+    assert_eq!(gui.table(|t| t.clock().unwrap().remaining(Color::White, now)), white_left, "no time lost in the crash");
     gui.click("Start the clocks");
     gui.click("White's clock");
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black));
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black));
 }
 
 use escaque::platform::time::TimeSource;
 
 #[test]
 fn the_language_changes_at_once_and_is_remembered() {
-    let dir = data_dir("language");
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let dir = gui::data_dir("gui", "language");
+    let mut gui = app(&dir).open();
     gui.click("Language");
     gui.click("Galego");
     // The setup screen speaks Galician at once...
@@ -389,36 +314,20 @@ fn the_language_changes_at_once_and_is_remembered() {
     gui.harness.get_by_label("White's clock");
 }
 
-impl Gui {
-    /// Types a move in the move field and presses Enter.
-    fn type_move(&mut self, field: &str, text: &str) {
-        self.harness.get_by_label(field).focus();
-        self.settle();
-        self.harness.get_by_label(field).type_text(text);
-        self.settle();
-        self.harness.key_press(eframe::egui::Key::Enter);
-        self.settle();
-    }
-}
-
 #[test]
 fn moves_typed_in_the_players_language() {
-    let dir = data_dir("typed");
-    Settings {
-        language: Some(escaque::i18n::Lang::Gl),
-        setup: Setup { press_with_move: true, ..Setup::default() },
-        ..Settings::default()
-    }
-    .save(&dir.join("settings.ron"))
-    .unwrap();
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let dir = gui::data_dir("gui", "typed");
+    let mut gui = app(&dir)
+        .settings(Settings { language: Some(escaque::i18n::Lang::Gl), ..Settings::default() })
+        .setup(Setup { press_with_move: true, ..Setup::default() })
+        .open();
     gui.start_with("Comezar a partida");
     gui.type_move("Xogada:", "e4");
     gui.type_move("Xogada:", "Cf6");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 2);
+    assert_eq!(gui.table(|t| t.game().plies().len()), 2);
     // N is no Galician piece letter: the move is not played and the status line says why.
     gui.type_move("Xogada:", "Nf3");
-    assert_eq!(gui.game_state(|t| t.game().plies().len()), 2);
+    assert_eq!(gui.table(|t| t.game().plies().len()), 2);
     let status = gui.status_line();
     assert!(status.contains("N non é a letra") && status.contains("R D T B C"), "{status}");
     // The text stays in the field to be corrected. In Galician R is the king: Re2 moves it.
@@ -427,56 +336,24 @@ fn moves_typed_in_the_players_language() {
         gui.harness.key_press(eframe::egui::Key::Backspace);
     }
     gui.type_move("Xogada:", "Re2");
-    assert_eq!(gui.game_state(|t| t.game().plies()[2].san.to_string()), "Ke2");
+    assert_eq!(gui.table(|t| t.game().plies()[2].san.to_string()), "Ke2");
     // The scoresheet shows the moves with the Galician letters.
     gui.harness.get_by_label_contains("Cf6");
     gui.harness.get_by_label_contains("Re2");
 }
 
-/// Draws a zigzag on the pad named `label`.
-fn sign_on_pad(gui: &mut Gui, label: &str) {
-    let rect = gui.harness.get_by_role_and_label(eframe::egui::accesskit::Role::Canvas, label).rect();
-    gui.harness.drag_at(rect.left_center() + eframe::egui::vec2(20.0, 0.0));
-    gui.settle();
-    for i in 1..6 {
-        let x = rect.left() + 20.0 + i as f32 * (rect.width() - 40.0) / 6.0;
-        let y = if i % 2 == 0 { rect.top() + 15.0 } else { rect.bottom() - 15.0 };
-        gui.harness.hover_at(eframe::egui::pos2(x, y));
-        gui.settle();
-    }
-    gui.harness.drop_at(rect.right_center() - eframe::egui::vec2(20.0, 0.0));
-    gui.settle();
-}
-
-/// Fool's mate, both players sign on their pads, and "Seal and save" is pressed.
+/// A game started, Fool's mate played, both players sign on their pads, and "Seal and save"
+/// is pressed.
 fn mate_then_sign_and_seal(gui: &mut Gui) {
-    fools_mate(gui);
-    sign_and_seal(gui);
-}
-
-/// A game started and Fool's mate played: Black mates on move 2.
-fn fools_mate(gui: &mut Gui) {
     gui.start();
-    gui.play("f2", "f3");
-    gui.play("e7", "e5");
-    gui.play("g2", "g4");
-    gui.play("d8", "h4");
-}
-
-/// From the result: both players sign on their pads, and "Seal and save" is pressed.
-fn sign_and_seal(gui: &mut Gui) {
-    gui.click("Sign the scoresheet");
-    sign_on_pad(gui, "White's signature");
-    gui.click("White signs");
-    sign_on_pad(gui, "Black's signature");
-    gui.click("Black signs");
-    gui.click("Seal and save");
+    gui.fools_mate();
+    gui.sign_and_seal();
 }
 
 #[test]
 fn both_players_sign_and_the_record_is_sealed() {
-    let dir = data_dir("signing");
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let dir = gui::data_dir("gui", "signing");
+    let mut gui = app(&dir).open();
     mate_then_sign_and_seal(&mut gui);
     let saved: Vec<_> = std::fs::read_dir(dir.join("games"))
         .unwrap()
@@ -498,9 +375,9 @@ fn both_players_sign_and_the_record_is_sealed() {
 
 #[test]
 fn a_record_that_cannot_be_kept_says_why() {
-    let dir = data_dir("signing-fails");
+    let dir = gui::data_dir("gui", "signing-fails");
     std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     mate_then_sign_and_seal(&mut gui);
     let said = format!("Not done: Cannot create the folder {}: ", dir.join("games").display());
     gui.harness.get_by_label_contains(&said);
@@ -516,8 +393,8 @@ fn a_record_that_cannot_be_kept_says_why() {
 
 #[test]
 fn the_clock_keys_can_be_chosen() {
-    let dir = data_dir("keys-chosen");
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let dir = gui::data_dir("gui", "keys-chosen");
+    let mut gui = app(&dir).open();
     gui.click("Black's key");
     gui.click("X");
     gui.start();
@@ -529,18 +406,18 @@ fn the_clock_keys_can_be_chosen() {
     gui.square("e5");
     gui.harness.key_press(eframe::egui::Key::Slash);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::Black), "/ is no longer Black's key");
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black), "/ is no longer Black's key");
     gui.harness.key_press(eframe::egui::Key::X);
     gui.settle();
-    assert_eq!(gui.game_state(|t| t.clock().unwrap().running()), Some(Color::White));
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::White));
     assert_eq!(Settings::load(&dir.join("settings.ron")).settings.black_key, "X");
 }
 
 #[test]
 fn a_journal_that_cannot_be_read_is_said_at_start_up_and_kept() {
-    let dir = data_dir("garbled-journal");
+    let dir = gui::data_dir("gui", "garbled-journal");
     std::fs::write(dir.join("current.journal"), "escaque-journal 2\nsetup (white: 3)\nstart\n").unwrap();
-    let gui = Gui::open(&dir, MockTime::default());
+    let gui = app(&dir).open();
     gui.harness.get_by_label_contains("The journal of the last game cannot be read");
     assert!(dir.join("current.journal").exists(), "kept as it was");
 }
@@ -562,10 +439,10 @@ fn files_ending(dir: &std::path::Path, extension: &str) -> Vec<PathBuf> {
 
 #[test]
 fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it() {
-    let dir = data_dir("seal-key-damaged");
+    let dir = gui::data_dir("gui", "seal-key-damaged");
     std::fs::write(dir.join("seal.key"), "not base64!").unwrap();
     std::fs::create_dir(dir.join("chosen")).unwrap();
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     mate_then_sign_and_seal(&mut gui);
     // The dialog says it is not sealed, and why.
     gui.harness.get_by_label("Not sealed");
@@ -606,30 +483,30 @@ fn a_damaged_seal_key_keeps_the_record_unsealed_saves_it_and_a_new_key_seals_it(
 
 #[test]
 fn a_game_that_ended_unsigned_is_offered_again_until_it_is_signed() {
-    let dir = data_dir("unsigned");
+    let dir = gui::data_dir("gui", "unsigned");
     {
-        fools_mate(&mut Gui::open(&dir, MockTime::default()));
+        app(&dir).start().fools_mate();
         // Escaque stops here, before the scoresheet is signed.
     }
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.harness.get_by_label("A finished game was not signed");
     gui.click("Sign its scoresheet");
-    sign_and_seal(&mut gui);
+    gui.sign_and_seal();
     assert!(!dir.join("current.journal").exists(), "the journal is filed with the games");
     assert_eq!(files_ending(&dir.join("games"), "journal").len(), 1);
     drop(gui);
     // Signed: the next start offers nothing more.
-    let gui = Gui::open(&dir, MockTime::default());
+    let gui = app(&dir).open();
     assert!(gui.harness.query_by_label("A finished game was not signed").is_none());
     gui.harness.get_by_label("Start the game");
 }
 
 #[test]
 fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
-    let dir = data_dir("two-windows");
+    let dir = gui::data_dir("gui", "two-windows");
     let mut first = one_move_played(&dir);
     let before = std::fs::read(dir.join("current.journal")).unwrap();
-    let mut second = Gui::open(&dir, MockTime::default());
+    let mut second = app(&dir).open();
     second.harness.get_by_label_contains("A game is open in another Escaque window");
     second.start();
     second.play("d2", "d4");
@@ -637,12 +514,12 @@ fn a_second_window_on_the_same_data_folder_plays_a_game_of_its_own() {
     let own = escaque::table::journal::read_file(&dir.join("current-2.journal")).unwrap();
     assert_eq!(own.events.iter().filter(|e| matches!(e.kind, escaque::table::EventKind::Move { .. })).count(), 1);
     first.play("e7", "e5");
-    assert_eq!(first.game_state(|t| t.game().plies().len()), 2);
+    assert_eq!(first.table(|t| t.game().plies().len()), 2);
 }
 
 /// A window on `dir` with a game started and 1. e4 played.
 fn one_move_played(dir: &std::path::Path) -> Gui {
-    let mut gui = Gui::open(dir, MockTime::default());
+    let mut gui = app(dir).open();
     gui.start();
     gui.play("e2", "e4");
     gui
@@ -651,8 +528,8 @@ fn one_move_played(dir: &std::path::Path) -> Gui {
 /// Two windows opened on `dir`, the second while the first is still on the setup screen; then
 /// each starts a game and plays a move.
 fn two_windows(dir: &std::path::Path) -> (Gui, Gui) {
-    let mut first = Gui::open(dir, MockTime::default());
-    let mut second = Gui::open(dir, MockTime::default());
+    let mut first = app(dir).open();
+    let mut second = app(dir).open();
     second.harness.get_by_label_contains("A game is open in another Escaque window");
     first.start();
     first.play("e2", "e4");
@@ -663,7 +540,7 @@ fn two_windows(dir: &std::path::Path) -> (Gui, Gui) {
 
 #[test]
 fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
-    let dir = data_dir("seats");
+    let dir = gui::data_dir("gui", "seats");
     let _windows = two_windows(&dir);
     let moves = |name: &str| {
         let recorded = escaque::table::journal::read_file(&dir.join(name)).unwrap();
@@ -674,27 +551,27 @@ fn a_window_keeps_its_seat_on_every_screen_so_two_never_share_a_journal() {
 
 #[test]
 fn a_game_left_in_a_second_windows_journal_is_offered_at_a_later_start() {
-    let dir = data_dir("stranded");
+    let dir = gui::data_dir("gui", "stranded");
     // Both windows close (a power cut).
     drop(two_windows(&dir));
-    let mut next = Gui::open(&dir, MockTime::default());
+    let mut next = app(&dir).open();
     next.harness.get_by_label("An unfinished game was found");
     next.click("Set up a new game (the old one is kept in the games folder)");
     drop(next);
     // The second window's game is offered too, not stranded.
-    let next = Gui::open(&dir, MockTime::default());
+    let next = app(&dir).open();
     next.harness.get_by_label("An unfinished game was found");
     next.harness.get_by_label_contains("one move played");
 }
 
 #[test]
 fn a_journal_that_cannot_be_filed_is_never_written_over_by_a_new_game() {
-    let dir = data_dir("unfiled");
+    let dir = gui::data_dir("gui", "unfiled");
     drop(one_move_played(&dir));
     let before = std::fs::read(dir.join("current.journal")).unwrap();
     // The games' folder cannot be made: the old journal cannot be filed away.
     std::fs::write(dir.join("games"), "a file where the games' folder should be").unwrap();
-    let mut gui = Gui::open(&dir, MockTime::default());
+    let mut gui = app(&dir).open();
     gui.click("Set up a new game (the old one is kept in the games folder)");
     gui.harness.get_by_label_contains("Cannot keep the last game's journal");
     assert_eq!(std::fs::read(dir.join("current.journal")).unwrap(), before, "untouched");

@@ -11,37 +11,20 @@ use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::SECOND;
-use escaque::i18n::{Lang, Tr};
+use escaque::i18n::Lang;
 use escaque::platform::settings::Settings;
-use escaque::platform::time::MockTime;
 use escaque::table::Setup;
-use gui::Gui;
+use gui::{App, Gui};
 
 /// The app in `lang` (its system language, nothing chosen yet), the game started.
 fn game(name: &str, lang: Lang, settings: Settings) -> Gui {
-    let dir = gui::data_dir("access", name);
-    settings.save(&dir.join("settings.ron")).unwrap();
-    let time = MockTime::default();
-    let mut config = gui::headless(&dir, &time);
-    config.system_lang = lang;
-    let mut gui = Gui::with_config(config, time, [1280.0, 800.0]);
-    gui.click(&Tr::new(lang).t("setup-start"));
-    assert!(gui.harness.state().game().is_some(), "the game screen is shown");
+    let mut gui = App::fresh("access", name).settings(settings).language(lang).open();
+    gui.start_in(lang);
     gui
 }
 
 /// The steps of this file.
 impl Gui {
-    /// A move by clicks, the mover's clock pressed with their key.
-    fn click_move(&mut self, from: &str, to: &str) {
-        let white = self.table(|t| t.game().turn()) == shakmaty::Color::White;
-        self.time.advance(2 * SECOND);
-        self.square(from);
-        self.square(to);
-        self.harness.key_press(if white { Key::Z } else { Key::Slash });
-        self.settle();
-    }
-
     /// The description a screen reader gives after the name of the node named `label`.
     fn description(&self, label: &str) -> String {
         self.harness.get_by_label(label).accesskit_node().description().unwrap_or_default()
@@ -134,7 +117,7 @@ fn the_squares_are_found_by_their_names_and_pieces_in_five_languages_also_after_
                 .is_some_and(|l| l.len() > 3 && l.as_bytes()[2] == b',' && l.as_bytes()[0].is_ascii_lowercase())
         });
         assert_eq!(squares.count(), 64, "{lang}");
-        gui.click_move("e2", "e4");
+        gui.play_by_key("e2", "e4");
         assert_eq!(gui.table(|t| t.game().plies().len()), 1, "{lang}");
         gui.harness.get_by_label(names.e4_pawn);
         gui.harness.get_by_label(names.e2_empty);
@@ -158,10 +141,10 @@ fn a_square_says_the_piece_picked_up_the_touched_piece_and_the_king_in_check() {
     assert_eq!(gui.description("c3, white knight"), "last move");
     assert_eq!(gui.description("b1, empty"), "last move");
     assert_eq!(gui.description("e2, white pawn"), "", "nothing to say of e2");
-    gui.click_move("f7", "f6");
-    gui.click_move("e2", "e4");
-    gui.click_move("g7", "g5");
-    gui.click_move("d1", "h5");
+    gui.play_by_key("f7", "f6");
+    gui.play_by_key("e2", "e4");
+    gui.play_by_key("g7", "g5");
+    gui.play_by_key("d1", "h5");
     assert_eq!(gui.description("e8, black king"), "king in check");
 }
 
@@ -203,7 +186,7 @@ fn the_clocks_say_whose_they_are_their_time_and_which_one_runs() {
         (Lang::Ca, "Rellotge de les blanques", "Rellotge de les negres", "en marxa", "aturat"),
     ] {
         let mut gui = game(&format!("clocks-{}", lang.code()), lang, Settings::default());
-        gui.click_move("e2", "e4");
+        gui.play_by_key("e2", "e4");
         gui.time.advance(7 * SECOND);
         gui.settle();
         let (w, b) = (gui.harness.get_by_label(white), gui.harness.get_by_label(black));
@@ -230,8 +213,8 @@ fn each_move_of_the_scoresheet_is_read_with_its_number_and_player_in_letters() {
         // Figurines on the screen; the screen reader still hears the letters.
         let settings = Settings { figurines: true, ..Settings::default() };
         let mut gui = game(&format!("sheet-{}", lang.code()), lang, settings);
-        gui.click_move("g1", "f3");
-        gui.click_move("e7", "e5");
+        gui.play_by_key("g1", "f3");
+        gui.play_by_key("e7", "e5");
         let white_move = gui.harness.get_by_label_contains(white).accesskit_node().value().unwrap_or_default();
         assert!(white_move.starts_with(&format!("{white}, ")), "{lang}: with the clock: {white_move}");
         gui.harness.get_by_label_contains(black);
@@ -264,15 +247,14 @@ fn the_line_saying_speech_is_unavailable_is_read_out_at_once() {
     // Speech on for a player, and a voice that finds no service: the line above the window is
     // an assertive live region, which a screen reader says as it appears, in any language.
     for (lang, words) in [(Lang::En, "Speech is unavailable"), (Lang::Gl, "A voz non está dispoñible")] {
-        let dir = gui::data_dir("access", &format!("unavailable-{}", lang.code()));
         let speech = escaque::platform::settings::Speech::on(false, true);
-        Settings { speech, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
         let voice = escaque::platform::speech::RecordingVoice::default();
         voice.set_unavailable("no socket");
-        let time = MockTime::default();
-        let mut config = gui::headless(&dir, &time).with_voice(std::sync::Arc::new(voice));
-        config.system_lang = lang;
-        let gui = Gui::with_config(config, time, [1280.0, 800.0]);
+        let gui = App::fresh("access", &format!("unavailable-{}", lang.code()))
+            .settings(Settings { speech, ..Settings::default() })
+            .language(lang)
+            .voice(std::sync::Arc::new(voice))
+            .open();
         let line = gui.harness.get_by_label_contains(words).accesskit_node();
         assert_eq!(line.live(), eframe::egui::accesskit::Live::Assertive, "{lang}");
         assert_eq!(line.role(), Role::Label, "{lang}");

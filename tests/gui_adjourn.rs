@@ -12,39 +12,21 @@ mod gui;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::SECOND;
 use escaque::laws::{GameResult, Reason, Status};
-use escaque::platform::time::{MockTime, TimeSource};
-use escaque::ui::AppConfig;
-use gui::Gui;
+use escaque::platform::time::TimeSource;
+use gui::{App, Gui};
 use shakmaty::Color;
 
 const ADJOURN: &str = "Adjourn the game: the player on move seals a move (Guidelines I.1.1)";
 const OPEN: &str = "Open the envelope (Guidelines I.7)";
 const PLAY_SEALED: &str = "Play the sealed move (Guidelines I.9.1)";
 
+/// The steps of this file.
 impl Gui {
-    fn type_in(&mut self, field: &str, text: &str) {
-        self.harness.get_by_label(field).focus();
-        self.settle();
-        self.harness.get_by_label(field).type_text(text);
-        self.settle();
-    }
-
     /// Clicks the first of the buttons labelled `label` (the envelope's screen and the open
     /// arbiter's panel both offer some).
     fn click_first(&mut self, label: &str) {
         self.harness.query_all_by_label(label).next().expect(label).click();
         self.settle();
-    }
-
-    /// Whether any widget on screen shows `text`, in its name or in its value.
-    fn shows(&self, text: &str) -> bool {
-        let text = text.to_owned();
-        self.harness
-            .query_all(By::new().predicate(move |n| {
-                n.label().is_some_and(|l| l.contains(&text)) || n.value().is_some_and(|v| v.contains(&text))
-            }))
-            .next()
-            .is_some()
     }
 
     /// Whether the board is on screen: its square a1 has a name.
@@ -80,7 +62,7 @@ impl Gui {
         self.harness.get_by_label("Monday 19:00, club room");
         assert!(!self.shows(sealed), "the sealed move is on no widget");
         // Kept in the data folder, and saved where the arbiter chooses.
-        let kept = std::fs::read_dir(data().join("adjourned")).unwrap().count();
+        let kept = std::fs::read_dir(self.dir.join("adjourned")).unwrap().count();
         assert_eq!(kept, 1);
         self.click("Save the envelope…");
         let saved: Vec<PathBuf> = std::fs::read_dir(out).unwrap().map(|e| e.unwrap().path()).collect();
@@ -175,13 +157,10 @@ fn guidelines_i_2_7_the_resumption_survives_a_restart_and_a_second_save() {
     let out = gui::data_dir("gui-adjourn", "saved-restart");
     let mut first = app("restart", &out, None);
     first.adjourn_after_four_moves("Bb5", &out);
+    let dir = first.dir.clone();
     drop(first);
     let out2 = gui::data_dir("gui-adjourn", "saved-restart-2");
-    let mut again = Gui::with_config(
-        AppConfig { save_without_asking: Some(out2.clone()), ..gui::headless(&data(), &MockTime::default()) },
-        MockTime::default(),
-        [1280.0, 1600.0],
-    );
+    let mut again = App::on(&dir).height(1600.0).save_into(&out2).open();
     // The start screen says the game waiting is adjourned, before it is resumed.
     again.harness.get_by_label_contains("It is adjourned: the sealed move is in its envelope");
     again.click("Resume the game");
@@ -193,22 +172,14 @@ fn guidelines_i_2_7_the_resumption_survives_a_restart_and_a_second_save() {
     assert_eq!(envelope.details.resumption, "Monday 19:00, club room");
 }
 
-/// The data folder of the app this test thread opened last.
-fn data() -> PathBuf {
-    DATA.with(|d| d.borrow().clone())
-}
-
-thread_local! {
-    static DATA: std::cell::RefCell<PathBuf> = const { std::cell::RefCell::new(PathBuf::new()) };
-}
-
-/// The app on a fresh data folder `name`, saving without asking into `out`.
+/// The app on a fresh data folder `name`, in a window 1600 high, saving without asking into
+/// `out`, and opening `envelope` on start if given.
 fn app(name: &str, out: &Path, envelope: Option<PathBuf>) -> Gui {
-    let dir = gui::data_dir("gui-adjourn", name);
-    DATA.with(|d| *d.borrow_mut() = dir.clone());
-    let time = MockTime::default();
-    let config = AppConfig { save_without_asking: Some(out.to_owned()), envelope, ..gui::headless(&dir, &time) };
-    Gui::with_config(config, time, [1280.0, 1600.0])
+    App::fresh("gui-adjourn", name)
+        .height(1600.0)
+        .save_into(out)
+        .config(move |config| config.envelope = envelope)
+        .open()
 }
 
 #[test]
@@ -309,12 +280,9 @@ fn guidelines_i_12_1_a_lost_envelope_the_sealing_player_plays_the_move_on_the_bo
     first.adjourn_after_four_moves("Bb5", &out);
     let times = first.table(|t| t.adjournment().unwrap().sealed.as_ref().unwrap().times);
     // The same laptop, another day: the window was closed, and the game is offered again.
+    let dir = first.dir.clone();
     drop(first);
-    let mut again = Gui::with_config(
-        AppConfig { save_without_asking: Some(out.clone()), ..gui::headless(&data(), &MockTime::default()) },
-        MockTime::default(),
-        [1280.0, 1600.0],
-    );
+    let mut again = App::on(&dir).height(1600.0).save_into(&out).open();
     again.click("Resume the game");
     assert!(again.table(|t| t.is_adjourned()), "still adjourned");
     again.click("The envelope is lost (Guidelines I.12.1)");
@@ -333,12 +301,10 @@ fn an_envelope_given_while_a_game_waits_to_be_resumed_is_not_opened_and_nothing_
     let out = gui::data_dir("gui-adjourn", "saved-waits");
     let mut first = app("first-waits", &out, None);
     let envelope = first.adjourn_after_four_moves("Bb5", &out);
-    let dir = data();
+    let dir = first.dir.clone();
     drop(first);
     let journal = std::fs::read(dir.join("current.journal")).unwrap();
-    let time = MockTime::default();
-    let config = AppConfig { envelope: Some(envelope), ..gui::headless(&dir, &time) };
-    let gui = Gui::with_config(config, time, [1280.0, 1600.0]);
+    let gui = App::on(&dir).height(1600.0).config(move |config| config.envelope = Some(envelope)).open();
     assert!(gui.harness.state().game().is_none(), "the unfinished game is offered, nothing else");
     gui.harness.get_by_label_contains("resume the unfinished game or set it aside first");
     assert_eq!(std::fs::read(dir.join("current.journal")).unwrap(), journal, "the journal is untouched");
@@ -410,9 +376,9 @@ fn guidelines_i_1_1_an_adjournment_called_and_not_sealed_when_the_app_stopped_is
     first.click("Confirm");
     assert!(first.table(|t| t.adjournment().is_some() && !t.is_adjourned()));
     // The app stops before White seals.
+    let dir = first.dir.clone();
     drop(first);
-    let mut again =
-        Gui::with_config(gui::headless(&data(), &MockTime::default()), MockTime::default(), [1280.0, 1600.0]);
+    let mut again = App::on(&dir).height(1600.0).open();
     again.harness.get_by_label_contains("The arbiter called the adjournment: the player on move is still to seal");
     assert!(again.harness.query_by_label_contains("the sealed move is in its envelope").is_none());
     again.click("Resume the game");

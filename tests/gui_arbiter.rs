@@ -2,125 +2,38 @@
 //! egui_kittest and a mock clock (issue 12): the PIN, corrections (7.1), penalties (12.9.2),
 //! decisions (11.8), and illegal moves claimed and penalised (7.5.1, 7.5.5).
 
-use std::path::PathBuf;
-use std::sync::Arc;
+#[path = "common/gui.rs"]
+mod gui;
 
-use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable};
+use egui_kittest::kittest::Queryable;
 use escaque::clock::{MINUTE, SECOND};
 use escaque::laws::{Edition, GameResult, Points, Reason, Score, Status};
 use escaque::platform::pin::PinHash;
 use escaque::platform::settings::Settings;
-use escaque::platform::time::MockTime;
-use escaque::table::{Act, Setup, Table};
-use escaque::ui::{AppConfig, EscaqueApp};
+use escaque::table::{Act, Setup};
+use gui::{App, Gui};
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
-struct Gui {
-    harness: Harness<'static, EscaqueApp>,
-    time: MockTime,
-}
-
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-gui-arbiter-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
+/// The steps of this file.
 impl Gui {
-    fn open(dir: &std::path::Path) -> Gui {
-        let time = MockTime::default();
-        let config = AppConfig::headless(dir.to_owned(), Arc::new(time.clone()));
-        let harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| EscaqueApp::new(cc, config));
-        let mut gui = Gui { harness, time };
-        gui.settle();
-        gui
-    }
-
-    /// The app on `dir` with `setup` remembered as the last one (and no PIN).
+    /// The app on a fresh data folder `name` with `setup` remembered as the last one (and no PIN).
     fn with_setup(name: &str, setup: Setup) -> Gui {
-        let dir = data_dir(name);
-        Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-        Gui::open(&dir)
-    }
-
-    fn settle(&mut self) {
-        self.harness.run_steps(3);
-    }
-
-    fn click(&mut self, label: &str) {
-        self.harness.get_by_label(label).click();
-        self.settle();
-    }
-
-    fn type_in(&mut self, field: &str, text: &str) {
-        self.harness.get_by_label(field).focus();
-        self.settle();
-        self.harness.get_by_label(field).type_text(text);
-        self.settle();
-    }
-
-    fn square(&mut self, name: &str) {
-        let (prefix, comma) = (format!("{name} "), format!("{name},"));
-        let name = name.to_owned();
-        self.harness
-            .get(By::new().predicate(move |node| {
-                node.label().is_some_and(|l| l == name || l.starts_with(&prefix) || l.starts_with(&comma))
-            }))
-            .click();
-        self.settle();
-    }
-
-    /// Moves by clicking the two squares, the player then pressing the clock.
-    fn play(&mut self, from: &str, to: &str) {
-        let side = self.table(|t| t.game().turn());
-        self.time.advance(2 * SECOND);
-        self.square(from);
-        self.square(to);
-        if self.table(|t| t.game().status()) == Status::Ongoing {
-            self.click(&format!("{}'s clock", if side == Color::White { "White" } else { "Black" }));
-        }
-    }
-
-    fn table<T>(&self, f: impl FnOnce(&Table) -> T) -> T {
-        f(self.harness.state().game().expect("a game is on screen").table())
+        App::fresh("gui-arbiter", name).setup(setup).open()
     }
 
     fn panel_open(&self) -> bool {
         self.harness.state().game().expect("a game is on screen").arbiter_panel_open()
     }
 
-    fn status_line(&self) -> String {
-        self.harness.state().game().and_then(|g| g.status_line()).unwrap_or_default()
-    }
-
     fn fen(&self) -> String {
         self.table(|t| Fen::from_position(t.game().position(), EnPassantMode::Legal).to_string())
-    }
-
-    /// `side`'s time now, on the table's clock.
-    fn remaining(&self, side: Color) -> u64 {
-        let now = self.table(|t| t.clock().unwrap().clone());
-        let at = self.harness.state().game().unwrap().session.game_time(self.time_now());
-        now.remaining(side, at)
-    }
-
-    fn time_now(&self) -> u64 {
-        use escaque::platform::time::TimeSource;
-        self.time.now()
-    }
-
-    fn start(&mut self) {
-        self.click("Start the game");
-        assert!(self.harness.state().game().is_some(), "the game screen is shown");
     }
 }
 
 #[test]
 fn the_trainer_sets_a_pin_opens_the_panel_takes_back_penalises_and_ends_with_0_0() {
-    let dir = data_dir("pin-panel");
-    let mut gui = Gui::open(&dir);
+    let dir = gui::data_dir("gui-arbiter", "pin-panel");
+    let mut gui = App::on(&dir).open();
     // The PIN is set once on the setup screen, and kept only as a hash.
     gui.harness.get_by_label_contains("No PIN is set");
     gui.type_in("New PIN:", "2468");
@@ -297,15 +210,10 @@ fn on_a_wooden_board_a_pawn_left_on_the_last_rank_becomes_a_queen_when_claimed()
 
 #[test]
 fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_language() {
-    let dir = data_dir("wooden-typed");
-    Settings {
-        language: Some(escaque::i18n::Lang::Gl),
-        setup: Setup { press_with_move: true, ..wooden(None) },
-        ..Settings::default()
-    }
-    .save(&dir.join("settings.ron"))
-    .unwrap();
-    let mut gui = Gui::open(&dir);
+    let mut gui = App::fresh("gui-arbiter", "wooden-typed")
+        .settings(Settings { language: Some(escaque::i18n::Lang::Gl), ..Settings::default() })
+        .setup(Setup { press_with_move: true, ..wooden(None) })
+        .open();
     gui.click("Comezar a partida");
     for typed in ["e4", "f6", "Dh5"] {
         gui.type_in("Xogada:", typed);

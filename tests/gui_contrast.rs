@@ -10,17 +10,8 @@ mod gui;
 use eframe::egui::{self, Color32, Rect, Shape};
 use egui_kittest::kittest::Queryable;
 use escaque::platform::settings::{Layout, PrintSize, Settings};
-use escaque::platform::time::MockTime;
 use escaque::ui::palette::{Palette, contrast};
-use gui::Gui;
-
-const WINDOW: [f32; 2] = [1280.0, 800.0];
-
-/// The app on `dir` (its settings file there), in a window of `size`.
-fn open(dir: &std::path::Path, size: [f32; 2]) -> Gui {
-    let time = MockTime::default();
-    Gui::with_config(gui::headless(dir, &time), time, size)
-}
+use gui::{App, Gui, WINDOW};
 
 /// Every shape painted in the last frame, nested ones included.
 fn shapes(gui: &Gui) -> Vec<Shape> {
@@ -112,18 +103,12 @@ impl Gui {
         self.click("View");
         self.click(item);
     }
-
-    /// Presses a key.
-    fn key(&mut self, key: egui::Key) {
-        self.harness.key_press(key);
-        self.settle();
-    }
 }
 
 #[test]
 fn high_contrast_by_its_toggle_and_its_key_paints_the_board_and_survives_a_restart() {
     let dir = gui::data_dir("contrast", "toggle");
-    let mut gui = open(&dir, WINDOW);
+    let mut gui = App::on(&dir).size(WINDOW).open();
     gui.start();
     gui.play("e2", "e4");
     // The normal board: a1 is dark wood, the last move only tinted.
@@ -151,7 +136,7 @@ fn high_contrast_by_its_toggle_and_its_key_paints_the_board_and_survives_a_resta
 
     // A new start on the same folder: still high contrast, painted so from the first frame.
     drop(gui);
-    let mut gui = open(&dir, WINDOW);
+    let mut gui = App::on(&dir).size(WINDOW).open();
     assert!(gui.harness.state().settings().high_contrast);
     gui.click("Resume the game");
     assert_eq!(square_fill(&gui, "a1"), Palette::HIGH_CONTRAST.dark);
@@ -169,8 +154,7 @@ fn high_contrast_by_its_toggle_and_its_key_paints_the_board_and_survives_a_resta
 /// `size`: each larger than the one before, the digits always inside their face.
 fn sizes_grow(layout: Layout, size: [f32; 2], name: &str) -> Vec<(f32, f32)> {
     let dir = gui::data_dir("contrast", name);
-    Settings { layout, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-    let mut gui = open(&dir, size);
+    let mut gui = App::on(&dir).seating(layout).size(size).open();
     gui.start();
     let mut measured = Vec::new();
     for (item, print_size) in
@@ -230,7 +214,7 @@ fn a_settings_file_from_before_high_contrast_and_sizes_still_loads() {
     let dir = gui::data_dir("contrast", "old");
     let old = "(setup: (white: \"Uxía\"), muted: true, layout: FaceToFace, language: Some(gl), figurines: true)";
     std::fs::write(dir.join("settings.ron"), old).unwrap();
-    let gui = open(&dir, WINDOW);
+    let gui = App::on(&dir).size(WINDOW).open();
     let settings = gui.harness.state().settings();
     assert!(!settings.high_contrast);
     assert_eq!(settings.print_size, PrintSize::Normal);

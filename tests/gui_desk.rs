@@ -11,13 +11,12 @@ use std::sync::{Arc, Mutex};
 mod gui;
 
 use egui_kittest::kittest::Queryable;
-use gui::Gui;
 use escaque::clock::MINUTE;
 use escaque::platform::awake::Inhibitor;
 use escaque::platform::battery::{POLL_EVERY, Power, PowerSource};
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
-use escaque::ui::AppConfig;
+use gui::{App, Gui};
 use shakmaty::Color;
 
 /// Every file under `dir`, by its path inside it, with its bytes.
@@ -83,9 +82,14 @@ impl FakeBattery {
     }
 }
 
-/// The app as `config` says, at 1280×800.
-fn open(config: AppConfig, time: MockTime) -> Gui {
-    Gui::with_config(config, time, [1280.0, 800.0])
+/// The app as the new version opens it: the data folder `data`, the settings in `config`, and
+/// `data` also the old layout's folder to move them from; reading `time`.
+fn from_old_layout(data: &Path, config: &Path, time: &MockTime) -> App<'static> {
+    let (config, old) = (config.to_owned(), data.to_owned());
+    App::on(data).time(time).config(move |c| {
+        c.config_dir = config;
+        c.old_dir = Some(old);
+    })
 }
 
 impl Gui {
@@ -93,7 +97,6 @@ impl Gui {
         self.harness.query_all_by_label(words).count()
     }
 }
-
 
 #[test]
 fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothing_is_lost() {
@@ -109,7 +112,7 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
     old.setup.black = "Brais Souto".into();
     old.save(&data.join("settings.ron")).unwrap();
     let plies = {
-        let mut gui = open(gui::headless(&data, &time), time.clone());
+        let mut gui = App::on(&data).time(&time).open();
         gui.click("Start the game");
         gui.play("e2", "e4");
         gui.play("e7", "e5");
@@ -122,8 +125,7 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
 
     // The new version, with the settings in the configuration folder, starts for the first time.
     time.advance(5 * MINUTE);
-    let desktop = AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) };
-    let mut gui = open(desktop, time.clone());
+    let mut gui = from_old_layout(&data, &config, &time).open();
     // The settings were read from where they are now…
     assert_eq!(gui.harness.state().settings().setup.white, "Ana Pérez");
     assert!(gui.harness.state().settings().muted && gui.harness.state().settings().figurines);
@@ -145,10 +147,7 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
     assert_eq!(gui.running(), None);
     drop(gui);
     let moved = files(&config);
-    let mut gui = open(
-        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) },
-        time.clone(),
-    );
+    let mut gui = from_old_layout(&data, &config, &time).open();
     assert_eq!(files(&config), moved, "moved once: nothing more to do");
     assert!(!data.join("settings.ron").exists());
     gui.click("Resume the game");
@@ -168,10 +167,7 @@ fn a_settings_file_already_in_the_configuration_folder_is_never_written_over() {
     new.save(&config.join("settings.ron")).unwrap();
     let (old_bytes, new_bytes) =
         (std::fs::read(data.join("settings.ron")).unwrap(), std::fs::read(config.join("settings.ron")).unwrap());
-    let gui = open(
-        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) },
-        time,
-    );
+    let gui = from_old_layout(&data, &config, &time).open();
     assert_eq!(gui.harness.state().settings().setup.white, "New");
     assert_eq!(std::fs::read(data.join("settings.ron")).unwrap(), old_bytes);
     assert_eq!(std::fs::read(config.join("settings.ron")).unwrap(), new_bytes);
@@ -189,10 +185,7 @@ fn settings_that_cannot_be_moved_stay_where_they_were_and_are_read_there() {
     old.setup.white = "Ana Pérez".into();
     old.save(&data.join("settings.ron")).unwrap();
     let bytes = std::fs::read(data.join("settings.ron")).unwrap();
-    let gui = open(
-        AppConfig { config_dir: config.clone(), old_dir: Some(data.clone()), ..gui::headless(&data, &time) },
-        time,
-    );
+    let gui = from_old_layout(&data, &config, &time).open();
     // Said above the window.
     gui.harness.get_by_label_contains("Could not move");
     assert_eq!(gui.harness.state().settings().setup.white, "Ana Pérez");
@@ -210,8 +203,8 @@ fn the_screen_is_kept_awake_while_a_clock_runs_and_let_go_at_the_end() {
     let dir = gui::data_dir("desk", "awake");
     let time = MockTime::default();
     let fake = FakeInhibitor::default();
-    let config = AppConfig { inhibitor: Box::new(fake.clone()), ..gui::headless(&dir, &time) };
-    let mut gui = open(config, time.clone());
+    let fake_given = fake.clone();
+    let mut gui = App::on(&dir).time(&time).config(move |c| c.inhibitor = Box::new(fake_given)).open();
     assert_eq!(fake.asked(), Vec::<&str>::new(), "nothing held on the setup screen");
     gui.click("Start the game");
     // The game starts with White's clock running (Article 6.6).
@@ -245,8 +238,8 @@ fn the_hold_ends_when_the_window_closes_during_a_game() {
     let dir = gui::data_dir("desk", "awake-close");
     let time = MockTime::default();
     let fake = FakeInhibitor::default();
-    let config = AppConfig { inhibitor: Box::new(fake.clone()), ..gui::headless(&dir, &time) };
-    let mut gui = open(config, time.clone());
+    let fake_given = fake.clone();
+    let mut gui = App::on(&dir).time(&time).config(move |c| c.inhibitor = Box::new(fake_given)).open();
     gui.click("Start the game");
     gui.play("d2", "d4");
     assert_eq!(fake.asked(), ["inhibit"]);
@@ -260,8 +253,8 @@ fn the_low_battery_sign_shows_on_both_clocks_only_on_a_battery_running_low() {
     let time = MockTime::default();
     let battery = FakeBattery::default();
     battery.set(Power::OnBattery { percent: 50 });
-    let config = AppConfig { battery: Box::new(battery.clone()), ..gui::headless(&dir, &time) };
-    let mut gui = open(config, time.clone());
+    let battery_given = battery.clone();
+    let mut gui = App::on(&dir).time(&time).config(move |c| c.battery = Box::new(battery_given)).open();
     assert_eq!(*battery.asked.lock().unwrap(), 0, "read on the game screen only");
     gui.click("Start the game");
     let low = "Low battery: 10 %";
@@ -296,8 +289,8 @@ fn the_sign_waits_for_the_next_reading() {
     let time = MockTime::default();
     let battery = FakeBattery::default();
     battery.set(Power::OnBattery { percent: 40 });
-    let config = AppConfig { battery: Box::new(battery.clone()), ..gui::headless(&dir, &time) };
-    let mut gui = open(config, time.clone());
+    let battery_given = battery.clone();
+    let mut gui = App::on(&dir).time(&time).config(move |c| c.battery = Box::new(battery_given)).open();
     gui.click("Start the game");
     battery.set(Power::OnBattery { percent: 9 });
     time.advance(POLL_EVERY - 1);

@@ -17,10 +17,9 @@ use escaque::laws::{GameResult, Reason};
 use escaque::platform::settings::Settings;
 use escaque::platform::settings::Speech;
 use escaque::platform::speech::{Kind, RecordingVoice, Said};
-use escaque::platform::time::MockTime;
 use escaque::table::Setup;
 use escaque::ui::AppConfig;
-use gui::Gui;
+use gui::{App, Gui};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 use shakmaty::{Color, Role, Square};
@@ -33,22 +32,11 @@ fn open(name: &str, lang: Lang, setup: Setup) -> Gui {
 
 /// [`open`], the configuration changed by `tweak` first (a fake given to the app, say).
 fn open_with(name: &str, lang: Lang, setup: Setup, tweak: impl FnOnce(&mut AppConfig)) -> Gui {
-    let dir = gui::data_dir("keyboard", name);
-    Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-    let time = MockTime::default();
-    let mut config = gui::headless(&dir, &time);
-    config.system_lang = lang;
-    tweak(&mut config);
-    Gui::with_config(config, time, [1280.0, 800.0])
+    App::fresh("keyboard", name).setup(setup).language(lang).config(tweak).open()
 }
 
 /// The steps of this file: keys, and the cursor walked from square to square.
 impl Gui {
-    fn key(&mut self, key: Key) {
-        self.harness.key_press(key);
-        self.settle();
-    }
-
     fn keys(&mut self, key: Key, times: u32) {
         for _ in 0..times {
             self.key(key);
@@ -125,10 +113,6 @@ impl Gui {
 
     fn sans(&self) -> Vec<String> {
         self.table(|t| t.game().plies().iter().map(|p| p.san.to_string()).collect())
-    }
-
-    fn status_line(&self) -> String {
-        self.harness.state().game().and_then(|g| g.status_line()).unwrap_or_default()
     }
 }
 
@@ -368,10 +352,8 @@ fn the_keyboard_menu_lists_the_keys_with_the_clock_keys_of_this_keyboard() {
 
 #[test]
 fn with_space_as_a_clock_key_space_presses_the_clock_and_enter_still_moves() {
-    let dir = gui::data_dir("keyboard", "space");
-    Settings { white_key: "Space".to_owned(), ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-    let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time, [1280.0, 800.0]);
+    let settings = Settings { white_key: "Space".to_owned(), ..Settings::default() };
+    let mut gui = App::fresh("keyboard", "space").settings(settings).open();
     gui.start_by_keys(Tr::new(Lang::En));
     gui.key(Key::Tab);
     gui.key(Key::Enter);
@@ -407,10 +389,7 @@ fn the_arbiters_panel_by_keyboard_f2_a_warning_confirmed_and_closed() {
 #[test]
 fn on_a_board_turned_round_face_to_face_up_is_away_from_the_player_at_the_bottom() {
     use escaque::platform::settings::Layout;
-    let dir = gui::data_dir("keyboard", "flipped");
-    Settings { layout: Layout::FaceToFace, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-    let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time, [1280.0, 800.0]);
+    let mut gui = App::fresh("keyboard", "flipped").seating(Layout::FaceToFace).open();
     gui.start_by_keys(Tr::new(Lang::En));
     // The board turned round with the toolbar's button, by keys; then Tab on to the board.
     gui.tab_to("Flip board");

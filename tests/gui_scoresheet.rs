@@ -7,27 +7,10 @@ mod gui;
 
 use egui_kittest::kittest::Queryable;
 use escaque::clock::TimeControls;
-use gui::Gui;
-use escaque::platform::settings::Settings;
-use escaque::platform::time::MockTime;
 use escaque::table::{PlayerDetails, Setup};
+use gui::App;
 
 const FEN: &str = "6k1/5ppp/8/7n/8/8/5PPP/R5K1 w - - 0 30";
-
-/// The app on `dir` with `setup` remembered, the game started.
-fn open(dir: &std::path::Path, setup: Setup) -> Gui {
-    Settings { setup, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
-    let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(dir, &time), time, [1280.0, 800.0]);
-    gui.start();
-    gui
-}
-
-impl Gui {
-    fn shows(&self, text: &str) -> bool {
-        self.harness.query_all_by_label_contains(text).next().is_some()
-    }
-}
 
 #[test]
 fn the_scoresheet_on_screen_names_the_players_the_start_and_the_reason() {
@@ -40,25 +23,25 @@ fn the_scoresheet_on_screen_names_the_players_the_start_and_the_reason() {
         controls: Some(TimeControls::same("300+3".parse().unwrap())),
         ..Setup::default()
     };
-    let mut gui = open(&gui::data_dir("gui-sheet", "details"), setup);
+    let mut gui = App::fresh("gui-sheet", "details").setup(setup).start();
     assert_eq!(gui.table(|t| t.setup().fen.clone()).as_deref(), Some(FEN), "the game starts from the FEN");
-    assert!(gui.shows("Uxía Fernández (FM · ESP · 2205)"));
-    assert!(gui.shows("Jordi Puig (AND)"));
-    assert!(gui.shows(FEN));
-    assert!(!gui.shows("Reason:"), "no reason while the game goes on");
+    assert!(gui.shows_label_containing("Uxía Fernández (FM · ESP · 2205)"));
+    assert!(gui.shows_label_containing("Jordi Puig (AND)"));
+    assert!(gui.shows_label_containing(FEN));
+    assert!(!gui.shows_label_containing("Reason:"), "no reason while the game goes on");
     gui.play("h2", "h3");
     gui.play("h5", "f4");
     gui.play("a1", "a8");
     assert!(gui.table(|t| t.game().status().ending()).is_some(), "Ra8 mates");
-    assert!(gui.shows("Reason:"));
+    assert!(gui.shows_label_containing("Reason:"));
     assert!(gui.harness.query_all_by_label("Black is checkmated").next().is_some());
     assert!(gui.harness.query_all_by_label("(Article 5.1.1)").next().is_some());
 }
 
 #[test]
 fn a_game_from_the_initial_position_without_details_shows_no_extra_lines() {
-    let mut gui = open(&gui::data_dir("gui-sheet", "plain"), Setup::default());
+    let mut gui = App::fresh("gui-sheet", "plain").setup(Setup::default()).start();
     gui.settle();
-    assert!(!gui.shows("Start position:"));
-    assert!(!gui.shows("Reason:"));
+    assert!(!gui.shows_label_containing("Start position:"));
+    assert!(!gui.shows_label_containing("Reason:"));
 }

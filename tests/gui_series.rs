@@ -12,19 +12,14 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
-use escaque::clock::SECOND;
-use escaque::platform::time::MockTime;
-use gui::Gui;
+use gui::{App, Gui};
 use shakmaty::Color;
 
 /// The app on `dir`, tall enough that the whole setup form is on screen; "Save…" writes into
 /// `dir/saved` without asking.
 fn open(dir: &Path) -> Gui {
-    let time = MockTime::default();
-    let mut config = gui::headless(dir, &time);
     std::fs::create_dir_all(dir.join("saved")).unwrap();
-    config.save_without_asking = Some(dir.join("saved"));
-    Gui::with_config(config, time, [1280.0, 1400.0])
+    App::on(dir).height(1400.0).save_into(&dir.join("saved")).open()
 }
 
 impl Gui {
@@ -35,45 +30,15 @@ impl Gui {
         self.click("The series' standings");
     }
 
-    /// Whether a label reads exactly `text`.
-    fn shows(&self, text: &str) -> bool {
-        self.harness.query_by_label(text).is_some()
-    }
-
     /// The players of the game on screen, White then Black.
     fn colours(&self) -> (String, String) {
         self.table(|t| (t.setup().white.clone(), t.setup().black.clone()))
     }
 
-    /// Draws a zigzag on the pad named `label`.
-    fn sign_on_pad(&mut self, label: &str) {
-        let rect = self.harness.get_by_role_and_label(egui::accesskit::Role::Canvas, label).rect();
-        self.harness.drag_at(rect.left_center() + egui::vec2(20.0, 0.0));
-        self.settle();
-        for i in 1..6 {
-            let x = rect.left() + 20.0 + i as f32 * (rect.width() - 40.0) / 6.0;
-            let y = if i % 2 == 0 { rect.top() + 15.0 } else { rect.bottom() - 15.0 };
-            self.harness.hover_at(egui::pos2(x, y));
-            self.settle();
-        }
-        self.harness.drop_at(rect.right_center() - egui::vec2(20.0, 0.0));
-        self.settle();
-    }
-
-    /// From the result: both players sign, and the record is sealed and kept.
-    fn sign_and_seal(&mut self) {
-        self.click("Sign the scoresheet");
-        self.sign_on_pad("White's signature");
-        self.click("White signs");
-        self.sign_on_pad("Black's signature");
-        self.click("Black signs");
-        self.click("Seal and save");
-    }
-
     /// The standings as shown: each player's line, "Uxía: 1½".
     fn standings_shown(&self, lines: &[&str]) {
         for line in lines {
-            assert!(self.shows(line), "the standings show {line:?}");
+            assert!(self.shows_label(line), "the standings show {line:?}");
         }
     }
 }
@@ -129,11 +94,7 @@ fn play_the_match(dir: &Path) -> Gui {
     gui.harness.get_by_label("Club match · Round 2");
     gui.play("e2", "e4");
     gui.play("e7", "e5");
-    gui.time.advance(2 * SECOND);
-    gui.square("g1");
-    gui.square("f3");
-    gui.click("White: offer draw");
-    gui.click("White's clock");
+    gui.play_offering("g1", "f3");
     gui.click("Black: accept draw");
     assert_eq!(gui.table(|t| t.game().status().ending().map(|e| e.result)), Some(escaque::GameResult::Draw));
     gui.after_the_game();
@@ -196,16 +157,7 @@ fn a_match_of_three_games_alternates_colours_and_scores_each_game_by_article_10(
     );
     // pgn-extract reads the three games without a complaint, with their Round and Result tags
     // (`-7`: the seven tags of the roster), and finds the third by its Round tag.
-    let pgn_extract = |args: &[&str]| {
-        let out = std::process::Command::new("/usr/games/pgn-extract")
-            .args(args)
-            .arg(&files[0])
-            .output()
-            .expect("pgn-extract (Debian package pgn-extract)");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let pgn_extract = |args: &[&str]| gui::common::pgn_extract(args, &files[0]);
     let roster = pgn_extract(&["-7", "--quiet"]);
     let tags: Vec<&str> = roster.lines().filter(|l| l.starts_with("[Round ") || l.starts_with("[Result ")).collect();
     assert_eq!(
@@ -545,7 +497,7 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
     gui.click("Yes, resign");
     gui.after_the_game();
     gui.harness.get_by_label("Round 1: Uxía – Jordi, 1-0");
-    assert!(!gui.shows("Round 1: Uxía – Jordi, adjourned (to be finished)"));
+    assert!(!gui.shows_label("Round 1: Uxía – Jordi, adjourned (to be finished)"));
     gui.standings_shown(&["Uxía: 2", "Jordi: 0"]);
     gui.harness.get_by_label("Next: round 3 of 3");
     let folder = std::fs::read_dir(dir.join("series")).unwrap().next().unwrap().unwrap().path();
@@ -564,8 +516,10 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
     adjourn(&mut gui, "e5");
     gui.click("The series' standings");
     let article = "Article 10";
-    assert!(gui.shows(&format!("Standings ({article})")) && !gui.shows(&format!("Final standings ({article})")));
-    assert!(!gui.shows("The series is over."));
+    assert!(
+        gui.shows_label(&format!("Standings ({article})")) && !gui.shows_label(&format!("Final standings ({article})"))
+    );
+    assert!(!gui.shows_label("The series is over."));
     gui.harness.get_by_label_contains("Adjourned, still to be finished: round 3.");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -575,13 +529,6 @@ fn only_series(dir: &Path) -> PathBuf {
     let folders: Vec<PathBuf> = std::fs::read_dir(dir.join("series")).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(folders.len(), 1, "{folders:?}");
     folders[0].clone()
-}
-
-/// Fool's mate: Uxía, White, is mated in round 1.
-fn fools_mate(gui: &mut Gui) {
-    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
-        gui.play(from, to);
-    }
 }
 
 /// The only series' folder under `dir` replaced by a regular file, so that nothing can be
@@ -605,7 +552,8 @@ fn a_series_game_whose_record_cannot_be_written_waits_and_is_kept_on_trying_agai
     let dir = gui::data_dir("gui-series", "unwritable");
     let mut gui = open(&dir);
     start_match(&mut gui);
-    fools_mate(&mut gui);
+    // Uxía, White, is mated in round 1.
+    gui.fools_mate();
     let (folder, kept) = series_folder_made_a_file(&dir);
 
     gui.after_the_game();
@@ -656,7 +604,8 @@ fn a_series_game_still_waiting_when_the_app_closes_is_offered_again_and_kept_as_
     let dir = gui::data_dir("gui-series", "waiting-closed");
     let mut gui = open(&dir);
     start_match(&mut gui);
-    fools_mate(&mut gui);
+    // Uxía, White, is mated in round 1.
+    gui.fools_mate();
     let (folder, kept) = series_folder_made_a_file(&dir);
     gui.after_the_game();
     gui.harness.get_by_label_contains("Round 1 (Uxía – Jordi, 0-1) is not kept with the series yet");

@@ -15,13 +15,12 @@ use escaque::clock::{AdjustReason, Adjustment};
 use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::{Lang, Tr, speech};
 use escaque::laws::Article;
-use escaque::laws::{GameResult, Millis};
+use escaque::laws::GameResult;
 use escaque::platform::settings::{Settings, Speech};
 use escaque::platform::speech::{Backends, DesktopVoice, EspeakNg, Kind, RecordingVoice, Said, Voice, Waits};
-use escaque::platform::time::{MockTime, TimeSource};
 use escaque::table::Setup;
 use escaque::ui::{ArbiterAction, ArbiterCommand, PlayCommand};
-use gui::{Gui, data_dir, headless};
+use gui::{App, Gui, data_dir};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
@@ -30,10 +29,8 @@ const GAME: [&str; 9] = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6",
 
 /// The app on a fresh folder whose settings are `settings`, speaking through `voice`.
 fn open(name: &str, settings: &Settings, voice: Arc<dyn Voice>) -> (Gui, PathBuf) {
-    let dir = data_dir("speech", name);
-    settings.save(&dir.join("settings.ron")).unwrap();
-    let time = MockTime::default();
-    let gui = Gui::with_config(headless(&dir, &time).with_voice(voice), time, [1280.0, 800.0]);
+    let gui = App::fresh("speech", name).settings(settings.clone()).voice(voice).open();
+    let dir = gui.dir.clone();
     (gui, dir)
 }
 
@@ -75,43 +72,16 @@ fn expected_moves(lang: Lang, moves: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// The steps of this file; a move is given as UCI ("e2e4").
 impl Gui {
-    /// Starts the game with the setup form's button, in the language of the window.
-    fn start_in(&mut self, lang: Lang) {
-        self.click(&Tr::new(lang).t("setup-start"));
-        assert!(self.harness.state().game().is_some(), "the game screen is shown");
-    }
-
     /// Makes the move `uci` by clicking its two squares two seconds later.
     fn move_squares(&mut self, uci: &str) {
-        self.time.advance(2 * SECOND);
-        self.square(&uci[0..2]);
-        self.square(&uci[2..4]);
+        self.move_only(&uci[0..2], &uci[2..4]);
     }
 
-    /// Presses `side`'s clock with their key (`Z` for White, `/` for Black).
-    fn press(&mut self, side: Color) {
-        self.harness.key_press(if side == Color::White { egui::Key::Z } else { egui::Key::Slash });
-        self.settle();
-    }
-
-    /// Makes the move `uci` and presses the mover's clock.
+    /// Makes the move `uci` and presses the mover's clock with their key.
     fn play_and_press(&mut self, uci: &str) {
-        let side = self.table(|t| t.game().turn());
-        self.move_squares(uci);
-        self.press(side);
-    }
-
-    /// The game's time now (the clocks' time).
-    fn game_time(&self) -> Millis {
-        let now = self.time.now();
-        self.harness.state().game().expect("a game").session.game_time(now)
-    }
-
-    /// What `side`'s clock shows now.
-    fn left(&self, side: Color) -> Millis {
-        let t = self.game_time();
-        self.table(|table| table.clock().unwrap().remaining(side, t))
+        self.play_by_key(&uci[0..2], &uci[2..4]);
     }
 
     /// Clicks `label` in the speech menu, opening the menu first if it is closed.
@@ -137,7 +107,7 @@ fn every_completed_move_is_heard_once_in_the_windows_language() {
         // A move is said once it is completed by the press (6.2.1), not when the piece lands.
         gui.move_squares(GAME[0]);
         assert_eq!(voice.said(), [], "{lang:?}: not before the press");
-        gui.press(Color::White);
+        gui.press_key(Color::White);
         for uci in &GAME[1..] {
             gui.play_and_press(uci);
         }
@@ -164,7 +134,7 @@ fn a_forgotten_press_is_said_when_the_players_next_move_completes_it_and_mate_at
     // White's next move completes the forgotten one (6.2.1.2): that is when it is said.
     gui.move_squares("g2g4");
     assert_eq!(voice.texts(), std::slice::from_ref(&f3));
-    gui.press(Color::White);
+    gui.press_key(Color::White);
     assert_eq!(voice.texts(), [f3.clone(), g4.clone()]);
     // Black's mate completes Black's reply (6.2.1.2) and itself at once (6.2.1.1), with no
     // press, and says so.
@@ -226,7 +196,11 @@ fn the_clock_key_says_both_clocks_the_asking_players_first() {
         let tr = Tr::new(Lang::Es);
         let clock = |side: Color| {
             let moves = gui.table(|t| t.game().completed_moves(side));
-            Said { text: speech::announce_clock(tr, side, gui.left(side), moves), lang: Lang::Es, kind: Kind::Keep }
+            Said {
+                text: speech::announce_clock(tr, side, gui.remaining(side), moves),
+                lang: Lang::Es,
+                kind: Kind::Keep,
+            }
         };
         assert_eq!(voice.said(), [clock(first), clock(!first)], "{who:?}");
         // White has made two moves, Black one.
@@ -253,8 +227,8 @@ fn the_low_time_warning_is_the_players_own_and_the_flag_is_for_both() {
         gui.time.advance(60 * SECOND);
         gui.settle();
         let tr = Tr::new(Lang::Ca);
-        let low = speech::announce_low_time(tr, Color::White, gui.left(Color::White));
-        assert!(gui.left(Color::White) < 60 * SECOND);
+        let low = speech::announce_low_time(tr, Color::White, gui.remaining(Color::White));
+        assert!(gui.remaining(Color::White) < 60 * SECOND);
         let heard_low = if who.white { vec![low] } else { vec![] };
         assert_eq!(voice.texts(), heard_low, "{who:?}: White's own warning, once");
         gui.time.advance(10 * SECOND);
@@ -286,7 +260,7 @@ fn a_draw_offer_and_the_draw_agreed_are_said() {
     let offered = voice.texts();
     assert_eq!(offered.len(), 1, "{offered:?}");
     assert!(offered[0].starts_with("As negras ofrecen táboas ("), "{offered:?}");
-    gui.press(Color::Black);
+    gui.press_key(Color::Black);
     gui.harness.state_mut().execute(PlayCommand::AcceptDraw(Color::White).into());
     gui.settle();
     let texts = voice.texts();
@@ -315,8 +289,8 @@ fn each_players_switch_is_in_the_setup_form_and_the_games_menu() {
     assert_eq!(
         voice.texts(),
         [
-            speech::announce_clock(tr, Color::Black, gui.left(Color::Black), 0),
-            speech::announce_clock(tr, Color::White, gui.left(Color::White), 1)
+            speech::announce_clock(tr, Color::Black, gui.remaining(Color::Black), 0),
+            speech::announce_clock(tr, Color::White, gui.remaining(Color::White), 1)
         ]
     );
     gui.speech_menu("Speech for White");
@@ -496,8 +470,8 @@ fn art_d_2_6_1_the_clocks_say_the_clocks_own_move_count_as_the_arbiter_set_it() 
     gui.harness.key_press(egui::Key::F5);
     gui.settle();
     let tr = Tr::new(Lang::En);
-    let white = speech::announce_clock(tr, Color::White, gui.left(Color::White), 20);
-    let black = speech::announce_clock(tr, Color::Black, gui.left(Color::Black), 1);
+    let white = speech::announce_clock(tr, Color::White, gui.remaining(Color::White), 20);
+    let black = speech::announce_clock(tr, Color::Black, gui.remaining(Color::Black), 1);
     assert_eq!(voice.texts(), [white, black], "the clock's count, as the clock shows it");
 }
 
@@ -587,7 +561,7 @@ fn each_announcement_is_said_once_in_each_language_among_the_players_who_hear() 
     gui.harness.key_press(egui::Key::F5);
     gui.settle();
     let clock = |lang: Lang, side: Color, moves: u32| {
-        (speech::announce_clock(Tr::new(lang), side, gui.left(side), moves), lang)
+        (speech::announce_clock(Tr::new(lang), side, gui.remaining(side), moves), lang)
     };
     let said: Vec<(String, Lang)> = voice.said().into_iter().map(|s| (s.text, s.lang)).collect();
     assert_eq!(
@@ -613,7 +587,7 @@ fn the_low_time_warning_is_in_the_players_own_language() {
     voice.clear();
     gui.time.advance(60 * SECOND);
     gui.settle();
-    let low = speech::announce_low_time(Tr::new(Lang::Ca), Color::White, gui.left(Color::White));
+    let low = speech::announce_low_time(Tr::new(Lang::Ca), Color::White, gui.remaining(Color::White));
     assert_eq!(voice.said(), [Said { text: low, lang: Lang::Ca, kind: Kind::Keep }]);
 }
 

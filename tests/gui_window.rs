@@ -3,45 +3,30 @@
 //! the focus, the banner, the keycaps, full screen, the clock's digits and the delay. Time is a
 //! mock that only moves when a test says so.
 
-use std::path::PathBuf;
-
 use eframe::egui;
 #[path = "common/gui.rs"]
 mod gui;
 
 use egui_kittest::kittest::Queryable;
-use gui::Gui;
 use escaque::clock::{SECOND, TimeControls};
 use escaque::platform::settings::{Layout, Settings};
-use escaque::platform::time::MockTime;
 use escaque::table::Setup;
+use gui::{App, Gui};
 use shakmaty::Color;
 use shakmaty::Color::{Black, White};
 
 /// The settings the app starts with: `settings` saved in a fresh data folder.
-fn with_settings(name: &str, settings: Settings) -> PathBuf {
-    let dir = gui::data_dir("gui-window", name);
-    settings.save(&dir.join("settings.ron")).unwrap();
-    dir
+fn with_settings(name: &str, settings: Settings) -> App<'static> {
+    App::fresh("gui-window", name).settings(settings)
 }
 
-fn face_to_face(name: &str) -> PathBuf {
-    with_settings(name, Settings { layout: Layout::FaceToFace, ..Settings::default() })
+/// The app on a fresh data folder, the players face to face.
+fn face_to_face(name: &str) -> App<'static> {
+    App::fresh("gui-window", name).seating(Layout::FaceToFace)
 }
 
+/// The steps of this file.
 impl Gui {
-    fn open(dir: &std::path::Path, size: [f32; 2]) -> Gui {
-        let time = MockTime::default();
-        Gui::with_config(gui::headless(dir, &time), time, size)
-    }
-
-    /// The app on `dir` at 1280×800, the game started.
-    fn started(dir: &std::path::Path) -> Gui {
-        let mut gui = Gui::open(dir, [1280.0, 800.0]);
-        gui.start();
-        gui
-    }
-
     /// A key as a keyboard sends it: the key pressed (`logical` is what the layout makes of the
     /// `physical` key), the character it types, the key released.
     fn keyboard(&mut self, physical: egui::Key, logical: egui::Key, text: &str) {
@@ -55,16 +40,6 @@ impl Gui {
         self.harness.event(key(true));
         self.harness.event(egui::Event::Text(text.to_owned()));
         self.harness.event(key(false));
-        self.settle();
-    }
-
-    /// Types `text` in the move field (focused first) and presses Enter.
-    fn type_move(&mut self, text: &str) {
-        self.harness.get_by_label("Move:").focus();
-        self.settle();
-        self.harness.get_by_label("Move:").type_text(text);
-        self.settle();
-        self.harness.key_press(egui::Key::Enter);
         self.settle();
     }
 
@@ -103,7 +78,7 @@ fn board_rect(gui: &Gui) -> egui::Rect {
 
 #[test]
 fn face_to_face_at_1280_by_800_the_board_keeps_most_of_the_height_and_the_far_controls_are_turned() {
-    let mut gui = Gui::started(&face_to_face("face-to-face-size"));
+    let mut gui = face_to_face("face-to-face-size").start();
     let board = board_rect(&gui);
     assert!((board.width() - board.height()).abs() < 1.0, "square: {board:?}");
     assert!(board.height() >= 0.6 * 800.0, "the board is {} px high at 1280×800", board.height());
@@ -135,11 +110,11 @@ fn face_to_face_at_1280_by_800_the_board_keeps_most_of_the_height_and_the_far_co
 
 #[test]
 fn face_to_face_the_far_players_pieces_turn_when_the_setting_says_so() {
-    let dir = with_settings(
+    let app = with_settings(
         "turned-pieces",
         Settings { layout: Layout::FaceToFace, turn_far_pieces: true, ..Settings::default() },
     );
-    let mut gui = Gui::started(&dir);
+    let mut gui = app.start();
     gui.harness.step();
     // Black's pawns (body and outline glyphs) are turned; White's are upright.
     let texts = gui.painted_texts();
@@ -150,16 +125,16 @@ fn face_to_face_the_far_players_pieces_turn_when_the_setting_says_so() {
     gui.click("Turn the far player's pieces");
     gui.harness.step();
     assert_eq!(gui.painted_texts().iter().filter(|(t, turned)| t == "\u{265F}" && *turned).count(), 0);
-    assert!(!Settings::load(&dir.join("settings.ron")).settings.turn_far_pieces);
+    assert!(!Settings::load(&gui.dir.join("settings.ron")).settings.turn_far_pieces);
 }
 
 #[test]
 fn a_typed_move_then_the_clock_key_presses_the_clock_and_types_nothing() {
     for layout in [Layout::SideBySide, Layout::FaceToFace] {
-        let dir = with_settings(&format!("typed-then-key-{layout:?}"), Settings { layout, ..Settings::default() });
-        let mut gui = Gui::started(&dir);
+        let app = with_settings(&format!("typed-then-key-{layout:?}"), Settings { layout, ..Settings::default() });
+        let mut gui = app.start();
         gui.time.advance(3 * SECOND);
-        gui.type_move("e4");
+        gui.type_move("Move:", "e4");
         assert_eq!(gui.table(|t| t.game().plies().len()), 1);
         assert_eq!(gui.running(), Some(White), "the move is made, not yet completed");
         // The move field still has the focus; White's key presses the clock all the same, and
@@ -170,7 +145,7 @@ fn a_typed_move_then_the_clock_key_presses_the_clock_and_types_nothing() {
         assert_eq!(gui.harness.state().game().unwrap().typed(), "", "{layout:?}: nothing typed");
         // Letters typed for moves still work, and Black's key presses Black's clock.
         gui.time.advance(3 * SECOND);
-        gui.type_move("e5");
+        gui.type_move("Move:", "e5");
         assert_eq!(gui.table(|t| t.game().plies().len()), 2);
         gui.keyboard(egui::Key::Slash, egui::Key::Slash, "/");
         assert_eq!(gui.running(), Some(White));
@@ -185,14 +160,10 @@ fn a_typed_move_then_the_clock_key_presses_the_clock_and_types_nothing() {
 
 #[test]
 fn an_offer_shows_a_banner_turned_to_the_player_who_must_answer_until_it_is_answered() {
-    let mut gui = Gui::started(&face_to_face("offer-banner"));
+    let mut gui = face_to_face("offer-banner").start();
     gui.play("e2", "e4");
     gui.play("e7", "e5");
-    gui.time.advance(2 * SECOND);
-    gui.square("g1");
-    gui.square("f3");
-    gui.click("White: offer draw");
-    gui.click("White's clock");
+    gui.play_offering("g1", "f3");
     let banner = "White offers a draw (Article 9.1.2.1). Black: accept or decline?";
     gui.harness.get_by_label(banner);
     // Black sits across the table: the banner and its answers are turned to them, above the
@@ -214,14 +185,10 @@ fn an_offer_shows_a_banner_turned_to_the_player_who_must_answer_until_it_is_answ
 
 #[test]
 fn side_by_side_the_offer_banner_is_upright_and_accepting_it_ends_the_game() {
-    let mut gui = Gui::started(&gui::data_dir("gui-window", "offer-banner-side"));
+    let mut gui = App::on(&gui::data_dir("gui-window", "offer-banner-side")).start();
     gui.play("e2", "e4");
     gui.play("e7", "e5");
-    gui.time.advance(2 * SECOND);
-    gui.square("g1");
-    gui.square("f3");
-    gui.click("White: offer draw");
-    gui.click("White's clock");
+    gui.play_offering("g1", "f3");
     let banner = "White offers a draw (Article 9.1.2.1). Black: accept or decline?";
     gui.harness.step();
     assert!(gui.painted_upright(banner) && !gui.painted_turned(banner));
@@ -233,7 +200,7 @@ fn side_by_side_the_offer_banner_is_upright_and_accepting_it_ends_the_game() {
 
 #[test]
 fn a_refusal_shows_in_the_banner_for_a_few_seconds_of_the_screens_time() {
-    let mut gui = Gui::started(&face_to_face("ruling-banner"));
+    let mut gui = face_to_face("ruling-banner").start();
     // Touch-move: White touches the knight, then tries to move a pawn (4.3.1).
     gui.square("g1");
     gui.square("e2");
@@ -254,7 +221,7 @@ fn a_refusal_shows_in_the_banner_for_a_few_seconds_of_the_screens_time() {
 
 #[test]
 fn the_clock_keys_are_shown_by_the_keycaps_of_the_keyboard_in_use() {
-    let mut gui = Gui::started(&gui::data_dir("gui-window", "keycaps"));
+    let mut gui = App::on(&gui::data_dir("gui-window", "keycaps")).start();
     // Until a key is pressed: the US labels of the physical keys.
     gui.harness.get_by_label("White's clock key: Z");
     gui.harness.get_by_label("Black's clock key: /");
@@ -281,7 +248,7 @@ fn the_clock_keys_are_shown_by_the_keycaps_of_the_keyboard_in_use() {
 
 #[test]
 fn f11_and_the_toolbar_button_toggle_full_screen() {
-    let mut gui = Gui::started(&gui::data_dir("gui-window", "fullscreen"));
+    let mut gui = App::on(&gui::data_dir("gui-window", "fullscreen")).start();
     let sent = |gui: &Gui| -> Vec<egui::ViewportCommand> {
         gui.harness
             .output()
@@ -306,8 +273,8 @@ fn f11_and_the_toolbar_button_toggle_full_screen() {
 #[test]
 fn the_clocks_grow_with_the_window() {
     for layout in [Layout::SideBySide, Layout::FaceToFace] {
-        let dir = with_settings(&format!("clock-size-{layout:?}"), Settings { layout, ..Settings::default() });
-        let mut gui = Gui::started(&dir);
+        let app = with_settings(&format!("clock-size-{layout:?}"), Settings { layout, ..Settings::default() });
+        let mut gui = app.start();
         let small = gui.harness.get_by_label("White's clock").rect();
         gui.harness.set_size(egui::vec2(1920.0, 1080.0));
         gui.settle();
@@ -330,7 +297,7 @@ fn the_clocks_grow_with_the_window() {
 #[test]
 fn art_6_3_2_the_running_delay_is_shown_on_the_running_clock() {
     let setup = Setup { controls: Some(TimeControls::same("300d5".parse().unwrap())), ..Setup::default() };
-    let mut gui = Gui::started(&with_settings("delay", Settings { setup, ..Settings::default() }));
+    let mut gui = with_settings("delay", Settings { setup, ..Settings::default() }).start();
     gui.time.advance(2 * SECOND);
     gui.settle();
     gui.harness.step();
@@ -358,10 +325,8 @@ fn iii_5_a_claim_waiting_for_the_arbiter_shows_in_the_banner_turned_to_the_claim
         edition: escaque::laws::Edition::Fide2008,
         ..Setup::default()
     };
-    let mut gui = Gui::started(&with_settings(
-        "claim-banner",
-        Settings { setup, layout: Layout::FaceToFace, ..Settings::default() },
-    ));
+    let mut gui =
+        with_settings("claim-banner", Settings { setup, layout: Layout::FaceToFace, ..Settings::default() }).start();
     gui.play("e2", "e4");
     // Black, across the table, is down to under two minutes and claims.
     gui.time.advance(14 * 60 * SECOND);
@@ -390,7 +355,7 @@ fn iii_5_a_claim_waiting_for_the_arbiter_shows_in_the_banner_turned_to_the_claim
 
 #[test]
 fn face_to_face_in_a_tall_window_the_players_sit_at_the_top_and_bottom_edges() {
-    let mut gui = Gui::open(&face_to_face("tall"), [800.0, 1280.0]);
+    let mut gui = face_to_face("tall").size([800.0, 1280.0]).open();
     gui.click("Start the game");
     let board = board_rect(&gui);
     assert!(board.width() >= 0.6 * 800.0, "the board is {} px wide in 800×1280", board.width());
@@ -404,7 +369,7 @@ fn face_to_face_in_a_tall_window_the_players_sit_at_the_top_and_bottom_edges() {
 #[test]
 fn a_bronstein_clock_shows_what_the_press_will_give_back() {
     let setup = Setup { controls: Some(TimeControls::same("300b5".parse().unwrap())), ..Setup::default() };
-    let mut gui = Gui::started(&with_settings("bronstein", Settings { setup, ..Settings::default() }));
+    let mut gui = with_settings("bronstein", Settings { setup, ..Settings::default() }).start();
     gui.time.advance(3 * SECOND);
     gui.settle();
     gui.harness.step();

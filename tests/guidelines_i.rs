@@ -13,7 +13,10 @@ use escaque::table::journal;
 use escaque::table::{Event, EventKind, Refusal, Setup, Table};
 use shakmaty::Color::{Black, White};
 use shakmaty::Position;
-use shakmaty::uci::UciMove;
+
+mod common;
+
+use common::Play;
 
 /// A game of 60 minutes each, no increment, from `fen` (or the initial position).
 fn game(fen: Option<&str>) -> Table {
@@ -27,17 +30,6 @@ fn game(fen: Option<&str>) -> Table {
     .unwrap()
 }
 
-fn play(t: &mut Table, at: u64, m: &str) {
-    let by = t.game().position().turn();
-    let uci: UciMove = m.parse().unwrap();
-    t.apply(Event::new(at, EventKind::Move { uci })).unwrap();
-    t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
-}
-
-fn act(t: &mut Table, at: u64, kind: EventKind) -> Result<Vec<escaque::table::Notice>, Refusal> {
-    t.apply(Event::new(at, kind))
-}
-
 fn seal(by: shakmaty::Color, text: &str) -> EventKind {
     seal_in(by, Lang::En, text)
 }
@@ -49,10 +41,10 @@ fn seal_in(by: shakmaty::Color, lang: Lang, text: &str) -> EventKind {
 /// 1.e4 e5 2.Nf3 Nc6: White has used 1 min, Black 2 min; White is on move at 3 min.
 fn four_plies() -> Table {
     let mut t = game(None);
-    play(&mut t, 30 * SECOND, "e2e4");
-    play(&mut t, 90 * SECOND, "e7e5");
-    play(&mut t, 120 * SECOND, "g1f3");
-    play(&mut t, 180 * SECOND, "b8c6");
+    t.play_pressed(30 * SECOND, "e2e4");
+    t.play_pressed(90 * SECOND, "e7e5");
+    t.play_pressed(120 * SECOND, "g1f3");
+    t.play_pressed(180 * SECOND, "b8c6");
     t
 }
 
@@ -67,8 +59,8 @@ const SEAL: u64 = 260 * SECOND;
 /// The game of [`four_plies`], adjourned: called at 200 s, sealed by White at 260 s.
 fn adjourned(sealed: &str) -> Table {
     let mut t = four_plies();
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, SEAL, seal(White, sealed)).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(SEAL, seal(White, sealed)).unwrap();
     t
 }
 
@@ -116,11 +108,11 @@ fn envelope_text(sealed: &str, resumption: &str) -> String {
 #[test]
 fn guidelines_i_1_1_the_sealing_players_clock_runs_until_the_envelope_is_sealed() {
     let mut t = four_plies();
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
     // White thinks about the sealed move on White's own clock: 60 min - 1 min - 20 s so far.
     assert_eq!(times(&t, CALL), (59 * MINUTE - 20 * SECOND, 58 * MINUTE));
     assert_eq!(times(&t, SEAL), (58 * MINUTE - 20 * SECOND, 58 * MINUTE));
-    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
+    t.apply_at(SEAL, seal(White, "Bb5")).unwrap();
     // Sealed: both clocks stand still, the opponent's is not started.
     assert_eq!(times(&t, SEAL + 3_600 * SECOND), (58 * MINUTE - 20 * SECOND, 58 * MINUTE));
     // The sealed move is not played: the board is as it was, and the game has no result.
@@ -137,22 +129,22 @@ fn guidelines_i_1_1_the_sealing_players_clock_runs_until_the_envelope_is_sealed(
 #[test]
 fn guidelines_i_1_1_only_the_player_on_move_seals_and_only_once_called() {
     let mut t = four_plies();
-    assert_eq!(act(&mut t, CALL, seal(White, "Bb5")), Err(Refusal::Adjourn(AdjournRefusal::NotCalled)));
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    assert_eq!(t.apply_at(CALL, seal(White, "Bb5")), Err(Refusal::Adjourn(AdjournRefusal::NotCalled)));
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
     assert_eq!(
-        act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }),
+        t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }),
         Err(Refusal::Adjourn(AdjournRefusal::AlreadyCalled))
     );
-    assert_eq!(act(&mut t, SEAL, seal(Black, "a6")), Err(Refusal::Adjourn(AdjournRefusal::NotOnMove)));
-    assert_eq!(act(&mut t, SEAL, seal(White, "  ")), Err(Refusal::Adjourn(AdjournRefusal::EmptySealedMove)));
+    assert_eq!(t.apply_at(SEAL, seal(Black, "a6")), Err(Refusal::Adjourn(AdjournRefusal::NotOnMove)));
+    assert_eq!(t.apply_at(SEAL, seal(White, "  ")), Err(Refusal::Adjourn(AdjournRefusal::EmptySealedMove)));
     // Nothing is played on the board while the move is being sealed: it is written instead.
     let bb5 = EventKind::Move { uci: "f1b5".parse().unwrap() };
-    assert_eq!(act(&mut t, SEAL, bb5.clone()), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
-    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
-    assert_eq!(act(&mut t, SEAL, seal(White, "Bc4")), Err(Refusal::Adjourn(AdjournRefusal::AlreadyCalled)));
+    assert_eq!(t.apply_at(SEAL, bb5.clone()), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
+    t.apply_at(SEAL, seal(White, "Bb5")).unwrap();
+    assert_eq!(t.apply_at(SEAL, seal(White, "Bc4")), Err(Refusal::Adjourn(AdjournRefusal::AlreadyCalled)));
     // Adjourned: no move, and the clocks are not restarted but by opening the envelope.
-    assert_eq!(act(&mut t, SEAL + 1, bb5), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
-    assert_eq!(act(&mut t, SEAL + 1, EventKind::Resume), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
+    assert_eq!(t.apply_at(SEAL + 1, bb5), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
+    assert_eq!(t.apply_at(SEAL + 1, EventKind::Resume), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
     assert_eq!(Refusal::Adjourn(AdjournRefusal::Adjourned).article(), Some(Article::RESUMPTION));
 }
 
@@ -161,8 +153,8 @@ fn guidelines_i_1_2_sealing_before_the_sessions_end_uses_the_time_up_to_it() {
     let mut t = four_plies();
     // Called at 200 s, the session ending 1000 s later (at 20 min of game time); White seals at
     // 260 s.
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
-    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
+    t.apply_at(SEAL, seal(White, "Bb5")).unwrap();
     let charged = 20 * MINUTE - SEAL;
     let white = 58 * MINUTE - 20 * SECOND - charged;
     assert_eq!(times(&t, SEAL), (white, 58 * MINUTE));
@@ -191,15 +183,15 @@ fn guidelines_i_2_the_envelope_says_what_i_2_lists() {
 #[test]
 fn guidelines_i_2_6_a_standing_draw_offer_is_on_the_envelope_and_i_4_it_can_be_answered() {
     let mut t = game(None);
-    play(&mut t, 30 * SECOND, "e2e4");
+    t.play_pressed(30 * SECOND, "e2e4");
     t.apply(Event::new(60 * SECOND, EventKind::Move { uci: "e7e5".parse().unwrap() })).unwrap();
-    act(&mut t, 60 * SECOND, EventKind::OfferDraw { by: Black }).unwrap();
-    act(&mut t, 60 * SECOND, EventKind::PressClock { by: Black }).unwrap();
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, SEAL, seal(White, "Nf3")).unwrap();
+    t.apply_at(60 * SECOND, EventKind::OfferDraw { by: Black }).unwrap();
+    t.apply_at(60 * SECOND, EventKind::PressClock { by: Black }).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(SEAL, seal(White, "Nf3")).unwrap();
     assert_eq!(t.adjournment().unwrap().sealed.as_ref().unwrap().offer, Some(Black));
     // I.4, I.6: the offer is accepted before the resumption: the game is drawn, adjourned no more.
-    act(&mut t, SEAL + MINUTE, EventKind::AcceptDraw { by: White }).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::AcceptDraw { by: White }).unwrap();
     assert_eq!(t.game().status().ending().unwrap().result, GameResult::Draw);
     assert!(t.adjournment().is_none());
 }
@@ -214,7 +206,7 @@ fn guidelines_i_5_and_i_9_1_the_game_resumes_from_the_envelope_and_the_sealed_mo
     assert_eq!(times(&t, SEAL), times(&reference, SEAL));
     // The envelope is opened two days later (in game time): nobody's clock ran meanwhile.
     let open = SEAL + 48 * 60 * MINUTE;
-    act(&mut t, open, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(open, EventKind::OpenEnvelope).unwrap();
     assert!(t.adjournment().is_none());
     assert_eq!(t.game().plies().len(), 5);
     assert_eq!(t.game().position().turn(), Black);
@@ -222,8 +214,8 @@ fn guidelines_i_5_and_i_9_1_the_game_resumes_from_the_envelope_and_the_sealed_mo
     assert_eq!(times(&t, open), (58 * MINUTE - 20 * SECOND, 58 * MINUTE));
     assert_eq!(times(&t, open + MINUTE), (58 * MINUTE - 20 * SECOND, 57 * MINUTE));
     // Play goes on, to a result.
-    play(&mut t, open + MINUTE, "a7a6");
-    act(&mut t, open + 2 * MINUTE, EventKind::Resign { by: White }).unwrap();
+    t.play_pressed(open + MINUTE, "a7a6");
+    t.apply_at(open + 2 * MINUTE, EventKind::Resign { by: White }).unwrap();
     assert_eq!(t.game().status().ending().unwrap().result, GameResult::Win(Black));
 }
 
@@ -250,9 +242,9 @@ fn guidelines_i_5_the_journal_of_an_adjourned_game_replays_the_same_game() {
 fn guidelines_i_8_1_an_ambiguous_sealed_move_loses() {
     // Both rooks can go to d1.
     let mut t = game(Some("6k1/1q6/8/8/8/8/4K3/R6R w - - 0 40"));
-    act(&mut t, SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, 2 * SECOND, seal(White, "Rd1")).unwrap();
-    act(&mut t, 3 * SECOND, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(2 * SECOND, seal(White, "Rd1")).unwrap();
+    t.apply_at(3 * SECOND, EventKind::OpenEnvelope).unwrap();
     let ending = t.game().status().ending().unwrap();
     assert_eq!(
         (ending.result, ending.reason, ending.article),
@@ -266,7 +258,7 @@ fn guidelines_i_8_1_an_ambiguous_sealed_move_loses() {
 #[test]
 fn guidelines_i_8_2_a_sealed_move_that_cannot_be_read_loses() {
     let mut t = adjourned("the bishop, I think");
-    act(&mut t, SEAL + MINUTE, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::OpenEnvelope).unwrap();
     let ending = t.game().status().ending().unwrap();
     assert_eq!(
         (ending.result, ending.reason, ending.article),
@@ -277,7 +269,7 @@ fn guidelines_i_8_2_a_sealed_move_that_cannot_be_read_loses() {
 #[test]
 fn guidelines_i_8_3_an_illegal_sealed_move_loses() {
     let mut t = adjourned("Bc5");
-    act(&mut t, SEAL + MINUTE, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::OpenEnvelope).unwrap();
     let ending = t.game().status().ending().unwrap();
     assert_eq!(
         (ending.result, ending.reason, ending.article),
@@ -290,9 +282,9 @@ fn guidelines_i_8_3_an_illegal_sealed_move_loses() {
 fn guidelines_i_8_except_where_the_opponent_could_never_checkmate_it_is_a_draw() {
     // Black has a lone king: Black could never checkmate (the exceptions of I.8: 5, 6.9).
     let mut t = game(Some("6k1/8/8/8/8/8/4K3/R6R w - - 0 40"));
-    act(&mut t, SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, 2 * SECOND, seal(White, "Rd1")).unwrap();
-    act(&mut t, 3 * SECOND, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(2 * SECOND, seal(White, "Rd1")).unwrap();
+    t.apply_at(3 * SECOND, EventKind::OpenEnvelope).unwrap();
     let ending = t.game().status().ending().unwrap();
     assert_eq!((ending.result, ending.reason), (GameResult::Draw, Reason::SealedMoveVsUnwinnable));
 }
@@ -300,30 +292,30 @@ fn guidelines_i_8_except_where_the_opponent_could_never_checkmate_it_is_a_draw()
 #[test]
 fn guidelines_i_6_a_resignation_before_the_resumption_ends_the_game() {
     let mut t = adjourned("Bb5");
-    act(&mut t, SEAL + MINUTE, EventKind::Resign { by: Black }).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::Resign { by: Black }).unwrap();
     assert_eq!(t.game().status().ending().unwrap().result, GameResult::Win(White));
     assert!(t.adjournment().is_none());
-    assert!(matches!(act(&mut t, SEAL + 2 * MINUTE, EventKind::OpenEnvelope), Err(Refusal::GameOver(_))));
+    assert!(matches!(t.apply_at(SEAL + 2 * MINUTE, EventKind::OpenEnvelope), Err(Refusal::GameOver(_))));
 }
 
 #[test]
 fn guidelines_i_7_there_is_no_envelope_to_open_before_a_move_is_sealed() {
     let mut t = four_plies();
-    assert_eq!(act(&mut t, CALL, EventKind::OpenEnvelope), Err(Refusal::Adjourn(AdjournRefusal::NotSealed)));
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    assert_eq!(act(&mut t, CALL, EventKind::OpenEnvelope), Err(Refusal::Adjourn(AdjournRefusal::NotSealed)));
-    assert_eq!(act(&mut t, CALL, EventKind::EnvelopeLost), Err(Refusal::Adjourn(AdjournRefusal::NotSealed)));
+    assert_eq!(t.apply_at(CALL, EventKind::OpenEnvelope), Err(Refusal::Adjourn(AdjournRefusal::NotSealed)));
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    assert_eq!(t.apply_at(CALL, EventKind::OpenEnvelope), Err(Refusal::Adjourn(AdjournRefusal::NotSealed)));
+    assert_eq!(t.apply_at(CALL, EventKind::EnvelopeLost), Err(Refusal::Adjourn(AdjournRefusal::NotSealed)));
 }
 
 #[test]
 fn guidelines_i_12_1_a_lost_envelope_the_sealing_player_makes_the_move_on_the_board() {
     let mut t = adjourned("Bb5");
     let resumed = SEAL + 60 * MINUTE;
-    act(&mut t, resumed, EventKind::EnvelopeLost).unwrap();
+    t.apply_at(resumed, EventKind::EnvelopeLost).unwrap();
     assert!(t.adjournment().is_none());
     // White's clock runs from the recorded time; White makes the move they say they sealed.
     assert_eq!(times(&t, resumed + 10 * SECOND), (58 * MINUTE - 30 * SECOND, 58 * MINUTE));
-    play(&mut t, resumed + 10 * SECOND, "f1b5");
+    t.play_pressed(resumed + 10 * SECOND, "f1b5");
     assert_eq!(t.game().plies().len(), 5);
     assert_eq!(times(&t, resumed + 20 * SECOND), (58 * MINUTE - 30 * SECOND, 58 * MINUTE - 10 * SECOND));
 }
@@ -351,10 +343,10 @@ fn guidelines_i_3_an_envelope_changed_after_sealing_is_refused() {
 /// The game of [`adjourned`] under `edition`, the sealed move `sealed` opened and ruled on.
 fn opened_under(edition: Edition, fen: Option<&str>, sealed: &str) -> Table {
     let mut t = Table::new(Setup { edition, ..game(fen).setup().clone() }).unwrap();
-    act(&mut t, SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
     let by = t.game().turn();
-    act(&mut t, 2 * SECOND, seal(by, sealed)).unwrap();
-    act(&mut t, 3 * SECOND, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(2 * SECOND, seal(by, sealed)).unwrap();
+    t.apply_at(3 * SECOND, EventKind::OpenEnvelope).unwrap();
     t
 }
 
@@ -385,8 +377,8 @@ fn guidelines_i_editions_differ_in_numbers_and_their_exceptions_are_applied_alik
 /// White plays 1.e4 at 30 s and does not press; the arbiter calls the adjournment at 40 s.
 fn called_before_the_press() -> Table {
     let mut t = game(None);
-    act(&mut t, 30 * SECOND, EventKind::Move { uci: "e2e4".parse().unwrap() }).unwrap();
-    act(&mut t, 40 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(30 * SECOND, EventKind::Move { uci: "e2e4".parse().unwrap() }).unwrap();
+    t.apply_at(40 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
     t
 }
 
@@ -394,37 +386,37 @@ fn called_before_the_press() -> Table {
 fn guidelines_i_1_1_a_move_made_before_the_call_is_completed_by_its_press_and_the_opponent_seals() {
     let mut t = called_before_the_press();
     // White's clock runs, but Black is on move on the board: neither seals before the press.
-    assert_eq!(act(&mut t, 45 * SECOND, seal(Black, "e5")), Err(Refusal::Adjourn(AdjournRefusal::MoveNotCompleted)));
-    assert_eq!(act(&mut t, 45 * SECOND, seal(White, "d4")), Err(Refusal::Adjourn(AdjournRefusal::MoveNotCompleted)));
+    assert_eq!(t.apply_at(45 * SECOND, seal(Black, "e5")), Err(Refusal::Adjourn(AdjournRefusal::MoveNotCompleted)));
+    assert_eq!(t.apply_at(45 * SECOND, seal(White, "d4")), Err(Refusal::Adjourn(AdjournRefusal::MoveNotCompleted)));
     assert_eq!(Refusal::Adjourn(AdjournRefusal::MoveNotCompleted).article(), Some(Article::ADJOURNMENT));
     // Black may not press for White, nor play.
     assert_eq!(
-        act(&mut t, 45 * SECOND, EventKind::PressClock { by: Black }),
+        t.apply_at(45 * SECOND, EventKind::PressClock { by: Black }),
         Err(Refusal::Adjourn(AdjournRefusal::Adjourned))
     );
     // White's press completes the move (6.2.1): Black's clock runs from it.
-    act(&mut t, 50 * SECOND, EventKind::PressClock { by: White }).unwrap();
+    t.apply_at(50 * SECOND, EventKind::PressClock { by: White }).unwrap();
     assert_eq!(t.clock().unwrap().running(), Some(Black));
     assert_eq!(times(&t, 50 * SECOND), (60 * MINUTE - 50 * SECOND, 60 * MINUTE));
     // Only once: a second press is no move to complete.
     assert_eq!(
-        act(&mut t, 51 * SECOND, EventKind::PressClock { by: White }),
+        t.apply_at(51 * SECOND, EventKind::PressClock { by: White }),
         Err(Refusal::Adjourn(AdjournRefusal::Adjourned))
     );
     // Black, on move with the clock running, thinks and seals; the clocks stop (I.1.1).
-    assert_eq!(act(&mut t, 80 * SECOND, seal(White, "d4")), Err(Refusal::Adjourn(AdjournRefusal::NotOnMove)));
-    act(&mut t, 80 * SECOND, seal(Black, "e5")).unwrap();
+    assert_eq!(t.apply_at(80 * SECOND, seal(White, "d4")), Err(Refusal::Adjourn(AdjournRefusal::NotOnMove)));
+    t.apply_at(80 * SECOND, seal(Black, "e5")).unwrap();
     let sealed = t.adjournment().unwrap().sealed.clone().unwrap();
     assert_eq!((sealed.by, sealed.move_number), (Black, 1));
     assert_eq!(sealed.times, (60 * MINUTE - 50 * SECOND, 60 * MINUTE - 30 * SECOND));
     // The envelope opens: Black's sealed move is played and completed, White's clock runs.
     let open = 200 * SECOND;
-    act(&mut t, open, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(open, EventKind::OpenEnvelope).unwrap();
     assert_eq!(t.game().plies().len(), 2);
     assert_eq!(t.game().status(), Status::Ongoing);
     assert_eq!(t.clock().unwrap().running(), Some(White));
     assert_eq!(times(&t, open + MINUTE), (59 * MINUTE - 50 * SECOND, 60 * MINUTE - 30 * SECOND));
-    play(&mut t, open + MINUTE, "g1f3");
+    t.play_pressed(open + MINUTE, "g1f3");
     assert_eq!(t.game().plies().len(), 3);
 }
 
@@ -445,7 +437,7 @@ fn guidelines_i_1_1_a_move_made_before_the_call_survives_the_journal() {
     assert_eq!(replayed.adjournment(), t.adjournment());
     let (_, mut from_envelope) =
         Envelope::read(&Envelope::seal(&replayed, &text, "", &key()).unwrap().to_text()).unwrap();
-    act(&mut from_envelope, 100 * SECOND, EventKind::OpenEnvelope).unwrap();
+    from_envelope.apply_at(100 * SECOND, EventKind::OpenEnvelope).unwrap();
     assert_eq!(from_envelope.game().plies().len(), 2);
     assert_eq!(from_envelope.clock().unwrap().running(), Some(White));
 }
@@ -454,9 +446,9 @@ fn guidelines_i_1_1_a_move_made_before_the_call_survives_the_journal() {
 /// opened and ruled on as it reads: the result, and the move played if one was.
 fn ruled(lang: Lang, text: &str) -> (Status, Option<String>) {
     let mut t = four_plies();
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, SEAL, seal_in(White, lang, text)).unwrap();
-    act(&mut t, SEAL + MINUTE, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(SEAL, seal_in(White, lang, text)).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::OpenEnvelope).unwrap();
     let played = (t.game().plies().len() == 5).then(|| t.game().plies()[4].san.to_string());
     (t.game().status(), played)
 }
@@ -545,7 +537,7 @@ fn guidelines_i_8_2_and_8_3_what_no_reading_makes_a_legal_move_of_still_loses() 
 fn guidelines_i_7_the_opened_envelope_shows_what_was_written_until_the_arbiter_rules() {
     let mut t = adjourned("Bc5");
     assert!(t.opened_envelope().is_none(), "sealed: on no screen");
-    act(&mut t, SEAL + MINUTE, EventKind::UnsealEnvelope).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::UnsealEnvelope).unwrap();
     let (sealed, reading) = t.opened_envelope().unwrap();
     assert_eq!((sealed.opened_text(), reading), (Some("Bc5"), adjourn::SealedReading::Illegal));
     // Nothing is played, the clocks stay stopped, and no envelope is made of an opened one.
@@ -553,16 +545,16 @@ fn guidelines_i_7_the_opened_envelope_shows_what_was_written_until_the_arbiter_r
     assert_eq!(t.clock().unwrap().running(), None);
     assert_eq!(Envelope::seal(&t, "", "", &key()).unwrap_err(), EnvelopeError::NotAdjourned);
     assert_eq!(
-        act(&mut t, SEAL + MINUTE, EventKind::UnsealEnvelope),
+        t.apply_at(SEAL + MINUTE, EventKind::UnsealEnvelope),
         Err(Refusal::Adjourn(AdjournRefusal::AlreadyOpened))
     );
     let bb5 = EventKind::Move { uci: "f1b5".parse().unwrap() };
-    assert_eq!(act(&mut t, SEAL + MINUTE, bb5), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
+    assert_eq!(t.apply_at(SEAL + MINUTE, bb5), Err(Refusal::Adjourn(AdjournRefusal::Adjourned)));
     // I.8.3: an illegal move the arbiter cannot make legal.
     let establish = EventKind::EstablishSealed { uci: "f1b5".parse().unwrap() };
-    assert_eq!(act(&mut t, SEAL + MINUTE, establish), Err(Refusal::Adjourn(AdjournRefusal::CannotEstablish)));
+    assert_eq!(t.apply_at(SEAL + MINUTE, establish), Err(Refusal::Adjourn(AdjournRefusal::CannotEstablish)));
     // The ruling confirmed: White loses.
-    act(&mut t, SEAL + 2 * MINUTE, EventKind::OpenEnvelope).unwrap();
+    t.apply_at(SEAL + 2 * MINUTE, EventKind::OpenEnvelope).unwrap();
     let ending = t.game().status().ending().unwrap();
     assert_eq!((ending.result, ending.article), (GameResult::Win(Black), Article::SEALED_MOVE_ILLEGAL));
 }
@@ -570,16 +562,16 @@ fn guidelines_i_7_the_opened_envelope_shows_what_was_written_until_the_arbiter_r
 #[test]
 fn guidelines_i_8_1_the_arbiter_may_establish_one_of_the_moves_an_ambiguous_text_fits() {
     let mut t = game(Some("6k1/1q6/8/8/8/8/4K3/R6R w - - 0 40"));
-    act(&mut t, SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, 2 * SECOND, seal(White, "Rd1")).unwrap();
-    act(&mut t, 3 * SECOND, EventKind::UnsealEnvelope).unwrap();
+    t.apply_at(SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(2 * SECOND, seal(White, "Rd1")).unwrap();
+    t.apply_at(3 * SECOND, EventKind::UnsealEnvelope).unwrap();
     assert!(matches!(t.opened_envelope().unwrap().1, adjourn::SealedReading::Ambiguous(ref f) if f.len() == 2));
     // Not a move the text does not fit, even a legal one.
     for uci in ["a1a7", "e2d2"] {
         let kind = EventKind::EstablishSealed { uci: uci.parse().unwrap() };
-        assert_eq!(act(&mut t, 4 * SECOND, kind), Err(Refusal::Adjourn(AdjournRefusal::CannotEstablish)), "{uci}");
+        assert_eq!(t.apply_at(4 * SECOND, kind), Err(Refusal::Adjourn(AdjournRefusal::CannotEstablish)), "{uci}");
     }
-    act(&mut t, 4 * SECOND, EventKind::EstablishSealed { uci: "h1d1".parse().unwrap() }).unwrap();
+    t.apply_at(4 * SECOND, EventKind::EstablishSealed { uci: "h1d1".parse().unwrap() }).unwrap();
     assert_eq!(t.game().plies()[0].san.to_string(), "Rhd1");
     assert_eq!(t.game().status(), Status::Ongoing);
     assert_eq!(t.clock().unwrap().running(), Some(Black));
@@ -588,11 +580,11 @@ fn guidelines_i_8_1_the_arbiter_may_establish_one_of_the_moves_an_ambiguous_text
 #[test]
 fn guidelines_i_8_2_the_arbiter_may_establish_the_move_an_unreadable_text_means() {
     let mut t = adjourned("the bishop to b5");
-    act(&mut t, SEAL + MINUTE, EventKind::UnsealEnvelope).unwrap();
+    t.apply_at(SEAL + MINUTE, EventKind::UnsealEnvelope).unwrap();
     assert_eq!(t.opened_envelope().unwrap().1, adjourn::SealedReading::Unreadable);
     let illegal = EventKind::EstablishSealed { uci: "f1c5".parse().unwrap() };
-    assert_eq!(act(&mut t, SEAL + MINUTE, illegal), Err(Refusal::Adjourn(AdjournRefusal::CannotEstablish)));
-    act(&mut t, SEAL + MINUTE, EventKind::EstablishSealed { uci: "f1b5".parse().unwrap() }).unwrap();
+    assert_eq!(t.apply_at(SEAL + MINUTE, illegal), Err(Refusal::Adjourn(AdjournRefusal::CannotEstablish)));
+    t.apply_at(SEAL + MINUTE, EventKind::EstablishSealed { uci: "f1b5".parse().unwrap() }).unwrap();
     assert_eq!(t.game().plies().len(), 5);
     assert_eq!(t.clock().unwrap().running(), Some(Black));
     // Each step is a journal line, replayed alike.
@@ -649,10 +641,10 @@ fn guidelines_i_2_3_the_envelope_states_the_time_each_player_used_and_the_time_l
     })
     .unwrap();
     for (at, m) in [(30, "e2e4"), (90, "e7e5"), (120, "g1f3"), (180, "b8c6")] {
-        play(&mut t, at * SECOND, m);
+        t.play_pressed(at * SECOND, m);
     }
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(SEAL, seal(White, "Bb5")).unwrap();
     let sealed = t.adjournment().unwrap().sealed.clone().unwrap();
     assert_eq!(sealed.used, (140 * SECOND, 2 * MINUTE));
     // White: 60:30 − 140 s + two increments of 30 s; Black: 60:30 − 120 s + two of 30 s.
@@ -662,8 +654,8 @@ fn guidelines_i_2_3_the_envelope_states_the_time_each_player_used_and_the_time_l
     // I.1.2: sealing at 260 s with the session ending at 20 min, White is charged the time up
     // to it, and the time used says so.
     let mut early = four_plies();
-    act(&mut early, CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
-    act(&mut early, SEAL, seal(White, "Bb5")).unwrap();
+    early.apply_at(CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
+    early.apply_at(SEAL, seal(White, "Bb5")).unwrap();
     let sealed = early.adjournment().unwrap().sealed.clone().unwrap();
     let charged = 20 * MINUTE - SEAL;
     assert_eq!(sealed.used, (140 * SECOND + charged, 2 * MINUTE));
@@ -671,10 +663,10 @@ fn guidelines_i_2_3_the_envelope_states_the_time_each_player_used_and_the_time_l
 
     // The clocks paused by the arbiter meanwhile: a pause is no time used.
     let mut paused = four_plies();
-    act(&mut paused, CALL, EventKind::Pause).unwrap();
-    act(&mut paused, CALL + 10 * MINUTE, EventKind::Resume).unwrap();
-    act(&mut paused, CALL + 10 * MINUTE, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut paused, SEAL + 10 * MINUTE, seal(White, "Bb5")).unwrap();
+    paused.apply_at(CALL, EventKind::Pause).unwrap();
+    paused.apply_at(CALL + 10 * MINUTE, EventKind::Resume).unwrap();
+    paused.apply_at(CALL + 10 * MINUTE, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    paused.apply_at(SEAL + 10 * MINUTE, seal(White, "Bb5")).unwrap();
     assert_eq!(paused.adjournment().unwrap().sealed.as_ref().unwrap().used, (140 * SECOND, 2 * MINUTE));
 }
 
@@ -686,16 +678,16 @@ fn guidelines_i_2_3_the_time_used_keeps_what_ran_before_the_arbiter_switched_the
     let mut t = Table::new(Setup { wooden_board: true, ..game(None).setup().clone() }).unwrap();
     // 1.e4 e5 2.f4 Qh4+: White 30 s + 30 s, Black 60 s + 60 s.
     for (at, m) in [(30, "e2e4"), (90, "e7e5"), (120, "f2f4"), (180, "d8h4")] {
-        play(&mut t, at * SECOND, m);
+        t.play_pressed(at * SECOND, m);
     }
     // 3.a3?? leaves the king in check: 20 s for White; Black's clock runs 30 s to the claim.
-    play(&mut t, 200 * SECOND, "a2a3");
-    act(&mut t, 230 * SECOND, EventKind::ClaimIllegal { by: Black }).unwrap();
+    t.play_pressed(200 * SECOND, "a2a3");
+    t.apply_at(230 * SECOND, EventKind::ClaimIllegal { by: Black }).unwrap();
     assert_eq!(t.clock().unwrap().running(), Some(White));
     // 3.g3 after 20 s more; Black thinks 30 s on the sealed move.
-    play(&mut t, 250 * SECOND, "g2g3");
-    act(&mut t, 260 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, 280 * SECOND, seal(Black, "Nc6")).unwrap();
+    t.play_pressed(250 * SECOND, "g2g3");
+    t.apply_at(260 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(280 * SECOND, seal(Black, "Nc6")).unwrap();
     let sealed = t.adjournment().unwrap().sealed.clone().unwrap();
     assert_eq!(sealed.used, (100 * SECOND, 180 * SECOND));
     // The time left has the 7.5.5 penalty in it (two minutes to Black), the time used does not.
@@ -707,18 +699,18 @@ fn guidelines_i_2_3_the_time_used_keeps_what_ran_before_the_arbiter_switched_the
 #[test]
 fn guidelines_i_2_3_a_second_envelope_keeps_the_first_sessions_charge_up_to_its_end() {
     let mut t = four_plies();
-    act(&mut t, CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
-    act(&mut t, SEAL, seal(White, "Bb5")).unwrap();
+    t.apply_at(CALL, EventKind::Adjourn { session_ends_in: Some(20 * MINUTE - CALL) }).unwrap();
+    t.apply_at(SEAL, seal(White, "Bb5")).unwrap();
     let charged = 20 * MINUTE - SEAL;
     let first = t.adjournment().unwrap().sealed.clone().unwrap();
     assert_eq!(first.used, (140 * SECOND + charged, 2 * MINUTE));
     // The next session: Bb5 played at the opening, a6 after 30 s, White seals after 20 s.
     let open = 50 * MINUTE;
-    act(&mut t, open, EventKind::UnsealEnvelope).unwrap();
-    act(&mut t, open, EventKind::OpenEnvelope).unwrap();
-    play(&mut t, open + 30 * SECOND, "a7a6");
-    act(&mut t, open + 35 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
-    act(&mut t, open + 50 * SECOND, seal(White, "Ba4")).unwrap();
+    t.apply_at(open, EventKind::UnsealEnvelope).unwrap();
+    t.apply_at(open, EventKind::OpenEnvelope).unwrap();
+    t.play_pressed(open + 30 * SECOND, "a7a6");
+    t.apply_at(open + 35 * SECOND, EventKind::Adjourn { session_ends_in: None }).unwrap();
+    t.apply_at(open + 50 * SECOND, seal(White, "Ba4")).unwrap();
     let second = t.adjournment().unwrap().sealed.clone().unwrap();
     assert_eq!(second.used, (140 * SECOND + charged + 20 * SECOND, 2 * MINUTE + 30 * SECOND));
     assert!(second.used.0 >= first.used.0 && second.used.1 >= first.used.1);

@@ -8,7 +8,7 @@ mod common;
 
 use common::*;
 use escaque::laws::{Article, Edition, GameResult, Obligation, Reason};
-use escaque::table::{Notice, Refusal, Setup, Table};
+use escaque::table::{Notice, Setup, Table};
 use shakmaty::{CastlingSide, Color, Position, Role, Square};
 
 /// King b1, rooks a1 and h1: queenside castling moves the king one square (to c1) and the rook
@@ -27,13 +27,6 @@ const KE1_RF1: &str = "4k3/8/8/8/8/8/8/R3KR2 w AF - 0 1";
 fn chess960(edition: Edition, fen: &str) -> Driver {
     let rules = Rules { edition, ..Rules::default() };
     Driver::new(Table::new(Setup { chess960: true, ..setup_with(rules, Some(fen)) }).unwrap())
-}
-
-fn touch_move_article(r: Refusal) -> Article {
-    match r {
-        Refusal::TouchMove { article, .. } => article,
-        other => panic!("expected a touch-move refusal, got {other:?}"),
-    }
 }
 
 fn role_at(d: &Driver, square: &str) -> Option<Role> {

@@ -4,10 +4,14 @@ use escaque::clock::{MINUTE, SECOND, TimeControls};
 use escaque::laws::{
     Article, Edition, GameResult, Pending, QuickplayRefusal, Reason, Request, Ruling, Status, quickplay,
 };
-use escaque::table::{Event, EventKind, Refusal, Setup, Table};
+use escaque::table::{EventKind, Refusal, Setup, Table};
 use shakmaty::Color::{Black, White};
 use shakmaty::Position;
 use shakmaty::uci::UciMove;
+
+mod common;
+
+use common::Play;
 
 /// A rapid game, 15 minutes without increment, with the quickplay finish announced; White has
 /// spent 13 min 30 s on the first move, so after Black's reply White has 1 min 30 s left.
@@ -25,21 +29,10 @@ fn quickplay_in(edition: Edition, arbiter_present: bool) -> Table {
         ..Setup::default()
     })
     .unwrap();
-    play(&mut t, 810 * SECOND, "e2e4");
-    play(&mut t, 820 * SECOND, "e7e5");
+    t.play_pressed(810 * SECOND, "e2e4");
+    t.play_pressed(820 * SECOND, "e7e5");
     assert_eq!(t.clock().unwrap().remaining(White, 820 * SECOND), 90 * SECOND);
     t
-}
-
-fn play(t: &mut Table, at: u64, m: &str) {
-    let by = t.game().position().turn();
-    let uci: UciMove = m.parse().unwrap();
-    t.apply(Event::new(at, EventKind::Move { uci })).unwrap();
-    t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
-}
-
-fn act(t: &mut Table, at: u64, action: EventKind) -> Result<Vec<escaque::table::Notice>, Refusal> {
-    t.apply(Event::new(at, action))
 }
 
 const AT: u64 = 830 * SECOND;
@@ -54,7 +47,7 @@ fn iii_2_only_when_announced_not_in_blitz_and_without_increment() {
             ..Setup::default()
         })
         .unwrap();
-        match act(&mut t, 1_000, EventKind::RequestIncrement { by: White }) {
+        match t.apply_at(1_000, EventKind::RequestIncrement { by: White }) {
             Err(Refusal::Quickplay(q)) => q,
             other => panic!("{tc}: {other:?}"),
         }
@@ -91,10 +84,10 @@ fn iii_2_the_table_says_whether_the_quickplay_finish_applies_at_all() {
 #[test]
 fn iii_4_only_the_player_on_move_under_two_minutes() {
     let mut t = quickplay(true);
-    let refused = act(&mut t, AT, EventKind::RequestIncrement { by: Black }).unwrap_err();
+    let refused = t.apply_at(AT, EventKind::RequestIncrement { by: Black }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NotOnMove));
     // Black has more than two minutes anyway; White qualifies.
-    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+    t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
     assert_eq!(t.pending(), Some(Pending::Increment { by: White }));
     assert_eq!(t.game().standing_offer(), Some(White), "the request is a draw offer");
     assert_eq!(t.clock().unwrap().running(), None, "the clocks are stopped for the arbiter");
@@ -103,8 +96,8 @@ fn iii_4_only_the_player_on_move_under_two_minutes() {
 #[test]
 fn iii_4_the_opponent_accepts_the_draw() {
     let mut t = quickplay(true);
-    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
+    t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::Agreement));
 }
@@ -112,23 +105,20 @@ fn iii_4_the_opponent_accepts_the_draw() {
 #[test]
 fn iii_4_declined_then_granted_by_the_arbiter() {
     let mut t = quickplay(true);
-    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+    t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
     // The arbiter waits for the opponent's answer first.
-    assert_eq!(
-        act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(),
-        Refusal::OfferUnanswered
-    );
-    act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
-    act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
+    assert_eq!(t.apply_at(AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(), Refusal::OfferUnanswered);
+    t.apply_at(AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    t.apply_at(AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
     // White: 1:30 minus the 10 s thought before asking. Black: +2 minutes. The increment comes
     // before each move (2023): both get the five seconds of the move in progress at once.
     assert_eq!(t.clock().unwrap().remaining(White, AT + 2 * SECOND), 80 * SECOND + 5 * SECOND);
     assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE + 5 * SECOND);
     assert_eq!(t.clock().unwrap().running(), Some(White), "play resumes");
     // From now on each press adds five seconds, for both: the next move's.
-    play(&mut t, AT + 12 * SECOND, "g1f3");
+    t.play_pressed(AT + 12 * SECOND, "g1f3");
     assert_eq!(t.clock().unwrap().remaining(White, AT + 12 * SECOND), 75 * SECOND + 5 * SECOND);
-    play(&mut t, AT + 22 * SECOND, "b8c6");
+    t.play_pressed(AT + 22 * SECOND, "b8c6");
     assert_eq!(t.clock().unwrap().remaining(Black, AT + 22 * SECOND), 1005 * SECOND + 5 * SECOND);
     assert_eq!(t.game().status(), Status::Ongoing);
 }
@@ -136,9 +126,9 @@ fn iii_4_declined_then_granted_by_the_arbiter() {
 #[test]
 fn iii_4_declined_and_refused_by_the_arbiter() {
     let mut t = quickplay(true);
-    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
-    act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::RefuseIncrement)).unwrap();
+    t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    t.apply_at(AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::RefuseIncrement)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(White, AT + 2 * SECOND), 80 * SECOND);
     assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND);
     assert_eq!(t.pending(), None);
@@ -148,7 +138,7 @@ fn iii_4_declined_and_refused_by_the_arbiter() {
 #[test]
 fn iii_4_needs_an_arbiter() {
     let mut t = quickplay(false);
-    let refused = act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap_err();
+    let refused = t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NeedsArbiter));
 }
 
@@ -157,15 +147,15 @@ fn art_10_2_a_2008_the_arbiter_accepts_the_claim() {
     // With an arbiter present the claim is 2008's (10.2): 2014 and 2023 send the player to the
     // increment instead (see iii_5_...).
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
     assert_eq!(t.clock().unwrap().running(), None);
     // Nothing moves until the arbiter rules.
     let uci: UciMove = "g1f3".parse().unwrap();
     assert!(matches!(
-        act(&mut t, AT, EventKind::Move { uci }).unwrap_err(),
+        t.apply_at(AT, EventKind::Move { uci }).unwrap_err(),
         Refusal::ClocksStopped | Refusal::AwaitingArbiter(_)
     ));
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::QuickplayFinish));
 }
@@ -173,18 +163,18 @@ fn art_10_2_a_2008_the_arbiter_accepts_the_claim() {
 #[test]
 fn art_10_2_b_2008_postponed_then_the_flag_falls_and_the_arbiter_draws() {
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
     assert_eq!(t.clock().unwrap().running(), Some(White));
     // White's 80 s run out; the flag does not end the game but hands it to the arbiter.
-    act(&mut t, AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
+    t.apply_at(AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
     assert_eq!(
         t.game().status(),
         Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_POSTPONED })
     );
-    assert!(act(&mut t, AT + 201 * SECOND, EventKind::Resign { by: Black }).is_err());
-    act(&mut t, AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
+    assert!(t.apply_at(AT + 201 * SECOND, EventKind::Resign { by: Black }).is_err());
+    t.apply_at(AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::QuickplayFinish));
 }
@@ -192,10 +182,10 @@ fn art_10_2_b_2008_postponed_then_the_flag_falls_and_the_arbiter_draws() {
 #[test]
 fn art_10_2_b_2008_postponed_then_the_flag_falls_and_the_flag_stands() {
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
-    act(&mut t, AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
-    act(&mut t, AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
+    t.apply_at(AT + 200 * SECOND, EventKind::ObserveFlag).unwrap();
+    t.apply_at(AT + 210 * SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Black), Reason::TimeForfeit));
 }
@@ -203,19 +193,19 @@ fn art_10_2_b_2008_postponed_then_the_flag_falls_and_the_flag_stands() {
 #[test]
 fn art_10_2_c_2008_the_arbiter_rejects_the_claim() {
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
     assert_eq!(t.clock().unwrap().remaining(White, AT + SECOND), 80 * SECOND);
     assert_eq!(t.pending(), None);
     assert_eq!(t.game().status(), Status::Ongoing);
-    play(&mut t, AT + 5 * SECOND, "g1f3");
+    t.play_pressed(AT + 5 * SECOND, "g1f3");
 }
 
 #[test]
 fn iii_6_without_an_arbiter_the_claim_ends_play_and_waits_for_a_ruling() {
     let mut t = quickplay(false);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
     assert_eq!(
         t.game().status(),
         Status::AwaitingArbiter(Pending::Referred { by: White, article: Article::QUICKPLAY_CLAIM_REFERRED })
@@ -223,7 +213,7 @@ fn iii_6_without_an_arbiter_the_claim_ends_play_and_waits_for_a_ruling() {
     assert_eq!(t.clock().unwrap().running(), None);
     assert_eq!(t.game().position().board().role_at(shakmaty::Square::E4), Some(shakmaty::Role::Pawn));
     // The designated arbiter rules later: the claim is not upheld.
-    act(&mut t, AT + 3_600 * SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    t.apply_at(AT + 3_600 * SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Win(Black), Reason::ArbiterDecision));
 }
@@ -231,8 +221,8 @@ fn iii_6_without_an_arbiter_the_claim_ends_play_and_waits_for_a_ruling() {
 #[test]
 fn iii_6_the_designated_arbiter_upholds_the_claim() {
     let mut t = quickplay(false);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!(
         (e.result, e.reason, e.article),
@@ -244,15 +234,15 @@ fn iii_6_the_designated_arbiter_upholds_the_claim() {
 fn a_ruling_must_answer_what_is_pending() {
     let mut t = quickplay_in(Edition::Fide2008, true);
     assert!(matches!(
-        act(&mut t, AT, EventKind::ArbiterRuling(Ruling::Draw)).unwrap_err(),
+        t.apply_at(AT, EventKind::ArbiterRuling(Ruling::Draw)).unwrap_err(),
         Refusal::NoSuchRuling { .. }
     ));
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
     assert!(matches!(
-        act(&mut t, AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(),
+        t.apply_at(AT, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap_err(),
         Refusal::NoSuchRuling { .. }
     ));
-    assert!(matches!(act(&mut t, AT, EventKind::Resume).unwrap_err(), Refusal::AwaitingArbiter(_)));
+    assert!(matches!(t.apply_at(AT, EventKind::Resume).unwrap_err(), Refusal::AwaitingArbiter(_)));
 }
 
 #[test]
@@ -265,18 +255,18 @@ fn iii_2_a_game_outside_the_quickplay_finish_says_so_even_once_it_is_over() {
         ..Setup::default()
     })
     .unwrap();
-    act(&mut t, SECOND, EventKind::Resign { by: Black }).unwrap();
-    let refused = act(&mut t, 2 * SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
+    t.apply_at(SECOND, EventKind::Resign { by: Black }).unwrap();
+    let refused = t.apply_at(2 * SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::Blitz));
 }
 
 #[test]
 fn iii_6_while_a_claim_is_referred_a_new_request_waits_for_the_arbiter_too() {
     let mut t = quickplay(false);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    let refused = act(&mut t, AT + SECOND, EventKind::QuickplayClaim { by: White }).unwrap_err();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    let refused = t.apply_at(AT + SECOND, EventKind::QuickplayClaim { by: White }).unwrap_err();
     assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM_REFERRED));
-    let refused = act(&mut t, AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
+    let refused = t.apply_at(AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NeedsArbiter));
 }
 
@@ -285,13 +275,13 @@ fn iii_5_not_where_iii_4_applies_and_escaques_clock_always_takes_the_increment()
     // 2023 III.5 and 2014 G.5 are for a clock that cannot be set to the extra five seconds.
     for edition in [Edition::Fide2023, Edition::Fide2014] {
         let mut t = quickplay_in(edition, true);
-        let refused = act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap_err();
+        let refused = t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap_err();
         assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::IncrementApplies), "{edition}");
         assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM), "{edition}");
         assert_eq!(t.pending(), None, "{edition}");
         assert_eq!(t.clock().unwrap().running(), Some(White), "{edition}: the clock runs on");
         // The same player may ask for the increment (III.4, G.4) instead.
-        act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
+        t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
         assert_eq!(t.pending(), Some(Pending::Increment { by: White }), "{edition}");
     }
 }
@@ -319,15 +309,15 @@ fn iii_5_the_window_offers_the_increment_not_the_claim_when_an_arbiter_is_presen
 fn iii_5_2_the_two_minutes_are_the_arbiters_choice() {
     // Under 2008 (10.2.b, the same "may"), where the claim with an arbiter present is made.
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::PostponeWithoutTime)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::PostponeWithoutTime)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND, "no extra time");
     assert_eq!(t.clock().unwrap().remaining(White, AT + SECOND), 80 * SECOND);
     assert_eq!(t.pending(), Some(Pending::Postponed { by: White }));
     assert_eq!(t.clock().unwrap().running(), Some(White), "play goes on");
-    play(&mut t, AT + 5 * SECOND, "g1f3");
+    t.play_pressed(AT + 5 * SECOND, "g1f3");
     // Decided later: a draw.
-    act(&mut t, AT + 6 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
+    t.apply_at(AT + 6 * SECOND, EventKind::ArbiterRuling(Ruling::Draw)).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::QuickplayFinish));
 }
@@ -335,13 +325,13 @@ fn iii_5_2_the_two_minutes_are_the_arbiters_choice() {
 #[test]
 fn iii_5_2_with_the_two_minutes_as_before() {
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Postpone)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + SECOND), 890 * SECOND + 2 * MINUTE);
     // Postponed once: no second postponement of either kind.
     for ruling in [Ruling::Postpone, Ruling::PostponeWithoutTime] {
         assert!(matches!(
-            act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(ruling)).unwrap_err(),
+            t.apply_at(AT + 2 * SECOND, EventKind::ArbiterRuling(ruling)).unwrap_err(),
             Refusal::NoSuchRuling { .. }
         ));
     }
@@ -353,13 +343,13 @@ fn iii_6_1_the_claimant_need_not_be_on_move() {
     for edition in Edition::ALL {
         let mut t = quickplay_in(edition, false);
         // White moves and presses with 1:20 left: Black is on move.
-        play(&mut t, AT, "g1f3");
+        t.play_pressed(AT, "g1f3");
         assert_eq!(t.game().position().turn(), Black);
         // Black, on move, has more than two minutes: refused for that, not for the turn.
-        let refused = act(&mut t, AT + SECOND, EventKind::QuickplayClaim { by: Black }).unwrap_err();
+        let refused = t.apply_at(AT + SECOND, EventKind::QuickplayClaim { by: Black }).unwrap_err();
         assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::TwoMinutesOrMore), "{edition}");
         // White, not on move, under two minutes: the claim ends play and goes to an arbiter.
-        act(&mut t, AT + SECOND, EventKind::QuickplayClaim { by: White }).unwrap();
+        t.apply_at(AT + SECOND, EventKind::QuickplayClaim { by: White }).unwrap();
         assert!(
             matches!(t.game().status(), Status::AwaitingArbiter(Pending::Referred { by: White, .. })),
             "{edition}: {:?}",
@@ -374,8 +364,8 @@ fn iii_4_the_increment_stays_with_the_player_on_move() {
     // The increment stays with the player on move (III.4, 2014 G.4).
     for edition in [Edition::Fide2023, Edition::Fide2014] {
         let mut t = quickplay_in(edition, true);
-        play(&mut t, AT, "g1f3");
-        let refused = act(&mut t, AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
+        t.play_pressed(AT, "g1f3");
+        let refused = t.apply_at(AT + SECOND, EventKind::RequestIncrement { by: White }).unwrap_err();
         assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NotOnMove), "{edition}");
     }
 }
@@ -383,9 +373,9 @@ fn iii_4_the_increment_stays_with_the_player_on_move() {
 #[test]
 fn g_4_2014_the_increment_may_be_asked_and_granted() {
     let mut t = quickplay_in(Edition::Fide2014, true);
-    act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
-    act(&mut t, AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
+    t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    t.apply_at(AT + 2 * SECOND, EventKind::ArbiterRuling(Ruling::GrantIncrement)).unwrap();
     assert_eq!(t.clock().unwrap().remaining(Black, AT + 2 * SECOND), 890 * SECOND + 2 * MINUTE);
     assert_eq!(t.pending(), None);
 }
@@ -394,7 +384,7 @@ fn g_4_2014_the_increment_may_be_asked_and_granted() {
 fn art_10_2_2008_has_no_increment_request() {
     for arbiter_present in [true, false] {
         let mut t = quickplay_in(Edition::Fide2008, arbiter_present);
-        let refused = act(&mut t, AT, EventKind::RequestIncrement { by: White }).unwrap_err();
+        let refused = t.apply_at(AT, EventKind::RequestIncrement { by: White }).unwrap_err();
         assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NoIncrementRequest));
         assert_eq!(refused.article(), Some(Article::QUICKPLAY_CLAIM_2008));
         assert_eq!(Article::parse("10.2"), Some(Article::QUICKPLAY_CLAIM_2008));
@@ -406,9 +396,9 @@ fn art_10_2_2008_has_no_increment_request() {
 #[test]
 fn art_10_2_2008_the_claim_needs_the_player_on_move_and_the_arbiter_summoned() {
     let mut t = quickplay_in(Edition::Fide2008, true);
-    let refused = act(&mut t, AT, EventKind::QuickplayClaim { by: Black }).unwrap_err();
+    let refused = t.apply_at(AT, EventKind::QuickplayClaim { by: Black }).unwrap_err();
     assert_eq!(refused, Refusal::Quickplay(QuickplayRefusal::NotOnMove));
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
     assert_eq!(t.pending(), Some(Pending::Claim { by: White }));
     assert_eq!(t.clock().unwrap().running(), None, "the clocks are stopped for the arbiter");
 }
@@ -417,9 +407,9 @@ fn art_10_2_2008_the_claim_needs_the_player_on_move_and_the_arbiter_summoned() {
 fn art_10_2_2008_the_claim_is_also_a_draw_offer() {
     // 2008's 9.1.b.3 names the 10.2 claim among those that stand as draw offers.
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
     assert_eq!(t.game().standing_offer(), Some(White));
-    act(&mut t, AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::AcceptDraw { by: Black }).unwrap();
     let e = t.game().status().ending().unwrap();
     assert_eq!((e.result, e.reason), (GameResult::Draw, Reason::Agreement));
 }
@@ -427,10 +417,10 @@ fn art_10_2_2008_the_claim_is_also_a_draw_offer() {
 #[test]
 fn art_10_2_2008_the_offer_stands_after_a_rejected_claim_until_answered() {
     let mut t = quickplay_in(Edition::Fide2008, true);
-    act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
-    act(&mut t, AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
+    t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
+    t.apply_at(AT + SECOND, EventKind::ArbiterRuling(Ruling::Reject)).unwrap();
     assert_eq!(t.game().standing_offer(), Some(White));
-    act(&mut t, AT + 2 * SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
+    t.apply_at(AT + 2 * SECOND, EventKind::DeclineDraw { by: Black }).unwrap();
     assert_eq!(t.game().standing_offer(), None);
     assert_eq!(t.game().status(), Status::Ongoing);
 }
@@ -440,7 +430,7 @@ fn iii_6_the_claim_is_no_draw_offer_in_any_edition() {
     // 9.1.2.3 (2014 9.1.b.3) names only 9.2 and 9.3; 2008's names 10.2, not Appendix D.
     for edition in Edition::ALL {
         let mut t = quickplay_in(edition, false);
-        act(&mut t, AT, EventKind::QuickplayClaim { by: White }).unwrap();
+        t.apply_at(AT, EventKind::QuickplayClaim { by: White }).unwrap();
         assert_eq!(t.game().standing_offer(), None, "{edition}");
     }
 }

@@ -11,14 +11,10 @@ use escaque::table::session::{Session, SessionError};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{Black, White};
 
+mod common;
+
 fn fixture(name: &str) -> PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1").join(name)
-}
-
-fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
 }
 
 fn setup() -> Setup {
@@ -35,17 +31,19 @@ fn setup() -> Setup {
 /// A game with presses, a touch, a refused move, a wrong claim, a pause, an arbiter's
 /// adjustment, an offer and a flag fall.
 fn events() -> Vec<Event> {
-    let play = |at, kind| Event::new(at, kind);
-    let mv = |at, m: &str| play(at, EventKind::Move { uci: m.parse().unwrap() });
+    let mv = |at, m: &str| Event::new(at, EventKind::Move { uci: m.parse().unwrap() });
     vec![
-        play(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
+        Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
         mv(1_500, "e2e4"), // refused: the knight was touched (4.3.1)
         mv(2_000, "g1f3"),
-        play(2_100, EventKind::PressClock { by: White }),
+        Event::new(2_100, EventKind::PressClock { by: White }),
         mv(7_000, "g8f6"),
-        play(7_050, EventKind::PressClock { by: Black }),
-        play(9_000, EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) }),
-        play(9_500, EventKind::PressClock { by: White }),
+        Event::new(7_050, EventKind::PressClock { by: Black }),
+        Event::new(
+            9_000,
+            EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) },
+        ),
+        Event::new(9_500, EventKind::PressClock { by: White }),
         Event::new(10_000, EventKind::Pause),
         Event::new(
             10_000,
@@ -56,9 +54,9 @@ fn events() -> Vec<Event> {
         ),
         Event::new(70_000, EventKind::Resume),
         mv(75_000, "f6g8"),
-        play(75_000, EventKind::OfferDraw { by: Black }),
-        play(75_100, EventKind::PressClock { by: Black }),
-        play(76_000, EventKind::DeclineDraw { by: White }),
+        Event::new(75_000, EventKind::OfferDraw { by: Black }),
+        Event::new(75_100, EventKind::PressClock { by: Black }),
+        Event::new(76_000, EventKind::DeclineDraw { by: White }),
         Event::new(200_000, EventKind::ObserveFlag),
     ]
 }
@@ -73,7 +71,7 @@ fn live() -> Table {
 
 #[test]
 fn a_journal_replays_to_the_same_game_every_time() {
-    let path = temp_path("same-game.journal");
+    let path = common::temp_path("test", "same-game.journal");
     let mut journal = Journal::create(&path, &setup()).unwrap();
     let mut table = Table::new(setup()).unwrap();
     for e in events() {
@@ -102,7 +100,7 @@ fn a_journal_replays_to_the_same_game_every_time() {
 
 #[test]
 fn escaque_replay_prints_the_pgn() {
-    let path = temp_path("cli.journal");
+    let path = common::temp_path("test", "cli.journal");
     let mut journal = Journal::create(&path, &setup()).unwrap();
     for e in events() {
         journal.append(&e).unwrap();
@@ -121,7 +119,7 @@ fn escaque_replay_prints_the_pgn() {
 
 #[test]
 fn a_line_cut_short_by_a_crash_is_left_out() {
-    let path = temp_path("torn.journal");
+    let path = common::temp_path("test", "torn.journal");
     let mut journal = Journal::create(&path, &setup()).unwrap();
     for e in &events()[..4] {
         journal.append(e).unwrap();
@@ -144,7 +142,7 @@ fn a_line_cut_short_by_a_crash_is_left_out() {
 #[test]
 fn a_damaged_journal_names_the_line() {
     let good = std::fs::read_to_string({
-        let path = temp_path("damaged.journal");
+        let path = common::temp_path("test", "damaged.journal");
         Journal::create(&path, &setup()).unwrap();
         path
     })
@@ -208,7 +206,7 @@ fn every_action_survives_the_round_trip() {
 
 #[test]
 fn a_journal_without_a_clock_is_not_played_in_the_window() {
-    let path = temp_path("untimed.journal");
+    let path = common::temp_path("test", "untimed.journal");
     Journal::create(&path, &Setup::untimed(None)).unwrap();
     assert!(matches!(Session::resume(&path, 0), Err(SessionError::Untimed)));
     assert!(matches!(Session::start(Setup::untimed(None), &path, 0), Err(SessionError::Untimed)));

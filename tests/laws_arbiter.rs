@@ -7,46 +7,26 @@ use escaque::clock::{AdjustReason, Adjustment, MINUTE, TimeControls};
 use escaque::laws::arbiter::{Annulment, ArbiterRefusal, Ground};
 use escaque::laws::{Article, Edition, GameResult, Points, Reason, Score, Status};
 use escaque::table::journal::{line, parse_line};
-use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Refusal, Setup, Table};
+use escaque::table::{Act, ArbiterAct, EventKind, Notice, Refusal, Setup, Table};
 use shakmaty::Color::{self, Black, White};
 
-struct Game {
-    table: Table,
-    at: u64,
-    events: Vec<Event>,
-}
+mod common;
 
-fn game(edition: Edition) -> Game {
+use common::Driver;
+
+/// A game of 90 minutes each under `edition`, driven a second an event.
+fn game(edition: Edition) -> Driver {
     let setup = Setup { edition, controls: Some(TimeControls::same("5400".parse().unwrap())), ..Setup::default() };
-    Game { table: Table::new(setup).unwrap(), at: 0, events: Vec::new() }
+    Driver::new(Table::new(setup).unwrap())
 }
 
-impl Game {
-    fn apply(&mut self, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
-        self.at += 1_000;
-        let event = Event::new(self.at, kind);
-        let result = self.table.apply(event.clone());
-        if result.is_ok() {
-            self.events.push(event);
-        }
-        result
-    }
-    fn play(&mut self, moves: &str) {
-        for m in moves.split_whitespace() {
-            let by = self.table.game().turn();
-            self.apply(EventKind::Move { uci: m.parse().unwrap() }).unwrap();
-            self.apply(EventKind::PressClock { by }).unwrap();
-        }
-    }
+/// The steps of this file.
+impl Driver {
     fn act(&mut self, act: Act) -> Result<Vec<Notice>, Refusal> {
         self.apply(EventKind::Arbiter(ArbiterAct { act, remark: "seen by the trainer".into() }))
     }
     fn end(&mut self, ground: Ground, score: &str) -> Result<Vec<Notice>, Refusal> {
         self.act(Act::End { ground, score: score.parse().unwrap() })
-    }
-    fn ending(&self) -> (GameResult, Reason, Article) {
-        let e = self.table.game().status().ending().expect("over");
-        (e.result, e.reason, e.article)
     }
     fn penalty(&mut self, adjustment: Adjustment, article: Article) -> Result<Vec<Notice>, Refusal> {
         let reason = AdjustReason::article(article).with_note("phone rang");
@@ -71,7 +51,7 @@ fn art_6_7_1_a_player_absent_when_the_waiting_time_ran_out_loses() {
 #[test]
 fn art_11_3_2_2_a_device_loses_the_game() {
     let mut g = game(Edition::Fide2023);
-    g.play("e2e4 e7e5");
+    g.play_pressed("e2e4 e7e5");
     assert!(misfit(g.end(Ground::Device(White), "1/2-1/2").unwrap_err()));
     g.end(Ground::Device(White), "0-1").unwrap();
     assert_eq!(g.ending(), (GameResult::Win(Black), Reason::ArbiterDecision, Article::DEVICE));
@@ -107,7 +87,7 @@ fn art_12_9_4_and_12_9_5_unequal_scores_after_the_game() {
         g.end(Ground::FewerPointsForOffender(White), "0-1/2").unwrap_err(),
         Refusal::Arbiter(ArbiterRefusal::NoScoreYet)
     );
-    g.play("e2e4 e7e5");
+    g.play_pressed("e2e4 e7e5");
     g.apply(EventKind::OfferDraw { by: White }).unwrap();
     g.apply(EventKind::AcceptDraw { by: Black }).unwrap();
     // 12.9.5: White offended; White's half point goes, Black's stays.
@@ -132,7 +112,7 @@ fn art_12_9_6_the_game_declared_lost() {
 #[test]
 fn art_12_9_1_to_12_9_3_a_warning_and_time_on_the_clock() {
     let mut g = game(Edition::Fide2023);
-    g.play("e2e4");
+    g.play_pressed("e2e4");
     assert!(g.act(Act::Warn { side: White }).unwrap().contains(&Notice::Warned { side: White }));
     let black = g.table.clock().unwrap().remaining(Black, g.at + 1_000);
     g.penalty(Adjustment::AddTime { side: Black, time: 2 * MINUTE }, Article::MORE_TIME_FOR_OPPONENT).unwrap();
@@ -150,7 +130,7 @@ fn art_12_9_1_to_12_9_3_a_warning_and_time_on_the_clock() {
 #[test]
 fn art_6_10_2_the_arbiter_sets_the_control_the_times_and_the_move_counter() {
     let mut g = game(Edition::Fide2023);
-    g.play("e2e4 e7e5");
+    g.play_pressed("e2e4 e7e5");
     let control: escaque::clock::TimeControl = "40/5400:1800+30".parse().unwrap();
     for side in [White, Black] {
         g.penalty(Adjustment::SetControl { side, control: control.clone() }, Article::WRONG_SETTING).unwrap();
@@ -164,7 +144,7 @@ fn art_6_10_2_the_arbiter_sets_the_control_the_times_and_the_move_counter() {
 #[test]
 fn art_7_2_1_a_wrong_initial_position_annuls_the_game_at_any_time() {
     let mut g = game(Edition::Fide2023);
-    g.play(
+    g.play_pressed(
         "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8c5 c2c3 d7d6 e1g1 e8g8 b2b4 c5b6 a2a4 a7a6 h2h3 h7h6 c1e3 c8e6 b1d2 d8e7",
     );
     g.act(Act::Annul(Annulment::WrongInitialPosition)).unwrap();
@@ -177,17 +157,17 @@ fn art_7_2_3_colours_reversed_annul_only_before_ten_moves_each_in_2023() {
     let ten_each =
         "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8c5 c2c3 d7d6 e1g1 e8g8 b2b4 c5b6 a2a4 a7a6 h2h3 h7h6 c1e3 c8e6";
     let mut g = game(Edition::Fide2023);
-    g.play(ten_each);
+    g.play_pressed(ten_each);
     let refused = g.act(Act::Annul(Annulment::ColoursReversed)).unwrap_err();
     assert_eq!(refused, Refusal::Arbiter(ArbiterRefusal::TooLateToAnnul { moves: 10 }));
     assert_eq!(refused.article(), Some(Article::COLOURS_REVERSED));
     let mut g = game(Edition::Fide2023);
-    g.play("e2e4 e7e5 g1f3");
+    g.play_pressed("e2e4 e7e5 g1f3");
     g.act(Act::Annul(Annulment::ColoursReversed)).unwrap();
     assert_eq!(g.ending().1, Reason::Annulled);
     // 2014 (7.3): the arbiter may decide so at any time.
     let mut g = game(Edition::Fide2014);
-    g.play(ten_each);
+    g.play_pressed(ten_each);
     g.act(Act::Annul(Annulment::ColoursReversed)).unwrap();
     assert_eq!(g.ending().0, GameResult::Annulled);
 }
@@ -205,7 +185,7 @@ fn art_4_2_2_the_arbiter_releases_a_touched_piece() {
 #[test]
 fn every_arbiter_act_is_journalled_and_replays_the_same() {
     let mut g = game(Edition::Fide2023);
-    g.play("e2e4 e7e5 g1f3");
+    g.play_pressed("e2e4 e7e5 g1f3");
     g.act(Act::TakeBack { plies: 1, times: Some((5_000_000, 5_100_000)) }).unwrap();
     g.act(Act::Warn { side: Color::Black }).unwrap();
     g.penalty(Adjustment::RemoveTime { side: White, time: MINUTE }, Article::LESS_TIME_FOR_OFFENDER).unwrap();

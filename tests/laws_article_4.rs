@@ -7,13 +7,6 @@ use escaque::laws::{Article, Obligation};
 use escaque::{EventKind, Notice, Refusal};
 use shakmaty::{CastlingSide, Color, Position, Role};
 
-fn touch_move_article(r: Refusal) -> Article {
-    match r {
-        Refusal::TouchMove { article, .. } => article,
-        other => panic!("expected a touch-move refusal, got {other:?}"),
-    }
-}
-
 #[test]
 fn art_4_2_1_only_the_player_on_move_may_adjust() {
     let mut d = start();

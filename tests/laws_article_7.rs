@@ -8,13 +8,12 @@ use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Refusal, Setup, 
 use shakmaty::Color::{self, Black, White};
 use shakmaty::{Position, Square};
 
-/// A timed game on a wooden board.
-struct Board {
-    table: Table,
-    at: u64,
-}
+mod common;
 
-fn wooden(edition: Edition, control: &str, supervised: bool, fen: Option<&str>) -> Board {
+use common::Driver;
+
+/// A timed game on a wooden board, driven a second an event.
+fn wooden(edition: Edition, control: &str, supervised: bool, fen: Option<&str>) -> Driver {
     let setup = Setup {
         edition,
         controls: Some(TimeControls::same(control.parse().unwrap())),
@@ -23,24 +22,11 @@ fn wooden(edition: Edition, control: &str, supervised: bool, fen: Option<&str>) 
         fen: fen.map(str::to_owned),
         ..Setup::default()
     };
-    Board { table: Table::new(setup).unwrap(), at: 0 }
+    Driver::new(Table::new(setup).unwrap())
 }
 
-impl Board {
-    fn apply(&mut self, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
-        self.at += 1_000;
-        self.table.apply(Event::new(self.at, kind))
-    }
-    /// A move and its press, legal or not.
-    fn play(&mut self, moves: &str) {
-        for m in moves.split_whitespace() {
-            let by = self.table.game().turn();
-            self.apply(EventKind::Move { uci: m.parse().unwrap() }).unwrap_or_else(|r| panic!("{m}: {r}"));
-            if self.table.game().status() == Status::Ongoing {
-                self.apply(EventKind::PressClock { by }).unwrap_or_else(|r| panic!("press after {m}: {r}"));
-            }
-        }
-    }
+/// The steps of this file; [`Driver::play`] plays a move and its press, legal or not.
+impl Driver {
     fn claim(&mut self, by: Color) -> Result<Vec<Notice>, Refusal> {
         self.apply(EventKind::ClaimIllegal { by })
     }
@@ -52,10 +38,6 @@ impl Board {
     }
     fn fen(&self) -> String {
         shakmaty::fen::Fen::from_position(self.table.game().position(), shakmaty::EnPassantMode::Legal).to_string()
-    }
-    fn ending(&self) -> (GameResult, Reason, Article) {
-        let e = self.table.game().status().ending().expect("the game should be over");
-        (e.result, e.reason, e.article)
     }
 }
 
@@ -418,7 +400,7 @@ fn art_7_5_1_dealing_with_an_illegal_move_keeps_a_postponed_quickplay_claim() {
         quickplay_finish: true,
         ..Setup::default()
     };
-    let mut b = Board { table: Table::new(setup).unwrap(), at: 0 };
+    let mut b = Driver::new(Table::new(setup).unwrap());
     b.at = 29 * MINUTE; // under two minutes left for White
     b.apply(EventKind::QuickplayClaim { by: White }).unwrap();
     b.apply(EventKind::ArbiterRuling(escaque::laws::Ruling::Postpone)).unwrap();

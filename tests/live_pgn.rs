@@ -16,14 +16,15 @@ mod gui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use escaque::clock::{SECOND, TimeControls};
-use escaque::laws::Status;
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
 use escaque::record::live::{LiveSettings, LiveWriter, live_pgn};
 use escaque::record::sheet::{EventInfo, from_table, table_pgn_of_event};
-use escaque::table::{Event, EventKind, Setup, Table};
+use escaque::table::{Setup, Table};
 use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY, SLOW_AFTER};
-use gui::Gui;
+use gui::{App, Gui};
+
+use gui::common::Play;
 use shakmaty::{CastlingMode, Chess, Position, san::San};
 
 impl Gui {
@@ -71,17 +72,6 @@ fn table(white: &str, black: &str) -> Table {
     setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
     setup.press_with_move = false;
     Table::new(setup).unwrap()
-}
-
-/// Plays one move `seconds` after the last event and presses the clock (unless the move ended
-/// the game); `at` is the game's time, moved on.
-fn play(table: &mut Table, uci: &shakmaty::uci::UciMove, at: &mut u64, seconds: u64) {
-    *at += seconds * SECOND;
-    let side = table.game().turn();
-    table.apply(Event::new(*at, EventKind::Move { uci: *uci })).unwrap();
-    if table.game().status() == Status::Ongoing {
-        table.apply(Event::new(*at, EventKind::PressClock { by: side })).unwrap();
-    }
 }
 
 /// What python-chess makes of each text: one line per text, `moves result white black round
@@ -189,7 +179,8 @@ fn a_reader_polling_the_live_file_always_reads_a_whole_game_and_last_the_record(
     writes += 1;
     wait_for_reader(writes);
     for (i, uci) in uci_moves(OPERA).iter().enumerate() {
-        play(&mut game, uci, &mut at, 3 + (i as u64 % 7));
+        at += (3 + (i as u64 % 7)) * SECOND;
+        game.play(at, uci);
         match writer.update(&game, at) {
             Some(Ok(())) => writes += 1,
             other => panic!("move {i}: the live file was not written: {other:?}"),
@@ -265,7 +256,7 @@ fn the_app_writes_the_live_file_after_every_completed_move() {
     let room = dir.join("room");
     live_settings(&dir, &room, 4);
     let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 800.0]);
+    let mut gui = App::on(&dir).time(&time).open();
     gui.start();
     gui.written();
     let file = room.join("board-4.pgn");
@@ -296,7 +287,7 @@ fn a_live_folder_that_cannot_be_written_is_said_and_the_game_goes_on() {
     std::fs::write(&room, "not a folder").unwrap();
     live_settings(&dir, &room, 1);
     let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 800.0]);
+    let mut gui = App::on(&dir).time(&time).open();
     gui.start();
     gui.written();
     let warning = "Live game not written: Cannot create the folder";
@@ -334,7 +325,8 @@ fn four_boards(room: &Path) -> BTreeMap<u32, Table> {
         let mut game = table(white, black);
         let mut at = 0;
         for uci in uci_moves(moves) {
-            play(&mut game, &uci, &mut at, 7);
+            at += 7 * SECOND;
+            game.play(at, &uci);
         }
         let mut writer = LiveWriter::new(room.join(format!("board-{board}.pgn")), info(board));
         assert!(matches!(writer.update(&game, at), Some(Ok(()))));
@@ -401,7 +393,8 @@ fn the_organisers_view_shows_four_boards_and_follows_a_change() {
     // Board 4 goes on: Black answers 1... e5, and its file is rewritten.
     let board4 = tables.get_mut(&4).unwrap();
     let mut at = 7 * SECOND;
-    play(board4, &uci_moves("c4 e5")[1], &mut at, 30);
+    at += 30 * SECOND;
+    board4.play(at, &uci_moves("c4 e5")[1]);
     let mut writer = LiveWriter::new(room.join("board-4.pgn"), info(4));
     assert!(matches!(writer.update(board4, at), Some(Ok(()))));
     let polls = harness.state().polls();
@@ -449,7 +442,8 @@ fn a_folder_that_hangs_never_holds_up_the_organisers_view() {
     assert!(made.success());
     let mut game = table("Rosalía Castro", "Manuel Murguía");
     let mut at = 0;
-    play(&mut game, &uci_moves("e4")[0], &mut at, 5);
+    at += 5 * SECOND;
+    game.play(at, &uci_moves("e4")[0]);
     let text = live_pgn(&game, &info(5));
     let (inside_tx, inside) = std::sync::mpsc::channel();
     let (answer, answer_rx) = std::sync::mpsc::channel::<()>();
@@ -539,7 +533,8 @@ fn the_organisers_view_shows_a_result_and_a_missing_folder() {
     let mut game = table("Ana", "Breixo");
     let mut at = 0;
     for uci in uci_moves("f3 e5 g4 Qh4#") {
-        play(&mut game, &uci, &mut at, 2);
+        at += 2 * SECOND;
+        game.play(at, &uci);
     }
     std::fs::write(&file, live_pgn(&game, &info(9))).unwrap();
     let time = MockTime::default();
@@ -571,7 +566,7 @@ fn serving(name: &str, height: f32) -> (Gui, std::path::PathBuf) {
         LiveSettings { on: true, folder: room.clone(), board: 5, serve: true, port: 0, ..LiveSettings::default() };
     Settings { live, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
     let time = MockTime::default();
-    (Gui::with_config(gui::headless(&dir, &time), time, [1280.0, height]), room)
+    (App::on(&dir).height(height).time(&time).open(), room)
 }
 
 /// The read-only page, when asked for: the same text as the file after every move, on the
@@ -600,7 +595,7 @@ fn the_setup_form_turns_the_live_file_on_and_it_is_remembered() {
     let dir = gui::data_dir("live", "form");
     let room = dir.join("room");
     let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 1000.0]);
+    let mut gui = App::on(&dir).height(1000.0).time(&time).open();
     gui.click("Event and players");
     assert!(gui.harness.query_by_label("Folder").is_none(), "off by default");
     gui.click("Write the game live to a folder, as PGN, for a broadcast or the organiser's view");
@@ -627,7 +622,8 @@ fn the_organisers_view_writes_the_last_move_in_its_language() {
     let mut game = table("Ana", "Breixo");
     let mut at = 0;
     for uci in uci_moves("f3 e5 g4 Qh4#") {
-        play(&mut game, &uci, &mut at, 2);
+        at += 2 * SECOND;
+        game.play(at, &uci);
     }
     std::fs::write(dir.join("board-9.pgn"), live_pgn(&game, &info(9))).unwrap();
     let harness = follow_in(escaque::i18n::Lang::Gl, vec![dir.clone()], &MockTime::default());
@@ -644,8 +640,7 @@ fn quick_start_keeps_the_live_settings_and_writes_the_file() {
     let room = dir.join("room");
     live_settings(&dir, &room, 3);
     let time = MockTime::default();
-    let config = escaque::ui::AppConfig { quick_start: true, ..gui::headless(&dir, &time) };
-    let mut gui = Gui::with_config(config, time.clone(), [1280.0, 800.0]);
+    let mut gui = App::on(&dir).time(&time).config(|config| config.quick_start = true).open();
     gui.settle();
     assert!(gui.harness.state().game().is_some(), "the game started at once");
     gui.written();
@@ -706,20 +701,13 @@ fn on_a_slow_share(name: &str, height: f32) -> (PathBuf, PathBuf, Gui, ShareEnds
     live_settings(&dir, &room, 2);
     let (write, share) = slow_share();
     let time = MockTime::default();
-    let config = escaque::ui::AppConfig { live_write: Some(write), ..gui::headless(&dir, &time) };
-    (dir, room, Gui::with_config(config, time, [1280.0, height]), share)
+    let gui = App::on(&dir).height(height).time(&time).config(|config| config.live_write = Some(write)).open();
+    (dir, room, gui, share)
 }
 
 /// Far longer than anything waited for here takes, however busy the machine: each wait ends
 /// as soon as what it waits for happens.
 const GENEROUS: Duration = Duration::from_secs(60);
-
-/// Plays the fool's mate (Black mates on the fourth ply).
-fn fools_mate(gui: &mut Gui) {
-    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
-        gui.play(from, to);
-    }
-}
 
 /// From a game that has ended, the setup form for the next, its live part shown.
 fn next_game_form(gui: &mut Gui) {
@@ -774,7 +762,7 @@ fn turning_the_live_file_off_while_a_write_hangs_never_holds_up_the_window() {
     let (dir, room, mut gui, share) = on_a_slow_share("off-while-hanging", 1000.0);
     gui.start();
     share.began.recv().unwrap();
-    fools_mate(&mut gui);
+    gui.fools_mate();
     next_game_form(&mut gui);
     gui.click(LIVE_ON);
     let (returned, watched) = std::sync::mpsc::channel::<()>();
@@ -812,9 +800,9 @@ fn a_previous_games_file_not_written_is_tried_again_while_the_next_is_written() 
     std::fs::write(&room_a, "not a folder").unwrap();
     live_settings(&dir, &room_a, 1);
     let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 1000.0]);
+    let mut gui = App::on(&dir).height(1000.0).time(&time).open();
     gui.start();
-    fools_mate(&mut gui);
+    gui.fools_mate();
     gui.written();
     let warning = format!("Live game not written: Cannot create the folder {}", room_a.display());
     assert!(gui.harness.query_by_label_contains(&warning).is_some(), "the problem is said");
@@ -848,7 +836,7 @@ fn guidelines_i_an_adjourned_game_is_shown_adjourned_in_the_live_file_and_the_vi
     let room = dir.join("room");
     live_settings(&dir, &room, 6);
     let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 1400.0]);
+    let mut gui = App::on(&dir).height(1400.0).time(&time).open();
     gui.start();
     gui.play("e2", "e4");
     gui.play("e7", "e5");
@@ -910,7 +898,7 @@ fn the_start_screen_opens_the_organisers_view_on_a_folder() {
     let room = dir.join("room");
     four_boards(&room);
     let time = MockTime::default();
-    let mut gui = Gui::with_config(gui::headless(&dir, &time), time.clone(), [1280.0, 900.0]);
+    let mut gui = App::on(&dir).height(900.0).time(&time).open();
     gui.settle();
     assert!(gui.harness.query_by_label("Follow boards…").is_some(), "beside “Open an envelope…”");
     assert!(gui.harness.state().follow_view_open().is_none());
@@ -937,12 +925,12 @@ fn turned_off_and_on_again_an_older_game_never_reaches_the_file_after_a_newer_on
     gui.start();
     // The share hangs on game 1's first text; its result waits behind it.
     share.began.recv().unwrap();
-    fools_mate(&mut gui);
+    gui.fools_mate();
     // Game 2 with the live file off, then game 3 with it on again, in the same file.
     next_game_form(&mut gui);
     gui.click(LIVE_ON);
     gui.start();
-    fools_mate(&mut gui);
+    gui.fools_mate();
     next_game_form(&mut gui);
     gui.click(LIVE_ON);
     gui.start();

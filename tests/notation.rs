@@ -8,11 +8,11 @@ use escaque::notation::{CastlingBar, MoveError, Notation};
 use proptest::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
-use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
+mod common;
+
+use common::position;
 
 /// Start positions for the random games: the initial one, and some where promotions,
 /// captures that promote, en passant and disambiguation by file, rank or square come often.
@@ -93,9 +93,9 @@ fn reads(lang: Lang, fen: &str, text: &str, english: &str) {
     assert_eq!(san(&pos, m), english, "{lang}: {text}");
 }
 
-/// Plays a game written in `lang` (move numbers, draw offer marks and all) and returns the
+/// Reads and plays a game written in `lang` (move numbers, draw offer marks and all) and returns the
 /// moves in English SAN.
-fn play(lang: Lang, game: &str) -> Vec<String> {
+fn read_game_in(lang: Lang, game: &str) -> Vec<String> {
     let mut pos = Chess::default();
     let mut out = Vec::new();
     let text = game.replace("a.p.", " a.p.").replace("e.p.", " e.p.");
@@ -229,7 +229,7 @@ fn galician_appendix_c() {
         "Te8",
         "Rb1",
     ];
-    assert_eq!(play(Lang::Gl, &numbered(&game, false)), example_game());
+    assert_eq!(read_game_in(Lang::Gl, &numbered(&game, false)), example_game());
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn spanish_appendix_c() {
         "Te8",
         "Rb1",
     ];
-    assert_eq!(play(Lang::Es, &numbered(&game, false)), example_game());
+    assert_eq!(read_game_in(Lang::Es, &numbered(&game, false)), example_game());
     reads(Lang::Es, "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "Ae2", "Be2");
 }
 
@@ -272,12 +272,12 @@ fn portuguese_appendix_c() {
         "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6e.p.", "Nxd6", "Bg5", "Nc6", "Qe3+",
         "Be7", "Nbd2", "0-0", "0-0-0", "Re8", "Kb1",
     ];
-    assert_eq!(play(Lang::En, &numbered(&full, false)), example_game());
+    assert_eq!(read_game_in(Lang::En, &numbered(&full, false)), example_game());
     let short = [
         "e4", "e5", "Nf3", "Nf6", "d4", "ed4", "e5", "Ne4", "Qd4", "d5", "ed6", "Nd6", "Bg5", "Nc6", "Qe3", "Be7",
         "Nbd2", "0-0", "0-0-0", "Re8", "Kb1",
     ];
-    assert_eq!(play(Lang::En, &numbered(&short, true)), example_game());
+    assert_eq!(read_game_in(Lang::En, &numbered(&short, true)), example_game());
 }
 
 #[test]
@@ -316,8 +316,8 @@ fn catalan_appendix_c() {
         "e4", "e5", "Cf3", "Cf6", "d4", "ed4", "e5", "Ce4", "Dd4", "d5", "ed6", "Cd6", "Ag5", "Cc6", "De3", "Ae7",
         "Cbd2", "0-0", "0-0-0", "Te8", "Rb1",
     ];
-    assert_eq!(play(Lang::Ca, &numbered(&full, true)), example_game());
-    assert_eq!(play(Lang::Ca, &numbered(&short, true)), example_game());
+    assert_eq!(read_game_in(Lang::Ca, &numbered(&full, true)), example_game());
+    assert_eq!(read_game_in(Lang::Ca, &numbered(&short, true)), example_game());
     // The long form. The edition prints the queen's eighth move as Dd4d3 here (De3+ in the two
     // others): a legal move all the same, so the game reads, one move different.
     let long = [
@@ -345,7 +345,7 @@ fn catalan_appendix_c() {
     ];
     let mut expected = example_game();
     expected[14] = "Qd3";
-    assert_eq!(play(Lang::Ca, &numbered(&long, true)), expected);
+    assert_eq!(read_game_in(Lang::Ca, &numbered(&long, true)), expected);
 }
 
 #[test]

@@ -22,6 +22,10 @@ use proptest::test_runner::{Config, TestRunner};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position, Square};
 
+mod common;
+
+use common::{RULINGS, legal};
+
 /// Runs `test` on `cases` inputs of `strategy` and checks that every one of them ran.
 fn run<S: Strategy>(cases: u32, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>)
 where
@@ -471,11 +475,6 @@ fn side(white: bool) -> Color {
     if white { Color::White } else { Color::Black }
 }
 
-fn legal(table: &Table, i: usize) -> Option<UciMove> {
-    let moves = table.game().position().legal_moves();
-    (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
-}
-
 fn event_of(table: &Table, step: &Step) -> EventKind {
     let square = |n: u8| Square::new(u32::from(n % 64));
     match *step {
@@ -662,7 +661,7 @@ fn journal_reader_on_mutated_lines_sealed_again() {
 /// An event of any kind, its numbers anywhere in their range, as the table receives it.
 fn any_event_kind() -> impl Strategy<Value = EventKind> {
     use escaque::clock::{AdjustReason, Adjustment};
-    use escaque::laws::{Article, Ruling};
+    use escaque::laws::Article;
     use escaque::table::Proof;
     let square = any::<u8>().prop_map(|n| Square::new(u32::from(n % 64)));
     let uci = (square.clone(), square.clone(), prop::option::of(0usize..6)).prop_map(|(from, to, p)| UciMove::Normal {
@@ -685,14 +684,7 @@ fn any_event_kind() -> impl Strategy<Value = EventKind> {
         Just(AdjustReason::article(Article::DISTURBANCE)),
         Just(AdjustReason::article(Article::WRONG_SETTING)),
     ];
-    let ruling = prop::sample::select(vec![
-        Ruling::GrantIncrement,
-        Ruling::RefuseIncrement,
-        Ruling::Draw,
-        Ruling::Postpone,
-        Ruling::PostponeWithoutTime,
-        Ruling::Reject,
-    ]);
+    let ruling = prop::sample::select(RULINGS.to_vec());
     prop_oneof![
         6 => uci.clone().prop_map(|uci| EventKind::Move { uci }),
         2 => square.clone().prop_map(|square| EventKind::Touch { square }),

@@ -6,6 +6,8 @@ mod common;
 
 use std::process::Output;
 
+use common::stdout;
+
 fn path(name: &str) -> String {
     format!("tests/pgn/{name}")
 }
@@ -17,27 +19,6 @@ fn bytes(name: &str) -> Vec<u8> {
 /// `escaque ARGS` with no input.
 fn run(args: &[&str]) -> Output {
     common::escaque(args, "")
-}
-
-/// `escaque ARGS` with `input` on standard input, byte for byte (`common::escaque` takes text).
-fn run_with_bytes(args: &[&str], input: &[u8]) -> Output {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_escaque"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout.clone()).expect("the output is UTF-8")
 }
 
 fn stderr(out: &Output) -> String {
@@ -63,7 +44,7 @@ fn a_latin1_file_from_chessbase_is_read_with_its_accents() {
         vec!["adjudicate", "--clocks", "--resign", "white", "tests/pgn/latin1-chessbase.pgn"],
         vec!["adjudicate", "--clocks", "--resign", "white", "-"],
     ] {
-        let out = run_with_bytes(&args, &raw);
+        let out = common::escaque_bytes(&args, &raw);
         let text = stdout(&out);
         assert!(text.starts_with("result=0-1 reason=resignation\n"), "{text}");
         for tag in [

@@ -15,12 +15,7 @@ use escaque::record::pdf::Paper;
 use escaque::record::seal::{SealKey, Verification, verify};
 use escaque::record::sheet::{Scoresheet, Signature};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-record-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod common;
 
 /// Fool's mate, as the scoresheet of a finished game.
 fn sheet() -> Scoresheet {
@@ -41,7 +36,7 @@ fn leftovers(dir: &Path) -> Vec<String> {
 
 #[test]
 fn a_sealed_sheet_is_kept_with_the_games_and_verifies() {
-    let dir = scratch("sealed");
+    let dir = common::data_dir("record", "sealed");
     let archive = Archive::new(&dir);
     let sealed = archive.seal_and_keep(sheet(), 1_795_383_000).unwrap();
     assert_eq!(sealed.path, dir.join("games").join("1795383000.pgn"));
@@ -63,7 +58,7 @@ fn a_sealed_sheet_is_kept_with_the_games_and_verifies() {
 
 #[test]
 fn a_data_folder_that_is_a_file_holds_neither_the_key_nor_the_games() {
-    let dir = scratch("data-is-a-file");
+    let dir = common::data_dir("record", "data-is-a-file");
     let data = dir.join("escaque");
     std::fs::write(&data, "not a folder").unwrap();
     // The key cannot be read (not a folder), so the record would be kept unsealed; but the
@@ -78,7 +73,7 @@ fn a_data_folder_that_is_a_file_holds_neither_the_key_nor_the_games() {
 
 #[test]
 fn a_games_folder_that_is_a_file_is_named() {
-    let dir = scratch("games-is-a-file");
+    let dir = common::data_dir("record", "games-is-a-file");
     std::fs::write(dir.join("games"), "not a folder").unwrap();
     let error = Archive::new(&dir).seal_and_keep(sheet(), 1).unwrap_err();
     assert!(matches!(&error, RecordError::CannotCreateFolder { path, .. } if *path == dir.join("games")), "{error:?}");
@@ -100,7 +95,7 @@ fn signed_sheet() -> Scoresheet {
 #[test]
 fn a_damaged_key_keeps_the_record_unsealed_and_it_is_saved_and_printed() {
     for (name, damage) in [("not-base64", "not base64!"), ("wrong-length", "AAAA")] {
-        let dir = scratch(&format!("damaged-key-{name}"));
+        let dir = common::data_dir("record", &format!("damaged-key-{name}"));
         let archive = Archive::new(&dir);
         std::fs::write(archive.key_path(), damage).unwrap();
         let kept = archive.seal_and_keep(signed_sheet(), 1).unwrap();
@@ -133,7 +128,7 @@ fn verified(path: &Path) -> Verification {
 
 #[test]
 fn an_unreadable_key_keeps_the_record_unsealed() {
-    let dir = scratch("unreadable-key");
+    let dir = common::data_dir("record", "unreadable-key");
     let archive = Archive::new(&dir);
     // A folder where the key should be: there, but not readable as a key.
     std::fs::create_dir(archive.key_path()).unwrap();
@@ -149,7 +144,7 @@ fn an_unreadable_key_keeps_the_record_unsealed() {
 
 #[test]
 fn a_new_key_is_made_and_the_damaged_one_kept_aside_numbered_a_second_time() {
-    let dir = scratch("new-key");
+    let dir = common::data_dir("record", "new-key");
     let archive = Archive::new(&dir);
     std::fs::write(archive.key_path(), "not base64!").unwrap();
     let kept = archive.seal_and_keep(signed_sheet(), 10).unwrap();
@@ -198,7 +193,7 @@ fn a_new_key_is_made_and_the_damaged_one_kept_aside_numbered_a_second_time() {
 #[test]
 fn a_read_only_data_folder_cannot_take_the_key() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = scratch("read-only");
+    let dir = common::data_dir("record", "read-only");
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
     // An administrator writes anywhere: then there is nothing to test.
     let probe = dir.join("probe");
@@ -221,7 +216,7 @@ fn a_read_only_data_folder_cannot_take_the_key() {
 
 #[test]
 fn the_journal_of_a_game_goes_in_with_the_games() {
-    let dir = scratch("journal");
+    let dir = common::data_dir("record", "journal");
     let archive = Archive::new(&dir);
     let journal = dir.join("current.journal");
     assert_eq!(archive.keep_journal(&journal, 7), Ok(None), "no journal, nothing to keep");
@@ -270,7 +265,7 @@ fn every_record_error_is_said_in_every_language_with_its_file() {
 
 #[test]
 fn a_write_that_fails_leaves_the_old_content() {
-    let dir = scratch("fails");
+    let dir = common::data_dir("record", "fails");
     let target = dir.join("1.pdf");
     write_file(&target, b"old sheet").unwrap();
     for error in [ErrorKind::StorageFull, ErrorKind::Interrupted] {
@@ -297,7 +292,7 @@ fn a_write_that_fails_leaves_the_old_content() {
 
 #[test]
 fn a_reader_sees_the_old_or_the_new_file_never_a_mix() {
-    let dir = scratch("atomic");
+    let dir = common::data_dir("record", "atomic");
     let target = dir.join("game.pgn");
     let old = vec![b'o'; 1 << 20];
     let new = vec![b'n'; 1 << 20];

@@ -3,11 +3,14 @@
 use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::{Lang, record::scoresheet};
 use escaque::laws::Claim;
-use escaque::record::seal::{SealKey, Verification, seal, verify};
+use escaque::record::seal::{SealKey, Verification, seal};
 use escaque::record::sheet::{EventInfo, Scoresheet, Signature};
 use escaque::table::{Event, EventKind, Setup, Table};
 use shakmaty::Color::{self, Black, White};
-use shakmaty::Position;
+
+mod common;
+
+use common::{Play, check};
 
 /// A game at the table: clocks, a draw offer, a wrong claim, and a checkmate.
 pub fn played() -> Table {
@@ -19,20 +22,10 @@ pub fn played() -> Table {
     })
     .unwrap();
     let mut at = 0;
-    let mut play = |t: &mut Table, m: &str, offer: bool| {
+    for (m, offer) in [("e2e4", false), ("e7e5", false), ("f1c4", false), ("b8c6", true), ("d1h5", false)] {
         at += 7 * SECOND + 250;
-        let by = t.game().position().turn();
-        t.apply(Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
-        if offer {
-            t.apply(Event::new(at, EventKind::OfferDraw { by })).unwrap();
-        }
-        t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
-    };
-    play(&mut t, "e2e4", false);
-    play(&mut t, "e7e5", false);
-    play(&mut t, "f1c4", false);
-    play(&mut t, "b8c6", true);
-    play(&mut t, "d1h5", false);
+        if offer { t.play_offering(at, m) } else { t.play_pressed(at, m) }
+    }
     let claim = EventKind::Claim { by: Black, claim: Claim::Threefold, intended: Some("g8f6".parse().unwrap()) };
     t.apply(Event::new(40 * SECOND, claim)).unwrap();
     t.apply(Event::new(41 * SECOND, EventKind::PressClock { by: Black })).unwrap();
@@ -103,13 +96,6 @@ fn sealed_pgn() -> String {
     let mut sheet = signed_sheet();
     seal(&mut sheet, &SealKey::from_secret([7; 32]));
     sheet.to_pgn()
-}
-
-fn check(text: &str) -> Verification {
-    match Scoresheet::from_pgn_strict(text) {
-        Ok(sheet) => verify(&sheet),
-        Err(e) => Verification::BadSeal(e.to_string()),
-    }
 }
 
 #[test]
@@ -257,14 +243,7 @@ print(len(moves), game.headers["Result"], game.headers["White"], clocks[0])
     let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
     assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "7 1-0 Uxía Fernández 1513.0");
-    let out = std::process::Command::new("/usr/games/pgn-extract")
-        .args(["-s", "--quiet"])
-        .arg(&path)
-        .output()
-        .expect("pgn-extract (Debian package pgn-extract)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
-    assert!(String::from_utf8_lossy(&out.stdout).contains("Qxf7#"));
+    assert!(common::pgn_extract(&["-s", "--quiet"], &path).contains("Qxf7#"));
 }
 
 /// The printed sheet in the players' language: its words and its piece letters (Appendix C).

@@ -10,10 +10,14 @@ use escaque::laws::{Article, GameResult};
 use escaque::notation::Notation;
 use escaque::record::archive::sheet_pdf;
 use escaque::record::pdf::Paper;
-use escaque::record::seal::{SealKey, Verification, seal, verify};
+use escaque::record::seal::{SealKey, Verification, seal};
 use escaque::record::sheet::{EventInfo, Scoresheet};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Setup, Table};
 use shakmaty::Color::{Black, White};
+
+mod common;
+
+use common::{Play, check};
 
 fn setup() -> Setup {
     Setup {
@@ -25,13 +29,12 @@ fn setup() -> Setup {
     }
 }
 
-/// Plays the moves at the table, each pressed: a hand's move on a wooden board, legal or not.
-fn play(t: &mut Table, at: &mut u64, moves: &[&str]) {
+/// The moves at the table 5 s apart (`at` moved on), each pressed 100 ms after it
+/// ([`Play::play_press_after`]): a hand's move on a wooden board, legal or not.
+fn play_5_s_apart(t: &mut Table, at: &mut u64, moves: &[&str]) {
     for m in moves {
         *at += 5 * SECOND;
-        let by = t.game().turn();
-        t.apply(Event::new(*at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
-        t.apply(Event::new(*at + 100, EventKind::PressClock { by })).unwrap();
+        t.play_press_after(*at, *m, 100);
     }
 }
 
@@ -46,9 +49,9 @@ fn arbiter(t: &mut Table, at: &mut u64, act: Act, remark: &str) -> Vec<Notice> {
 fn refereed() -> Table {
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
     arbiter(&mut t, &mut at, Act::TakeBack { plies: 1, times: None }, "a mis-click");
-    play(&mut t, &mut at, &["d2d4"]);
+    play_5_s_apart(&mut t, &mut at, &["d2d4"]);
     at += SECOND;
     let penalty = EventKind::ClockAdjustment {
         adjustment: Adjustment::AddTime { side: Black, time: 2 * MINUTE },
@@ -56,11 +59,11 @@ fn refereed() -> Table {
     };
     t.apply(Event::new(at, penalty)).unwrap();
     // A knight does not move straight ahead: illegal, and completed by the press (7.5.1).
-    play(&mut t, &mut at, &["g8g6"]);
+    play_5_s_apart(&mut t, &mut at, &["g8g6"]);
     at += SECOND;
     let claimed = t.apply(Event::new(at, EventKind::ClaimIllegal { by: White })).unwrap();
     assert!(claimed.iter().any(|n| matches!(n, Notice::IllegalMoveDealtWith { .. })), "{claimed:?}");
-    play(&mut t, &mut at, &["g8f6"]); // the knight touched binds (4.3.1, 7.5.1)
+    play_5_s_apart(&mut t, &mut at, &["g8f6"]); // the knight touched binds (4.3.1, 7.5.1)
     let both = Act::End { ground: Ground::BothRefuse, score: "0-0".parse().unwrap() };
     arbiter(&mut t, &mut at, both, "both kept talking after two warnings");
     assert_eq!(t.game().status().ending().unwrap().result, GameResult::Scored("0-0".parse().unwrap()));
@@ -77,21 +80,8 @@ fn sealed(table: &Table, lang: Lang) -> String {
     sheet.to_pgn()
 }
 
-fn check(text: &str) -> Verification {
-    match Scoresheet::from_pgn_strict(text) {
-        Ok(sheet) => verify(&sheet),
-        Err(e) => Verification::BadSeal(e.to_string()),
-    }
-}
-
 fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-arbiter-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// What the sheet must say of each of the arbiter's acts, in `lang`: the Fluent text itself.
@@ -198,7 +188,7 @@ fn tampering_with_the_score_or_an_arbiter_note_is_caught() {
 /// `*` for the result, the exact score in its tag, the arbiter's comments.
 #[test]
 fn python_chess_and_pgn_extract_read_the_refereed_record() {
-    let path = scratch("parsers").join("refereed.pgn");
+    let path = common::kept_dir("arbiter", "parsers").join("refereed.pgn");
     std::fs::write(&path, sealed(&refereed(), Lang::Gl)).unwrap();
     let script = r#"
 import sys, chess.pgn
@@ -220,19 +210,12 @@ for node in game.mainline():
     assert!(lines[3].starts_with("d4 | ") && lines[3].contains("Artigo 12.9.2"), "{shown}");
     assert!(lines[3].contains("[%arbiter 7.5.1]") && lines[3].contains("Ng8g6"), "{shown}");
     assert!(lines[4].starts_with("Nf6 | ") && lines[4].contains("Artigo 11.8"), "{shown}");
-    let out = std::process::Command::new("/usr/games/pgn-extract")
-        .args(["-s", "--quiet"])
-        .arg(&path)
-        .output()
-        .expect("pgn-extract (Debian package pgn-extract)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success() && stderr.trim().is_empty(), "pgn-extract complained: {stderr}");
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = common::pgn_extract(&["-s", "--quiet"], &path);
     assert!(stdout.contains("[EscaqueScore \"0-0\"]") && stdout.contains("[%arbiter 11.8]"), "{stdout}");
 }
 
 fn pdf_text(sheet: &Scoresheet, lang: Lang, name: &str) -> String {
-    let pdf = scratch("pdf").join(format!("{name}-{lang:?}.pdf"));
+    let pdf = common::kept_dir("arbiter", "pdf").join(format!("{name}-{lang:?}.pdf"));
     let labels = record::pdf_labels(Tr::new(lang));
     std::fs::write(&pdf, sheet_pdf(sheet, &labels, Paper::A4, Notation { lang, figurines: false })).unwrap();
     let out = std::process::Command::new("pdftotext").args(["-layout", pdf.to_str().unwrap(), "-"]).output();
@@ -269,7 +252,7 @@ fn pdftotext_finds_the_arbiters_lines_in_galician() {
 fn arbiter_lines_that_do_not_fit_go_on_another_page() {
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5"]);
     for k in 0..30 {
         let side = if k % 2 == 0 { White } else { Black };
         arbiter(&mut t, &mut at, Act::Warn { side }, &format!("warning number {k}"));
@@ -289,7 +272,7 @@ fn arbiter_lines_that_do_not_fit_go_on_another_page() {
 fn half_to_nothing_and_annulled() {
     let mut t = Table::new(Setup { wooden_board: false, ..setup() }).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5"]);
     at += SECOND;
     t.apply(Event::new(at, EventKind::OfferDraw { by: White })).unwrap();
     t.apply(Event::new(at + SECOND, EventKind::AcceptDraw { by: Black })).unwrap();
@@ -306,7 +289,7 @@ fn half_to_nothing_and_annulled() {
 
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1f3"]);
     arbiter(&mut t, &mut at, Act::Annul(Annulment::WrongInitialPosition), "the h1 rook was missing");
     let pgn = sealed(&t, Lang::Gl);
     assert!(pgn.contains("[Result \"*\"]") && pgn.contains("[EscaqueScore \"annulled\"]"), "{pgn}");
@@ -328,12 +311,12 @@ fn half_to_nothing_and_annulled() {
 fn any_remark_reads_back_as_sealed() {
     let mut t = Table::new(setup()).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5"]);
     let remark = "} { [%clk 0:00:01] (=) ;x\n%escape\r\n\"quoted\" ".to_owned() + &"long ".repeat(30) + "%end";
     arbiter(&mut t, &mut at, Act::Warn { side: White }, &remark);
     // Before the first move too: all moves taken back, then played again.
     arbiter(&mut t, &mut at, Act::TakeBack { plies: 2, times: None }, "{start again}");
-    play(&mut t, &mut at, &["d2d4"]);
+    play_5_s_apart(&mut t, &mut at, &["d2d4"]);
     let pgn = sealed(&t, Lang::Es);
     assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}\n{pgn}", check(&pgn));
     let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
@@ -353,7 +336,7 @@ fn any_remark_reads_back_as_sealed() {
 /// prints the arbiter's lines in Galician.
 #[test]
 fn escaque_verify_and_scoresheet_on_the_refereed_record() {
-    let dir = scratch("cli");
+    let dir = common::kept_dir("arbiter", "cli");
     let pgn = dir.join("refereed.pgn");
     std::fs::write(&pgn, sealed(&refereed(), Lang::Gl)).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&pgn).output().unwrap();
@@ -384,7 +367,7 @@ fn standing_illegal() -> Table {
     let setup = Setup { controls: Some(TimeControls::same("900+10".parse().unwrap())), ..setup() };
     let mut t = Table::new(setup).unwrap();
     let mut at = 0;
-    play(&mut t, &mut at, &["e2e4", "e7e5", "g1g3", "b8c6", "d2d4"]);
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1g3", "b8c6", "d2d4"]);
     assert!(t.apply(Event::new(at + 1_000, EventKind::ClaimIllegal { by: Black })).is_err(), "A.5.2: it stands");
     t.apply(Event::new(at + 2_000, EventKind::Resign { by: Black })).unwrap();
     t
@@ -404,7 +387,7 @@ fn a_standing_illegal_move_and_the_moves_after_it_go_in_a_tag_and_the_record_ver
     let tampered = pgn.replace("Ng1g3 Nc6 d4", "Ng1g3 Nc6 d3");
     assert!(!matches!(check(&tampered), Verification::Intact { .. }));
     // python-chess reads the record without an error: the moves it can replay, and the tag.
-    let path = scratch("standing").join("standing.pgn");
+    let path = common::kept_dir("arbiter", "standing").join("standing.pgn");
     std::fs::write(&path, &pgn).unwrap();
     let script = r#"
 import sys, chess.pgn

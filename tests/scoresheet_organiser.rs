@@ -10,9 +10,12 @@ use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::Lang;
 use escaque::i18n::record::scoresheet;
 use escaque::record::sheet::{EventInfo, Player, Scoresheet, Signature};
-use escaque::table::{Event, EventKind, PlayerDetails, Setup, Table};
+use escaque::table::{PlayerDetails, Setup, Table};
 use shakmaty::Color::{Black, White};
-use shakmaty::Position;
+
+mod common;
+
+use common::Play;
 
 /// Exactly 40 characters each.
 const WHITE: &str = "Maximiliano Alejandro Rodríguez-Figueroa";
@@ -44,11 +47,7 @@ fn played() -> Table {
     let mut at = 0;
     for (m, press) in [("h2h3", true), ("h5f4", true), ("a1a8", false)] {
         at += 9 * SECOND;
-        let by = t.game().position().turn();
-        t.apply(Event::new(at, EventKind::Move { uci: m.parse().unwrap() })).unwrap();
-        if press {
-            t.apply(Event::new(at, EventKind::PressClock { by })).unwrap();
-        }
+        if press { t.play_pressed(at, m) } else { t.play_no_press(at, m) }
     }
     assert!(t.game().status().ending().is_some(), "Ra8 mates");
     t
@@ -68,12 +67,6 @@ fn signed_sheet(lang: Lang) -> Scoresheet {
     sheet.white_signature = Some(signature(WHITE));
     sheet.black_signature = Some(signature(BLACK));
     sheet
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-organiser-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// `escaque scoresheet` on `pgn` in `lang`, in the time zone `tz`: the PDF's path.
@@ -237,7 +230,7 @@ fn a_game_from_the_initial_position_has_no_start_line_and_chess960_gives_its_num
 
 #[test]
 fn the_printed_sheet_of_long_names_ratings_and_a_fen_start_overlaps_nothing() {
-    let dir = temp_dir("long");
+    let dir = common::kept_dir("organiser", "long");
     let pdf = print(&signed_sheet(Lang::En).to_pgn(), "en", "Europe/Madrid", &dir);
     let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
     // Each label with its value after it, apart.
@@ -302,7 +295,7 @@ fn assert_no_word_overlaps(pdf: &Path, width: f32) {
 
 #[test]
 fn on_letter_paper_and_in_every_language_nothing_overlaps_either() {
-    let dir = temp_dir("letter");
+    let dir = common::kept_dir("organiser", "letter");
     for lang in ["en", "gl", "es", "pt", "ca"] {
         let input = dir.join(format!("game-{lang}.pgn"));
         std::fs::write(&input, signed_sheet(Lang::En).to_pgn()).unwrap();
@@ -324,7 +317,7 @@ fn on_letter_paper_and_in_every_language_nothing_overlaps_either() {
 
 #[test]
 fn the_printed_sheet_in_galician_says_the_control_the_start_and_the_reason_in_galician() {
-    let dir = temp_dir("gl");
+    let dir = common::kept_dir("organiser", "gl");
     let pdf = print(&signed_sheet(Lang::Gl).to_pgn(), "gl", "UTC", &dir);
     let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
     for (label, value) in [
@@ -344,7 +337,7 @@ fn the_printed_sheet_in_galician_says_the_control_the_start_and_the_reason_in_ga
 fn a_date_known_in_part_is_printed_as_far_as_it_is_known() {
     let pgn = "[Event \"Club\"]\n[Site \"?\"]\n[Date \"2026.11.??\"]\n[Round \"-\"]\n[White \"A\"]\n\
                [Black \"B\"]\n[Result \"*\"]\n\n1. d4 *\n";
-    let dir = temp_dir("date");
+    let dir = common::kept_dir("organiser", "date");
     let pdf = print(pgn, "en", "UTC", &dir);
     let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
     assert!(label_then_value(&text, "Date", "2026.11 "), "{text}");
@@ -355,7 +348,7 @@ fn a_date_known_in_part_is_printed_as_far_as_it_is_known() {
 fn a_pgn_with_blank_tags_prints_blank_fields() {
     let pgn = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n\
                [Result \"*\"]\n[WhiteElo \"2100\"]\n\n1. e4 e5 *\n";
-    let dir = temp_dir("blank");
+    let dir = common::kept_dir("organiser", "blank");
     let pdf = print(pgn, "en", "UTC", &dir);
     let Some(text) = pdftotext(&["-layout"], &pdf) else { return };
     assert!(!text.contains('?'), "a '?' on the sheet:\n{text}");

@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixListener;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -14,13 +14,7 @@ use std::time::Duration;
 use escaque::i18n::Lang;
 use escaque::platform::speech::{Backends, DesktopVoice, Kind, RecordingVoice, Said, Service, Voice, Waits};
 
-/// A folder of the test's own.
-fn dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escaque-ssip-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod common;
 
 /// When a stand-in that reports events reports the end of each message.
 #[derive(Default)]
@@ -176,7 +170,7 @@ fn voice_on(socket: &Path) -> DesktopVoice {
 
 #[test]
 fn announcements_go_to_speech_dispatcher_in_their_language() {
-    let socket = dir("exchange").join("speechd.sock");
+    let socket = common::data_dir("ssip", "exchange").join("speechd.sock");
     let heard = service(&socket, Some(&["gl", "es", "en"]), None);
     let voice = voice_on(&socket);
     voice.say("Cabalo Gustav 1 a Felix 3", Lang::Gl);
@@ -213,7 +207,7 @@ fn announcements_go_to_speech_dispatcher_in_their_language() {
 #[test]
 fn galician_is_said_with_the_portuguese_voice_where_the_service_has_no_galician_one() {
     for (languages, said_as) in [(Some(&["en-gb", "es", "pt", "ca"][..]), "pt"), (None, "gl")] {
-        let socket = dir(&format!("no-gl-{said_as}")).join("speechd.sock");
+        let socket = common::data_dir("ssip", &format!("no-gl-{said_as}")).join("speechd.sock");
         let heard = service(&socket, languages, None);
         let voice = voice_on(&socket);
         voice.say("Xaque", Lang::Gl);
@@ -227,7 +221,7 @@ fn galician_is_said_with_the_portuguese_voice_where_the_service_has_no_galician_
 
 #[test]
 fn a_service_that_goes_away_is_looked_for_again_then_given_up() {
-    let socket = dir("gone").join("speechd.sock");
+    let socket = common::data_dir("ssip", "gone").join("speechd.sock");
     let heard = service(&socket, None, Some(2));
     let voice = voice_on(&socket);
     voice.say("Anna", Lang::En);
@@ -285,7 +279,7 @@ const WITHIN: Duration = Duration::from_secs(20);
 
 #[test]
 fn a_newer_move_supersedes_the_moves_still_waiting_but_never_a_warning() {
-    let socket = dir("supersede").join("speechd.sock");
+    let socket = common::data_dir("ssip", "supersede").join("speechd.sock");
     let (ends, held) = mpsc::channel();
     let (spoken_tx, spoken) = mpsc::channel();
     let standin = Standin { grants: EVERY_NOTIFICATION, ends: Ends::Held(held), ..Standin::default() };
@@ -326,7 +320,7 @@ fn a_newer_move_supersedes_the_moves_still_waiting_but_never_a_warning() {
 
 #[test]
 fn a_voice_found_unavailable_is_looked_for_again_when_asked() {
-    let socket = dir("retry").join("speechd.sock");
+    let socket = common::data_dir("ssip", "retry").join("speechd.sock");
     let voice = voice_on(&socket);
     voice.say("Anna", Lang::En);
     voice.flush();
@@ -372,7 +366,7 @@ fn notification_requests(lines: &[String]) -> Vec<&str> {
 
 #[test]
 fn a_service_that_stops_reporting_ends_is_asked_to_stop_and_its_late_events_are_passed_over() {
-    let socket = dir("late-end").join("speechd.sock");
+    let socket = common::data_dir("ssip", "late-end").join("speechd.sock");
     let (spoken_tx, spoken) = mpsc::channel();
     // It reports the first message's end only after the voice stopped waiting for it, before
     // the answer to its next request; it would report every later end while asked to.
@@ -401,7 +395,7 @@ fn a_service_that_stops_reporting_ends_is_asked_to_stop_and_its_late_events_are_
 
 #[test]
 fn a_service_that_would_report_ends_but_not_cancellations_is_given_each_message_at_once() {
-    let socket = dir("no-cancel").join("speechd.sock");
+    let socket = common::data_dir("ssip", "no-cancel").join("speechd.sock");
     let (spoken_tx, spoken) = mpsc::channel();
     // Ends it reports as soon as asked; a cancelled message's end it would never report.
     let standin = Standin { grants: &["end", "all"], ..Standin::default() };
@@ -423,7 +417,7 @@ fn a_service_that_would_report_ends_but_not_cancellations_is_given_each_message_
 
 #[test]
 fn moves_completed_together_are_all_said_and_only_a_later_batch_supersedes_them() {
-    let socket = dir("batch").join("speechd.sock");
+    let socket = common::data_dir("ssip", "batch").join("speechd.sock");
     let (ends, held) = mpsc::channel();
     let (spoken_tx, spoken) = mpsc::channel();
     let standin = Standin { grants: EVERY_NOTIFICATION, ends: Ends::Held(held), ..Standin::default() };

@@ -10,11 +10,15 @@
 
 use escaque::clock::{AdjustReason, Adjustment, SECOND, TimeControls};
 use escaque::laws::arbiter::{Annulment, Ground};
-use escaque::laws::{Article, Claim, Edition, Ruling};
+use escaque::laws::{Article, Claim, Edition};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Proof, Setup, Table};
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Position, Square};
+use shakmaty::{Color, Square};
+
+mod common;
+
+use common::{RULINGS, legal};
 
 /// An event to be made concrete against the table as it stands (a legal move by its index).
 #[derive(Clone, Debug)]
@@ -85,21 +89,8 @@ fn seed() -> impl Strategy<Value = Seed> {
     ]
 }
 
-fn legal(table: &Table, i: usize) -> Option<UciMove> {
-    let pos = table.game().position();
-    let moves = pos.legal_moves();
-    (!moves.is_empty()).then(|| moves[i % moves.len()].to_uci(table.setup().castling_mode()))
-}
-
 fn concrete(table: &Table, seed: &Seed) -> EventKind {
-    let rulings = [
-        Ruling::GrantIncrement,
-        Ruling::RefuseIncrement,
-        Ruling::Draw,
-        Ruling::Postpone,
-        Ruling::PostponeWithoutTime,
-        Ruling::Reject,
-    ];
+    let rulings = RULINGS;
     match *seed {
         Seed::LegalMove(i) => match legal(table, i) {
             Some(uci) => EventKind::Move { uci },

@@ -4,8 +4,11 @@
 use escaque::clock::{Adjustment, MINUTE, SECOND, TimeControls};
 use escaque::laws::{Article, Claim, GameResult, Reason, Status};
 use escaque::table::{Event, EventKind, Notice, Refusal, Setup, Table};
-use shakmaty::Color::{self, Black, White};
-use shakmaty::uci::UciMove;
+use shakmaty::Color::{Black, White};
+
+mod common;
+
+use common::Play;
 
 fn table(tc: &str) -> Table {
     table_with(Setup { controls: Some(TimeControls::same(tc.parse().unwrap())), ..Setup::default() })
@@ -13,15 +16,6 @@ fn table(tc: &str) -> Table {
 
 fn table_with(setup: Setup) -> Table {
     Table::new(setup).unwrap()
-}
-
-fn mv(t: &mut Table, at: u64, m: &str) -> Result<Vec<Notice>, Refusal> {
-    let uci: UciMove = m.parse().unwrap();
-    t.apply(Event::new(at, EventKind::Move { uci }))
-}
-
-fn press(t: &mut Table, at: u64, by: Color) -> Result<Vec<Notice>, Refusal> {
-    t.apply(Event::new(at, EventKind::PressClock { by }))
 }
 
 fn ending(t: &Table) -> (GameResult, Reason) {
@@ -33,16 +27,16 @@ fn ending(t: &Table) -> (GameResult, Reason) {
 fn art_6_2_1_a_press_completes_the_move_and_starts_the_opponent() {
     let mut t = table("300+3");
     assert_eq!(t.clock().unwrap().running(), Some(White), "6.6: White's clock starts");
-    mv(&mut t, 10 * SECOND, "e2e4").unwrap();
+    t.mv(10 * SECOND, "e2e4").unwrap();
     assert_eq!(t.clock().unwrap().running(), Some(White), "the move is made but not completed");
-    let notices = press(&mut t, 12 * SECOND, White).unwrap();
+    let notices = t.press(12 * SECOND, White).unwrap();
     assert!(notices.iter().any(|n| matches!(n, Notice::Pressed(p) if p.used == 12 * SECOND)));
     assert_eq!(t.clock().unwrap().running(), Some(Black));
     // 2023: 3 s before the first move, then 3 s more for the next with the press.
     assert_eq!(t.clock().unwrap().remaining(White, 12 * SECOND), 300 * SECOND + 3 * SECOND - 12 * SECOND + 3 * SECOND);
     assert_eq!(t.ply_times()[0].shown, Some(294 * SECOND));
     // A press without a move is refused and the clock goes on running.
-    assert!(press(&mut t, 13 * SECOND, Black).is_err());
+    assert!(t.press(13 * SECOND, Black).is_err());
     assert_eq!(t.clock().unwrap().running(), Some(Black));
 }
 
@@ -53,7 +47,7 @@ fn the_clock_pressed_with_the_move() {
         press_with_move: true,
         ..Setup::default()
     });
-    mv(&mut t, 5 * SECOND, "e2e4").unwrap();
+    t.mv(5 * SECOND, "e2e4").unwrap();
     assert_eq!(t.clock().unwrap().running(), Some(Black));
     // And a draw offer right after one's own move is made at the proper time (9.1.2.1).
     let notices = t.apply(Event::new(6 * SECOND, EventKind::OfferDraw { by: White })).unwrap();
@@ -63,24 +57,24 @@ fn the_clock_pressed_with_the_move() {
 #[test]
 fn art_6_2_1_2_a_move_never_pressed_for_is_completed_by_the_players_own_next_move() {
     let mut t = table("60");
-    mv(&mut t, 5 * SECOND, "e2e4").unwrap();
-    mv(&mut t, 9 * SECOND, "e7e5").unwrap();
+    t.mv(5 * SECOND, "e2e4").unwrap();
+    t.mv(9 * SECOND, "e7e5").unwrap();
     // White forgot to press: Black's reply completes nothing, and White's time runs on (6.2.2).
     assert_eq!(t.clock().unwrap().moves(White), 0);
     assert_eq!(t.clock().unwrap().running(), Some(White));
-    let refused = press(&mut t, 10 * SECOND, Black).unwrap_err();
+    let refused = t.press(10 * SECOND, Black).unwrap_err();
     assert_eq!(refused.article(), Some(escaque::laws::Article::PRESS_ALWAYS_ALLOWED), "6.2.2: White must press");
     // White's own next move completes the first (6.2.1.2): counted, no press, the clock runs on.
-    mv(&mut t, 12 * SECOND, "g1f3").unwrap();
+    t.mv(12 * SECOND, "g1f3").unwrap();
     assert_eq!(t.clock().unwrap().moves(White), 1);
     assert_eq!(t.clock().unwrap().running(), Some(White));
     assert_eq!(t.clock().unwrap().remaining(White, 12 * SECOND), 48 * SECOND);
     // White may always press (6.2.2): then Black's time runs, and Black's next move or press
     // completes Black's move.
-    press(&mut t, 13 * SECOND, White).unwrap();
+    t.press(13 * SECOND, White).unwrap();
     assert_eq!(t.clock().unwrap().moves(White), 2);
     assert_eq!(t.clock().unwrap().running(), Some(Black));
-    press(&mut t, 15 * SECOND, Black).unwrap();
+    t.press(15 * SECOND, Black).unwrap();
     assert_eq!(t.clock().unwrap().moves(Black), 1);
     assert_eq!(t.clock().unwrap().remaining(Black, 15 * SECOND), 58 * SECOND);
 }
@@ -92,8 +86,8 @@ fn a_period_arrives_with_its_last_completed_move() {
     for (i, m) in ["g1f3", "g8f6", "f3g1", "f6g8"].iter().enumerate() {
         at += SECOND;
         let by = if i % 2 == 0 { White } else { Black };
-        mv(&mut t, at, m).unwrap();
-        press(&mut t, at, by).unwrap();
+        t.mv(at, m).unwrap();
+        t.press(at, by).unwrap();
         if i == 0 {
             assert_eq!(t.clock().unwrap().remaining(White, at), 59 * SECOND, "not after the first move");
         }
@@ -118,25 +112,25 @@ fn art_9_5_3_the_wrong_claim_penalty_reaches_the_clock() {
 #[test]
 fn art_6_9_the_flag_falls_at_its_exact_instant() {
     let mut t = table("60");
-    mv(&mut t, 10 * SECOND, "e2e4").unwrap();
-    press(&mut t, 10 * SECOND, White).unwrap();
+    t.mv(10 * SECOND, "e2e4").unwrap();
+    t.press(10 * SECOND, White).unwrap();
     // Black thinks for more than a minute: the next event finds the flag down at 70 s.
     let notices = t.apply(Event::new(75 * SECOND, EventKind::ObserveFlag)).unwrap();
     assert!(notices.iter().any(|n| matches!(n, Notice::FlagFell(f) if f.side == Black && f.at == 70 * SECOND)));
     assert_eq!(ending(&t), (GameResult::Win(White), Reason::TimeForfeit));
     assert_eq!(t.clock().unwrap().running(), None, "the clock stops with the game");
     // A move made after the flag is refused: the game is over.
-    assert!(mv(&mut t, 76 * SECOND, "e7e5").is_err());
+    assert!(t.mv(76 * SECOND, "e7e5").is_err());
 }
 
 #[test]
 fn a_move_on_the_dot_is_in_time_and_one_after_is_not() {
     let mut t = table("60");
-    mv(&mut t, 60 * SECOND, "e2e4").unwrap();
-    press(&mut t, 60 * SECOND, White).unwrap();
+    t.mv(60 * SECOND, "e2e4").unwrap();
+    t.press(60 * SECOND, White).unwrap();
     assert_eq!(t.game().status(), Status::Ongoing);
     let mut t = table("60");
-    let refused = mv(&mut t, 60 * SECOND + 1, "e2e4");
+    let refused = t.mv(60 * SECOND + 1, "e2e4");
     assert!(refused.is_err());
     assert_eq!(ending(&t), (GameResult::Win(Black), Reason::TimeForfeit));
 }
@@ -163,9 +157,9 @@ fn no_flag_no_observation() {
 fn art_6_11_no_moves_while_the_clocks_are_stopped() {
     let mut t = table("60");
     t.apply(Event::new(SECOND, EventKind::Pause)).unwrap();
-    assert_eq!(mv(&mut t, 2 * SECOND, "e2e4").unwrap_err(), Refusal::ClocksStopped);
+    assert_eq!(t.mv(2 * SECOND, "e2e4").unwrap_err(), Refusal::ClocksStopped);
     t.apply(Event::new(100 * SECOND, EventKind::Resume)).unwrap();
-    mv(&mut t, 101 * SECOND, "e2e4").unwrap();
+    t.mv(101 * SECOND, "e2e4").unwrap();
     assert_eq!(t.clock().unwrap().remaining(White, 101 * SECOND), 58 * SECOND);
 }
 
@@ -185,12 +179,12 @@ fn checkmate_stops_the_clock_and_records_the_last_time() {
     let mut at = 0;
     for (m, by) in [("f2f3", White), ("e7e5", Black), ("g2g4", White)] {
         at += SECOND;
-        mv(&mut t, at, m).unwrap();
-        press(&mut t, at, by).unwrap();
+        t.mv(at, m).unwrap();
+        t.press(at, by).unwrap();
     }
-    mv(&mut t, 5 * SECOND, "d8h4").unwrap();
+    t.mv(5 * SECOND, "d8h4").unwrap();
     assert_eq!(ending(&t), (GameResult::Win(Black), Reason::Checkmate));
     assert_eq!(t.clock().unwrap().running(), None);
     assert_eq!(t.ply_times()[3].shown, Some(57 * SECOND));
-    assert!(press(&mut t, 6 * SECOND, Black).is_err());
+    assert!(t.press(6 * SECOND, Black).is_err());
 }

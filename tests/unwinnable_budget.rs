@@ -12,15 +12,15 @@ use std::time::Duration;
 
 use escaque::laws::unwinnable::{self, ExactOracle, INLINE_NODES, MateWorker, Purpose, Question};
 use escaque::laws::{MateAbility, MateOracle};
-use shakmaty::{CastlingMode, Chess, Color, fen::Fen};
+use shakmaty::Color;
+
+mod common;
+
+use common::position;
 
 /// Before the budget, the inline check spent about five seconds on this one (the solver's fast
 /// check, 18 million positions deep in one search); chasolver `tests/positions.txt` line 413.
 const HARDEST: &str = "1k6/1P5p/BP3p2/1P6/7K/8/5P1P/8 w - -";
-
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
 
 /// The hard composed positions with who can mate: (fen, white can, black can).
 fn hard() -> Vec<(String, bool, bool)> {

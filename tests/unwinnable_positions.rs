@@ -16,7 +16,11 @@
 
 use escaque::laws::unwinnable::{self, ExactOracle, Finding, Stage};
 use escaque::laws::{MateAbility, MateOracle, MaterialRule};
-use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+use shakmaty::{Chess, Color, Position};
+
+mod common;
+
+use common::position;
 
 struct Case {
     fen: &'static str,
@@ -86,10 +90,6 @@ const CASES: &[Case] = &[
     both("8/8/8/8/8/8/5k1p/7K w - - 2 65", false, false, "D3-UNFAIR qybh483p"),
     both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", true, true, "CS-P 18"),
 ];
-
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
 
 fn label(case: &Case, side: Color) -> Option<bool> {
     if side.is_white() { case.white } else { case.black }

@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 use escaque::laws::unwinnable::{self, Answer, ExactOracle, Finding, MateWorker, Purpose, Question};
 use escaque::laws::{MateAbility, Status};
 use escaque::table::{Event, EventKind, Setup, Table};
-use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+use shakmaty::{Chess, Color, Position, fen::Fen};
+
+mod common;
+
+use common::position;
 
 const PATIENCE: Duration = Duration::from_secs(60);
-
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
-}
 
 fn after_move(ply: usize, position: Chess) -> Question {
     Question { ply, position, purpose: Purpose::AfterMove }
