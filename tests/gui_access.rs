@@ -181,7 +181,7 @@ fn the_clocks_say_whose_they_are_their_time_and_which_one_runs() {
     for (lang, white, black, running, stopped) in [
         (Lang::En, "White's clock", "Black's clock", "running", "stopped"),
         (Lang::Gl, "Reloxo das brancas", "Reloxo das negras", "en marcha", "parado"),
-        (Lang::Es, "Reloj de las blancas", "Reloj de las negras", "en marcha", "parado"),
+        (Lang::Es, "Reloj de las blancas", "Reloj de las negras", "en marcha", "detenido"),
         (Lang::Pt, "Relógio das brancas", "Relógio das pretas", "a correr", "parado"),
         (Lang::Ca, "Rellotge de les blanques", "Rellotge de les negres", "en marxa", "aturat"),
     ] {

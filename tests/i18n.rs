@@ -337,6 +337,16 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
         "rival|ritmo de xogo|penalización|penalizacións|trebellos|sala de xogo|fila",
     ),
     (
+        Lang::Gl,
+        "the second review: xaque mate, pezas liberadas, the signed scoresheet is the impreso (rexistro is the journal), one games folder, the setup is preparación",
+        "dar mate|dado mate|quedan libres|rexistro asinado|cartafol das partidas|configuración",
+    ),
+    (
+        Lang::Gl,
+        "English words (gl: engadido, bonificación Bronstein, encontro as the seed's Appendix C says)",
+        "bonus|match",
+    ),
+    (
         Lang::Es,
         "usted or vosotros: the file says tú",
         "usted|ustedes|vosotros|libere|ponga|ciérrela|use|introduzca|confirme|escríbalo|compárela|desactive|corrija|inténtelo|pulse|elija|mostrad|vais|aceptáis|rechazáis",
@@ -345,6 +355,11 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
         Lang::Es,
         "not the seed's word (es 2008: adversario, Ajedrez960, recinto de juego; archivo, ritmo de juego)",
         "rival|Chess960|sala de juego|fichero|ficheros|control de tiempo",
+    ),
+    (
+        Lang::Es,
+        "the second review: piezas liberadas, the signed scoresheet is the planilla (registro is the journal), the clocks detenidos, válido not a calque of good",
+        "quedan libres|registro firmado|relojes están parados|estado bueno|configuración",
     ),
     (
         Lang::Pt,
@@ -362,6 +377,17 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
         "reivindicar|reivindicação|reivindicado|adversário|reiniciar|reinício|cores trocadas",
     ),
     (
+        Lang::Pt,
+        "the second review: xeque-mate, peças libertadas, lance pretendido (9.5), the signed scoresheet is the planilha (registo is the journal), one games folder, the setup is preparação",
+        "dar mate|dado mate|ficam livres|lance anunciado|registo assinado|pasta das partidas|configuração|infratoras",
+    ),
+    (
+        Lang::Pt,
+        "the second review: Brazilian or wrong (paused clocks are put a andar, not switched on again)",
+        "girar o tabuleiro|dicas|religar|religá-los|religados",
+    ),
+    (Lang::Pt, "English words (pt 2014 glossary: concessão de vantagem)", "handicap"),
+    (
         Lang::Ca,
         "vosaltres: the file says tu",
         "vosaltres|allibereu|engegueu|tanqueu|feu|introduïu|confirmeu|escriviu|compareu|corregiu|continueu|torneu|vegeu|accepteu|rebutgeu|mostreu|fareu|desactiveu|trieu|premeu",
@@ -371,6 +397,12 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
         "not the seed's word (ca 2023: adversari, Escacs960, recinte de joc; the panel is a panell)",
         "rival|Chess960|sala de joc|obrir el tauler|tancar el tauler|notació de català",
     ),
+    (
+        Lang::Ca,
+        "the second review: escac i mat, peces alliberades, the signed scoresheet is the planella (registre is the journal), escacs llampec alone (Appendix B)",
+        "fer mat|queden lliures|registre signat|blitz",
+    ),
+    (Lang::Ca, "English words (ca: resum criptogràfic)", "hash"),
 ];
 
 /// English words none of the four files may hold (the PGN and journal tokens they quote, like

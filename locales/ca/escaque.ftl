@@ -14,7 +14,7 @@ cite-appendix = Apèndix { $number }
 
 category-standard = escacs estàndard
 category-rapid = escacs ràpids
-category-blitz = escacs llampec (blitz)
+category-blitz = escacs llampec
 
 ## Com s'acaba la partida (articles 5, 6.9 i 9)
 
@@ -24,19 +24,19 @@ ending-checkmate = { $loser ->
    *[black] les negres reben escac i mat
 }
 ending-stalemate = ofegat
-ending-dead-position = posició morta: cap dels dos pot fer mat
+ending-dead-position = posició morta: cap dels dos no pot fer escac i mat
 ending-fivefold = la mateixa posició per cinquena vegada
 ending-seventy-five-moves = 75 jugades de cada bàndol sense moure cap peó ni capturar
 ending-resignation = { $loser ->
     [white] les blanques abandonen
    *[black] les negres abandonen
 }
-ending-resignation-vs-unwinnable = abandó, però l'adversari no hauria pogut fer mat mai: taules
+ending-resignation-vs-unwinnable = abandó, però l'adversari no hauria pogut fer mai escac i mat: taules
 ending-time-forfeit = { $loser ->
     [white] ha caigut la bandera de les blanques
    *[black] ha caigut la bandera de les negres
 }
-ending-timeout-vs-unwinnable = ha caigut la bandera, però l'adversari no pot fer mat de cap manera: taules
+ending-timeout-vs-unwinnable = ha caigut la bandera, però l'adversari no podria fer mai escac i mat: taules
 ending-threefold-claim = taules reclamades per triple repetició
 ending-fifty-moves-claim = taules reclamades per cinquanta jugades sense moure cap peó ni capturar
 ending-agreement = taules de mutu acord
@@ -147,8 +147,8 @@ refusal-illegal-move-in-check = { $move } no és una jugada legal en aquesta pos
 refusal-promotion-piece-missing = { $move } arriba a l'última fila: tria la peça nova ({ $article })
 refusal-touch-move = no es pot jugar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] Les blanques encara no poden prémer: les negres han jugat sense prémer el rellotge i el temps de les negres corre fins que el premin ({ $article })
-   *[black] Les negres encara no poden prémer: les blanques han jugat sense prémer el rellotge i el temps de les blanques corre fins que el premin ({ $article })
+    [white] les blanques encara no poden prémer: les negres han jugat sense prémer el rellotge i el temps de les negres corre fins que el premin ({ $article })
+   *[black] les negres encara no poden prémer: les blanques han jugat sense prémer el rellotge i el temps de les blanques corre fins que el premin ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] les blanques han premut el rellotge sense jugar ({ $article })
@@ -232,7 +232,7 @@ control-error-bonus-too-long = { $kind ->
     [increment] període { $period }: un increment de { $bonus } s és més llarg que els { $time } s del mateix període
     [delay] període { $period }: una demora de { $bonus } s és més llarga que els { $time } s del mateix període
     [bronstein] període { $period }: una bonificació Bronstein de { $bonus } s és més llarga que els { $time } s del mateix període
-   *[none] període { $period }: la bonificació és més llarga que els { $time } s del mateix període
+   *[none] període { $period }: l'afegit és més llarg que els { $time } s del mateix període
 }
 control-error-after-rest-of-game = el període { $period } ve després del període { $previous }, que ja dura la resta de la partida
 
@@ -270,8 +270,8 @@ player-with-colour = { $name } ({ $side ->
 })
 resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
 resume-adjourned = És ajornada: la jugada secreta és al seu sobre, i la partida continua des de la pantalla del sobre ({ $article }).
-resume-adjourn-called = L'àrbitre ha ajornat la partida: el jugador que està en joc encara ha d'escriure la jugada secreta ({ $article }).
-resume-damaged = El seu registre és malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
+resume-adjourn-called = L'àrbitre ha ajornat la partida: el jugador que està en joc encara ha de segellar la seva jugada ({ $article }).
+resume-damaged = El seu registre està malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).
 resume-button = Reprendre la partida
 resume-discard = Preparar una partida nova (l'anterior es desa a la carpeta de partides)
 resume-unsigned-heading = Una partida acabada no s'ha signat
@@ -542,7 +542,14 @@ pgn-no-result-before-any-move = la partida s'acaba abans de cap jugada i sense r
 pgn-no-result = la partida s'acaba després de la jugada { $move } { $token } sense resultat (1-0, 0-1, 1/2-1/2 o *): sembla que el fitxer està tallat
 pgn-null-move = una jugada nul·la no té cabuda en una partida
 pgn-not-a-move = això no és una jugada en notació algebraica
-pgn-moves-unread = la línia principal té { $tokens } jugades, però només se n'han pogut llegir { $read }
+pgn-moves-unread = la línia principal té { $tokens ->
+    [one] 1 jugada
+   *[other] { $tokens } jugades
+}, però { $read ->
+    [0] no se n'ha pogut llegir cap
+    [one] només se n'ha pogut llegir 1
+   *[other] només se n'han pogut llegir { $read }
+}
 pgn-variant = l'etiqueta Variant «{ $variant }» no és escacs tal com els defineixen les Lleis de la FIDE
 pgn-chess960-needs-fen = una partida d'Escacs960 necessita una etiqueta FEN amb la posició inicial
 pgn-fen-unreadable = no es pot llegir l'etiqueta FEN «{ $fen }» ({ $detail })
@@ -566,7 +573,7 @@ pgn-variation = una variant, que una planella no escriu mai
 pgn-annotation = una anotació «{ $token }», que una planella no escriu mai
 pgn-comment-outside-moves = un comentari abans de la primera jugada o després del resultat, que una planella no escriu mai
 pgn-tag-line-otherwise = una línia d'etiqueta que no és exactament un [Nom "valor"]
-pgn-line-break-otherwise = una línia en blanc, una línia d'espais o un salt de línia on el registre no en té: altres lectors s'hi aturen
+pgn-line-break-otherwise = una línia en blanc, una línia d'espais o un salt de línia on la planella no en té: altres lectors s'hi aturen
 pgn-duplicate-tag = l'etiqueta { $tag } està escrita més d'una vegada
 pgn-missing-tag = hi falta l'etiqueta { $tag }
 pgn-tag-written-otherwise = l'etiqueta { $tag } no està escrita com l'escriu la planella
@@ -618,7 +625,7 @@ sign-confirm = { $side ->
     [white] Signen les blanques
    *[black] Signen les negres
 }
-sign-signed-at = signat a les { $time }
+sign-signed-at = signat el { $time }
 sign-checking = Comprovant la posició final abans de segellar…
 sign-seal = Segellar i desar
 sign-saved = Segellat i desat com a { $path }
@@ -649,7 +656,7 @@ pdf-annulled = anul·lada
 pdf-arbiter = Àrbitre
 sheet-before-first-move = abans de la primera jugada: { $what }
 
-## Desar el registre: la planella desada, i per què no s'ha segellat, desat o imprès (src/i18n/record.rs)
+## Desar la planella: la planella desada, i per què no s'ha segellat, desat o imprès (src/i18n/record.rs)
 
 record-saved-as = Desat com a { $path }
 record-saved-without-dialog = Aquest escriptori no té diàleg de fitxers: desat a { $path }
@@ -721,13 +728,13 @@ journal-event-missing = { $expected ->
    *[time-and-action] un esdeveniment necessita un temps i una acció
 }
 
-## Una clau de segellat que no es pot fer servir: el registre desat sense segellar, i una clau nova (incidència 11, punt 8)
+## Una clau de segellat que no es pot fer servir: la planella desada sense segellar, i una clau nova (incidència 11, punt 8)
 
 seal-not-sealed = Sense segellar
-seal-kept-unsealed = El registre signat es desa sense segellar com a { $path }. Es pot desar i imprimir, però sense segell ningú no pot comprovar que no s'ha canviat. Una clau de segellat nova el segella; la clau antiga es desa a part, no s'esborra.
+seal-kept-unsealed = La planella signada es desa sense segellar com a { $path }. Es pot desar i imprimir, però sense segell ningú no pot comprovar que no s'ha canviat. Una clau de segellat nova la segella; la clau antiga es desa a part, no s'esborra.
 seal-new-key = Crear una clau de segellat nova i segellar
-seal-new-key-made = S'ha creat una clau de segellat nova i el registre s'ha segellat amb ella. La clau antiga es desa com a { $path }.
-seal-key-usable-again = La clau de segellat es torna a poder fer servir: el registre s'ha segellat amb ella.
+seal-new-key-made = S'ha creat una clau de segellat nova i la planella s'ha segellat amb ella. La clau antiga es desa com a { $path }.
+seal-key-usable-again = La clau de segellat es torna a poder fer servir: la planella s'ha segellat amb ella.
 
 ## La taula de l'àrbitre (articles 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; apèndix A.5)
 
@@ -801,7 +808,7 @@ notice-warned = { $side ->
     [white] L'àrbitre fa una advertència a les blanques ({ $article })
    *[black] L'àrbitre fa una advertència a les negres ({ $article })
 }
-notice-touch-released = Les peces tocades queden lliures: el contacte ha estat accidental ({ $article })
+notice-touch-released = Les peces tocades queden alliberades: el contacte ha estat accidental ({ $article })
 
 adjustment-remove-time = { $side ->
     [white] -{ $time } per a les blanques
@@ -869,7 +876,14 @@ arbiter-score-does-not-fit = la puntuació { $score } no encaixa amb aquesta dec
 arbiter-no-score-yet = la partida encara no té cap puntuació per canviar ({ $article })
 arbiter-already-over = la partida ja s'ha acabat: només se'n pot canviar la puntuació ({ $article })
 arbiter-too-late-to-annul = ja s'han fet deu jugades o més: la partida continua ({ $article })
-arbiter-nothing-to-take-back = es demana desfer { $asked } jugades, però només se n'han fet { $made } ({ $article })
+arbiter-nothing-to-take-back = es demana desfer { $asked ->
+    [one] 1 jugada
+   *[other] { $asked } jugades
+}, però { $made ->
+    [0] encara no se n'ha fet cap
+    [one] només se n'ha fet 1
+   *[other] només se n'han fet { $made }
+} ({ $article })
 arbiter-nothing-touched = no hi ha cap peça tocada ({ $article })
 arbiter-no-illegal-move = no hi ha cap jugada il·legal per resoldre, o es manté perquè l'adversari ja ha jugat ({ $article })
 arbiter-only-on-claim = en aquesta partida l'àrbitre només decideix sobre una jugada il·legal si algú la reclama ({ $article })
@@ -887,7 +901,7 @@ pin-error-too-long = El PIN pot tenir com a màxim { $max } { $max ->
 }
 pin-error-bad-character = El PIN no pot contenir { $character }: ni espais ni caràcters de control
 pin-error-hashing = No s'ha pogut desar el PIN ({ $error })
-pin-error-malformed = el PIN desat no és un hash vàlid (una cadena PHC d'Argon2)
+pin-error-malformed = el PIN desat no és un resum criptogràfic vàlid (una cadena PHC d'Argon2)
 
 ## El panell de l'àrbitre i el tauler de fusta a la finestra (issue 12)
 
@@ -907,7 +921,7 @@ setup-pin-current = PIN actual:
 setup-pin-new = PIN nou:
 setup-pin-set = Desar el PIN
 setup-pin-wrong = El PIN actual no és correcte: el PIN no ha canviat.
-setup-pin-done = El PIN està desat. Només se'n desa el hash.
+setup-pin-done = El PIN està desat. Només se'n desa el resum criptogràfic.
 
 arbiter-pin-heading = Panell de l'àrbitre
 arbiter-pin-label = Escriu el PIN:
@@ -928,8 +942,8 @@ arbiter-offender = { $side ->
 }
 arbiter-section-penalties = Sancions
 arbiter-warn = { $side ->
-    [white] Advertència a les blanques ({ $article })
-   *[black] Advertència a les negres ({ $article })
+    [white] Advertir les blanques ({ $article })
+   *[black] Advertir les negres ({ $article })
 }
 arbiter-minutes-label = Minuts:
 arbiter-more-time = { $side ->
@@ -949,7 +963,7 @@ arbiter-time-of = { $side ->
 }
 arbiter-take-back = Desfer ({ $article })
 arbiter-release-touch = Alliberar les peces tocades ({ $article })
-arbiter-find-illegal = Jugada il·legal trobada ({ $article })
+arbiter-find-illegal = Jugada il·legal detectada ({ $article })
 arbiter-two-hands = { $side ->
     [white] Les blanques han mogut amb les dues mans ({ $article })
    *[black] Les negres han mogut amb les dues mans ({ $article })
@@ -1097,8 +1111,8 @@ setup-error-rating = { $side ->
    *[black] l'Elo de les negres «{ $text }» ha de ser un nombre enter de 0 a { $max }
 }
 setup-error-title = { $side ->
-    [white] el títol de les blanques «{ $text }» no és cap de { $titles }
-   *[black] el títol de les negres «{ $text }» no és cap de { $titles }
+    [white] el títol de les blanques «{ $text }» no és cap dels següents: { $titles }
+   *[black] el títol de les negres «{ $text }» no és cap dels següents: { $titles }
 }
 setup-error-federation = { $side ->
     [white] la federació de les blanques «{ $text }» ha de ser de tres lletres majúscules, com les escriu la FIDE (ESP, POR)
@@ -1275,7 +1289,7 @@ adjourn-panel-section = Ajornament
 adjourn-call = Ajornar la partida: el jugador que està en joc segella una jugada ({ $article })
 adjourn-panel-nothing = ara no hi ha res a fer aquí
 adjourn-confirm-call = S'ajorna la partida: el jugador que està en joc escriu una jugada secreta ({ $article })
-adjourn-confirm-open = S'obre el sobre, amb l'adversari de qui l'ha segellat assegut davant del tauler ({ $article })
+adjourn-confirm-open = S'obre el sobre en presència del jugador que respon a la jugada secreta ({ $article })
 adjourn-confirm-lost = S'ha perdut el sobre: el jugador que ha segellat fa al tauler la jugada que va segellar ({ $article })
 adjourn-no-dialog = En aquest escriptori no es pot mostrar cap diàleg de fitxers: inicia Escaque amb --resume FITXER per obrir un sobre
 adjourn-session-left = Minuts que queden de sessió ({ $article })
@@ -1290,7 +1304,7 @@ live-board = Tauler
 live-no-dialog = En aquest escriptori no es pot mostrar un diàleg de carpetes: escriu el camí de la carpeta.
 live-file-note = Es reescriu després de cada jugada: { $path }
 live-no-folder = Tria la carpeta on va la partida en directe; fins llavors no s'escriu res.
-problem-live-not-written = No s'ha escrit la partida en directe: { $error }. La partida continua; el fitxer es torna a provar al cap de pocs segons i després de cada jugada.
+problem-live-not-written = No s'ha escrit la partida en directe: { $error }. La partida continua; es torna a intentar escriure el fitxer al cap de pocs segons i després de cada jugada.
 follow-heading = Els taulers de la sala
 follow-path-hint = una carpeta o un fitxer PGN
 follow-add = Seguir
@@ -1401,7 +1415,7 @@ series-standing-games = { $games ->
 series-round-of = Següent: ronda { $round } de { $rounds }
 series-next = { $white } juga amb blanques, { $black } amb negres
 series-after-game = Classificació de la sèrie
-series-continue-note = La partida de { $name }, ronda { $round }, s'ha apartat abans de la primera jugada: corregeix la configuració de dalt i continua la sèrie.
+series-continue-note = La partida de { $name }, ronda { $round }, s'ha apartat abans de la primera jugada: corregeix la preparació de dalt i continua la sèrie.
 series-continue = Continuar la sèrie
 series-next-game = Següent partida
 series-end-now = Acabar la sèrie ara
@@ -1413,12 +1427,15 @@ series-back = Tornar
 series-open = Obrir
 series-list-heading = Sèries anteriors
 series-list-empty = Encara no s'ha jugat cap sèrie aquí.
-series-list-line = { $name }, { $date }: { $played } de { $rounds } rondes jugades; { $standings }
+series-list-line = { $name }, { $date }: { $played } de { $rounds ->
+    [one] 1 ronda jugada
+   *[other] { $rounds } rondes jugades
+}; { $standings }
 series-unreadable = No es pot llegir { $path }: { $error }
 series-damaged = { $path } està malmès i no es pot llegir ({ $error }); es deixa tal com és.
 series-too-many-points = Una partida no pot donar { $score }: cap partida dona més d'un punt ({ $article }).
 series-not-kept = La partida no s'ha desat amb la sèrie: { $error }
-series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) encara no s'ha desat amb la sèrie: no se n'ha pogut escriure el registre. Espera aquí fins que s'escrigui: corregeix el que es diu a sota i torna-ho a provar. Cap ronda no comença abans que es desi.
+series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) encara no s'ha desat amb la sèrie: no se n'ha pogut escriure la planella. Espera aquí fins que s'escrigui: corregeix el que es diu a sota i torna-ho a provar. Cap ronda no comença abans que es desi.
 series-retry = Tornar-ho a provar
 series-kept-now = La ronda { $round } ja s'ha desat amb la sèrie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)

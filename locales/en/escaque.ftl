@@ -543,7 +543,14 @@ pgn-no-result-before-any-move = the game stops before any move without a result 
 pgn-no-result = the game stops after move { $move } { $token } without a result marker (1-0, 0-1, 1/2-1/2 or *): the file seems truncated
 pgn-null-move = a null move has no place in a game
 pgn-not-a-move = this is not a move in algebraic notation
-pgn-moves-unread = the main line has { $tokens } moves but only { $read } could be read
+pgn-moves-unread = the main line has { $tokens ->
+    [one] 1 move
+   *[other] { $tokens } moves
+} but { $read ->
+    [0] none could be read
+    [one] only 1 could be read
+   *[other] only { $read } could be read
+}
 pgn-variant = the Variant tag “{ $variant }” is not chess as the FIDE Laws define it
 pgn-chess960-needs-fen = a Chess960 game needs a FEN tag with its start position
 pgn-fen-unreadable = the FEN tag “{ $fen }” cannot be read ({ $detail })
@@ -870,7 +877,14 @@ arbiter-score-does-not-fit = the score { $score } does not fit that decision ({ 
 arbiter-no-score-yet = the game has no score to change yet ({ $article })
 arbiter-already-over = the game is already over: only its score can change ({ $article })
 arbiter-too-late-to-annul = ten moves or more were made: the game goes on ({ $article })
-arbiter-nothing-to-take-back = { $asked } moves to take back, but only { $made } were made ({ $article })
+arbiter-nothing-to-take-back = { $asked ->
+    [one] 1 move
+   *[other] { $asked } moves
+} to take back, but { $made ->
+    [0] none were made
+    [one] only 1 was made
+   *[other] only { $made } were made
+} ({ $article })
 arbiter-nothing-touched = no piece is touched ({ $article })
 arbiter-no-illegal-move = there is no illegal move to deal with, or it stands because the opponent has moved ({ $article })
 arbiter-only-on-claim = in this game the arbiter rules on an illegal move only when it is claimed ({ $article })
@@ -1413,7 +1427,10 @@ series-back = Back
 series-open = Open
 series-list-heading = Past series
 series-list-empty = No series has been played here yet.
-series-list-line = { $name }, { $date }: { $played } of { $rounds } rounds played; { $standings }
+series-list-line = { $name }, { $date }: { $played } of { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} played; { $standings }
 series-unreadable = Cannot read { $path }: { $error }
 series-damaged = { $path } is damaged and cannot be read ({ $error }); it is left as it is.
 series-too-many-points = A game cannot give { $score }: no game gives more than one point ({ $article }).

@@ -147,8 +147,8 @@ refusal-illegal-move-in-check = { $move } no es una jugada legal en esta posici�
 refusal-promotion-piece-missing = { $move } llega a la última fila: elige la nueva pieza ({ $article })
 refusal-touch-move = no se puede jugar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] Las blancas aún no pueden pulsar: las negras jugaron sin pulsar el reloj y el tiempo de las negras corre hasta que lo pulsen ({ $article })
-   *[black] Las negras aún no pueden pulsar: las blancas jugaron sin pulsar el reloj y el tiempo de las blancas corre hasta que lo pulsen ({ $article })
+    [white] las blancas aún no pueden pulsar: las negras jugaron sin pulsar el reloj y el tiempo de las negras corre hasta que lo pulsen ({ $article })
+   *[black] las negras aún no pueden pulsar: las blancas jugaron sin pulsar el reloj y el tiempo de las blancas corre hasta que lo pulsen ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] las blancas pulsaron el reloj sin jugar ({ $article })
@@ -165,8 +165,8 @@ refusal-opponent-offer-standing = { $side ->
    *[black] las negras tienen pendiente una oferta de tablas del adversario: que la acepten o la rechacen ({ $article })
 }
 refusal-no-offer-to-answer = { $side ->
-    [white] las blancas no tienen ninguna oferta de tablas que responder ({ $article })
-   *[black] las negras no tienen ninguna oferta de tablas que responder ({ $article })
+    [white] las blancas no tienen ninguna oferta de tablas a la que responder ({ $article })
+   *[black] las negras no tienen ninguna oferta de tablas a la que responder ({ $article })
 }
 refusal-agreement-too-early = para acordar tablas los dos jugadores tienen que haber hecho al menos una jugada ({ $article })
 refusal-claim-after-touch = { $side ->
@@ -232,7 +232,7 @@ control-error-bonus-too-long = { $kind ->
     [increment] periodo { $period }: un incremento de { $bonus } s es más largo que los { $time } s del propio periodo
     [delay] periodo { $period }: una demora de { $bonus } s es más larga que los { $time } s del propio periodo
     [bronstein] periodo { $period }: una bonificación Bronstein de { $bonus } s es más larga que los { $time } s del propio periodo
-   *[none] periodo { $period }: la bonificación es más larga que los { $time } s del propio periodo
+   *[none] periodo { $period }: el añadido es más largo que los { $time } s del propio periodo
 }
 control-error-after-rest-of-game = el periodo { $period } viene después del periodo { $previous }, que ya dura el resto de la partida
 
@@ -243,7 +243,7 @@ list-or = { $init } o { $last }
 
 ## Problemas fuera de la partida
 
-problem-ok = De acuerdo
+problem-ok = Aceptar
 problem-settings-unreadable = No se puede leer el archivo de ajustes { $path } ({ $error }); se usan los valores predeterminados.
 problem-settings-damaged = El archivo de ajustes { $path } está dañado ({ $error }); se usan los valores predeterminados y el archivo dañado se guarda como { $kept }.
 problem-settings-not-saved = No se pueden guardar los ajustes: { $error }
@@ -251,7 +251,7 @@ problem-journal-not-archived = No se puede guardar el registro de la última par
 problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
 problem-game-open-elsewhere = Hay una partida abierta en otra ventana de Escaque con esta carpeta de datos: esa ventana la conserva, y esta juega una partida propia.
 problem-journal-unreadable = No se puede leer el registro de la última partida ({ $error }). Se conserva tal como está, y se guarda con las partidas al empezar una nueva.
-problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): los relojes están parados y no se juega nada hasta que se pueda escribir de nuevo (libera espacio y pon en marcha los relojes). No se pierde nada de lo registrado.
+problem-journal-write = No se puede escribir en el registro { $path } ({ $error }): los relojes están detenidos y no se juega nada hasta que se pueda escribir de nuevo (libera espacio y pon en marcha los relojes). No se pierde nada de lo registrado.
 session-journal-write = no se puede escribir el registro { $path }: { $error }
 session-journal-read = no se puede leer el registro { $path }: { $error }
 session-untimed = esta partida no lleva reloj, y Escaque solo juega con reloj
@@ -299,11 +299,11 @@ setup-time-odds = Tiempo distinto para las negras (hándicap de tiempo)
 setup-black-control = Ritmo de juego de las negras
 setup-rules = Reglas
 setup-laws-edition = Leyes del Ajedrez:
-setup-touch-move = Pieza tocada (artículos 4.3 a 4.5)
+setup-touch-move = Pieza tocada (Artículos 4.3 a 4.5)
 setup-press-label = El reloj lo pulsa:
 setup-press-by-player = cada jugador
 setup-press-auto = el programa, con la jugada
-setup-draw-offers = Ofertas de tablas (artículo 9.1.1):
+setup-draw-offers = Ofertas de tablas (Artículo 9.1.1):
 setup-offers-allowed = permitidas
 setup-offers-from = desde la jugada
 setup-offers-never = nunca
@@ -411,8 +411,8 @@ arbiter-reject = Rechazar, +2 min al adversario (III.5.3)
 arbiter-decide-now = Decidir ahora la reclamación: tablas
 arbiter-dismiss = Desestimar la reclamación
 arbiter-add-time = { $side ->
-    [white] +{ $minutes } min blancas
-   *[black] +{ $minutes } min negras
+    [white] +{ $minutes } min a las blancas
+   *[black] +{ $minutes } min a las negras
 }
 
 status-to-move = { $side ->
@@ -542,7 +542,14 @@ pgn-no-result-before-any-move = la partida termina antes de ninguna jugada y sin
 pgn-no-result = la partida termina después de la jugada { $move } { $token } sin resultado (1-0, 0-1, 1/2-1/2 o *): parece que el archivo está cortado
 pgn-null-move = una jugada nula no tiene cabida en una partida
 pgn-not-a-move = esto no es una jugada en notación algebraica
-pgn-moves-unread = la línea principal tiene { $tokens } jugadas, pero solo se pudieron leer { $read }
+pgn-moves-unread = la línea principal tiene { $tokens ->
+    [one] 1 jugada
+   *[other] { $tokens } jugadas
+}, pero { $read ->
+    [0] no se pudo leer ninguna
+    [one] solo se pudo leer 1
+   *[other] solo se pudieron leer { $read }
+}
 pgn-variant = la etiqueta Variant «{ $variant }» no es ajedrez tal como lo definen las Leyes de la FIDE
 pgn-chess960-needs-fen = una partida de Ajedrez960 necesita una etiqueta FEN con su posición inicial
 pgn-fen-unreadable = no se puede leer la etiqueta FEN «{ $fen }» ({ $detail })
@@ -566,7 +573,7 @@ pgn-variation = una variante, que una planilla nunca escribe
 pgn-annotation = una anotación «{ $token }», que una planilla nunca escribe
 pgn-comment-outside-moves = un comentario antes de la primera jugada o después del resultado, que una planilla nunca escribe
 pgn-tag-line-otherwise = una línea de etiqueta que no es exactamente un [Nombre "valor"]
-pgn-line-break-otherwise = una línea en blanco, una línea de espacios o un salto de línea donde el registro no lo tiene: otros lectores se detienen ahí
+pgn-line-break-otherwise = una línea en blanco, una línea de espacios o un salto de línea donde la planilla no pone ninguno: otros lectores se detienen ahí
 pgn-duplicate-tag = la etiqueta { $tag } está escrita más de una vez
 pgn-missing-tag = falta la etiqueta { $tag }
 pgn-tag-written-otherwise = la etiqueta { $tag } no está escrita como la escribe la planilla
@@ -599,7 +606,7 @@ remark-illegal-unclaimed = { $fate ->
    *[claimable] { $move } { $token } fue una jugada ilegal: { $what }; nadie la ha reclamado todavía: el adversario puede hacerlo antes de jugar ({ $article })
 }
 
-## Firmar e imprimir la planilla (artículo 8.7)
+## Firmar e imprimir la planilla (Artículo 8.7)
 
 sign-open = Firmar la planilla
 sign-heading = Firmar la planilla
@@ -649,7 +656,7 @@ pdf-annulled = anulada
 pdf-arbiter = Árbitro
 sheet-before-first-move = antes de la primera jugada: { $what }
 
-## Guardar el registro: la planilla guardada, y por qué no se selló, guardó o imprimió (src/i18n/record.rs)
+## Guardar la planilla: la planilla guardada, y por qué no se selló, guardó o imprimió (src/i18n/record.rs)
 
 record-saved-as = Guardado como { $path }
 record-saved-without-dialog = Este escritorio no tiene diálogo de archivos: guardado en { $path }
@@ -671,9 +678,9 @@ record-os-disk-full = el disco está lleno
 
 ## La partida en la mesa y su registro (incidencia 10: un solo vocabulario)
 
-refusal-clock-kept-here = el reloj de esta partida se lleva aquí: una bandera cae cuando marca cero, no porque alguien lo anuncie
+refusal-clock-kept-here = el reloj de esta partida se lleva aquí: una bandera cae cuando el reloj marca cero, no porque alguien lo anuncie
 refusal-no-clock = en esta partida no se lleva ningún reloj
-refusal-not-recorded = no se puede escribir el registro (¿está lleno el disco?): los relojes están parados y no se juega nada hasta que se pueda; no se pierde nada de lo registrado
+refusal-not-recorded = no se puede escribir el registro (¿está lleno el disco?): los relojes están detenidos y no se juega nada hasta que se pueda; no se pierde nada de lo registrado
 cli-output-failed = no se puede escribir la respuesta: { $error }
 journal-error-line = línea { $line }: { $problem }
 journal-unreadable = no se puede leer { $path }: { $error }
@@ -721,13 +728,13 @@ journal-event-missing = { $expected ->
    *[time-and-action] un evento necesita un tiempo y una acción
 }
 
-## Una clave de sellado que no se puede usar: el registro guardado sin sellar, y una clave nueva (incidencia 11, punto 8)
+## Una clave de sellado que no se puede usar: la planilla guardada sin sellar, y una clave nueva (incidencia 11, punto 8)
 
 seal-not-sealed = Sin sellar
-seal-kept-unsealed = El registro firmado se guarda sin sellar como { $path }. Se puede guardar e imprimir, pero sin sello nadie puede comprobar que no se cambió. Una clave de sellado nueva lo sella; la clave vieja se guarda aparte, no se borra.
+seal-kept-unsealed = La planilla firmada se guarda sin sellar como { $path }. Se puede guardar e imprimir, pero sin sello nadie puede comprobar que no se ha cambiado. Una clave de sellado nueva la sella; la clave vieja se guarda aparte, no se borra.
 seal-new-key = Crear una clave de sellado nueva y sellar
-seal-new-key-made = Se creó una clave de sellado nueva y el registro quedó sellado con ella. La clave vieja se guarda como { $path }.
-seal-key-usable-again = La clave de sellado vuelve a poder usarse: el registro quedó sellado con ella.
+seal-new-key-made = Se creó una clave de sellado nueva y la planilla quedó sellada con ella. La clave vieja se guarda como { $path }.
+seal-key-usable-again = La clave de sellado vuelve a poder usarse: la planilla quedó sellada con ella.
 
 ## La mesa del árbitro (artículos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apéndice A.5)
 
@@ -801,7 +808,7 @@ notice-warned = { $side ->
     [white] El árbitro hace una advertencia a las blancas ({ $article })
    *[black] El árbitro hace una advertencia a las negras ({ $article })
 }
-notice-touch-released = Las piezas tocadas quedan libres: el contacto fue accidental ({ $article })
+notice-touch-released = Se liberan las piezas tocadas: el contacto fue accidental ({ $article })
 
 adjustment-remove-time = { $side ->
     [white] -{ $time } para las blancas
@@ -869,7 +876,14 @@ arbiter-score-does-not-fit = la puntuación { $score } no encaja con esa decisi�
 arbiter-no-score-yet = la partida aún no tiene ninguna puntuación que cambiar ({ $article })
 arbiter-already-over = la partida ya ha terminado: solo se puede cambiar su puntuación ({ $article })
 arbiter-too-late-to-annul = ya se han hecho diez jugadas o más: la partida continúa ({ $article })
-arbiter-nothing-to-take-back = se pide deshacer { $asked } jugadas, pero solo se han hecho { $made } ({ $article })
+arbiter-nothing-to-take-back = se pide deshacer { $asked ->
+    [one] 1 jugada
+   *[other] { $asked } jugadas
+}, pero { $made ->
+    [0] aún no se ha hecho ninguna
+    [one] solo se ha hecho 1
+   *[other] solo se han hecho { $made }
+} ({ $article })
 arbiter-nothing-touched = no hay ninguna pieza tocada ({ $article })
 arbiter-no-illegal-move = no hay ninguna jugada ilegal que resolver, o se mantiene porque el adversario ya ha jugado ({ $article })
 arbiter-only-on-claim = en esta partida el árbitro solo decide sobre una jugada ilegal si alguien la reclama ({ $article })
@@ -898,7 +912,7 @@ action-claim-illegal-name = { $side ->
    *[black] Negras: ¡jugada ilegal!
 }
 promotion-nothing = Dejar el peón sin pieza nueva
-setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, artículo 7.5)
+setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, Artículo 7.5)
 setup-supervised = Supervisión adecuada (Apéndices A.4, B.2)
 setup-pin-heading = PIN del árbitro
 setup-pin-none = No hay PIN: cada acción del árbitro pide una confirmación.
@@ -907,7 +921,7 @@ setup-pin-current = PIN actual:
 setup-pin-new = PIN nuevo:
 setup-pin-set = Guardar el PIN
 setup-pin-wrong = El PIN actual no es correcto: el PIN no ha cambiado.
-setup-pin-done = El PIN está guardado. Solo se guarda su hash.
+setup-pin-done = El PIN ha quedado establecido. Solo se guarda su hash.
 
 arbiter-pin-heading = Panel del árbitro
 arbiter-pin-label = Escribe el PIN:
@@ -928,8 +942,8 @@ arbiter-offender = { $side ->
 }
 arbiter-section-penalties = Sanciones
 arbiter-warn = { $side ->
-    [white] Advertencia a las blancas ({ $article })
-   *[black] Advertencia a las negras ({ $article })
+    [white] Advertir a las blancas ({ $article })
+   *[black] Advertir a las negras ({ $article })
 }
 arbiter-minutes-label = Minutos:
 arbiter-more-time = { $side ->
@@ -966,7 +980,7 @@ arbiter-clock-set-time = Ajustar el tiempo
 arbiter-clock-moves-label = Jugadas completadas:
 arbiter-clock-set-moves = Ajustar el contador de jugadas
 arbiter-clock-control-label = Ritmo de juego:
-arbiter-clock-set-control = Ajustar el control
+arbiter-clock-set-control = Ajustar el ritmo de juego
 arbiter-time-unreadable = «{ $text }» no es un tiempo: escríbelo como h:mm:ss
 arbiter-section-decision = Decisión
 arbiter-ground-label = Motivo:
@@ -1276,7 +1290,7 @@ adjourn-panel-section = Aplazamiento
 adjourn-call = Aplazar la partida: el jugador que está en juego sella una jugada ({ $article })
 adjourn-panel-nothing = ahora no hay nada que hacer aquí
 adjourn-confirm-call = La partida se aplaza: el jugador que está en juego escribe una jugada secreta ({ $article })
-adjourn-confirm-open = Se abre el sobre, con el adversario de quien lo selló sentado ante el tablero ({ $article })
+adjourn-confirm-open = Se abre el sobre en presencia del jugador que debe responder a la jugada secreta ({ $article })
 adjourn-confirm-lost = El sobre se ha perdido: el jugador que selló hace en el tablero la jugada que selló ({ $article })
 adjourn-no-dialog = En este escritorio no se puede mostrar ningún diálogo de archivos: inicia Escaque con --resume ARCHIVO para abrir un sobre
 adjourn-session-left = Minutos que le quedan a la sesión ({ $article })
@@ -1291,7 +1305,7 @@ live-board = Tablero
 live-no-dialog = En este escritorio no se puede mostrar un diálogo de carpetas: escribe la ruta de la carpeta.
 live-file-note = Se reescribe después de cada jugada: { $path }
 live-no-folder = Elige la carpeta donde va la partida en directo; hasta entonces no se escribe nada.
-problem-live-not-written = No se escribió la partida en directo: { $error }. La partida sigue; el archivo se intenta de nuevo a los pocos segundos y después de cada jugada.
+problem-live-not-written = No se escribió la partida en directo: { $error }. La partida sigue; se vuelve a intentar escribir el archivo a los pocos segundos y después de cada jugada.
 follow-heading = Los tableros de la sala
 follow-path-hint = una carpeta o un archivo PGN
 follow-add = Seguir
@@ -1310,8 +1324,8 @@ follow-clock-of = { $side ->
     [white] Reloj de las blancas
    *[black] Reloj de las negras
 } después de su última jugada
-follow-file-unreadable = La última lectura falló ({ $error }): se muestra el último estado bueno.
-follow-file-not-a-game = La última lectura no era una partida entera ({ $error }): se muestra el último estado bueno.
+follow-file-unreadable = La última lectura falló ({ $error }): se muestra el último estado válido.
+follow-file-not-a-game = La última lectura no era una partida entera ({ $error }): se muestra el último estado válido.
 follow-file-gone = El archivo ya no está: se muestra el último estado leído.
 follow-not-answering = Las carpetas llevan { $seconds } s sin responder: los tableros muestran lo último que se leyó.
 live-serve = Servirla también solo para lectura por HTTP
@@ -1331,7 +1345,7 @@ board-state-check = rey en jaque
 board-state-hint = la pieza levantada puede ir aquí
 board-keys-help = Las flechas mueven el cursor; Intro o Espacio levanta una pieza y la deja; Escape la devuelve a su sitio
 clock-state-running = en marcha
-clock-state-stopped = parado
+clock-state-stopped = detenido
 scoresheet-move-name = { $number }. { $side ->
     [white] Blancas
    *[black] Negras
@@ -1343,7 +1357,7 @@ keys-enter = { $space ->
     [yes] Intro o Espacio
    *[no] Intro
 }, en el tablero: levanta la pieza bajo el cursor y después la deja donde esté el cursor
-keys-escape = Escape, en el tablero: devuelve la pieza a su sitio (con pieza tocada sigue tocada, { $article })
+keys-escape = Escape, en el tablero: devuelve la pieza a su sitio (con la regla de pieza tocada, la pieza sigue tocada, { $article })
 keys-typed = En el campo de la jugada: escribe la jugada, p. ej. { $example }, y pulsa Intro
 keys-clock = { $key }: { $side ->
     [white] las blancas pulsan el reloj
@@ -1356,7 +1370,7 @@ keys-buttons = { $space ->
 keys-arbiter = { $key }: el panel del árbitro
 keys-fullscreen = { $key }: pantalla completa
 keys-speech = { $key }: dice en voz alta los dos relojes, tiempo y jugadas hechas (D.2.6.1)
-keys-contrast = { $key }: alto contraste sí o no
+keys-contrast = { $key }: activa o desactiva el alto contraste
 dialog-result = Resultado: { $result }
 sign-pad-keys = Intro o Espacio: firmar con una cruz
 # Ver peor (issue 16): alto contraste y tamaño de los relojes y las coordenadas
@@ -1402,7 +1416,7 @@ series-standing-games = { $games ->
 series-round-of = Siguiente: ronda { $round } de { $rounds }
 series-next = { $white } juega con blancas, { $black } con negras
 series-after-game = Clasificación de la serie
-series-continue-note = La partida de { $name }, ronda { $round }, se apartó antes de su primera jugada: corrige la configuración de arriba y sigue con la serie.
+series-continue-note = La partida de { $name }, ronda { $round }, se apartó antes de su primera jugada: corrige la preparación de arriba y sigue con la serie.
 series-continue = Seguir con la serie
 series-next-game = Siguiente partida
 series-end-now = Terminar la serie ahora
@@ -1414,21 +1428,24 @@ series-back = Volver
 series-open = Abrir
 series-list-heading = Series anteriores
 series-list-empty = Todavía no se ha jugado ninguna serie aquí.
-series-list-line = { $name }, { $date }: { $played } de { $rounds } rondas jugadas; { $standings }
+series-list-line = { $name }, { $date }: { $played } de { $rounds ->
+    [one] 1 ronda jugada
+   *[other] { $rounds } rondas jugadas
+}; { $standings }
 series-unreadable = No se puede leer { $path }: { $error }
 series-damaged = { $path } está dañado y no se puede leer ({ $error }); se deja como está.
 series-too-many-points = Una partida no puede dar { $score }: ninguna partida da más de un punto ({ $article }).
 series-not-kept = La partida no se guardó con la serie: { $error }
-series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) aún no se guardó con la serie: no se pudo escribir su registro. Espera aquí hasta que se escriba: corrige lo que se dice abajo e inténtalo de nuevo. Ninguna ronda empieza antes de que se guarde.
+series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) aún no se ha guardado con la serie: no se pudo escribir su planilla. Queda aquí pendiente hasta que se guarde: corrige lo que se indica abajo e inténtalo de nuevo. Ninguna ronda empieza antes de que se guarde.
 series-retry = Intentar de nuevo
 series-kept-now = La ronda { $round } ya está guardada con la serie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
-adjourn-refusal-not-completed = la jugada del tablero aún no está completada: su jugador pulsa primero el reloj (artículo 6.2.1), y luego sella el adversario, al que le corre el reloj ({ $article })
+adjourn-refusal-not-completed = la jugada del tablero aún no está completada: su jugador pulsa primero el reloj (Artículo 6.2.1), y luego sella el adversario, al que le corre el reloj ({ $article })
 adjourn-refusal-already-opened = el sobre ya está abierto: el árbitro decide sobre la jugada secreta ({ $article })
 adjourn-refusal-cannot-establish = el árbitro solo puede fijar lo que significa una jugada secreta cuando es ambigua o no se puede leer, y solo como una jugada legal que pueda significar ({ $article })
 adjourn-complete-first = { $side ->
-    [white] Las blancas han movido y no han pulsado el reloj. Las blancas lo pulsan para completar la jugada (artículo 6.2.1); luego las negras, a las que les corre el reloj, escriben la jugada secreta ({ $article }).
-   *[black] Las negras han movido y no han pulsado el reloj. Las negras lo pulsan para completar la jugada (artículo 6.2.1); luego las blancas, a las que les corre el reloj, escriben la jugada secreta ({ $article }).
+    [white] Las blancas han movido y no han pulsado el reloj. Las blancas lo pulsan para completar la jugada (Artículo 6.2.1); luego las negras, a las que les corre el reloj, escriben la jugada secreta ({ $article }).
+   *[black] Las negras han movido y no han pulsado el reloj. Las negras lo pulsan para completar la jugada (Artículo 6.2.1); luego las blancas, a las que les corre el reloj, escriben la jugada secreta ({ $article }).
 }
 adjourn-press-to-complete = { $side ->
     [white] Pulsar el reloj de las blancas

@@ -24,19 +24,19 @@ ending-checkmate = { $loser ->
    *[black] as negras reciben xaque mate
 }
 ending-stalemate = rei afogado
-ending-dead-position = posición morta: ningún dos dous pode dar mate
+ending-dead-position = posición morta: ningún dos dous pode dar xaque mate
 ending-fivefold = a mesma posición por quinta vez
 ending-seventy-five-moves = 75 xogadas de cada bando sen mover peón nin capturar
 ending-resignation = { $loser ->
     [white] as brancas abandonan
    *[black] as negras abandonan
 }
-ending-resignation-vs-unwinnable = abandono, pero o adversario nunca podería ter dado mate: táboas
+ending-resignation-vs-unwinnable = abandono, pero o adversario nunca podería ter dado xaque mate: táboas
 ending-time-forfeit = { $loser ->
     [white] caeu a bandeira das brancas
    *[black] caeu a bandeira das negras
 }
-ending-timeout-vs-unwinnable = caeu a bandeira, pero o adversario non pode dar mate de ningún xeito: táboas
+ending-timeout-vs-unwinnable = caeu a bandeira, pero o adversario nunca podería dar xaque mate: táboas
 ending-threefold-claim = táboas reclamadas por tripla repetición
 ending-fifty-moves-claim = táboas reclamadas por cincuenta xogadas sen mover peón nin capturar
 ending-agreement = táboas de mutuo acordo
@@ -53,7 +53,7 @@ obligation-castle = { $wing ->
     [kingside] tocáronse o rei e a torre: hai que facer o enroque curto
    *[queenside] tocáronse o rei e a torre: hai que facer o enroque longo
 }
-obligation-move-king = quíxose enrocar pero o enroque non é legal: hai que xogar outra xogada de rei
+obligation-move-king = quíxose enrocar, pero o enroque non é legal: hai que xogar outra xogada de rei
 
 ## O que fixo un evento aceptado
 
@@ -147,8 +147,8 @@ refusal-illegal-move-in-check = { $move } non é unha xogada legal nesta posici�
 refusal-promotion-piece-missing = { $move } chega á última fileira: escolle a nova peza ({ $article })
 refusal-touch-move = non se pode xogar { $move }: { $obligation } ({ $article })
 refusal-opponent-not-pressed = { $side ->
-    [white] As brancas aínda non poden premer: as negras xogaron sen premer o reloxo e o tempo das negras corre ata que o premen ({ $article })
-   *[black] As negras aínda non poden premer: as brancas xogaron sen premer o reloxo e o tempo das brancas corre ata que o premen ({ $article })
+    [white] As brancas aínda non poden premer: as negras xogaron sen premer o reloxo e o tempo das negras corre ata que o preman ({ $article })
+   *[black] As negras aínda non poden premer: as brancas xogaron sen premer o reloxo e o tempo das brancas corre ata que o preman ({ $article })
 }
 refusal-press-without-move = { $side ->
     [white] as brancas premeron o reloxo sen xogar ({ $article })
@@ -231,8 +231,8 @@ control-error-zero-moves = o período { $period } pide 0 xogadas: dálle polo me
 control-error-bonus-too-long = { $kind ->
     [increment] período { $period }: un incremento de { $bonus } s é máis longo ca os { $time } s do propio período
     [delay] período { $period }: unha demora de { $bonus } s é máis longa ca os { $time } s do propio período
-    [bronstein] período { $period }: un bonus Bronstein de { $bonus } s é máis longo ca os { $time } s do propio período
-   *[none] período { $period }: o bonus é máis longo ca os { $time } s do propio período
+    [bronstein] período { $period }: unha bonificación Bronstein de { $bonus } s é máis longa ca os { $time } s do propio período
+   *[none] período { $period }: o engadido é máis longo ca os { $time } s do propio período
 }
 control-error-after-rest-of-game = o período { $period } vén despois do período { $previous }, que xa dura o resto da partida
 
@@ -254,7 +254,7 @@ problem-journal-unreadable = Non se pode ler o rexistro da última partida ({ $e
 problem-journal-write = Non se pode escribir no rexistro { $path } ({ $error }): os reloxos están parados e non se xoga nada ata que se poida escribir de novo (libera espazo e pon en marcha os reloxos). Non se perde nada do rexistrado.
 session-journal-write = non se pode escribir o rexistro { $path }: { $error }
 session-journal-read = non se pode ler o rexistro { $path }: { $error }
-session-untimed = esta partida non leva reloxo, e Escaque só xoga con el
+session-untimed = esta partida non leva reloxo, e Escaque só xoga con reloxo
 session-open-elsewhere = esta partida está aberta noutra xanela de Escaque con este cartafol de datos: só esa xanela pode escribila (péchaa alí, ou usa outro cartafol de datos)
 
 ## Unha partida sen rematar ao abrir
@@ -277,7 +277,7 @@ resume-discard = Preparar unha partida nova (a anterior gárdase no cartafol de 
 resume-unsigned-heading = Unha partida rematada non foi asinada
 resume-unsigned-note = Rematou: { $ending }. O seu impreso non foi asinado (8.7) antes de que Escaque se detivese.
 resume-sign = Asinar o seu impreso
-resume-set-aside = Deixala sen asinar (gárdase no cartafol das partidas)
+resume-set-aside = Deixala sen asinar (gárdase no cartafol de partidas)
 
 ## Pantalla de preparación
 
@@ -531,7 +531,7 @@ pgn-at-move = xogada { $move } { $token }: { $problem }
 pgn-no-game = o texto non contén ningunha partida
 pgn-unreadable = non se pode ler o PGN: { $detail }
 pgn-tag-not-closed = unha etiqueta non se pecha con ]
-pgn-more-than-one-game = o texto contén máis dunha partida; dá unha soa partida de cada vez
+pgn-more-than-one-game = o texto contén máis dunha partida; pasa unha soa partida de cada vez
 pgn-tag-among-moves = hai unha etiqueta no medio das xogadas
 pgn-variation-not-opened = un ) pecha unha variante que nunca se abriu
 pgn-comment-not-opened = un {"}"} pecha un comentario que nunca se abriu
@@ -542,7 +542,14 @@ pgn-no-result-before-any-move = a partida remata antes de ningunha xogada e sen 
 pgn-no-result = a partida remata despois da xogada { $move } { $token } sen resultado (1-0, 0-1, 1/2-1/2 ou *): parece que o ficheiro está cortado
 pgn-null-move = unha xogada nula non ten cabida nunha partida
 pgn-not-a-move = isto non é unha xogada en notación alxébrica
-pgn-moves-unread = a liña principal ten { $tokens } xogadas, pero só se puideron ler { $read }
+pgn-moves-unread = a liña principal ten { $tokens ->
+    [one] 1 xogada
+   *[other] { $tokens } xogadas
+}, pero { $read ->
+    [0] non se puido ler ningunha
+    [one] só se puido ler 1
+   *[other] só se puideron ler { $read }
+}
 pgn-variant = a etiqueta Variant «{ $variant }» non é xadrez tal como o definen as Leis da FIDE
 pgn-chess960-needs-fen = unha partida de Chess960 necesita unha etiqueta FEN coa súa posición inicial
 pgn-fen-unreadable = non se pode ler a etiqueta FEN «{ $fen }» ({ $detail })
@@ -563,10 +570,10 @@ pgn-result-disagrees = a etiqueta Result di { $tag }, pero as xogadas rematan co
 pgn-escape-line = unha liña de escape (%), que un impreso nunca escribe
 pgn-rest-of-line-comment = un comentario con ;, que un impreso nunca escribe
 pgn-variation = unha variante, que un impreso nunca escribe
-pgn-annotation = unha anotación «{ $token }», que un impreso nunca escribe
+pgn-annotation = un signo de valoración «{ $token }», que un impreso nunca escribe
 pgn-comment-outside-moves = un comentario antes da primeira xogada ou despois do resultado, que un impreso nunca escribe
 pgn-tag-line-otherwise = unha liña de etiqueta que non é exactamente un [Nome "valor"]
-pgn-line-break-otherwise = unha liña en branco, unha liña de espazos ou un salto de liña onde o rexistro non o ten: outros lectores detéñense aí
+pgn-line-break-otherwise = unha liña en branco, unha liña de espazos ou un salto de liña onde o impreso non o ten: outros lectores detéñense aí
 pgn-duplicate-tag = a etiqueta { $tag } está escrita máis dunha vez
 pgn-missing-tag = falta a etiqueta { $tag }
 pgn-tag-written-otherwise = a etiqueta { $tag } non está escrita como o escribe o impreso
@@ -649,7 +656,7 @@ pdf-annulled = anulada
 pdf-arbiter = Árbitro
 sheet-before-first-move = antes da primeira xogada: { $what }
 
-## Gardar o rexistro: o impreso gardado, e por que non se selou, gardou ou imprimiu (src/i18n/record.rs)
+## Gardar o impreso: o impreso gardado, e por que non se selou, gardou ou imprimiu (src/i18n/record.rs)
 
 record-saved-as = Gardado como { $path }
 record-saved-without-dialog = Este escritorio non ten diálogo de ficheiros: gardado en { $path }
@@ -721,13 +728,13 @@ journal-event-missing = { $expected ->
    *[time-and-action] un evento necesita un tempo e unha acción
 }
 
-## Unha chave de selado que non se pode usar: o rexistro gardado sen selar, e unha chave nova (incidencia 11, punto 8)
+## Unha chave de selado que non se pode usar: o impreso gardado sen selar, e unha chave nova (incidencia 11, punto 8)
 
 seal-not-sealed = Sen selar
-seal-kept-unsealed = O rexistro asinado gárdase sen selar como { $path }. Pódese gardar e imprimir, pero sen selo ninguén pode comprobar que non se cambiou. Unha chave de selado nova sélao; a chave vella gárdase á parte, non se borra.
+seal-kept-unsealed = O impreso asinado gárdase sen selar como { $path }. Pódese gardar e imprimir, pero sen selo ninguén pode comprobar que non se cambiou. Unha chave de selado nova sélao; a chave vella gárdase á parte, non se borra.
 seal-new-key = Facer unha chave de selado nova e selar
-seal-new-key-made = Fíxose unha chave de selado nova e o rexistro quedou selado con ela. A chave vella gárdase como { $path }.
-seal-key-usable-again = A chave de selado volve poder usarse: o rexistro quedou selado con ela.
+seal-new-key-made = Fíxose unha chave de selado nova e o impreso quedou selado con ela. A chave vella gárdase como { $path }.
+seal-key-usable-again = A chave de selado volve poder usarse: o impreso quedou selado con ela.
 
 ## A mesa do árbitro (artigos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apéndice A.5)
 
@@ -801,7 +808,7 @@ notice-warned = { $side ->
     [white] O árbitro fai unha advertencia ás brancas ({ $article })
    *[black] O árbitro fai unha advertencia ás negras ({ $article })
 }
-notice-touch-released = As pezas tocadas quedan libres: o contacto foi accidental ({ $article })
+notice-touch-released = As pezas tocadas quedan liberadas: o contacto foi accidental ({ $article })
 
 adjustment-remove-time = { $side ->
     [white] -{ $time } para as brancas
@@ -869,7 +876,14 @@ arbiter-score-does-not-fit = a puntuación { $score } non encaixa con esa decisi
 arbiter-no-score-yet = a partida aínda non ten ningunha puntuación que cambiar ({ $article })
 arbiter-already-over = a partida xa rematou: só se pode cambiar a súa puntuación ({ $article })
 arbiter-too-late-to-annul = xa se fixeron dez xogadas ou máis: a partida continúa ({ $article })
-arbiter-nothing-to-take-back = pídese desfacer { $asked } xogadas, pero só se fixeron { $made } ({ $article })
+arbiter-nothing-to-take-back = pídese desfacer { $asked ->
+    [one] 1 xogada
+   *[other] { $asked } xogadas
+}, pero { $made ->
+    [0] aínda non se fixo ningunha
+    [one] só se fixo 1
+   *[other] só se fixeron { $made }
+} ({ $article })
 arbiter-nothing-touched = non hai ningunha peza tocada ({ $article })
 arbiter-no-illegal-move = non hai ningunha xogada ilegal que resolver, ou mantense porque o adversario xa xogou ({ $article })
 arbiter-only-on-claim = nesta partida o árbitro só decide sobre unha xogada ilegal se alguén a reclama ({ $article })
@@ -928,8 +942,8 @@ arbiter-offender = { $side ->
 }
 arbiter-section-penalties = Sancións
 arbiter-warn = { $side ->
-    [white] Advertencia ás brancas ({ $article })
-   *[black] Advertencia ás negras ({ $article })
+    [white] Advertir as brancas ({ $article })
+   *[black] Advertir as negras ({ $article })
 }
 arbiter-minutes-label = Minutos:
 arbiter-more-time = { $side ->
@@ -996,8 +1010,8 @@ control-words-increment = { $control } + { $bonus } por xogada
 control-words-increment-from = { $control }, + { $bonus } por xogada desde a xogada { $from }
 control-words-delay = { $control }, demora de { $bonus }
 control-words-delay-from = { $control }, demora de { $bonus } desde a xogada { $from }
-control-words-bronstein = { $control }, bonus Bronstein de { $bonus }
-control-words-bronstein-from = { $control }, bonus Bronstein de { $bonus } desde a xogada { $from }
+control-words-bronstein = { $control }, bonificación Bronstein de { $bonus }
+control-words-bronstein-from = { $control }, bonificación Bronstein de { $bonus } desde a xogada { $from }
 control-words-odds = { $white } para as brancas; { $black } para as negras
 sheet-start-position = Posición inicial
 sheet-chess960 = Chess960 n.º { $number }
@@ -1030,7 +1044,7 @@ setup-control-text = { $side ->
     [white] Control de tempo das brancas
    *[black] Control de tempo das negras
 }
-setup-control-text-hint = Minutos e despois o engadido en segundos: 90+30 (90 min + 30 s por xogada), 90/40+30+30 (90 min para 40 xogadas, logo 30 min, 30 s por xogada desde a xogada 1), 15+10, 5+3. «d» dá unha demora e «b» un bonus Bronstein: 5d3. Pódense escribir as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, en segundos, vai despois da palabra PGN: PGN 5400+30.
+setup-control-text-hint = Minutos e despois o engadido en segundos: 90+30 (90 min + 30 s por xogada), 90/40+30+30 (90 min para 40 xogadas, logo 30 min, 30 s por xogada desde a xogada 1), 15+10, 5+3. «d» dá unha demora e «b» unha bonificación Bronstein: 5d3. Pódense escribir as unidades: 90 min + 30 s, 1h30, 2:30. A etiqueta PGN, en segundos, vai despois da palabra PGN: PGN 5400+30.
 setup-control-text-example = p. ex. 90+30, 90/40+30+30, PGN 5400+30
 control-text-pgn-hint = En segundos, como etiqueta PGN? Escribe PGN diante: PGN { $text }
 setup-period-header = Período
@@ -1056,9 +1070,9 @@ setup-add-period-of = { $side ->
 bonus-kind-none = ningún
 bonus-kind-fischer = incremento Fischer
 bonus-kind-delay = demora simple
-bonus-kind-bronstein = bonus Bronstein
+bonus-kind-bronstein = bonificación Bronstein
 preset-delay = { $minutes } min, demora de { $seconds } s
-preset-bronstein = { $minutes } min, bonus Bronstein de { $seconds } s
+preset-bronstein = { $minutes } min, bonificación Bronstein de { $seconds } s
 control-text-error-unexpected = «{ $character }» non ten cabida nun control de tempo
 control-text-error-not-time = período { $period }: «{ $text }» non é un tempo en minutos (ou m:ss)
 control-text-error-not-bonus = «{ $text }» non é un engadido en segundos
@@ -1224,8 +1238,8 @@ adjourn-sealing-title = { $side ->
    *[black] Aprazamento: as negras selan a xogada ({ $article })
 }
 adjourn-sealing-help = { $side ->
-    [white] O taboleiro está tapado. As brancas escriben aquí a xogada seguinte sen facela; as negras non miran. O reloxo das brancas corre ata que se pecha o sobre, e ata entón pódese cambiar a xogada.
-   *[black] O taboleiro está tapado. As negras escriben aquí a xogada seguinte sen facela; as brancas non miran. O reloxo das negras corre ata que se pecha o sobre, e ata entón pódese cambiar a xogada.
+    [white] O taboleiro está tapado. As brancas escriben aquí a xogada seguinte sen facela; as negras non miran. O reloxo das brancas corre ata que se peche o sobre, e ata entón pódese cambiar a xogada.
+   *[black] O taboleiro está tapado. As negras escriben aquí a xogada seguinte sen facela; as brancas non miran. O reloxo das negras corre ata que se peche o sobre, e ata entón pódese cambiar a xogada.
 }
 adjourn-sealed-move = Xogada secreta
 adjourn-sealed-move-hint = na túa notación, p. ex. Cf3
@@ -1280,7 +1294,7 @@ adjourn-confirm-lost = O sobre perdeuse: o xogador que selou fai no taboleiro a 
 adjourn-no-dialog = Neste escritorio non se pode amosar ningún diálogo de ficheiros: inicia Escaque con --resume FICHEIRO para abrir un sobre
 adjourn-session-left = Minutos que lle quedan á sesión ({ $article })
 adjourn-confirm-call-early = A partida aprázase; a sesión remata en { $minutes } min, e quen sele antes gasta ese tempo ({ $article })
-adjourn-envelope-waits = Non se abre o sobre { $path }: continúa a partida sen rematar ou déixaa de lado primeiro, e logo abre o sobre desde a pantalla de inicio
+adjourn-envelope-waits = Non se abre o sobre { $path }: retoma a partida sen rematar ou déixaa de lado primeiro, e logo abre o sobre desde a pantalla de inicio
 ## The live PGN and the organiser's view (issue 17: src/ui/live_ui.rs, src/ui/follow.rs)
 live-on = Escribir a partida en directo nun cartafol, en PGN, para unha retransmisión ou a vista do organizador
 live-folder = Cartafol
@@ -1365,14 +1379,14 @@ view-size = Reloxos e coordenadas
 view-size-normal = Tamaño normal
 view-size-large = Grande
 view-size-largest = Moi grande
-## Series (issue 17): un match ou unha xornada do club, partida tras partida
-series-setup = Unha serie: un match ou unha xornada do club
+## Series (issue 17): un encontro ou unha xornada do club, partida tras partida
+series-setup = Unha serie: un encontro ou unha xornada do club
 series-name = Nome
 series-site = Lugar
 series-date = Data
 series-rounds = Roldas
 series-board = Taboleiro
-series-kind-match = Match: os mesmos dous xogadores, alternando as cores
+series-kind-match = Encontro: os mesmos dous xogadores, alternando as cores
 series-kind-evening = Xornada do club: os xogadores poden cambiar en cada rolda
 series-start = Comezar a serie
 series-past = Series anteriores
@@ -1380,7 +1394,7 @@ series-needs-names = Unha serie precisa os nomes dos dous xogadores, e que sexan
 series-bad-date = A data escríbese ano.mes.día, como 2026.11.23: «{ $date }» non é unha data escrita así.
 series-unnamed = Serie
 series-details = { $kind ->
-    [match] Match
+    [match] Encontro
    *[evening] Xornada do club
 }, { $date }, taboleiro { $board }
 series-games = Partidas
@@ -1401,7 +1415,7 @@ series-standing-games = { $games ->
 series-round-of = Seguinte: rolda { $round } de { $rounds }
 series-next = { $white } xoga con brancas, { $black } con negras
 series-after-game = Clasificación da serie
-series-continue-note = A partida de { $name }, rolda { $round }, deixouse á parte antes da súa primeira xogada: corrixe a configuración de arriba e continúa a serie.
+series-continue-note = A partida de { $name }, rolda { $round }, deixouse á parte antes da súa primeira xogada: corrixe a preparación de arriba e continúa a serie.
 series-continue = Continuar a serie
 series-next-game = Seguinte partida
 series-end-now = Rematar a serie agora
@@ -1413,12 +1427,15 @@ series-back = Volver
 series-open = Abrir
 series-list-heading = Series anteriores
 series-list-empty = Aínda non se xogou ningunha serie aquí.
-series-list-line = { $name }, { $date }: { $played } de { $rounds } roldas xogadas; { $standings }
+series-list-line = { $name }, { $date }: { $played } de { $rounds ->
+    [one] 1 rolda xogada
+   *[other] { $rounds } roldas xogadas
+}; { $standings }
 series-unreadable = Non se pode ler { $path }: { $error }
 series-damaged = { $path } está danado e non se pode ler ({ $error }); déixase como está.
 series-too-many-points = Unha partida non pode dar { $score }: ningunha partida dá máis dun punto ({ $article }).
 series-not-kept = A partida non se gardou coa serie: { $error }
-series-pending = A rolda { $round } ({ $white } – { $black }, { $result }) aínda non se gardou coa serie: non se puido escribir o seu rexistro. Agarda aquí ata que se escriba: corrixe o que se di embaixo e téntao de novo. Ningunha rolda comeza antes de que se garde.
+series-pending = A rolda { $round } ({ $white } – { $black }, { $result }) aínda non se gardou coa serie: non se puido escribir o seu impreso. Agarda aquí ata que se escriba: corrixe o que se di embaixo e téntao de novo. Ningunha rolda comeza antes de que se garde.
 series-retry = Tentar de novo
 series-kept-now = A rolda { $round } xa está gardada coa serie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)

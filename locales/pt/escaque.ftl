@@ -24,19 +24,19 @@ ending-checkmate = { $loser ->
    *[black] as pretas levam xeque-mate
 }
 ending-stalemate = rei afogado
-ending-dead-position = posição morta: nenhum dos dois pode dar mate
+ending-dead-position = posição morta: nenhum dos dois pode dar xeque-mate
 ending-fivefold = a mesma posição pela quinta vez
 ending-seventy-five-moves = 75 lances de cada lado sem mover peão nem capturar
 ending-resignation = { $loser ->
     [white] as brancas abandonam
    *[black] as pretas abandonam
 }
-ending-resignation-vs-unwinnable = abandono, mas o oponente nunca poderia ter dado mate: empate
+ending-resignation-vs-unwinnable = abandono, mas o oponente nunca poderia ter dado xeque-mate: empate
 ending-time-forfeit = { $loser ->
     [white] caiu a seta das brancas
    *[black] caiu a seta das pretas
 }
-ending-timeout-vs-unwinnable = caiu a seta, mas o oponente não consegue dar mate de forma alguma: empate
+ending-timeout-vs-unwinnable = caiu a seta, mas o oponente nunca poderia dar xeque-mate: empate
 ending-threefold-claim = empate reclamado por tripla repetição
 ending-fifty-moves-claim = empate reclamado por cinquenta lances sem mover peão nem capturar
 ending-agreement = empate por acordo
@@ -53,7 +53,7 @@ obligation-castle = { $wing ->
     [kingside] o rei e a torre foram tocados: é obrigatório fazer o roque pequeno
    *[queenside] o rei e a torre foram tocados: é obrigatório fazer o roque grande
 }
-obligation-move-king = houve intenção de rocar mas o roque é ilegal: é preciso fazer outro lance de rei
+obligation-move-king = houve intenção de rocar, mas o roque é ilegal: é preciso fazer outro lance de rei
 
 ## O que fez um evento aceite
 
@@ -204,9 +204,9 @@ clock-error-not-running = { $side ->
        *[black] as pretas acionaram o relógio, mas o tempo delas não está a correr
     }
 }
-clock-error-paused = os relógios estão parados ({ $article }): primeiro é preciso religá-los
+clock-error-paused = os relógios estão parados ({ $article }): primeiro é preciso pô-los a andar
 clock-error-already-paused = os relógios já estavam parados
-clock-error-not-paused = os relógios não estão parados, por isso não podem ser religados
+clock-error-not-paused = os relógios não estão parados, por isso não podem voltar a andar
 clock-error-stopped = o relógio parou de vez
 clock-error-flag-fell = { $side ->
     [white] a seta das brancas caiu aos { $at } de jogo ({ $article })
@@ -232,7 +232,7 @@ control-error-bonus-too-long = { $kind ->
     [increment] período { $period }: um incremento de { $bonus } s é mais longo que os { $time } s do próprio período
     [delay] período { $period }: uma espera de { $bonus } s é mais longa que os { $time } s do próprio período
     [bronstein] período { $period }: um bónus Bronstein de { $bonus } s é mais longo que os { $time } s do próprio período
-   *[none] período { $period }: o bónus é mais longo que os { $time } s do próprio período
+   *[none] período { $period }: o acréscimo é mais longo que os { $time } s do próprio período
 }
 control-error-after-rest-of-game = o período { $period } vem depois do período { $previous }, que já dura o resto da partida
 
@@ -278,12 +278,12 @@ resume-discard = Preparar uma nova partida (a anterior fica guardada na pasta de
 resume-unsigned-heading = Uma partida terminada não foi assinada
 resume-unsigned-note = Terminou: { $ending }. A sua planilha não foi assinada (8.7) antes de o Escaque parar.
 resume-sign = Assinar a sua planilha
-resume-set-aside = Deixá-la por assinar (fica guardada na pasta das partidas)
+resume-set-aside = Deixá-la por assinar (fica guardada na pasta de partidas)
 
 ## Ecrã de preparação
 
 language-label = Língua
-notation-figurines = Figuras (♘f3)
+notation-figurines = Figurinos (♘f3)
 setup-heading = Nova partida
 setup-name-hint = nome
 setup-swap = Trocar as cores
@@ -296,15 +296,15 @@ setup-preset-name = { $side ->
    *[black] controlo predefinido das pretas
 }
 setup-control-hint = TimeControl do PGN: 40/5400+30:1800+30, 300+3; d = espera, b = Bronstein (300d5)
-setup-time-odds = Tempo diferente para as pretas (handicap de tempo)
+setup-time-odds = Tempo diferente para as pretas (concessão de vantagem de tempo)
 setup-black-control = Controlo de tempo das pretas
 setup-rules = Regras
 setup-laws-edition = Leis do Xadrez:
-setup-touch-move = Peça tocada (artigos 4.3 a 4.5)
+setup-touch-move = Peça tocada (Artigos 4.3 a 4.5)
 setup-press-label = O relógio é acionado:
 setup-press-by-player = por cada jogador
 setup-press-auto = automaticamente com o lance
-setup-draw-offers = Ofertas de empate (artigo 9.1.1):
+setup-draw-offers = Ofertas de empate (Artigo 9.1.1):
 setup-offers-allowed = permitidas
 setup-offers-from = a partir do lance
 setup-offers-never = nunca
@@ -330,15 +330,15 @@ setup-error-fen-illegal = o FEN «{ $fen }» não é uma posição legal ({ $det
 ## Ecrã da partida
 
 toolbar-new-game = Nova partida
-toolbar-flip = Girar o tabuleiro
-toolbar-hints = Dicas de lance
+toolbar-flip = Rodar o tabuleiro
+toolbar-hints = Sugestões de lances
 toolbar-sound-none = Som: sem dispositivo
 toolbar-sound-off = Som: desligado
 toolbar-sound-on = Som: ligado
 toolbar-layout-side = Jogadores lado a lado
 toolbar-layout-face = Jogadores frente a frente
 toolbar-stop-clocks = Parar os relógios (chamar o árbitro)
-toolbar-start-clocks = Religar os relógios
+toolbar-start-clocks = Pôr os relógios a andar
 
 clock-title = { $side ->
     [white] Brancas: { $name }
@@ -475,7 +475,7 @@ move-error-line = «{ $move }»: { $why }
 move-error-empty = Escreve primeiro um lance.
 move-error-unknown-letter = { $letter } não é a letra de nenhuma peça em português; as peças são { $letters } (rei, dama, torre, bispo, cavalo), e os peões não têm letra
 move-error-pawn-letter = os peões são escritos sem letra: só a casa, p. ex. e4, ou a coluna de onde capturam, p. ex. exd5 (tira o { $letter })
-move-error-syntax = isto não é um lance em notação algébrica: a letra da peça (nenhuma para um peão), a casa de partida se for preciso, x se captura, e a casa de chegada
+move-error-syntax = isto não é um lance em notação algébrica: a letra da peça (nenhuma para um peão), a casa de partida se for preciso, x se captura e a casa de chegada
 move-error-promotion-missing = o peão chega à última fileira: acrescenta a nova peça, p. ex. { $options }
 move-error-not-a-promotion = só é promovido um peão que chega à última fileira
 move-error-bad-promotion = { $piece ->
@@ -523,7 +523,7 @@ move-error-ambiguous = ambíguo: as peças em { $from } podem todas ir para { $s
 cli-note = nota: { $text }
 cli-cannot-read-stdin = não é possível ler a entrada padrão: { $error }
 cli-cannot-read-file = não é possível ler { $path }: { $error }
-cli-journal-torn = nota: a última linha do registo ficou cortada (o programa parou enquanto a escrevia); ela fica de fora
+cli-journal-torn = nota: a última linha do registo ficou cortada (o programa parou enquanto a escrevia); fica de fora
 cli-replay-refused = nota: o evento da linha { $line } foi recusado, tal como durante a partida: { $why }
 cli-window-failed = escaque: não foi possível abrir a janela: { $error }
 cli-headless-hint = Os comandos sem janela funcionam sem ecrã: escaque --help
@@ -532,7 +532,7 @@ pgn-at-line = linha { $line }: { $error }
 pgn-at-move = lance { $move } { $token }: { $problem }
 pgn-no-game = o texto não contém nenhuma partida
 pgn-unreadable = não é possível ler o PGN: { $detail }
-pgn-tag-not-closed = uma etiqueta não é fechada com ]
+pgn-tag-not-closed = uma etiqueta não está fechada com ]
 pgn-more-than-one-game = o texto contém mais de uma partida; passa uma partida de cada vez
 pgn-tag-among-moves = há uma etiqueta no meio dos lances
 pgn-variation-not-opened = um ) fecha uma variante que nunca foi aberta
@@ -544,7 +544,15 @@ pgn-no-result-before-any-move = a partida termina antes de qualquer lance e sem 
 pgn-no-result = a partida termina depois do lance { $move } { $token } sem resultado (1-0, 0-1, 1/2-1/2 ou *): o ficheiro parece cortado
 pgn-null-move = um lance nulo não cabe numa partida
 pgn-not-a-move = isto não é um lance em notação algébrica
-pgn-moves-unread = a linha principal tem { $tokens } lances, mas só foi possível ler { $read }
+pgn-moves-unread = a linha principal tem { $tokens ->
+    [0] 0 lances
+    [one] 1 lance
+   *[other] { $tokens } lances
+}, mas { $read ->
+    [0] não foi possível ler nenhum
+    [one] só foi possível ler 1
+   *[other] só foi possível ler { $read }
+}
 pgn-variant = a etiqueta Variant «{ $variant }» não é xadrez tal como as Leis da FIDE o definem
 pgn-chess960-needs-fen = uma partida de Chess960 precisa de uma etiqueta FEN com a posição inicial
 pgn-fen-unreadable = não é possível ler a etiqueta FEN «{ $fen }» ({ $detail })
@@ -552,7 +560,7 @@ pgn-fen-illegal = a etiqueta FEN «{ $fen }» não é uma posição legal ({ $de
 pgn-ambiguous = ambíguo: há mais de uma peça que pode fazer este lance
 pgn-illegal = ilegal nesta posição
 pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
-pgn-intended-not-san = o lance anunciado «{ $text }» não é um lance em notação algébrica
+pgn-intended-not-san = o lance pretendido «{ $text }» não é um lance em notação algébrica
 pgn-no-time-control = --clocks precisa de uma etiqueta TimeControl com o controlo de tempo da partida
 pgn-time-control-tag = etiqueta { $tag }: { $error }
 pgn-emt-unreadable = em [%emt]: «{ $text }» não é um tempo na forma h:mm:ss
@@ -568,7 +576,7 @@ pgn-variation = uma variante, que uma planilha nunca escreve
 pgn-annotation = uma anotação «{ $token }», que uma planilha nunca escreve
 pgn-comment-outside-moves = um comentário antes do primeiro lance ou depois do resultado, que uma planilha nunca escreve
 pgn-tag-line-otherwise = uma linha de etiqueta que não é exatamente um [Nome "valor"]
-pgn-line-break-otherwise = uma linha em branco, uma linha de espaços ou uma quebra de linha onde o registo não a tem: outros leitores param aí
+pgn-line-break-otherwise = uma linha em branco, uma linha de espaços ou uma quebra de linha onde a planilha não a tem: outros leitores param aí
 pgn-duplicate-tag = a etiqueta { $tag } está escrita mais de uma vez
 pgn-missing-tag = falta a etiqueta { $tag }
 pgn-tag-written-otherwise = a etiqueta { $tag } não está escrita como a planilha a escreve
@@ -601,7 +609,7 @@ remark-illegal-unclaimed = { $fate ->
    *[claimable] { $move } { $token } foi um lance ilegal: { $what }; ninguém o reclamou ainda: o oponente pode fazê-lo antes de jogar ({ $article })
 }
 
-## Assinar e imprimir a planilha (artigo 8.7)
+## Assinar e imprimir a planilha (Artigo 8.7)
 
 sign-open = Assinar a planilha
 sign-heading = Assinar a planilha
@@ -630,7 +638,7 @@ sign-save-pdf-letter = Guardar PDF (Carta)…
 sign-print = Imprimir
 sign-printed = Enviado para a impressora: { $answer }
 sign-print-opened = Não há serviço de impressão: a planilha está aberta no visualizador
-sign-problem = Não feito: { $error }
+sign-problem = Não foi feito: { $error }
 sign-close = Fechar
 pdf-title = Planilha
 pdf-event = Torneio
@@ -651,7 +659,7 @@ pdf-annulled = anulada
 pdf-arbiter = Árbitro
 sheet-before-first-move = antes do primeiro lance: { $what }
 
-## Guardar o registo: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
+## Guardar a planilha: a planilha guardada, e por que não foi selada, guardada ou impressa (src/i18n/record.rs)
 
 record-saved-as = Guardado como { $path }
 record-saved-without-dialog = Este ambiente de trabalho não tem diálogo de ficheiros: guardado em { $path }
@@ -723,13 +731,13 @@ journal-event-missing = { $expected ->
    *[time-and-action] um evento precisa de um tempo e uma ação
 }
 
-## Uma chave de selagem que não pode ser usada: o registo guardado sem selo, e uma chave nova (questão 11, ponto 8)
+## Uma chave de selagem que não pode ser usada: a planilha guardada sem selo, e uma chave nova (questão 11, ponto 8)
 
 seal-not-sealed = Não selado
-seal-kept-unsealed = O registo assinado é guardado sem selo como { $path }. Pode ser guardado e impresso, mas sem selo ninguém pode verificar que não foi alterado. Uma nova chave de selagem sela-o; a chave antiga é guardada à parte, não é apagada.
+seal-kept-unsealed = A planilha assinada é guardada sem selo como { $path }. Pode ser guardada e impressa, mas sem selo ninguém pode verificar que não foi alterada. Uma nova chave de selagem sela-a; a chave antiga é guardada à parte, não é apagada.
 seal-new-key = Criar uma nova chave de selagem e selar
-seal-new-key-made = Foi criada uma nova chave de selagem e o registo foi selado com ela. A chave antiga é guardada como { $path }.
-seal-key-usable-again = A chave de selagem pode ser usada de novo: o registo foi selado com ela.
+seal-new-key-made = Foi criada uma nova chave de selagem e a planilha foi selada com ela. A chave antiga é guardada como { $path }.
+seal-key-usable-again = A chave de selagem pode ser usada de novo: a planilha foi selada com ela.
 
 ## A mesa do árbitro (artigos 4.2.2, 6.7.1, 7, 11.3.2.2, 11.7, 11.8, 12.9; Apêndice A.5)
 
@@ -803,7 +811,7 @@ notice-warned = { $side ->
     [white] O árbitro faz uma advertência às brancas ({ $article })
    *[black] O árbitro faz uma advertência às pretas ({ $article })
 }
-notice-touch-released = As peças tocadas ficam livres: o contacto foi acidental ({ $article })
+notice-touch-released = As peças tocadas são libertadas: o contacto foi acidental ({ $article })
 
 adjustment-remove-time = { $side ->
     [white] -{ $time } para as brancas
@@ -872,9 +880,17 @@ arbiter-score-does-not-fit = a pontuação { $score } não se ajusta a essa deci
 arbiter-no-score-yet = a partida ainda não tem nenhuma pontuação para alterar ({ $article })
 arbiter-already-over = a partida já terminou: só a sua pontuação pode ser alterada ({ $article })
 arbiter-too-late-to-annul = já foram feitos dez lances ou mais: a partida continua ({ $article })
-arbiter-nothing-to-take-back = pede-se para desfazer { $asked } lances, mas só foram feitos { $made } ({ $article })
+arbiter-nothing-to-take-back = pede-se para desfazer { $asked ->
+    [0] 0 lances
+    [one] 1 lance
+   *[other] { $asked } lances
+}, mas { $made ->
+    [0] ainda não foi feito nenhum
+    [one] só foi feito 1
+   *[other] só foram feitos { $made }
+} ({ $article })
 arbiter-nothing-touched = nenhuma peça foi tocada ({ $article })
-arbiter-no-illegal-move = não há nenhum lance ilegal a resolver, ou ele permanece porque o oponente já jogou ({ $article })
+arbiter-no-illegal-move = não há nenhum lance ilegal a resolver, ou mantém-se porque o oponente já jogou ({ $article })
 arbiter-only-on-claim = nesta partida o árbitro só decide sobre um lance ilegal se alguém o reclamar ({ $article })
 arbiter-no-move-to-judge = o último lance desse jogador não é o último lance completado ({ $article })
 
@@ -903,7 +919,7 @@ action-claim-illegal-name = { $side ->
    *[black] Pretas: lance ilegal!
 }
 promotion-nothing = Deixar o peão sem peça nova
-setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, artigo 7.5)
+setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, Artigo 7.5)
 setup-supervised = Supervisão adequada (Apêndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
 setup-pin-none = Não há PIN: cada ação do árbitro pede uma confirmação.
@@ -928,13 +944,13 @@ arbiter-panel-close = Fechar o painel
 arbiter-remark-label = Observação para o registo (opcional):
 arbiter-offender-label = Jogador:
 arbiter-offender = { $side ->
-    [white] Infratoras as brancas
-   *[black] Infratoras as pretas
+    [white] Infração das brancas
+   *[black] Infração das pretas
 }
 arbiter-section-penalties = Penalidades
 arbiter-warn = { $side ->
-    [white] Advertência às brancas ({ $article })
-   *[black] Advertência às pretas ({ $article })
+    [white] Advertir as brancas ({ $article })
+   *[black] Advertir as pretas ({ $article })
 }
 arbiter-minutes-label = Minutos:
 arbiter-more-time = { $side ->
@@ -954,7 +970,7 @@ arbiter-time-of = { $side ->
 }
 arbiter-take-back = Desfazer ({ $article })
 arbiter-release-touch = Libertar as peças tocadas ({ $article })
-arbiter-find-illegal = Lance ilegal encontrado ({ $article })
+arbiter-find-illegal = Lance ilegal detetado ({ $article })
 arbiter-two-hands = { $side ->
     [white] As brancas moveram com as duas mãos ({ $article })
    *[black] As pretas moveram com as duas mãos ({ $article })
@@ -1263,7 +1279,7 @@ adjourn-offer-by = { $side ->
 }
 adjourn-no-offer = nenhuma
 adjourn-resumption-label = Retoma
-adjourn-move-hidden = O lance secreto está no envelope e não aparece em nenhum ecrã. O árbitro abre o envelope quando estiver presente o jogador que deve responder a ele ({ $article }).
+adjourn-move-hidden = O lance secreto está no envelope e não aparece em nenhum ecrã. O árbitro abre o envelope quando estiver presente o jogador que lhe deve responder ({ $article }).
 adjourn-seal-key = Chave de selagem
 adjourn-seal-key-note = A chave com que este envelope foi selado: compara-a com a anotada no adiamento. O selo mostra que o envelope não mudou desde que essa chave o selou; só a mesma chave mostra que é o mesmo envelope.
 adjourn-save-as = Guardar o envelope…
@@ -1301,7 +1317,7 @@ live-board = Tabuleiro
 live-no-dialog = Neste ambiente de trabalho não é possível mostrar um diálogo de pastas: escreve o caminho da pasta.
 live-file-note = Reescrito depois de cada lance: { $path }
 live-no-folder = Escolhe a pasta para onde vai a partida em direto; até lá nada é escrito.
-problem-live-not-written = A partida em direto não foi escrita: { $error }. A partida continua; o ficheiro é tentado de novo ao fim de poucos segundos e depois de cada lance.
+problem-live-not-written = A partida em direto não foi escrita: { $error }. A partida continua; volta-se a tentar escrever o ficheiro dentro de poucos segundos e depois de cada lance.
 follow-heading = Os tabuleiros da sala
 follow-path-hint = uma pasta ou um ficheiro PGN
 follow-add = Seguir
@@ -1323,7 +1339,7 @@ follow-clock-of = { $side ->
 follow-file-unreadable = A última leitura falhou ({ $error }): mostra-se o último estado bom.
 follow-file-not-a-game = A última leitura não era uma partida inteira ({ $error }): mostra-se o último estado bom.
 follow-file-gone = O ficheiro já não existe: mostra-se o último estado lido.
-follow-not-answering = As pastas não respondem há { $seconds } s: os tabuleiros mostram o último que foi lido.
+follow-not-answering = As pastas não respondem há { $seconds } s: os tabuleiros mostram o que foi lido por último.
 live-serve = Servi-la também só para leitura por HTTP
 live-port = Porta HTTP
 live-serve-network = também às outras máquinas da rede
@@ -1348,7 +1364,7 @@ scoresheet-move-name = { $number }. { $side ->
 }: { $san }
 keys-menu = Teclado
 keys-tab = Tab: o tabuleiro, depois o campo do lance, a planilha e cada botão por ordem; Shift+Tab volta atrás
-keys-arrows = Setas, no tabuleiro: movem o cursor (Cima afasta-se do jogador da borda inferior)
+keys-arrows = Setas, no tabuleiro: movem o cursor (a seta para cima afasta-o do jogador que está em baixo)
 keys-enter = { $space ->
     [yes] Enter ou Espaço
    *[no] Enter
@@ -1413,7 +1429,7 @@ series-standing-games = { $games ->
 series-round-of = Seguinte: ronda { $round } de { $rounds }
 series-next = { $white } joga com as brancas, { $black } com as pretas
 series-after-game = Classificação da série
-series-continue-note = A partida de { $name }, ronda { $round }, foi posta de lado antes do primeiro lance: corrige a configuração acima e continua a série.
+series-continue-note = A partida de { $name }, ronda { $round }, foi posta de lado antes do primeiro lance: corrige a preparação acima e continua a série.
 series-continue = Continuar a série
 series-next-game = Próxima partida
 series-end-now = Terminar a série agora
@@ -1425,21 +1441,25 @@ series-back = Voltar
 series-open = Abrir
 series-list-heading = Séries anteriores
 series-list-empty = Ainda não se jogou nenhuma série aqui.
-series-list-line = { $name }, { $date }: { $played } de { $rounds } rondas jogadas; { $standings }
+series-list-line = { $name }, { $date }: { $played } de { $rounds ->
+    [0] 0 rondas jogadas
+    [one] 1 ronda jogada
+   *[other] { $rounds } rondas jogadas
+}; { $standings }
 series-unreadable = Não é possível ler { $path }: { $error }
 series-damaged = { $path } está danificado e não pode ser lido ({ $error }); fica como está.
 series-too-many-points = Uma partida não pode dar { $score }: nenhuma partida dá mais de um ponto ({ $article }).
 series-not-kept = A partida não foi guardada com a série: { $error }
-series-pending = A ronda { $round } ({ $white } – { $black }, { $result }) ainda não foi guardada com a série: não foi possível escrever o seu registo. Fica aqui à espera até ser escrita: corrige o que se diz abaixo e tenta de novo. Nenhuma ronda começa antes de ser guardada.
+series-pending = A ronda { $round } ({ $white } – { $black }, { $result }) ainda não foi guardada com a série: não foi possível escrever a sua planilha. Fica aqui à espera até ser escrita: corrige o que se diz abaixo e tenta de novo. Nenhuma ronda começa antes de ser guardada.
 series-retry = Tentar de novo
 series-kept-now = A ronda { $round } já está guardada com a série.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
-adjourn-refusal-not-completed = o lance no tabuleiro ainda não está completo: o seu jogador aciona primeiro o relógio (artigo 6.2.1), e depois sela o oponente, cujo relógio corre ({ $article })
+adjourn-refusal-not-completed = o lance no tabuleiro ainda não está completo: o seu jogador aciona primeiro o relógio (Artigo 6.2.1), e depois sela o oponente, cujo relógio corre ({ $article })
 adjourn-refusal-already-opened = o envelope já está aberto: o árbitro decide sobre o lance secreto ({ $article })
 adjourn-refusal-cannot-establish = o árbitro só pode fixar o que significa um lance secreto quando é ambíguo ou não se pode ler, e só como um lance legal que possa significar ({ $article })
 adjourn-complete-first = { $side ->
-    [white] As brancas jogaram e não acionaram o relógio. As brancas acionam-no para completar o lance (artigo 6.2.1); depois as pretas, cujo relógio corre, escrevem o lance secreto ({ $article }).
-   *[black] As pretas jogaram e não acionaram o relógio. As pretas acionam-no para completar o lance (artigo 6.2.1); depois as brancas, cujo relógio corre, escrevem o lance secreto ({ $article }).
+    [white] As brancas jogaram e não acionaram o relógio. As brancas acionam-no para completar o lance (Artigo 6.2.1); depois as pretas, cujo relógio corre, escrevem o lance secreto ({ $article }).
+   *[black] As pretas jogaram e não acionaram o relógio. As pretas acionam-no para completar o lance (Artigo 6.2.1); depois as brancas, cujo relógio corre, escrevem o lance secreto ({ $article }).
 }
 adjourn-press-to-complete = { $side ->
     [white] Acionar o relógio das brancas

@@ -287,7 +287,7 @@ mod tests {
                 "180b2",
                 [
                     "3 min, Bronstein bonus 2 s",
-                    "3 min, bonus Bronstein de 2 s",
+                    "3 min, bonificación Bronstein de 2 s",
                     "3 min, bonificación Bronstein de 2 s",
                     "3 min, bónus Bronstein de 2 s",
                     "3 min, bonificació Bronstein de 2 s",
