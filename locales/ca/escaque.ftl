@@ -1463,3 +1463,8 @@ follow-adjourned = ajornada
 follow-start-button = Segueix taulers…
 follow-start-hint = La vista de l'organitzador: tria la carpeta on els taulers escriuen les seves partides en directe
 series-adjourned = ajornada (per acabar)
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = aquesta jugada és escrita per les seves caselles (de sortida i d'arribada), com les escriuen els motors, no en notació algebraica: escriu la peça i la seva casella, Nf3 per g1f3
+pgn-tag-glued-to-moves = una etiqueta i jugades són a la mateixa línia: cada etiqueta va en una línia pròpia, abans de les jugades
+pgn-no-usable-clock = tots els [%clk] de la partida marquen { $clk }, que cap rellotge d'aquest control de temps no marca jugada rere jugada: el fitxer no porta cap rellotge utilitzable; fes servir adjudicate sense --clocks

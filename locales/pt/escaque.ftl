@@ -1470,3 +1470,8 @@ follow-adjourned = adiada
 follow-start-button = Seguir tabuleiros…
 follow-start-hint = A vista do organizador: escolha a pasta onde os tabuleiros escrevem as suas partidas em direto
 series-adjourned = adiada (por terminar)
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = este lance está escrito pelas suas casas (de partida e de chegada), como os motores os escrevem, não em notação algébrica: escreva a peça e a sua casa, Nf3 por g1f3
+pgn-tag-glued-to-moves = uma etiqueta e lances estão na mesma linha: cada etiqueta fica numa linha própria, antes dos lances
+pgn-no-usable-clock = todos os [%clk] da partida mostram { $clk }, o que nenhum relógio deste controlo de tempo mostra lance após lance: o ficheiro não traz um relógio utilizável; use adjudicate sem --clocks

@@ -889,6 +889,9 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         }
         P::NullMove => tr.t("pgn-null-move"),
         P::NotAMove => tr.t("pgn-not-a-move"),
+        P::CoordinateMove => tr.t("pgn-coordinate-move"),
+        P::TagGluedToMoves => tr.t("pgn-tag-glued-to-moves"),
+        P::NoUsableClock { clk } => tr.t_args("pgn-no-usable-clock", &args([("clk", text(clk))])),
         P::MovesUnread { tokens, read } => {
             tr.t_args("pgn-moves-unread", &args([("tokens", (*tokens).into()), ("read", (*read).into())]))
         }
