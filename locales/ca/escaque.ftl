@@ -1468,3 +1468,4 @@ series-adjourned = ajornada (per acabar)
 pgn-coordinate-move = aquesta jugada és escrita per les seves caselles (de sortida i d'arribada), com les escriuen els motors, no en notació algebraica: escriu la peça i la seva casella, Nf3 per g1f3
 pgn-tag-glued-to-moves = una etiqueta i jugades són a la mateixa línia: cada etiqueta va en una línia pròpia, abans de les jugades
 pgn-no-usable-clock = tots els [%clk] de la partida marquen { $clk }, que cap rellotge d'aquest control de temps no marca jugada rere jugada: el fitxer no porta cap rellotge utilitzable; fes servir adjudicate sense --clocks
+illegal-king-captured = el rei de l'adversari ha estat retirat del tauler ({ $article })

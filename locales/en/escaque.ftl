@@ -1468,3 +1468,4 @@ series-adjourned = adjourned (to be finished)
 pgn-coordinate-move = this move is written by its squares (from and to), as engines write them, not in algebraic notation: write the piece and its square, Nf3 for g1f3
 pgn-tag-glued-to-moves = a tag and moves stand on one line: each tag goes on a line of its own, before the moves
 pgn-no-usable-clock = every [%clk] in the game shows { $clk }, which no clock of this time control shows move after move: the file carries no usable clock; adjudicate it without --clocks
+illegal-king-captured = the opponent's king was taken off the board ({ $article })

@@ -1469,3 +1469,4 @@ series-adjourned = aplazada (por terminar)
 pgn-coordinate-move = esta jugada está escrita por sus casillas (de salida y de llegada), como las escriben los motores, no en notación algebraica: escribe la pieza y su casilla, Nf3 por g1f3
 pgn-tag-glued-to-moves = una etiqueta y jugadas están en la misma línea: cada etiqueta va en una línea propia, antes de las jugadas
 pgn-no-usable-clock = todos los [%clk] de la partida marcan { $clk }, que ningún reloj de este control de tiempo marca jugada tras jugada: el archivo no trae un reloj utilizable; usa adjudicate sin --clocks
+illegal-king-captured = el rey del adversario fue retirado del tablero ({ $article })

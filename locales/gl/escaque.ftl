@@ -1468,3 +1468,4 @@ series-adjourned = aprazada (por rematar)
 pgn-coordinate-move = esta xogada está escrita polas súas casas (de saída e de chegada), como as escriben os motores, non en notación alxébrica: escribe a peza e a súa casa, Nf3 por g1f3
 pgn-tag-glued-to-moves = unha etiqueta e xogadas están na mesma liña: cada etiqueta vai nunha liña propia, antes das xogadas
 pgn-no-usable-clock = todos os [%clk] da partida marcan { $clk }, que ningún reloxo deste control de tempo marca xogada tras xogada: o ficheiro non trae un reloxo utilizable; usa adjudicate sen --clocks
+illegal-king-captured = o rei do adversario foi retirado do taboleiro ({ $article })

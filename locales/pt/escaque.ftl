@@ -1475,3 +1475,4 @@ series-adjourned = adiada (por terminar)
 pgn-coordinate-move = este lance está escrito pelas suas casas (de partida e de chegada), como os motores os escrevem, não em notação algébrica: escreva a peça e a sua casa, Nf3 por g1f3
 pgn-tag-glued-to-moves = uma etiqueta e lances estão na mesma linha: cada etiqueta fica numa linha própria, antes dos lances
 pgn-no-usable-clock = todos os [%clk] da partida mostram { $clk }, o que nenhum relógio deste controlo de tempo mostra lance após lance: o ficheiro não traz um relógio utilizável; use adjudicate sem --clocks
+illegal-king-captured = o rei do adversário foi retirado do tabuleiro ({ $article })

@@ -127,6 +127,7 @@ pub fn illegal_kind(tr: Tr, kind: IllegalKind) -> String {
         IllegalKind::CastlingPrevented => "illegal-castling-prevented",
         IllegalKind::KingLeftInCheck => "illegal-king-left-in-check",
         IllegalKind::PromotionNotCompleted => "illegal-promotion-not-completed",
+        IllegalKind::KingCaptured => "illegal-king-captured",
         IllegalKind::PressWithoutMove => "illegal-press-without-move",
         IllegalKind::TwoHands => "illegal-two-hands",
         IllegalKind::FromIllegalPosition => "illegal-from-illegal-position",
@@ -272,7 +273,10 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
                 None => tr.t("illegal-found-by-arbiter"),
             };
             let follows = match consequence {
-                Consequence::Penalty { .. } if *kind == IllegalKind::PromotionNotCompleted => {
+                Consequence::Penalty { .. }
+                    if *kind == IllegalKind::PromotionNotCompleted
+                        && crate::laws::RuleSet::of(tr.edition()).illegal_moves.promotion_becomes_queen =>
+                {
                     tr.t_args("illegal-pawn-becomes-queen", &args([("article", a(Article::PROMOTION_NOT_COMPLETED))]))
                 }
                 Consequence::Penalty { .. } => {
@@ -477,7 +481,6 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
                 NotAMove::NoOwnPiece(_) => "not-a-move-no-own-piece",
                 NotAMove::OwnPieceThere(_) => "not-a-move-own-piece-there",
                 NotAMove::NoPromotionHere => "not-a-move-no-promotion-here",
-                NotAMove::CapturesKing(_) => "not-a-move-captures-king",
                 NotAMove::SquareTaken(_) => "not-a-move-square-taken",
                 NotAMove::NotOnTheBoard => "not-a-move-not-on-the-board",
             };

@@ -545,7 +545,8 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine,
                     }
                     if token.starts_with('[') {
                         // A tag after moves on the same line.
-                        let problem = if result_seen { PgnProblem::MoreThanOneGame } else { PgnProblem::TagGluedToMoves };
+                        let problem =
+                            if result_seen { PgnProblem::MoreThanOneGame } else { PgnProblem::TagGluedToMoves };
                         return refuse(problem, line_no);
                     }
                     if result_seen {
@@ -1002,7 +1003,9 @@ fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
     let mut game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
     // A start position that cannot be read is named at its tag's line.
     let tag_line = |names: &[&str]| {
-        text.lines().position(|l| names.iter().any(|n| l.trim_start().starts_with(&format!("[{n} ")))).map_or(0, |i| i + 1)
+        text.lines()
+            .position(|l| names.iter().any(|n| l.trim_start().starts_with(&format!("[{n} "))))
+            .map_or(0, |i| i + 1)
     };
     let start = game.start_position().map_err(|e| e.on_line(tag_line(&["FEN", "Variant"])))?;
     let MainLine { tokens, result_seen } = main_line_tokens(&uncommented, &start, strict)?;
@@ -1024,9 +1027,10 @@ fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
         }
     }
     // The first move the two readings do not agree on, named at its line.
-    let differs = tokens.iter().zip(&game.moves).position(|((token, _), m)| {
-        SanPlus::from_ascii(token.as_bytes()).map_or(true, |san| san != m.san)
-    });
+    let differs = tokens
+        .iter()
+        .zip(&game.moves)
+        .position(|((token, _), m)| SanPlus::from_ascii(token.as_bytes()).map_or(true, |san| san != m.san));
     if let Some(ply) = differs.or((tokens.len() != game.moves.len()).then(|| tokens.len().min(game.moves.len()))) {
         let problem = PgnProblem::MovesUnread { tokens: tokens.len(), read: game.moves.len() };
         return Err(match tokens.get(ply) {
