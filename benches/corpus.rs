@@ -44,7 +44,11 @@ fn judge(game: &Game) {
 }
 
 fn show(d: Duration) -> String {
-    if d < Duration::from_millis(1) { format!("{:.0} µs", d.as_secs_f64() * 1e6) } else { format!("{:.1} ms", d.as_secs_f64() * 1e3) }
+    if d < Duration::from_millis(1) {
+        format!("{:.0} µs", d.as_secs_f64() * 1e6)
+    } else {
+        format!("{:.1} ms", d.as_secs_f64() * 1e3)
+    }
 }
 
 fn main() {
@@ -65,7 +69,13 @@ fn main() {
     let (slowest, slowest_game) = *times.last().unwrap();
     let total: Duration = times.iter().map(|(d, _)| *d).sum();
     println!("adjudicate over {} games of tests/corpus/ (each timed once):", games.len());
-    println!("  median {}  p99 {}  slowest {}  total {:.1} s", show(median), show(p99), show(slowest), total.as_secs_f64());
+    println!(
+        "  median {}  p99 {}  slowest {}  total {:.1} s",
+        show(median),
+        show(p99),
+        show(slowest),
+        total.as_secs_f64()
+    );
     let name = |i: usize| format!("{} --game {}", games[i].file, games[i].number);
     println!("  median game: {}; slowest game: {}", name(median_game), name(slowest_game));
 
