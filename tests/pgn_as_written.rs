@@ -176,6 +176,10 @@ fn lichess_time_given_past_two_minutes_still_gets_a_verdict_with_the_gift_noted(
                2. Nf3 { [%clk 2:00:30] } *";
     let err = refusal(&common::escaque(&["adjudicate", "--clocks", "-"], pgn));
     assert!(err.contains("move 2. Nf3: its [%clk] 2:00:30 is more than the clock had"), "{err}");
+    // The largest time a file can hold is refused the same way, never a panic.
+    let pgn = "[TimeControl \"1\"]\n\n1. e4 { [%clk 5124095576030:25:51.615] } *";
+    let err = refusal(&common::escaque(&["adjudicate", "--clocks", "-"], pgn));
+    assert!(err.contains("move 1. e4: its [%clk] 5124095576030:25:51.615 is more than"), "{err}");
 }
 
 #[test]

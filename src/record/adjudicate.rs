@@ -644,8 +644,9 @@ const GIFT_BELOW: Millis = 2 * 60 * 60 * crate::clock::SECOND;
 /// the move, in lichess's 15-second gifts: each one made while the clock showed under two hours.
 /// (The clock runs down during the move, so `before` is the most it showed before each gift.)
 fn giftable(before: Millis, missing: Millis) -> bool {
-    let given = missing.div_ceil(TIME_GIVEN) * TIME_GIVEN;
-    before.saturating_add(given - TIME_GIVEN) < GIFT_BELOW
+    // A time past what a u64 holds is no gift (and no panic: the times come from a file).
+    let Some(given) = missing.div_ceil(TIME_GIVEN).checked_mul(TIME_GIVEN) else { return false };
+    before.saturating_add(given.saturating_sub(TIME_GIVEN)) < GIFT_BELOW
 }
 
 /// `--clocks` needs a clock: refuses a game whose `[%clk]` values cannot be one. When every
@@ -717,6 +718,20 @@ mod tests {
 
     fn used(control: &str, number: u32, before: Millis, after: Millis) -> Result<Millis, PgnProblem> {
         used_by_clk(&control.parse().unwrap(), number, before, after).map(|h| h.0)
+    }
+
+    #[test]
+    fn time_is_given_only_to_a_clock_under_two_hours_and_no_time_overflows() {
+        // Lichess gives time while the clock shows under two hours, any number of clicks.
+        assert!(giftable(3 * 60 * SECOND, 10 * 60 * SECOND));
+        assert!(giftable(GIFT_BELOW - SECOND, 15 * SECOND));
+        assert!(!giftable(GIFT_BELOW, SECOND));
+        // The last click must come while the clock is under two hours.
+        assert!(giftable(GIFT_BELOW - 20 * SECOND, 30 * SECOND));
+        assert!(!giftable(GIFT_BELOW - 10 * SECOND, 30 * SECOND));
+        // The largest time a file can hold is no gift, and nothing overflows.
+        assert!(!giftable(0, Millis::MAX));
+        assert!(!giftable(Millis::MAX, Millis::MAX));
     }
 
     #[test]
