@@ -65,8 +65,18 @@ fn an_absurd_emt_is_an_error_naming_the_move_never_a_wrapped_time() {
 
 #[test]
 fn verify_calls_a_record_whose_bytes_are_no_longer_utf8_altered_exit_1() {
+    // A sealed record, one byte of its Event tag changed so that the file is no longer UTF-8 (a
+    // record that was never sealed is "not sealed", whatever its bytes: issue 29).
+    use escaque::record::seal::{SealKey, seal};
+    use escaque::record::sheet::Scoresheet;
+    let mut sheet = Scoresheet::from_pgn("[Event \"Club X\"]\n[Result \"*\"]\n\n1. e4 *\n").unwrap();
+    seal(&mut sheet, &SealKey::from_secret([3; 32]));
+    let sealed = sheet.to_pgn();
+    let at = sealed.find("Club X").unwrap() + "Club ".len();
+    let mut bytes = sealed.into_bytes();
+    bytes[at] = 0xff;
     let path = common::temp_path("faults", "not-utf8.pgn");
-    std::fs::write(&path, b"[Event \"Club \xff\"]\n\n1. e4 *\n").unwrap();
+    std::fs::write(&path, &bytes).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).arg("verify").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("altered:"));

@@ -200,14 +200,16 @@ fn a_clk_that_gained_a_little_is_time_given_by_the_opponent() {
 
 #[test]
 fn a_clk_that_no_time_used_explains_is_refused_naming_the_move() {
-    // Ten minutes more than the clock had: no gift explains that.
-    let pgn = "[TimeControl \"180+2\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } \
-               2. Nf3 { [%clk 0:13:05] } *";
+    // Ten minutes more than a clock of two hours had: no gift explains that, since lichess gives
+    // time only to a clock under two hours (a smaller clock may be given any amount, see
+    // tests/pgn_as_written.rs).
+    let pgn = "[TimeControl \"7200+2\"]\n\n1. e4 { [%clk 2:00:00] } 1... e5 { [%clk 2:00:00] } \
+               2. Nf3 { [%clk 2:10:05] } *";
     let out = common::escaque(&["adjudicate", "--clocks", "-"], pgn);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(
-        err.contains("move 2. Nf3: its [%clk] 0:13:05 is more than the clock had before the move (0:03:00)"),
+        err.contains("move 2. Nf3: its [%clk] 2:10:05 is more than the clock had before the move (2:00:00)"),
         "{err}"
     );
     assert!(err.contains("(0:00:02)"), "{err}");

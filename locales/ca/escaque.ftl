@@ -865,7 +865,6 @@ act-two-hands = { $side ->
 not-a-move-no-own-piece = { $move }: allà no hi ha cap peça del jugador que està en joc
 not-a-move-own-piece-there = { $move }: allà ja hi ha una peça del mateix color ({ $article })
 not-a-move-no-promotion-here = { $move }: només hi ha peça nova per a un peó que arriba a l'última fila
-not-a-move-captures-king = { $move }: el rei no es captura mai
 not-a-move-square-taken = { $move }: el rei o la torre quedarien en una casella on ja hi ha una peça
 not-a-move-not-on-the-board = { $move } no mou cap peça
 refusal-idle-press-waits = { $side ->
@@ -1496,3 +1495,9 @@ note-undecided = { $side ->
    *[black] l'anàlisi no ha pogut decidir si les negres encara podien fer escac i mat: el resultat es manté
 }
 note-played-after-end = jugada feta després que la partida hagués acabat ({ $article })
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = aquesta jugada és escrita per les seves caselles (de sortida i d'arribada), com les escriuen els motors, no en notació algebraica: escriu la peça i la seva casella, Nf3 per g1f3
+pgn-tag-glued-to-moves = una etiqueta i jugades són a la mateixa línia: cada etiqueta va en una línia pròpia, abans de les jugades
+pgn-no-usable-clock = tots els [%clk] de la partida marquen { $clk }, que cap rellotge d'aquest control de temps no marca jugada rere jugada: el fitxer no porta cap rellotge utilitzable; fes servir adjudicate sense --clocks
+illegal-king-captured = el rei de l'adversari ha estat retirat del tauler ({ $article })

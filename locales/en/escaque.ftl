@@ -866,7 +866,6 @@ act-two-hands = { $side ->
 not-a-move-no-own-piece = { $move }: there is no piece of the player on move there
 not-a-move-own-piece-there = { $move }: a piece of the same colour stands there ({ $article })
 not-a-move-no-promotion-here = { $move }: a new piece only for a pawn reaching the last rank
-not-a-move-captures-king = { $move }: the king is never captured
 not-a-move-square-taken = { $move }: the king or the rook would land on a square where a piece stands
 not-a-move-not-on-the-board = { $move } moves no piece
 refusal-idle-press-waits = { $side ->
@@ -1496,3 +1495,9 @@ note-undecided = { $side ->
    *[black] the analysis could not decide whether Black could still checkmate: the result stands
 }
 note-played-after-end = played after the game had ended ({ $article })
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = this move is written by its squares (from and to), as engines write them, not in algebraic notation: write the piece and its square, Nf3 for g1f3
+pgn-tag-glued-to-moves = a tag and moves stand on one line: each tag goes on a line of its own, before the moves
+pgn-no-usable-clock = every [%clk] in the game shows { $clk }, which no clock of this time control shows move after move: the file carries no usable clock; adjudicate it without --clocks
+illegal-king-captured = the opponent's king was taken off the board ({ $article })

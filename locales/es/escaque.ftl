@@ -865,7 +865,6 @@ act-two-hands = { $side ->
 not-a-move-no-own-piece = { $move }: ahí no hay ninguna pieza del jugador que está en juego
 not-a-move-own-piece-there = { $move }: ahí ya hay una pieza del mismo color ({ $article })
 not-a-move-no-promotion-here = { $move }: solo hay nueva pieza para un peón que llega a la última fila
-not-a-move-captures-king = { $move }: el rey no se captura nunca
 not-a-move-square-taken = { $move }: el rey o la torre quedarían en una casilla donde ya hay una pieza
 not-a-move-not-on-the-board = { $move } no mueve ninguna pieza
 refusal-idle-press-waits = { $side ->
@@ -1497,3 +1496,9 @@ note-undecided = { $side ->
    *[black] el análisis no pudo decidir si las negras aún podían dar mate: el resultado se mantiene
 }
 note-played-after-end = jugada hecha después de terminar la partida ({ $article })
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = esta jugada está escrita por sus casillas (de salida y de llegada), como las escriben los motores, no en notación algebraica: escribe la pieza y su casilla, Nf3 por g1f3
+pgn-tag-glued-to-moves = una etiqueta y jugadas están en la misma línea: cada etiqueta va en una línea propia, antes de las jugadas
+pgn-no-usable-clock = todos los [%clk] de la partida marcan { $clk }, que ningún reloj de este ritmo de juego marca jugada tras jugada: el archivo no trae un reloj utilizable; usa adjudicate sin --clocks
+illegal-king-captured = el rey del adversario fue retirado del tablero ({ $article })

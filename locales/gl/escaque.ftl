@@ -865,7 +865,6 @@ act-two-hands = { $side ->
 not-a-move-no-own-piece = { $move }: alí non hai ningunha peza do xogador que está en xogo
 not-a-move-own-piece-there = { $move }: alí xa hai unha peza da mesma cor ({ $article })
 not-a-move-no-promotion-here = { $move }: só hai nova peza para un peón que chega á última fileira
-not-a-move-captures-king = { $move }: o rei non se captura nunca
 not-a-move-square-taken = { $move }: o rei ou a torre quedarían nunha casa onde xa hai unha peza
 not-a-move-not-on-the-board = { $move } non move ningunha peza
 refusal-idle-press-waits = { $side ->
@@ -1496,3 +1495,9 @@ note-undecided = { $side ->
    *[black] a análise non puido decidir se as negras aínda podían dar xaque mate: o resultado mantense
 }
 note-played-after-end = xogada despois de rematar a partida ({ $article })
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = esta xogada está escrita polas súas casas (de saída e de chegada), como as escriben os motores, non en notación alxébrica: escribe a peza e a súa casa, Nf3 por g1f3
+pgn-tag-glued-to-moves = unha etiqueta e xogadas están na mesma liña: cada etiqueta vai nunha liña propia, antes das xogadas
+pgn-no-usable-clock = todos os [%clk] da partida marcan { $clk }, que ningún reloxo deste control de tempo marca xogada tras xogada: o ficheiro non trae un reloxo utilizable; usa adjudicate sen --clocks
+illegal-king-captured = o rei do adversario foi retirado do taboleiro ({ $article })

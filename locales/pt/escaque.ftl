@@ -869,7 +869,6 @@ act-two-hands = { $side ->
 not-a-move-no-own-piece = { $move }: ali não há nenhuma peça do jogador que tem a vez
 not-a-move-own-piece-there = { $move }: ali já está uma peça da mesma cor ({ $article })
 not-a-move-no-promotion-here = { $move }: só há nova peça para um peão que chega à última fileira
-not-a-move-captures-king = { $move }: o rei nunca é capturado
 not-a-move-square-taken = { $move }: o rei ou a torre ficariam numa casa onde já há uma peça
 not-a-move-not-on-the-board = { $move } não move nenhuma peça
 refusal-idle-press-waits = { $side ->
@@ -1511,3 +1510,9 @@ note-undecided = { $side ->
    *[black] a análise não pôde decidir se as pretas ainda podiam dar xeque-mate: o resultado mantém-se
 }
 note-played-after-end = lance jogado depois de terminada a partida ({ $article })
+
+## PGN as clubs and servers write it (issue 29)
+pgn-coordinate-move = este lance está escrito pelas suas casas (de partida e de chegada), como os motores os escrevem, não em notação algébrica: escreve a peça e a sua casa, Nf3 por g1f3
+pgn-tag-glued-to-moves = uma etiqueta e lances estão na mesma linha: cada etiqueta fica numa linha própria, antes dos lances
+pgn-no-usable-clock = todos os [%clk] da partida mostram { $clk }, o que nenhum relógio deste controlo de tempo mostra lance após lance: o ficheiro não traz um relógio utilizável; usa adjudicate sem --clocks
+illegal-king-captured = o rei do oponente foi retirado do tabuleiro ({ $article })

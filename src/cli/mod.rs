@@ -17,7 +17,7 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Tr, args, describe};
 use crate::record::adjudicate::{self, Options};
 use crate::record::pdf::Paper;
-use crate::record::pgn::{decode, list_games, read_game_numbered, read_game_strict_numbered};
+use crate::record::pgn::{decode, list_games, read_game_numbered, read_game_strict_numbered, tags_of};
 use crate::record::seal::{self, Verification};
 use crate::record::sheet::Scoresheet;
 use crate::record::{PgnError, PgnProblem};
@@ -161,6 +161,11 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
         let e = PgnError::new(problem);
         eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
         return bad_input();
+    }
+    // A record with no seal tag was never sealed, however it is written: not "altered".
+    if !seal::carries_a_seal(&tags_of(&text, game)) {
+        println!("{}", Verification::Unsealed);
+        return ExitCode::from(1);
     }
     match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
         Ok(sheet) => {

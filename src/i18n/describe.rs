@@ -127,6 +127,7 @@ pub fn illegal_kind(tr: Tr, kind: IllegalKind) -> String {
         IllegalKind::CastlingPrevented => "illegal-castling-prevented",
         IllegalKind::KingLeftInCheck => "illegal-king-left-in-check",
         IllegalKind::PromotionNotCompleted => "illegal-promotion-not-completed",
+        IllegalKind::KingCaptured => "illegal-king-captured",
         IllegalKind::PressWithoutMove => "illegal-press-without-move",
         IllegalKind::TwoHands => "illegal-two-hands",
         IllegalKind::FromIllegalPosition => "illegal-from-illegal-position",
@@ -297,7 +298,10 @@ pub fn illegal_move(
         None => tr.t("illegal-found-by-arbiter"),
     };
     let follows = match consequence {
-        Consequence::Penalty { .. } if kind == IllegalKind::PromotionNotCompleted => {
+        Consequence::Penalty { .. }
+            if kind == IllegalKind::PromotionNotCompleted
+                && crate::laws::RuleSet::of(tr.edition()).illegal_moves.promotion_becomes_queen =>
+        {
             tr.t_args("illegal-pawn-becomes-queen", &args([("article", a(Article::PROMOTION_NOT_COMPLETED))]))
         }
         Consequence::Penalty { .. } => tr.t_args("illegal-reinstated", &args([("article", a(Article::ILLEGAL_MOVE))])),
@@ -496,7 +500,6 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
                 NotAMove::NoOwnPiece(_) => "not-a-move-no-own-piece",
                 NotAMove::OwnPieceThere(_) => "not-a-move-own-piece-there",
                 NotAMove::NoPromotionHere => "not-a-move-no-promotion-here",
-                NotAMove::CapturesKing(_) => "not-a-move-captures-king",
                 NotAMove::SquareTaken(_) => "not-a-move-square-taken",
                 NotAMove::NotOnTheBoard => "not-a-move-not-on-the-board",
             };
@@ -908,6 +911,9 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         }
         P::NullMove => tr.t("pgn-null-move"),
         P::NotAMove => tr.t("pgn-not-a-move"),
+        P::CoordinateMove => tr.t("pgn-coordinate-move"),
+        P::TagGluedToMoves => tr.t("pgn-tag-glued-to-moves"),
+        P::NoUsableClock { clk } => tr.t_args("pgn-no-usable-clock", &args([("clk", text(clk))])),
         P::MovesUnread { tokens, read } => {
             tr.t_args("pgn-moves-unread", &args([("tokens", (*tokens).into()), ("read", (*read).into())]))
         }

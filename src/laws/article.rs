@@ -188,6 +188,8 @@ impl Article {
     pub const ILLEGAL_MOVE: Article = Article("7.5.1");
     /// A pawn on the last rank with no new piece: an illegal move, and the pawn becomes a queen.
     pub const PROMOTION_NOT_COMPLETED: Article = Article("7.5.2");
+    /// The opponent's king is never captured.
+    pub const KING_NEVER_CAPTURED: Article = Article("1.4.1");
     /// A move made with both hands counts as an illegal move.
     pub const TWO_HANDS: Article = Article("7.5.4");
     /// A device on the player in the playing venue loses the game.
@@ -298,6 +300,7 @@ impl Article {
         Article::COLOURS_REVERSED,
         Article::ILLEGAL_MOVE,
         Article::PROMOTION_NOT_COMPLETED,
+        Article::KING_NEVER_CAPTURED,
         Article::TWO_HANDS,
         Article::DEVICE,
         Article::PERSISTENT_REFUSAL,
@@ -350,8 +353,10 @@ impl Article {
 /// its Appendices without dots ("A4c", "B3c", "D1"), as its text does.
 ///
 /// No counterpart (2023 number kept):
-/// - 7.5.2 (a pawn on the last rank left unpromoted) and 7.5.3 (a press without a move) came
-///   in 2017; 7.5.4's penalty too, but the one-hand rule it enforces is 4.1 in both.
+/// - 7.5.2 (a pawn on the last rank left unpromoted): 2014 has it as the last sentences of
+///   7.5.a, which already stands for 7.5.1, so 7.5.2 is kept; 2008 has no such rule and judges
+///   it by 7.4.a, as any illegal move. 7.5.3 (a press without a move) came in 2017; 7.5.4's
+///   penalty too, but the one-hand rule it enforces is 4.1 in both.
 /// - 6.2.1.2 (the next move completes an unpressed one) is not in 2008's 6.7.a.
 /// - 9.6.1 and 9.6.2 (fivefold, 75 moves) do not exist in 2008.
 /// - III.2.1, III.2.2 and III.4 (announcement, scope, the increment request) have no 2008
@@ -415,7 +420,10 @@ const NUMBERS: &[(Article, Option<&str>, Option<&str>)] = &[
     (Article::WRONG_INITIAL_POSITION, Some("7.2.a"), Some("7.1.a")),
     (Article::COLOURS_REVERSED, Some("7.3"), Some("7.2")),
     (Article::ILLEGAL_MOVE, Some("7.5.a"), Some("7.4.a")),
-    (Article::PROMOTION_NOT_COMPLETED, None, None),
+    // 2014 writes it in 7.5.a (kept as 7.5.2, since 7.5.a is the illegal move); 2008 has no
+    // such rule, its 7.4.a treats it as any illegal move.
+    (Article::PROMOTION_NOT_COMPLETED, None, Some("7.4.a")),
+    (Article::KING_NEVER_CAPTURED, Some("1.2"), Some("1.2")),
     (Article::TWO_HANDS, Some("4.1"), Some("4.1")),
     (Article::DEVICE, Some("11.3.b"), Some("12.3.b")),
     (Article::PERSISTENT_REFUSAL, Some("11.7"), Some("12.8")),

@@ -30,8 +30,12 @@ pub enum IllegalKind {
     CastlingPrevented,
     /// The move puts or leaves the mover's own king in check (3.9.2).
     KingLeftInCheck,
-    /// A pawn on the last rank with no new piece chosen (7.5.2): it becomes a queen.
+    /// A pawn on the last rank with no new piece chosen (7.5.2): it becomes a queen (from 2014;
+    /// in 2008 the move is taken back, 7.4.a).
     PromotionNotCompleted,
+    /// The opponent's king taken off the board (1.4.1; 1.2 and 7.4.a in 2008), which a hand can
+    /// do only where an illegal move left it attacked.
+    KingCaptured,
     /// The clock pressed with no move made (7.5.3).
     PressWithoutMove,
     /// A move made with both hands (7.5.4), as the arbiter saw it.
@@ -59,6 +63,7 @@ impl IllegalKind {
             IllegalKind::CastlingPrevented => Article::CASTLING_PREVENTED,
             IllegalKind::KingLeftInCheck => Article::KING_LEFT_IN_CHECK,
             IllegalKind::PromotionNotCompleted => Article::PROMOTION_NOT_COMPLETED,
+            IllegalKind::KingCaptured => Article::KING_NEVER_CAPTURED,
             IllegalKind::PressWithoutMove => Article::PRESS_WITHOUT_MOVE,
             IllegalKind::TwoHands => Article::TWO_HANDS,
             IllegalKind::FromIllegalPosition => Article::ILLEGAL_MOVE,
@@ -80,6 +85,7 @@ impl IllegalKind {
             IllegalKind::CastlingPrevented => "castling-prevented",
             IllegalKind::KingLeftInCheck => "king-left-in-check",
             IllegalKind::PromotionNotCompleted => "promotion-not-completed",
+            IllegalKind::KingCaptured => "king-captured",
             IllegalKind::PressWithoutMove => "press-without-move",
             IllegalKind::TwoHands => "two-hands",
             IllegalKind::FromIllegalPosition => "from-illegal-position",
@@ -113,8 +119,6 @@ pub enum NotAMove {
     /// A piece chosen for a pawn that does not reach the last rank, or for a piece that is not a
     /// pawn.
     NoPromotionHere,
-    /// The move would take the king off the board (1.2: the king is never captured).
-    CapturesKing(Square),
     /// Castling would put the king or the rook on a square where a piece stands.
     SquareTaken(Square),
     /// Not a move of a piece from one square to another.
@@ -172,13 +176,10 @@ pub fn physical_move(setup: &Setup, uci: &UciMove) -> Result<(Move, Setup), NotA
         finish(&mut after, false);
         return Ok((Move::Castle { king: from, rook }, after));
     }
-    if let Some(t) = target {
-        if t.color == mover {
-            return Err(NotAMove::OwnPieceThere(to));
-        }
-        if t.role == Role::King {
-            return Err(NotAMove::CapturesKing(to));
-        }
+    // A hand can take even the king off the board, where an illegal move left it attacked: an
+    // illegal move the arbiter reinstates (1.4.1; 1.2 and 7.4.a in 2008).
+    if target.is_some_and(|t| t.color == mover) {
+        return Err(NotAMove::OwnPieceThere(to));
     }
     let last_rank = (!mover).backrank();
     if promotion.is_some() && (piece.role != Role::Pawn || to.rank() != last_rank) {

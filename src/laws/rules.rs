@@ -71,6 +71,12 @@ pub struct IllegalMoveRules {
     /// A press with no move is penalised as an illegal move (7.5.3, from 2017); before, the
     /// clock simply takes no such press.
     pub press_without_move: bool,
+    /// A pawn left on the last rank with no new piece, the clock pressed: the pawn becomes a
+    /// queen and the move stands (2014 7.5.a, last sentences; 2023 7.5.2). In 2008 it is an
+    /// illegal move like any other (7.4.a names a promotion not completed): the position before
+    /// it is reinstated, and the same pawn, released on its square, must be played again there
+    /// (4.3.a, 4.6) as any piece the player chooses.
+    pub promotion_becomes_queen: bool,
 }
 
 /// Penalty and threshold numbers of one edition of the Laws.
@@ -136,6 +142,7 @@ impl RuleSet {
             unsupervised_rapid_loses: None,
             unsupervised_blitz_loses: None,
             press_without_move: true,
+            promotion_becomes_queen: true,
         },
         reversed_colours_new_game_below: Some(10),
         increment: IncrementTiming::BeforeEachMove,
@@ -157,6 +164,7 @@ impl RuleSet {
             unsupervised_rapid_loses: Some(Article::ILLEGAL_MOVE_LOSES_2014),
             unsupervised_blitz_loses: Some(Article::ILLEGAL_MOVE_LOSES_2014),
             press_without_move: false,
+            promotion_becomes_queen: true,
         },
         reversed_colours_new_game_below: None,
         increment: IncrementTiming::AfterEachMove,
@@ -177,6 +185,7 @@ impl RuleSet {
             unsupervised_rapid_loses: None,
             unsupervised_blitz_loses: Some(Article::ILLEGAL_MOVE_LOSES_2008),
             press_without_move: false,
+            promotion_becomes_queen: false,
         },
         // "with each move" (6.1.a): read as the clocks FIDE approved then gave it, from the start
         // (see the README's rules section).

@@ -302,9 +302,18 @@ fn verdict_of(table: &Table, claim_rejected: bool, remarks: Vec<Remark>) -> Verd
 /// ```
 pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
     let game = read_game_numbered(pgn, options.game)?;
-    let table = table_for(&game, None, options)?;
-    let mut replay = Replay::new(&game, table, options, false)?;
+    // Every refusal names its line: the line of the move being replayed.
+    let mut line = 0;
+    adjudicate_game(&game, options, &mut line).map_err(|e| e.on_line(line))
+}
+
+/// [`adjudicate`] on the game read; `line` follows the line of the move being replayed (0
+/// when the error concerns no move).
+fn adjudicate_game(game: &PgnGame, options: &Options, line: &mut usize) -> Result<Verdict, PgnError> {
+    let table = table_for(game, None, options)?;
+    let mut replay = Replay::new(game, table, options, false)?;
     for pgn_move in &game.moves {
+        *line = pgn_move.line;
         let token = pgn_move.san.to_string();
         replay.before_move(0)?;
         if replay.ended(&token) {
@@ -319,6 +328,7 @@ pub fn adjudicate(pgn: &str, options: &Options) -> Result<Verdict, PgnError> {
         replay.moved(ply, token);
     }
     replay.at_end(0)?;
+    *line = 0;
     let Replay { mut table, mut remarks, mode, .. } = replay;
     let actions = afterwards(&table, options, mode)?;
     let claim_rejected = apply_afterwards(&mut table, actions, 0, &mut remarks);
@@ -509,13 +519,21 @@ pub struct ClockedVerdict {
 /// ```
 pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVerdict, PgnError> {
     let game = read_game_numbered(pgn, options.game)?;
-    let controls = tag_controls(&game)?.ok_or_else(|| PgnError::new(PgnProblem::NoTimeControl))?;
-    let table = table_for(&game, Some(controls), options)?;
-    let mut replay = Replay::new(&game, table, options, true)?;
+    let mut line = 0;
+    clocked_game(&game, options, &mut line).map_err(|e| e.on_line(line))
+}
+
+/// [`adjudicate_with_clocks`] on the game read; `line` as in [`adjudicate_game`].
+fn clocked_game(game: &PgnGame, options: &Options, line: &mut usize) -> Result<ClockedVerdict, PgnError> {
+    let controls = tag_controls(game)?.ok_or_else(|| PgnError::new(PgnProblem::NoTimeControl))?;
+    no_usable_clock(game, &controls)?;
+    let table = table_for(game, Some(controls), options)?;
+    let mut replay = Replay::new(game, table, options, true)?;
     let mut at = 0;
     // Each side's last `[%clk]`, read where a move has no `[%emt]`.
     let mut last_clk: [Option<Millis>; 2] = [None, None];
     for pgn_move in &game.moves {
+        *line = pgn_move.line;
         let token = pgn_move.san.to_string();
         replay.before_move(at)?;
         let ply = replay.ply();
@@ -537,10 +555,10 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
                 match used_by_clk(&control, number, before, clk.0) {
                     Ok(used) => used,
                     // More time than the side could have had: the opponent gave some, as
-                    // lichess lets a player do, 15 seconds a click.
-                    // Beyond a few clicks' worth, the clocks are wrong, not generous.
+                    // lichess lets a player do, 15 seconds a click, as long as the clock given
+                    // time shows under two hours. Past that, the clocks are wrong, not generous.
                     Err(PgnProblem::ClkImpossible { before, after, added })
-                        if after.0 - before.0.saturating_add(added.0) <= MOST_TIME_GIVEN =>
+                        if giftable(before.0, after.0 - before.0.saturating_add(added.0)) =>
                     {
                         let missing = after.0 - before.0.saturating_add(added.0);
                         given = missing.div_ceil(TIME_GIVEN) * TIME_GIVEN;
@@ -592,6 +610,7 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
         }
     }
     replay.at_end(at)?;
+    *line = 0;
     let Replay { mut table, mut remarks, mode, .. } = replay;
     let mut claim_rejected = false;
     if table.game().status() == Status::Ongoing {
@@ -616,9 +635,40 @@ pub fn adjudicate_with_clocks(pgn: &str, options: &Options) -> Result<ClockedVer
 /// What lichess gives a player's opponent at each click of "+15 seconds".
 const TIME_GIVEN: Millis = 15 * crate::clock::SECOND;
 
-/// The most time read as given during one move (eight clicks); a clock that gains more is
-/// refused as impossible.
-const MOST_TIME_GIVEN: Millis = 8 * TIME_GIVEN;
+/// Lichess lets a player give time only while the clock given it shows less than this (lila's
+/// `Clock.moretimeable`: under two hours); each gift is 5 to 60 seconds (lila's `Moretimer`),
+/// 15 from the button.
+const GIFT_BELOW: Millis = 2 * 60 * 60 * crate::clock::SECOND;
+
+/// Whether a clock at `before` when the move began can have been given `missing` more during
+/// the move, in lichess's 15-second gifts: each one made while the clock showed under two hours.
+/// (The clock runs down during the move, so `before` is the most it showed before each gift.)
+fn giftable(before: Millis, missing: Millis) -> bool {
+    // A time past what a u64 holds is no gift (and no panic: the times come from a file).
+    let Some(given) = missing.div_ceil(TIME_GIVEN).checked_mul(TIME_GIVEN) else { return false };
+    before.saturating_add(given.saturating_sub(TIME_GIVEN)) < GIFT_BELOW
+}
+
+/// `--clocks` needs a clock: refuses a game whose `[%clk]` values cannot be one. When every
+/// move has a `[%clk]`, all the same, and that is not the control's starting time for either
+/// side, no clock ran (a correspondence server writes `0:00:00` on every move of a game of
+/// `TimeControl "1/432000"`); read as a clock it would be a flag fall on move 1.
+fn no_usable_clock(game: &PgnGame, controls: &TimeControls) -> Result<(), PgnError> {
+    let clks: Option<Vec<Hms>> = game
+        .moves
+        .iter()
+        .map(|m| m.comments.iter().find_map(|c| command(c, "clk")).and_then(|c| c.parse::<Hms>().ok()))
+        .collect();
+    let Some(clks) = clks else { return Ok(()) };
+    let Some(first) = clks.first() else { return Ok(()) };
+    let starts = [controls.get(Color::White).initial(), controls.get(Color::Black).initial()];
+    let emt = game.moves.iter().any(|m| m.comments.iter().any(|c| command(c, "emt").is_some()));
+    if clks.len() >= 2 && !emt && clks.iter().all(|c| c == first) && !starts.contains(&first.0) {
+        let line = game.moves.first().map_or(0, |m| m.line);
+        return Err(PgnError::new(PgnProblem::NoUsableClock { clk: *first }).on_line(line));
+    }
+    Ok(())
+}
 
 /// How long move `number` (from 1, for its side) took, read from the side's clock `before` it
 /// and the `[%clk]` `after` it, as lichess writes them (see [`adjudicate_with_clocks`]).
@@ -668,6 +718,20 @@ mod tests {
 
     fn used(control: &str, number: u32, before: Millis, after: Millis) -> Result<Millis, PgnProblem> {
         used_by_clk(&control.parse().unwrap(), number, before, after).map(|h| h.0)
+    }
+
+    #[test]
+    fn time_is_given_only_to_a_clock_under_two_hours_and_no_time_overflows() {
+        // Lichess gives time while the clock shows under two hours, any number of clicks.
+        assert!(giftable(3 * 60 * SECOND, 10 * 60 * SECOND));
+        assert!(giftable(GIFT_BELOW - SECOND, 15 * SECOND));
+        assert!(!giftable(GIFT_BELOW, SECOND));
+        // The last click must come while the clock is under two hours.
+        assert!(giftable(GIFT_BELOW - 20 * SECOND, 30 * SECOND));
+        assert!(!giftable(GIFT_BELOW - 10 * SECOND, 30 * SECOND));
+        // The largest time a file can hold is no gift, and nothing overflows.
+        assert!(!giftable(0, Millis::MAX));
+        assert!(!giftable(Millis::MAX, Millis::MAX));
     }
 
     #[test]

@@ -28,6 +28,8 @@ pub struct PgnMove {
     pub san: SanPlus,
     /// The text of each comment after the move, without its braces, trimmed.
     pub comments: Vec<String>,
+    /// The line of the file the move is written on, counting from 1 (0 where unknown).
+    pub line: usize,
 }
 
 /// A game as read from PGN: tags, main line and result marker.
@@ -111,6 +113,11 @@ pub enum PgnProblem {
     NullMove,
     /// The token is no move in algebraic notation.
     NotAMove,
+    /// The token is a move written by its squares (`g1f3`, `e7e8q`), as engines and some
+    /// servers write them, not in algebraic notation.
+    CoordinateMove,
+    /// A tag and moves on one line (`[Result "1-0"] 1. e4`): a tag stands on a line of its own.
+    TagGluedToMoves,
     /// The main line has more moves than pgn-reader read.
     MovesUnread {
         /// The moves in the main line.
@@ -158,6 +165,12 @@ pub enum PgnProblem {
     EmtUnreadable(crate::clock::HmsError),
     /// A `[%clk]` that is no time.
     ClkUnreadable(crate::clock::HmsError),
+    /// `--clocks` on a game whose `[%clk]` values cannot be a clock: every one the same and not
+    /// the control's starting time (a correspondence server writes `0:00:00` on every move).
+    NoUsableClock {
+        /// The value every `[%clk]` holds.
+        clk: crate::clock::Hms,
+    },
     /// A move without `[%emt]` whose `[%clk]` shows more time than the side had before it
     /// with the bonus of the move: no time used can give it.
     ClkImpossible {
@@ -231,6 +244,13 @@ impl PgnError {
     }
     fn at_line(mut self, line: usize) -> PgnError {
         self.line = Some(line);
+        self
+    }
+    /// The error placed at `line` (from 1), unless it already names one; `0` names none.
+    pub fn on_line(mut self, line: usize) -> PgnError {
+        if self.line.is_none() && line > 0 {
+            self.line = Some(line);
+        }
         self
     }
     /// An error about the move `token` at ply index `ply` of a game starting at `start`.
@@ -375,7 +395,7 @@ impl Visitor for Collect {
         ControlFlow::Continue(())
     }
     fn san(&mut self, _: &mut (), san: SanPlus) -> ControlFlow<()> {
-        self.moves.push(PgnMove { san, comments: Vec::new() });
+        self.moves.push(PgnMove { san, comments: Vec::new(), line: 0 });
         ControlFlow::Continue(())
     }
     fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<()> {
@@ -426,9 +446,11 @@ fn one_tag(line: &str) -> bool {
 /// refuses, besides, what a sealed record never holds (see the module's documentation).
 fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine, PgnError> {
     let refuse = |problem: PgnProblem, line_no: usize| Err(PgnError::new(problem).at_line(line_no));
-    let mut tokens: Vec<String> = Vec::new();
+    let mut tokens: Vec<(String, usize)> = Vec::new();
     let mut result_seen = false;
     let mut depth = 0usize;
+    // The line of the outermost variation's `(`, to name when it is never closed.
+    let mut opened_at = 0usize;
     let mut in_tags = true;
     // Read strictly, the layout is the record's own: tags from the first column, one blank line,
     // the moves; other readers end the tags or the game at any other line break.
@@ -457,6 +479,9 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine,
             continue;
         }
         if in_tags && trimmed.starts_with('[') {
+            if glued_tag(trimmed) {
+                return Err(PgnError::new(PgnProblem::TagGluedToMoves).at_line(line_no));
+            }
             if !trimmed.ends_with(']') {
                 return Err(PgnError::new(PgnProblem::TagNotClosed).at_line(line_no));
             }
@@ -468,6 +493,8 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine,
         if trimmed.starts_with('[') && depth == 0 {
             return Err(PgnError::new(if result_seen {
                 PgnProblem::MoreThanOneGame
+            } else if glued_tag(trimmed) {
+                PgnProblem::TagGluedToMoves
             } else {
                 PgnProblem::TagAmongMoves
             })
@@ -489,6 +516,9 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine,
                 }
                 '(' if strict => return refuse(PgnProblem::Variation, line_no),
                 '(' => {
+                    if depth == 0 {
+                        opened_at = line_no;
+                    }
                     depth += 1;
                     rest = &rest[1..];
                 }
@@ -513,6 +543,12 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine,
                     if depth > 0 || glyph {
                         continue;
                     }
+                    if token.starts_with('[') {
+                        // A tag after moves on the same line.
+                        let problem =
+                            if result_seen { PgnProblem::MoreThanOneGame } else { PgnProblem::TagGluedToMoves };
+                        return refuse(problem, line_no);
+                    }
                     if result_seen {
                         return Err(PgnError::new(PgnProblem::AfterResult(token.to_owned())).at_line(line_no));
                     }
@@ -528,24 +564,68 @@ fn main_line_tokens(text: &str, start: &Chess, strict: bool) -> Result<MainLine,
                     if san_text == "--" || san_text == "Z0" {
                         return Err(PgnError::at_move(start, ply, token, PgnProblem::NullMove).at_line(line_no));
                     }
+                    if coordinates(san_text) {
+                        return Err(PgnError::at_move(start, ply, token, PgnProblem::CoordinateMove).at_line(line_no));
+                    }
                     if SanPlus::from_ascii(san_text.as_bytes()).is_err() {
                         return Err(PgnError::at_move(start, ply, token, PgnProblem::NotAMove).at_line(line_no));
                     }
-                    tokens.push(san_text.to_owned());
+                    tokens.push((san_text.to_owned(), line_no));
                 }
             }
         }
     }
     if depth > 0 {
-        return Err(PgnError::new(PgnProblem::VariationNotClosed));
+        return Err(PgnError::new(PgnProblem::VariationNotClosed).at_line(opened_at));
     }
     Ok(MainLine { tokens, result_seen })
 }
 
+/// Whether `token` (without its move number) writes a move by its squares, as engines and
+/// some servers do (`g1f3`, `e2-e4`, `e7e8q`, `e7e8=Q`): never SAN, where a pawn is named by
+/// its file alone and a piece by its letter. (shakmaty and python-chess read `g1f3` as a move
+/// from g1 to f3, which SAN does not write; refused here by name, not as an illegal move.)
+fn coordinates(token: &str) -> bool {
+    let bytes = token.trim_end_matches(['+', '#']).as_bytes();
+    let square = |b: &[u8]| matches!(b, [b'a'..=b'h', b'1'..=b'8']);
+    if bytes.len() < 4 || !square(&bytes[..2]) {
+        return false;
+    }
+    let rest = match bytes[2] {
+        b'-' | b'x' => &bytes[3..],
+        _ => &bytes[2..],
+    };
+    if rest.len() < 2 || !square(&rest[..2]) {
+        return false;
+    }
+    let promotion = rest[2..].strip_prefix(b"=").unwrap_or(&rest[2..]);
+    matches!(promotion, [] | [b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N'])
+}
+
+/// Whether a line that starts with `[` holds a whole tag followed by more than spaces (moves,
+/// most likely): `[Result "1-0"] 1. e4 e5`.
+fn glued_tag(trimmed: &str) -> bool {
+    let Some(inner) = trimmed.strip_prefix('[') else { return false };
+    let Some(open) = inner.find('"') else { return false };
+    let mut escaped = false;
+    for (i, c) in inner[open + 1..].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => {
+                let after = inner[open + 1 + i + 1..].trim_start();
+                return after.strip_prefix(']').is_some_and(|rest| !rest.trim().is_empty());
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The main line as the second pass reads it.
 struct MainLine {
-    /// Its move tokens, as SAN.
-    tokens: Vec<String>,
+    /// Its move tokens, as SAN, each with its line (from 1).
+    tokens: Vec<(String, usize)>,
     /// Whether a result marker ends it.
     result_seen: bool,
 }
@@ -579,30 +659,134 @@ fn move_text(token: &str, strict: bool) -> Option<String> {
 /// Replaces each `{...}` comment (which may span lines) by a lone `{`, keeping line breaks so
 /// that line numbers stay right, and a `{` on each further line of the comment that holds more
 /// than spaces (its last holds the `}`), so that a line is blank here only if it is blank in
-/// the text; fails on a comment never closed.
+/// the text; fails on a comment never closed. A `{` means nothing in a `;` comment, an escape
+/// line (`%`) or a tag line (PGN standard, sections 5, 6 and 8.1), which are copied as they are.
 fn without_comments(text: &str) -> Result<String, PgnError> {
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let line = text[..text.len() - rest.len() + open].lines().count().max(1);
-        let Some(close) = rest[open..].find('}') else {
-            return Err(PgnError::new(PgnProblem::CommentNotClosed).at_line(line));
-        };
-        let mut lines = rest[open + 1..open + close].split('\n');
-        let last = lines.clone().count() - 1;
-        lines.next();
-        out.push('{');
-        for (k, line) in lines.enumerate() {
-            out.push('\n');
-            if k + 1 == last || !line.trim().is_empty() {
-                out.push('{');
+    let mut line_no = 0usize;
+    // The line the comment still open began on.
+    let mut open: Option<usize> = None;
+    for line in text.split_inclusive('\n') {
+        line_no += 1;
+        let mut rest = line;
+        if open.is_some() {
+            // Inside a comment from an earlier line: a `{` marks a line with more than spaces.
+            match rest.find('}') {
+                None => {
+                    let ending = &rest[rest.trim_end_matches(['\r', '\n']).len()..];
+                    if !rest.trim().is_empty() {
+                        out.push('{');
+                    }
+                    out.push_str(ending);
+                    continue;
+                }
+                Some(close) => {
+                    out.push('{');
+                    rest = &rest[close + 1..];
+                    open = None;
+                }
+            }
+        } else {
+            let body = rest.trim_start_matches('\u{feff}');
+            if body.starts_with('%') || body.trim_start().starts_with('[') {
+                out.push_str(rest);
+                continue;
             }
         }
-        rest = &rest[open + close + 1..];
+        loop {
+            let Some(at) = rest.find(['{', ';']) else {
+                out.push_str(rest);
+                break;
+            };
+            out.push_str(&rest[..at]);
+            if rest[at..].starts_with(';') {
+                out.push_str(&rest[at..]);
+                break;
+            }
+            out.push('{');
+            match rest[at + 1..].find('}') {
+                Some(close) => rest = &rest[at + 1 + close + 1..],
+                None => {
+                    open = Some(line_no);
+                    out.push_str(&rest[rest.trim_end_matches(['\r', '\n']).len()..]);
+                    break;
+                }
+            }
+        }
     }
-    out.push_str(rest);
-    Ok(out)
+    match open {
+        Some(line) => Err(PgnError::new(PgnProblem::CommentNotClosed).at_line(line)),
+        None => Ok(out),
+    }
+}
+
+/// The text of one game as readers lay it out, line for line, for the lenient reading: a
+/// comment (or `;` comment, or escape line) before the first tag is blanked, as every reader
+/// passes over it (pgn-extract's `eco.pgn` opens with one); and once the moves have begun, a
+/// blank line is a line of one space, since a blank line inside the moves is layout (pgn-extract
+/// writes one after a comment before move 1; people leave one between moves), where pgn-reader
+/// would end the game. The game's own end is found before ([`split_games`]).
+fn as_laid_out(text: &str) -> std::borrow::Cow<'_, str> {
+    let skipped = before_first_tag(text);
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text[..skipped].chars() {
+        if c == '\n' || c == '\r' {
+            out.push(c);
+        }
+    }
+    let mut moves_begun = false;
+    for line in text[skipped..].split_inclusive('\n') {
+        let trimmed = line.trim_start_matches('\u{feff}').trim();
+        if trimmed.is_empty() {
+            if moves_begun {
+                out.push(' ');
+            }
+        } else if !trimmed.starts_with('[') && !line.starts_with('%') {
+            moves_begun = true;
+        }
+        out.push_str(line);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The length of what comes before the first tag line when that is only comments, `;`
+/// comments, escape lines and spaces; 0 otherwise (no tag, or a move before it).
+fn before_first_tag(text: &str) -> usize {
+    let mut in_comment = false;
+    let mut offset = 0usize;
+    for line in text.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let body = line.trim_start_matches('\u{feff}');
+        if !in_comment && body.starts_with('%') {
+            continue;
+        }
+        let mut rest = body;
+        loop {
+            if in_comment {
+                match rest.find('}') {
+                    Some(close) => {
+                        rest = &rest[close + 1..];
+                        in_comment = false;
+                    }
+                    None => break,
+                }
+            }
+            let trimmed = rest.trim_start();
+            match trimmed.chars().next() {
+                None | Some(';') => break,
+                Some('{') => {
+                    in_comment = true;
+                    rest = &trimmed[1..];
+                }
+                Some('[') if rest.len() == body.len() => return start,
+                // A tag after a comment closed on the same line is no layout a reader expects;
+                // leave the text as it is.
+                Some(_) => return 0,
+            }
+        }
+    }
+    0
 }
 
 /// Reads the one game of a PGN text.
@@ -697,6 +881,20 @@ pub fn list_games(text: &str) -> Vec<GameListing> {
             }
         })
         .collect()
+}
+
+/// The tags of game `number` (from 1; `None`: the text's only game), read however its moves
+/// are written; none when there is no such game.
+///
+/// ```
+/// let text = "[White \"Ana\"]\n\n1. e4 $1 (1. d4) 1-0\n";
+/// assert_eq!(escaque::record::pgn::tags_of(text, None), [("White".to_owned(), "Ana".to_owned())]);
+/// ```
+pub fn tags_of(text: &str, number: Option<usize>) -> Vec<(String, String)> {
+    let Ok((_, game, _)) = choose(text, number) else { return Vec::new() };
+    let mut collect = Collect::default();
+    let _ = Reader::new(as_laid_out(game).as_bytes()).read_game(&mut collect);
+    collect.tags
 }
 
 /// The game `number` asks for: how many lines of the text come before it, its text, and
@@ -795,32 +993,53 @@ fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
     if text.trim().is_empty() {
         return Err(PgnError::new(PgnProblem::NoGame));
     }
+    // A sealed record is read as written; any other text as readers lay it out.
+    let text = if strict { std::borrow::Cow::Borrowed(text) } else { as_laid_out(text) };
+    let text = text.as_ref();
     let uncommented = without_comments(text)?;
     let mut reader = Reader::new(text.as_bytes());
     let mut collect = Collect::default();
     reader.read_game(&mut collect).map_err(|e| PgnError::new(PgnProblem::Unreadable(e.to_string())))?;
     let mut game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
-    let start = game.start_position()?;
+    // A start position that cannot be read is named at its tag's line.
+    let tag_line = |names: &[&str]| {
+        text.lines()
+            .position(|l| names.iter().any(|n| l.trim_start().starts_with(&format!("[{n} "))))
+            .map_or(0, |i| i + 1)
+    };
+    let start = game.start_position().map_err(|e| e.on_line(tag_line(&["FEN", "Variant"])))?;
     let MainLine { tokens, result_seen } = main_line_tokens(&uncommented, &start, strict)?;
     if !result_seen {
         let tag = game.tag("Result").map(str::trim).filter(|r| RESULTS.contains(r)).map(str::to_owned);
         // Another game follows (the marker was left out, not cut off), or the last move mates
         // (nothing is missing but the marker): the tag's result, else none. A `Result` tag alone
         // proves nothing: a file cut short keeps its tags.
-        let whole = followed || tokens.last().is_some_and(|t| t.ends_with('#'));
+        let whole = followed || tokens.last().is_some_and(|(t, _)| t.ends_with('#'));
         match tag {
             _ if !strict && whole => game.result = tag.unwrap_or_else(|| "*".to_owned()),
             _ => {
-                let after = match tokens.len() {
-                    0 => None,
-                    n => Some((MoveNumber::of_ply(&start, n - 1), tokens[n - 1].clone())),
+                let (after, line) = match tokens.len() {
+                    0 => (None, text.lines().count()),
+                    n => (Some((MoveNumber::of_ply(&start, n - 1), tokens[n - 1].0.clone())), tokens[n - 1].1),
                 };
-                return Err(PgnError::new(PgnProblem::NoResult(after)));
+                return Err(PgnError::new(PgnProblem::NoResult(after)).at_line(line));
             }
         }
     }
-    if tokens.len() != game.moves.len() {
-        return Err(PgnError::new(PgnProblem::MovesUnread { tokens: tokens.len(), read: game.moves.len() }));
+    // The first move the two readings do not agree on, named at its line.
+    let differs = tokens
+        .iter()
+        .zip(&game.moves)
+        .position(|((token, _), m)| SanPlus::from_ascii(token.as_bytes()).map_or(true, |san| san != m.san));
+    if let Some(ply) = differs.or((tokens.len() != game.moves.len()).then(|| tokens.len().min(game.moves.len()))) {
+        let problem = PgnProblem::MovesUnread { tokens: tokens.len(), read: game.moves.len() };
+        return Err(match tokens.get(ply) {
+            Some((token, line)) => PgnError::at_move(&start, ply, token, problem).at_line(*line),
+            None => PgnError::new(problem).at_line(text.lines().count()),
+        });
+    }
+    for (m, (_, line)) in game.moves.iter_mut().zip(&tokens) {
+        m.line = *line;
     }
     Ok(game)
 }

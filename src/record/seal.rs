@@ -126,6 +126,16 @@ impl fmt::Display for Verification {
     }
 }
 
+/// The tags a seal writes (see the module's documentation).
+pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
+
+/// Whether a record with these tags was ever sealed: it carries at least one of the seal's tags.
+/// A record without any was never sealed, however it is written (annotated, with variations):
+/// it is "not sealed", never "altered".
+pub fn carries_a_seal(tags: &[(String, String)]) -> bool {
+    tags.iter().any(|(name, _)| SEAL_TAGS.contains(&name.as_str()))
+}
+
 /// Checks a sheet's seal.
 pub fn verify(sheet: &Scoresheet) -> Verification {
     let tag = |name: &str| sheet.seal.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());

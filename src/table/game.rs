@@ -611,12 +611,17 @@ impl Game {
     /// A move a hand can make on a wooden board but the Laws do not allow (7.5.1), or any move
     /// from a board that is no position of chess.
     fn play_irregular(&mut self, uci: UciMove, at: Millis) -> Result<Vec<Notice>, Refusal> {
+        let by = self.on_move();
+        let setup = self.loose.clone().unwrap_or_else(|| illegal::setup_of(&self.position));
+        // Taking the king (only from a board where it stands attacked, after an illegal move)
+        // is an illegal move of its own (1.4.1; 1.2 and 7.4.a in 2008), whatever came before.
+        let takes_king =
+            uci.to().and_then(|to| setup.board.piece_at(to)) == Some(shakmaty::Piece { color: !by, role: Role::King });
         let kind = match &self.loose {
+            _ if takes_king => IllegalKind::KingCaptured,
             Some(_) => IllegalKind::FromIllegalPosition,
             None => illegal::classify(&self.position, &uci),
         };
-        let by = self.on_move();
-        let setup = self.loose.clone().unwrap_or_else(|| illegal::setup_of(&self.position));
         let (m, after) = illegal::physical_move(&setup, &uci).map_err(|problem| Refusal::NotAMove { uci, problem })?;
         let mut notices = Vec::new();
         self.decline_by_touch(&mut notices);
@@ -799,8 +804,11 @@ impl Game {
                 let ply = self.plies[i].clone();
                 taken_back = self.plies[i..].iter().map(|p| p.san).collect();
                 *self = self.rebuild(i);
+                // 7.5.2 (2014 7.5.a): the pawn becomes a queen; in 2008 (7.4.a) the position
+                // before is reinstated like any other.
+                let queens = self.config.rules.illegal_moves.promotion_becomes_queen;
                 let queen = match ply.mv {
-                    Move::Normal { from, to, .. } if kind == IllegalKind::PromotionNotCompleted => {
+                    Move::Normal { from, to, .. } if kind == IllegalKind::PromotionNotCompleted && queens => {
                         UciMove::Normal { from, to, promotion: Some(Role::Queen) }.to_move(&self.position).ok()
                     }
                     _ => None,
