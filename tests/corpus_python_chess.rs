@@ -21,13 +21,21 @@ fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus")
 }
 
-/// python-chess's line for each game, as `scripts/corpus-verdicts` prints it.
-fn python_chess() -> Vec<String> {
-    let out = std::process::Command::new("python3")
+/// python-chess at work on the whole folder, as `scripts/corpus-verdicts` prints it: started
+/// before Escaque judges the games, so that both run at once.
+fn python_chess() -> std::process::Child {
+    std::process::Command::new("python3")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/corpus-verdicts"))
         .arg(corpus())
-        .output()
-        .expect("python3 runs");
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs")
+}
+
+/// python-chess's line for each game, once it has finished.
+fn lines_of(python: std::process::Child) -> Vec<String> {
+    let out = python.wait_with_output().expect("python3 runs");
     assert!(
         out.status.success(),
         "python-chess is needed (scripts/test installs it: pip install chess): {}",
@@ -77,7 +85,7 @@ fn agree(ours: &str, theirs: &str) -> bool {
 
 #[test]
 fn every_game_of_the_corpus_gets_python_chess_s_verdict_and_none_is_refused() {
-    let theirs = python_chess();
+    let python = python_chess();
     let mut files: Vec<PathBuf> = std::fs::read_dir(corpus())
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -104,6 +112,7 @@ fn every_game_of_the_corpus_gets_python_chess_s_verdict_and_none_is_refused() {
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
+    let theirs = lines_of(python);
     assert_eq!(ours.len(), theirs.len(), "Escaque and python-chess count the games of the corpus alike");
     let differences: Vec<String> = ours
         .iter()
