@@ -4,6 +4,7 @@ mod common;
 
 use std::process::Output;
 
+use common::pgn_file as pgn;
 use common::stdout;
 
 use shakmaty::{Chess, Position, san::SanPlus};
@@ -75,10 +76,6 @@ fn a_move_longer_than_the_time_left_is_a_flag_fall() {
     // The flag fell at 1:10, before Black's move was made: the move is not on the record.
     assert!(text.contains("1. e4 { [%clk 0:00:50] } 1-0"), "{text}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("the flag fell during the move"));
-}
-
-fn pgn(name: &str) -> String {
-    std::fs::read_to_string(format!("{}/tests/pgn/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
 #[test]

@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::pgn_file as fixture;
 use escaque::clock::TimeControls;
 use escaque::laws::Edition;
 use escaque::laws::illegal::IllegalKind;
@@ -14,10 +15,6 @@ use escaque::record::adjudicate::{Options, Remark, adjudicate};
 use escaque::table::{Act, ArbiterAct, Event, EventKind, Notice, Setup, Table};
 use shakmaty::Color::{Black, White};
 use shakmaty::{Role, Square};
-
-fn fixture(name: &str) -> String {
-    std::fs::read_to_string(format!("{}/tests/pgn/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
-}
 
 fn wooden(edition: Edition, claim_illegal: bool) -> Options {
     Options { edition, wooden_board: true, claim_illegal, ..Options::default() }

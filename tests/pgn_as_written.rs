@@ -8,15 +8,11 @@ mod common;
 
 use std::process::Output;
 
+use common::{pgn_file as fixture, stdout};
 use escaque::record::pgn::read_game_numbered;
 
 fn run(args: &[&str]) -> Output {
     common::escaque(args, "")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout.clone()).unwrap()
 }
 
 /// The error of a command that must refuse its input (exit 2, nothing on standard output).
@@ -24,10 +20,6 @@ fn refusal(out: &Output) -> String {
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
     assert!(out.stdout.is_empty());
     String::from_utf8(out.stderr.clone()).unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    std::fs::read_to_string(format!("{}/tests/pgn/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
 #[test]

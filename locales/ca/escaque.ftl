@@ -303,7 +303,7 @@ setup-touch-move = Peça tocada (articles 4.3 a 4.5)
 setup-press-label = El rellotge el prem:
 setup-press-by-player = cada jugador
 setup-press-auto = el programa, amb la jugada
-setup-draw-offers = Ofertes de taules (article 9.1.1):
+setup-draw-offers = Ofertes de taules (Article 9.1.1):
 setup-offers-allowed = permeses
 setup-offers-from = des de la jugada
 setup-offers-never = mai
@@ -911,7 +911,7 @@ action-claim-illegal-name = { $side ->
    *[black] Negres: jugada il·legal!
 }
 promotion-nothing = Deixar el peó sense peça nova
-setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, article 7.5)
+setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, Article 7.5)
 setup-supervised = Supervisió adequada (Apèndixs A.4, B.2)
 setup-pin-heading = PIN de l'àrbitre
 setup-pin-none = No hi ha PIN: cada acció de l'àrbitre demana una confirmació.
@@ -1434,16 +1434,16 @@ series-unreadable = No es pot llegir { $path }: { $error }
 series-damaged = { $path } està malmès i no es pot llegir ({ $error }); es deixa tal com és.
 series-too-many-points = Una partida no pot donar { $score }: cap partida dona més d'un punt ({ $article }).
 series-not-kept = La partida no s'ha desat amb la sèrie: { $error }
-series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) encara no s'ha desat amb la sèrie: no se n'ha pogut escriure la planella. Espera aquí fins que s'escrigui: corregeix el que es diu a sota i torna-ho a provar. Cap ronda no comença abans que es desi.
+series-pending = La ronda { $round } ({ $white } – { $black }, { $result }) encara no s'ha desat amb la sèrie: no se n'ha pogut escriure la planella. Queda aquí pendent fins que s'escrigui: corregeix el que es diu a sota i torna-ho a provar. Cap ronda no comença abans que es desi.
 series-retry = Tornar-ho a provar
 series-kept-now = La ronda { $round } ja s'ha desat amb la sèrie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
-adjourn-refusal-not-completed = la jugada del tauler encara no és completa: el seu jugador prem primer el rellotge (article 6.2.1), i després segella l'adversari, a qui corre el rellotge ({ $article })
+adjourn-refusal-not-completed = la jugada del tauler encara no és completa: el seu jugador prem primer el rellotge (Article 6.2.1), i després segella l'adversari, a qui corre el rellotge ({ $article })
 adjourn-refusal-already-opened = el sobre ja és obert: l'àrbitre decideix sobre la jugada secreta ({ $article })
 adjourn-refusal-cannot-establish = l'àrbitre només pot fixar què vol dir una jugada secreta quan és ambigua o no es pot llegir, i només com una jugada legal que pugui voler dir ({ $article })
 adjourn-complete-first = { $side ->
-    [white] Les blanques han mogut i no han premut el rellotge. Les blanques el premen per completar la jugada (article 6.2.1); després les negres, a qui corre el rellotge, escriuen la jugada secreta ({ $article }).
-   *[black] Les negres han mogut i no han premut el rellotge. Les negres el premen per completar la jugada (article 6.2.1); després les blanques, a qui corre el rellotge, escriuen la jugada secreta ({ $article }).
+    [white] Les blanques han mogut i no han premut el rellotge. Les blanques el premen per completar la jugada (Article 6.2.1); després les negres, a qui corre el rellotge, escriuen la jugada secreta ({ $article }).
+   *[black] Les negres han mogut i no han premut el rellotge. Les negres el premen per completar la jugada (Article 6.2.1); després les blanques, a qui corre el rellotge, escriuen la jugada secreta ({ $article }).
 }
 adjourn-press-to-complete = { $side ->
     [white] Prémer el rellotge de les blanques

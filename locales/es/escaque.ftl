@@ -14,7 +14,7 @@ cite-appendix = Apéndice { $number }
 
 category-standard = ajedrez estándar
 category-rapid = ajedrez rápido
-category-blitz = ajedrez relámpago (blitz)
+category-blitz = ajedrez relámpago
 
 ## Cómo termina la partida (artículos 5, 6.9 y 9)
 
@@ -900,7 +900,7 @@ pin-error-too-long = El PIN puede tener como máximo { $max } { $max ->
 }
 pin-error-bad-character = El PIN no puede contener { $character }: ni espacios ni caracteres de control
 pin-error-hashing = No se pudo guardar el PIN ({ $error })
-pin-error-malformed = el PIN guardado no es un hash válido (una cadena PHC de Argon2)
+pin-error-malformed = el PIN guardado no es un resumen criptográfico válido (una cadena PHC de Argon2)
 
 ## El panel del árbitro y el tablero de madera en la ventana (issue 12)
 
@@ -920,7 +920,7 @@ setup-pin-current = PIN actual:
 setup-pin-new = PIN nuevo:
 setup-pin-set = Guardar el PIN
 setup-pin-wrong = El PIN actual no es correcto: el PIN no ha cambiado.
-setup-pin-done = El PIN ha quedado establecido. Solo se guarda su hash.
+setup-pin-done = El PIN ha quedado establecido. Solo se guarda su resumen criptográfico.
 
 arbiter-pin-heading = Panel del árbitro
 arbiter-pin-label = Escribe el PIN:

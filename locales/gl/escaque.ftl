@@ -14,7 +14,7 @@ cite-appendix = Apéndice { $number }
 
 category-standard = xadrez estándar
 category-rapid = xadrez rápido
-category-blitz = xadrez lóstrego (blitz)
+category-blitz = xadrez lóstrego
 
 ## Como remata a partida (artigos 5, 6.9 e 9)
 
@@ -303,7 +303,7 @@ setup-touch-move = Peza tocada (artigos 4.3 a 4.5)
 setup-press-label = O reloxo prémeo:
 setup-press-by-player = cada xogador
 setup-press-auto = o programa, coa xogada
-setup-draw-offers = Ofertas de táboas (artigo 9.1.1):
+setup-draw-offers = Ofertas de táboas (Artigo 9.1.1):
 setup-offers-allowed = permitidas
 setup-offers-from = desde a xogada
 setup-offers-never = nunca
@@ -900,7 +900,7 @@ pin-error-too-long = O PIN pode ter como moito { $max } { $max ->
 }
 pin-error-bad-character = O PIN non pode conter { $character }: nin espazos nin caracteres de control
 pin-error-hashing = Non se puido gardar o PIN ({ $error })
-pin-error-malformed = o PIN gardado non é un hash válido (unha cadea PHC de Argon2)
+pin-error-malformed = o PIN gardado non é un resumo criptográfico válido (unha cadea PHC de Argon2)
 
 ## O panel do árbitro e o taboleiro de madeira na xanela (issue 12)
 
@@ -911,7 +911,7 @@ action-claim-illegal-name = { $side ->
    *[black] Negras: xogada ilegal!
 }
 promotion-nothing = Deixar o peón sen peza nova
-setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, artigo 7.5)
+setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, Artigo 7.5)
 setup-supervised = Supervisión axeitada (Apéndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
 setup-pin-none = Non hai PIN: cada acción do árbitro pide unha confirmación.
@@ -920,7 +920,7 @@ setup-pin-current = PIN actual:
 setup-pin-new = PIN novo:
 setup-pin-set = Gardar o PIN
 setup-pin-wrong = O PIN actual non é correcto: o PIN non cambiou.
-setup-pin-done = O PIN está gardado. Só se garda o seu hash.
+setup-pin-done = O PIN está gardado. Só se garda o seu resumo criptográfico.
 
 arbiter-pin-heading = Panel do árbitro
 arbiter-pin-label = Escribe o PIN:
@@ -1434,16 +1434,16 @@ series-unreadable = Non se pode ler { $path }: { $error }
 series-damaged = { $path } está danado e non se pode ler ({ $error }); déixase como está.
 series-too-many-points = Unha partida non pode dar { $score }: ningunha partida dá máis dun punto ({ $article }).
 series-not-kept = A partida non se gardou coa serie: { $error }
-series-pending = A rolda { $round } ({ $white } – { $black }, { $result }) aínda non se gardou coa serie: non se puido escribir o seu impreso. Agarda aquí ata que se escriba: corrixe o que se di embaixo e téntao de novo. Ningunha rolda comeza antes de que se garde.
+series-pending = A rolda { $round } ({ $white } – { $black }, { $result }) aínda non se gardou coa serie: non se puido escribir o seu impreso. Queda aquí pendente ata que se escriba: corrixe o que se di embaixo e téntao de novo. Ningunha rolda comeza antes de que se garde.
 series-retry = Tentar de novo
 series-kept-now = A rolda { $round } xa está gardada coa serie.
 ## Adjournment after review (issue 17: src/ui/adjourn_ui.rs, src/laws/adjourn.rs)
-adjourn-refusal-not-completed = a xogada do taboleiro aínda non está completada: o seu xogador preme primeiro o reloxo (artigo 6.2.1), e logo sela o adversario, ao que lle corre o reloxo ({ $article })
+adjourn-refusal-not-completed = a xogada do taboleiro aínda non está completada: o seu xogador preme primeiro o reloxo (Artigo 6.2.1), e logo sela o adversario, ao que lle corre o reloxo ({ $article })
 adjourn-refusal-already-opened = o sobre xa está aberto: o árbitro decide sobre a xogada secreta ({ $article })
 adjourn-refusal-cannot-establish = o árbitro só pode fixar o que significa unha xogada secreta cando é ambigua ou non se pode ler, e só como unha xogada legal que poida significar ({ $article })
 adjourn-complete-first = { $side ->
-    [white] As brancas moveron e non premeron o reloxo. As brancas prémeno para completar a xogada (artigo 6.2.1); logo as negras, ás que lles corre o reloxo, escriben a xogada secreta ({ $article }).
-   *[black] As negras moveron e non premeron o reloxo. As negras prémeno para completar a xogada (artigo 6.2.1); logo as brancas, ás que lles corre o reloxo, escriben a xogada secreta ({ $article }).
+    [white] As brancas moveron e non premeron o reloxo. As brancas prémeno para completar a xogada (Artigo 6.2.1); logo as negras, ás que lles corre o reloxo, escriben a xogada secreta ({ $article }).
+   *[black] As negras moveron e non premeron o reloxo. As negras prémeno para completar a xogada (Artigo 6.2.1); logo as brancas, ás que lles corre o reloxo, escriben a xogada secreta ({ $article }).
 }
 adjourn-press-to-complete = { $side ->
     [white] Premer o reloxo das brancas

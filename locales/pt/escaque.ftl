@@ -681,7 +681,7 @@ record-os-disk-full = o disco está cheio
 
 ## A partida na mesa e o seu registo (questão 10: um só vocabulário)
 
-refusal-clock-kept-here = o relógio desta partida é controlado aqui: uma seta cai quando ele marca zero, não porque alguém o anuncie
+refusal-clock-kept-here = o relógio desta partida é controlado aqui: uma seta cai quando o relógio marca zero, não porque alguém o anuncie
 refusal-no-clock = nesta partida não se controla nenhum relógio
 refusal-not-recorded = não é possível escrever o registo (o disco está cheio?): os relógios estão parados e nada se joga até ser possível; nada do que foi registado se perde
 cli-output-failed = não é possível escrever a resposta: { $error }
@@ -907,7 +907,7 @@ pin-error-too-long = O PIN pode ter no máximo { $max } { $max ->
 }
 pin-error-bad-character = O PIN não pode conter { $character }: nem espaços nem caracteres de controlo
 pin-error-hashing = Não foi possível guardar o PIN ({ $error })
-pin-error-malformed = o PIN guardado não é um hash válido (uma cadeia PHC do Argon2)
+pin-error-malformed = o PIN guardado não é um resumo criptográfico válido (uma cadeia PHC do Argon2)
 
 ## O painel do árbitro e o tabuleiro de madeira na janela (issue 12)
 
@@ -927,7 +927,7 @@ setup-pin-current = PIN atual:
 setup-pin-new = PIN novo:
 setup-pin-set = Guardar o PIN
 setup-pin-wrong = O PIN atual não está certo: o PIN não mudou.
-setup-pin-done = O PIN está guardado. Só se guarda o seu hash.
+setup-pin-done = O PIN está guardado. Só se guarda o seu resumo criptográfico.
 
 arbiter-pin-heading = Painel do árbitro
 arbiter-pin-label = Escreve o PIN:

@@ -176,6 +176,11 @@ pub fn touch_move_article(r: Refusal) -> escaque::laws::Article {
     }
 }
 
+/// The text of `name`, one of the PGN files written for the tests (`tests/pgn/`).
+pub fn pgn_file(name: &str) -> String {
+    std::fs::read_to_string(format!("{}/tests/pgn/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
 /// What a command that succeeded wrote on its standard output, as UTF-8; panics with its errors
 /// if it failed.
 pub fn stdout(out: &std::process::Output) -> String {
