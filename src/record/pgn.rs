@@ -931,8 +931,10 @@ fn split_games(text: &str) -> Vec<(usize, &str)> {
         let body = line.trim_start_matches('\u{feff}');
         let trimmed = body.trim();
         if !in_comment && depth == 0 {
+            // Move numbers and their dots alone (a stray `.` after the result) are no moves.
+            let moves_text = trimmed.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c.is_whitespace());
             let new_game = (trimmed.starts_with('[') && (moves_seen || result_seen))
-                || (result_seen && !trimmed.is_empty() && !trimmed.starts_with(['{', ';', '%', '[']));
+                || (result_seen && !moves_text.is_empty() && !trimmed.starts_with(['{', ';', '%', '[']));
             if new_game {
                 games.push((begin_line, &text[begin..line_start]));
                 (begin, begin_line, moves_seen, result_seen) = (line_start, index, false, false);
@@ -1057,6 +1059,17 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_stray_dot_after_the_result_starts_no_game() {
+        // Found by tests/parsers_never_panic.rs: read strictly, the dot is nothing; read
+        // leniently it made a second game of nothing.
+        let text = "[Event \"?\"]\n\n1. e4 e5 1-0\n.";
+        assert_eq!(split_games(text).len(), 1);
+        assert_eq!(read_game(text).unwrap(), read_game_strict(text).unwrap());
+        // A move after the result still begins another game.
+        assert_eq!(split_games("1. e4 e5 1-0\n2. d4 *\n").len(), 2);
     }
 
     #[test]
