@@ -315,10 +315,10 @@ pub fn move_to_free_name(from: &Path, names: impl IntoIterator<Item = PathBuf>) 
             continue;
         }
         let moved = match std::fs::hard_link(from, &to) {
-            Ok(()) => std::fs::remove_file(from).map_err(|source| Error::Move {
-                from: from.to_owned(),
-                to: to.clone(),
-                source,
+            Ok(()) => std::fs::remove_file(from).map_err(|source| {
+                // Still where it was, as the error says: the new name goes again.
+                let _ = std::fs::remove_file(&to);
+                Error::Move { from: from.to_owned(), to: to.clone(), source }
             }),
             // Taken since it was looked at: the next name.
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {

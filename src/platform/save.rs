@@ -56,30 +56,30 @@ pub fn known_folder() -> PathBuf {
 /// already taken there gets " (2)", " (3)"... rather than being written over). `None` when
 /// the player cancelled.
 pub fn save(dialog: Dialog, folder: &Path, file_name: &str, bytes: &[u8]) -> Option<Result<Saved, RecordError>> {
-    let saved = match dialog {
-        Dialog::Cancelled => return None,
-        Dialog::Chosen(path) => Saved::Chosen(path),
+    match dialog {
+        Dialog::Cancelled => None,
+        Dialog::Chosen(path) => Some(crate::record::file::write_file(&path, bytes).map(|()| Saved::Chosen(path))),
         Dialog::Unavailable => {
             if let Err(error) = crate::record::file::create_dir(folder) {
                 return Some(Err(error));
             }
-            Saved::WithoutDialog(unused_path(folder, file_name))
+            // The first free name taken as the file is written, never one another window
+            // took meanwhile.
+            let written = crate::record::file::write_at_free_name(free_names(folder, file_name), bytes);
+            Some(written.map(Saved::WithoutDialog))
         }
-    };
-    let path = match &saved {
-        Saved::Chosen(path) | Saved::WithoutDialog(path) => path,
-    };
-    Some(crate::record::file::write_file(path, bytes).map(|()| saved.clone()))
+    }
 }
 
-/// `folder/file_name`, or the first of `name (2).ext`, `name (3).ext`... not yet taken.
-fn unused_path(folder: &Path, file_name: &str) -> PathBuf {
+/// `folder/file_name`, then `name (2).ext`, `name (3).ext`...: the names a record saved without a
+/// dialog may take, in order.
+fn free_names(folder: &Path, file_name: &str) -> impl Iterator<Item = PathBuf> {
     let (stem, extension) = file_name.rsplit_once('.').unwrap_or((file_name, ""));
-    let named = |n: u32| {
-        let stem = if n == 1 { stem.to_owned() } else { format!("{stem} ({n})") };
+    let (stem, extension, folder) = (stem.to_owned(), extension.to_owned(), folder.to_owned());
+    (1..).map(move |n: u32| {
+        let stem = if n == 1 { stem.clone() } else { format!("{stem} ({n})") };
         folder.join(if extension.is_empty() { stem } else { format!("{stem}.{extension}") })
-    };
-    (1..).map(named).find(|path| !path.exists()).expect("some number is free")
+    })
 }
 
 /// A record's file name as an organiser files it: `2026-11-23 Uxía Fernández - Jordi Puig R3.pgn`.

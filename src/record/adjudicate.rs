@@ -663,7 +663,11 @@ fn no_usable_clock(game: &PgnGame, controls: &TimeControls) -> Result<(), PgnErr
     let Some(first) = clks.first() else { return Ok(()) };
     let starts = [controls.get(Color::White).initial(), controls.get(Color::Black).initial()];
     let emt = game.moves.iter().any(|m| m.comments.iter().any(|c| command(c, "emt").is_some()));
-    if clks.len() >= 2 && !emt && clks.iter().all(|c| c == first) && !starts.contains(&first.0) {
+    // Only what no clock of the control can show move after move: all at zero (a
+    // correspondence server's placeholder), or more than the game started with. Equal times
+    // below the start are a short game's clocks (each move taken within its increment).
+    let impossible = first.0 == 0 || starts.iter().all(|&start| first.0 > start);
+    if clks.len() >= 2 && !emt && clks.iter().all(|c| c == first) && !starts.contains(&first.0) && impossible {
         let line = game.moves.first().map_or(0, |m| m.line);
         return Err(PgnError::new(PgnProblem::NoUsableClock { clk: *first }).on_line(line));
     }

@@ -4,7 +4,6 @@
 //! the player chose, the settings, the series, the live files. Each function is
 //! [`crate::durable`]'s of the same name; see there for what it guarantees.
 
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::error::RecordError;
@@ -20,24 +19,9 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     Ok(durable::write_private(path, bytes)?)
 }
 
-/// Writes `path` with what `fill` writes, crash-safely ([`durable::write_with`]): if `fill`
-/// fails, or the disk fills up, the target keeps its old content (or stays absent).
-pub fn write_with(
-    path: &Path,
-    private: bool,
-    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
-) -> Result<(), RecordError> {
-    Ok(durable::write_with(path, private, fill)?)
-}
-
 /// Makes the folder `dir` and its parents ([`durable::create_dir`]).
 pub fn create_dir(dir: &Path) -> Result<(), RecordError> {
     Ok(durable::create_dir(dir)?)
-}
-
-/// Moves `from` to `to` and flushes the folder ([`durable::move_file`]).
-pub fn move_file(from: &Path, to: &Path) -> Result<(), RecordError> {
-    Ok(durable::move_file(from, to)?)
 }
 
 /// Writes `bytes` crash-safely to the first of `names` that is free, never over a file there

@@ -221,7 +221,8 @@ fn follows(notices: &[Notice], after_plies: usize, mover: &dyn Fn(usize) -> Colo
                 });
                 // The moves after it, taken back with it: named when there are others.
                 if !taken_back.is_empty() && taken_back.as_slice() != san.as_slice() {
-                    follows.push(Follow::TakenBack { first: *offender, moves: taken_back.clone() });
+                    // The first of them may be the opponent's (a pawn made a queen keeps its move).
+                    follows.push(Follow::TakenBack { first: mover(after_plies), moves: taken_back.clone() });
                 }
             }
             Notice::TakenBack { moves } => {

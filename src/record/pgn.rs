@@ -614,7 +614,8 @@ fn glued_tag(trimmed: &str) -> bool {
             '\\' => escaped = true,
             '"' => {
                 let after = inner[open + 1 + i + 1..].trim_start();
-                return after.strip_prefix(']').is_some_and(|rest| !rest.trim().is_empty());
+                // Another tag after it on the same line is a tag line still (read leniently).
+                return after.strip_prefix(']').is_some_and(|rest| !rest.trim().is_empty() && !rest.trim_start().starts_with('['));
             }
             _ => {}
         }
@@ -1059,6 +1060,14 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn two_tags_on_one_line_are_no_tag_glued_to_moves() {
+        let text = "[Event \"x\"] [Site \"y\"]\n\n1. e4 e5 *\n";
+        assert!(!glued_tag("[Event \"x\"] [Site \"y\"]"));
+        assert!(glued_tag("[Event \"x\"] 1. e4"));
+        assert_eq!(read_game(text).unwrap().moves.len(), 2);
     }
 
     #[test]

@@ -127,7 +127,7 @@ impl fmt::Display for Verification {
 }
 
 /// The tags a seal writes (see the module's documentation).
-pub const SEAL_TAGS: [&str; 3] = ["SealKey", "SealParts", "Seal"];
+pub use super::sheet::SEAL_TAGS;
 
 /// Whether a record with these tags was ever sealed: it carries at least one of the seal's tags.
 /// A record without any was never sealed, however it is written (annotated, with variations):
