@@ -4,6 +4,7 @@
 //! the player chose, the settings, the series, the live files. Each function is
 //! [`crate::durable`]'s of the same name; see there for what it guarantees.
 
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::error::RecordError;
@@ -17,6 +18,16 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 /// Writes a file only its owner may read (the seal key), crash-safely ([`durable::write_private`]).
 pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     Ok(durable::write_private(path, bytes)?)
+}
+
+/// Writes `path` with what `fill` writes, crash-safely ([`durable::write_with`]): if `fill`
+/// fails, or the disk fills up, the target keeps its old content (or stays absent).
+pub fn write_with(
+    path: &Path,
+    private: bool,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), RecordError> {
+    Ok(durable::write_with(path, private, fill)?)
 }
 
 /// Makes the folder `dir` and its parents ([`durable::create_dir`]).
