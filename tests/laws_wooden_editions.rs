@@ -44,6 +44,10 @@ fn art_7_4_a_2008_promotion_not_completed_is_taken_back_and_the_same_pawn_promot
     // The move is taken back (no queen): the pawn is played again, as a knight, which then
     // moves as a knight (2. Nb6+).
     assert_eq!(claimed(&verdict.remarks), [(IllegalKind::PromotionNotCompleted, vec!["a8".to_owned()])]);
+    // What the game did is said, whichever edition the words number the Articles by (a remark's
+    // English Display): the position reinstated, no queen.
+    let said: Vec<String> = verdict.remarks.iter().map(ToString::to_string).collect();
+    assert!(said.iter().any(|r| r.contains("reinstated")) && !said.iter().any(|r| r.contains("queen")), "{said:?}");
     // Under 2014 and 2023 the pawn became a queen and Black is on move: the PGN's replacement
     // 1. a8=N is no move of Black's.
     for edition in [Edition::Fide2014, Edition::Fide2023] {

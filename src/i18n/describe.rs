@@ -265,9 +265,9 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         ),
         Notice::AwaitingArbiter(p) => pending(tr, *p),
         Notice::PressedWithoutMove { by } => tr.t_args("notice-pressed-without-move", &args([("side", side(*by))])),
-        Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, .. } => {
+        Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, queened, .. } => {
             let mv = san.as_ref().map_or(String::new(), ToString::to_string);
-            illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence)
+            illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence, *queened)
         }
         Notice::TakenBack { moves } => {
             taken_back(tr, moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
@@ -282,7 +282,8 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
 }
 
 /// An illegal move dealt with (7.5): the move as `mv` writes it (empty for a press with no
-/// move), the rule it broke, who claimed it or that the arbiter found it, and what follows.
+/// move), the rule it broke, who claimed it or that the arbiter found it, and what follows: the
+/// position reinstated, the pawn made a queen where `queened` (7.5.2), or the loss.
 pub fn illegal_move(
     tr: Tr,
     offender: Color,
@@ -290,6 +291,7 @@ pub fn illegal_move(
     mv: String,
     claimed_by: Option<Color>,
     consequence: &Consequence,
+    queened: bool,
 ) -> String {
     let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
     let what = illegal_kind(tr, kind);
@@ -298,10 +300,8 @@ pub fn illegal_move(
         None => tr.t("illegal-found-by-arbiter"),
     };
     let follows = match consequence {
-        Consequence::Penalty { .. }
-            if kind == IllegalKind::PromotionNotCompleted
-                && crate::laws::RuleSet::of(tr.edition()).illegal_moves.promotion_becomes_queen =>
-        {
+        // What the game did, whatever edition `tr` numbers the Articles by.
+        Consequence::Penalty { .. } if queened => {
             tr.t_args("illegal-pawn-becomes-queen", &args([("article", a(Article::PROMOTION_NOT_COMPLETED))]))
         }
         Consequence::Penalty { .. } => tr.t_args("illegal-reinstated", &args([("article", a(Article::ILLEGAL_MOVE))])),

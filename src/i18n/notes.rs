@@ -61,9 +61,9 @@ fn number(tr: Tr, article: Article) -> String {
 /// What followed an act, as a clause.
 fn follow(tr: Tr, follow: &Follow, notation: Option<Notation>) -> String {
     match follow {
-        Follow::IllegalMove { offender, kind, san, claimed_by, consequence } => {
+        Follow::IllegalMove { offender, kind, san, claimed_by, consequence, queened } => {
             let mv = san.as_ref().map_or(String::new(), |s| write(notation, s, *offender));
-            describe::illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence)
+            describe::illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence, *queened)
         }
         Follow::TakenBack { first, moves } => {
             let mover = |i: usize| if i.is_multiple_of(2) { *first } else { !*first };

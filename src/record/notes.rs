@@ -127,6 +127,8 @@ pub enum Follow {
         claimed_by: Option<Color>,
         /// The penalty.
         consequence: Consequence,
+        /// The pawn left on the last rank was made a queen (7.5.2), not taken back.
+        queened: bool,
     },
     /// Moves taken off the board (7.1, or to reinstate the position before an illegal move).
     TakenBack {
@@ -211,13 +213,14 @@ fn follows(notices: &[Notice], after_plies: usize, mover: &dyn Fn(usize) -> Colo
     let mut follows = Vec::new();
     for notice in notices {
         match notice {
-            Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, taken_back } => {
+            Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, taken_back, queened } => {
                 follows.push(Follow::IllegalMove {
                     offender: *offender,
                     kind: *kind,
                     san: *san,
                     claimed_by: *claimed_by,
                     consequence: *consequence,
+                    queened: *queened,
                 });
                 // The moves after it, taken back with it: named when there are others.
                 if !taken_back.is_empty() && taken_back.as_slice() != san.as_slice() {

@@ -798,6 +798,7 @@ impl Game {
         let san = ply.map(|i| self.plies[i].san);
         let mut taken_back = Vec::new();
         let mut ended_by_queen = None;
+        let mut queened = false;
         match ply {
             None => self.idle_press = None,
             Some(i) => {
@@ -824,6 +825,7 @@ impl Game {
                         self.complete(offender, done, Article::CLOCK_PRESS);
                     }
                     taken_back.remove(0);
+                    queened = true;
                 } else if self.config.touch_move
                     && let Some(from) = ply.mv.from()
                     && let Some(piece) = self.position.board().piece_at(from)
@@ -834,7 +836,7 @@ impl Game {
             }
         }
         let mut notices =
-            vec![Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by: claimant, consequence, taken_back }];
+            vec![Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by: claimant, consequence, taken_back, queened }];
 
         match consequence {
             Consequence::Penalty { ms, article } => notices.push(Notice::TimeAwarded { to: !offender, ms, article }),

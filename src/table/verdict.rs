@@ -137,6 +137,9 @@ pub enum Notice {
         consequence: Consequence,
         /// The moves taken off the board to reinstate the position, first to last.
         taken_back: Vec<SanPlus>,
+        /// The pawn left on the last rank was made a queen (7.5.2; 2014 7.5.a), its move
+        /// standing; in 2008 (7.4.a) the position before it is reinstated instead.
+        queened: bool,
     },
     /// The arbiter took moves back (7.1); their SAN, first to last.
     TakenBack {
