@@ -7,15 +7,21 @@
 use eframe::egui;
 mod adjourn_ui;
 mod arbiter_panel;
+mod banner;
 pub mod board;
 pub mod clock_face;
 mod command;
 pub mod follow;
+mod game_commands;
+mod game_modals;
 mod game_screen;
-pub mod live_ui;
+mod game_view;
 mod keyboard;
 mod layout;
+pub mod live_ui;
 pub mod palette;
+mod player_ui;
+mod scoresheet_ui;
 mod series_form;
 mod series_ui;
 mod setup_screen;
@@ -989,7 +995,7 @@ fn resume_ui(ui: &mut egui::Ui, tr: Tr, table: &Table, damage: Option<&JournalEr
                 tr.t_args("player-with-colour", &args([("name", name.into()), ("side", crate::i18n::side(side))]))
             }
         };
-        if let Some(event) = game_screen::event_line(tr, setup) {
+        if let Some(event) = scoresheet_ui::event_line(tr, setup) {
             ui.label(event);
         }
         ui.label(tr.t_args(

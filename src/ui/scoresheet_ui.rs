@@ -1,0 +1,295 @@
+//! The scoresheet beside the board: the move field, the players, the moves as written, and the
+//! arbiter's record under them.
+
+use eframe::egui;
+use egui::{RichText, ScrollArea};
+use shakmaty::{Color, Move, Position, Square};
+
+use super::board::{self, BoardView};
+use super::game_screen::{GameScreen, in_play};
+use super::{Command, PlayCommand, SettingsCommand};
+use crate::i18n::{Tr, args, side as side_arg};
+use crate::laws::{Millis, Status};
+use crate::notation::Notation;
+use crate::platform::settings::{Layout, Settings};
+use crate::table::Table;
+
+impl GameScreen {
+    pub(super) fn board_view(&self, settings: &Settings) -> BoardView {
+        let game = self.table().game();
+        let last_move = game.plies().last().map(|p| (p.mv.from().unwrap_or(p.mv.to()), p.mv.to()));
+        // A wooden board neither hints at legal moves nor marks a check (7.5).
+        let wooden = self.wooden();
+        let hints = match (settings.show_hints && !wooden, self.selected) {
+            (true, Some(from)) => board::destinations(&game.binding().moves, from),
+            _ => Vec::new(),
+        };
+        let pos = game.position();
+        let check = (!wooden && !game.is_loose() && pos.is_check()).then(|| pos.board().king_of(pos.turn())).flatten();
+        BoardView {
+            flipped: settings.flipped,
+            last_move,
+            touched: game.touched().iter().map(|t| t.square).collect(),
+            selected: self.selected,
+            hints,
+            check,
+            turned: (settings.layout == Layout::FaceToFace && settings.turn_far_pieces)
+                .then_some(if settings.flipped { Color::White } else { Color::Black }),
+        }
+    }
+
+    /// The scoresheet, in the players' notation (the language's letters or figurines), and
+    /// the field where a move can be typed in that notation.
+    pub(super) fn scoresheet_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: Tr,
+        settings: &Settings,
+        commands: &mut Vec<Command>,
+    ) {
+        let notation = Notation { lang: tr.lang(), figurines: settings.figurines };
+        let playing = in_play(self.table().game().status());
+        // The board's stop in the Tab order: right before the move field (issue 16).
+        let view = self.board_view(settings);
+        if self.table().adjournment().is_none() {
+            board::board_focus(ui, tr, &mut self.drag, &view);
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(tr.t("move-entry-label"));
+            let hint = tr.t_args(
+                "move-entry-hint",
+                &args([(
+                    "example",
+                    Notation::letters(tr.lang()).format(&shakmaty::Chess::default(), KNIGHT_F3).into(),
+                )]),
+            );
+            // Not while a move is sealed (Guidelines I.1.1): a sealed move typed here would show.
+            let response = ui.add_enabled(
+                playing && self.session.table().adjournment().is_none(),
+                egui::TextEdit::singleline(&mut self.typed).hint_text(hint).desired_width(ui.available_width()),
+            );
+            let response = response.labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.typed.trim().is_empty() {
+                commands.push(PlayCommand::TypedMove(self.typed.clone()).into());
+                response.request_focus();
+            }
+        });
+        let table = self.table();
+        let game = table.game();
+        let plies = game.plies();
+        let times = table.ply_times();
+        let movers: Vec<Color> = plies.iter().map(|p| p.by).collect();
+        let offered: Vec<usize> =
+            game.offers().iter().filter_map(|o| crate::table::mark_ply(o.by, o.after_plies, &movers)).collect();
+        let start_black = game.start().turn() == Color::Black;
+        let first = game.start().fullmoves().get();
+        // A move as written in `notation`, with the offer mark and the clock's time after `gap`.
+        let written = |notation: Notation, i: usize, gap: &str| -> String {
+            let mut s = notation.recorded(&plies[i].san, plies[i].by, plies[i].mv.is_en_passant());
+            if offered.contains(&i) {
+                s.push_str(" (=)");
+            }
+            if let Some(shown) = times.get(i).and_then(|t| t.shown) {
+                s.push_str(&format!("{gap}{}", crate::clock::Hms(shown).shown()));
+            }
+            s
+        };
+        let cell = |i: usize| written(notation, i, "  ");
+        // What a screen reader says of a move: its number, who made it, and the move in the
+        // language's letters (never figurines), with the offer mark and the time.
+        let letters = Notation::letters(tr.lang());
+        let cell_name = |i: usize| -> String {
+            let s = written(letters, i, ", ");
+            let number = first as usize + (i + usize::from(start_black)) / 2;
+            tr.t_args(
+                "scoresheet-move-name",
+                &args([("number", number.into()), ("side", side_arg(plies[i].by)), ("san", s.into())]),
+            )
+        };
+        ui.horizontal(|ui| {
+            ui.strong(tr.t("scoresheet-heading"));
+            let mut figurines = settings.figurines;
+            if ui.checkbox(&mut figurines, tr.t("notation-figurines")).clicked() {
+                commands.push(SettingsCommand::ToggleFigurines.into());
+            }
+        });
+        // As the organiser's sheet names them: the players with their details, the start
+        // position when it is not the initial one, why the game ended and its Article.
+        {
+            use crate::record::sheet::Player;
+            let setup = table.setup();
+            // The event and round (a series' game says which), as the sheet's head has them.
+            if let Some(event) = event_line(tr, setup) {
+                ui.label(RichText::new(event).small());
+            }
+            let players = [
+                (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
+                (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
+            ];
+            if players.iter().any(|(_, p)| !p.line().is_empty()) {
+                // One line each (wrapped when long): a 40-character name and its details.
+                for (side, player) in &players {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(format!("{}:", tr.colour(*side))).small());
+                        let line = player.line();
+                        ui.label(if line.is_empty() { "—".to_owned() } else { line });
+                    });
+                }
+            }
+            if let Some(fen) = &setup.fen {
+                let number = setup.chess960.then(|| crate::laws::chess960::number(fen)).flatten();
+                let start = match number {
+                    Some(n) => format!("{} — {fen}", tr.t_args("sheet-chess960", &args([("number", n.into())]))),
+                    None => fen.clone(),
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}:", tr.t("sheet-start-position"))).small());
+                    ui.label(RichText::new(start).monospace().small());
+                });
+            }
+        }
+        let key = RecordKey {
+            acts: table.arbiter_log().len(),
+            offers: table.game().offers().len(),
+            claims: table.game().claims().len(),
+            adjustments: table.clock().map_or(0, |c| c.adjustments().len()),
+            plies: plies.len(),
+            status: game.status(),
+            undecided: table.undecided().len(),
+            lang: tr.lang(),
+            edition: tr.edition(),
+            notation,
+        };
+        let record = {
+            let mut cache = self.record_cache.borrow_mut();
+            match &*cache {
+                Some((built, record)) if *built == key => record.clone(),
+                _ => {
+                    let record = std::rc::Rc::new(arbiter_record(tr, table, notation));
+                    *cache = Some((key, record.clone()));
+                    record
+                }
+            }
+        };
+        if let Some((words, article)) = &record.reason {
+            // The reason, and its Article after it in small type, as on the printed sheet.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{}:", tr.t("sheet-reason"))).small());
+                ui.label(words);
+                if let Some(article) = article {
+                    ui.label(RichText::new(format!("({article})")).small().weak());
+                }
+            });
+        }
+        let record = &record.entries;
+        if !record.is_empty() {
+            // At most half of the room left, so that the moves stay in sight.
+            let size = (ui.available_height() * 0.45).clamp(60.0, 200.0);
+            egui::Panel::bottom("arbiter record").resizable(false).exact_size(size).show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("arbiter record")
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| arbiter_record_ui(ui, tr, record));
+            });
+        }
+        ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, true]).show(ui, |ui| {
+            egui::Grid::new("scoresheet").num_columns(3).spacing([18.0, 4.0]).striped(true).show(ui, |ui| {
+                let offset = usize::from(start_black);
+                let rows = (plies.len() + offset).div_ceil(2);
+                for row in 0..rows {
+                    ui.label(format!("{}.", first as usize + row));
+                    for col in 0..2 {
+                        let i = (row * 2 + col).checked_sub(offset);
+                        match i.filter(|&i| i < plies.len()) {
+                            Some(i) => {
+                                let name = cell_name(i);
+                                let response = ui.monospace(cell(i));
+                                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
+                                response
+                            }
+                            None => ui.label(""),
+                        };
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    }
+}
+
+/// What the arbiter's record is built from: it changes only when one of these does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct RecordKey {
+    acts: usize,
+    offers: usize,
+    claims: usize,
+    adjustments: usize,
+    plies: usize,
+    status: Status,
+    undecided: usize,
+    lang: crate::notation::Lang,
+    edition: crate::laws::Edition,
+    notation: Notation,
+}
+
+/// One entry of the arbiter's record, as the scoresheet panel shows it.
+pub(super) struct RecordEntry {
+    at: Millis,
+    what: String,
+    follows: Vec<String>,
+    remark: String,
+}
+
+/// The record as the scoresheet panel shows it: every note of the game's record
+/// ([`crate::record::notes::notes`], the same list the sealed sheet writes) but the ending's,
+/// which the sheet says under its head as the printed sheet says it in its result box: why the
+/// game ended, its Article apart.
+pub(super) struct Record {
+    entries: Vec<RecordEntry>,
+    reason: Option<(String, Option<String>)>,
+}
+
+/// The notes of the record in words ([`crate::i18n::notes::parts`]), the moves in them in the
+/// player's notation, in the order the record reads them.
+fn arbiter_record(tr: Tr, table: &Table, notation: Notation) -> Record {
+    let tr = tr.with_edition(table.setup().edition);
+    let notes = crate::record::notes::notes(table);
+    let entries = notes
+        .iter()
+        .filter(|note| !matches!(note.kind, crate::record::notes::NoteKind::Ending(_)))
+        .map(|note| {
+            let text = crate::i18n::notes::parts(tr, note, Some(notation));
+            RecordEntry { at: note.at, what: text.what, follows: text.follows, remark: text.remark }
+        })
+        .collect();
+    let reason = notes.iter().find_map(|note| crate::i18n::notes::reason(tr, note));
+    Record { entries, reason }
+}
+
+/// The arbiter's record under the scoresheet.
+fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: &[RecordEntry]) {
+    ui.strong(tr.t("arbiter-log-heading"));
+    for entry in entries {
+        ui.label(format!("{}  {}", crate::clock::Hms(entry.at).shown(), entry.what));
+        for line in &entry.follows {
+            ui.small(format!("    {line}"));
+        }
+        if !entry.remark.is_empty() {
+            ui.small(tr.t_args("arbiter-log-remark", &args([("remark", entry.remark.as_str().into())])));
+        }
+    }
+}
+
+/// Nf3 from the start, the example in the move field's hint.
+const KNIGHT_F3: Move =
+    Move::Normal { role: shakmaty::Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+
+/// The game's event and round in one line ("Club match · Round 2"), if it has either.
+pub fn event_line(tr: Tr, setup: &crate::table::Setup) -> Option<String> {
+    let round = setup.round.trim();
+    let round = (!round.is_empty()).then(|| format!("{} {round}", tr.t("sign-round")));
+    let event = Some(setup.event.trim().to_owned()).filter(|e| !e.is_empty());
+    let parts: Vec<String> = [event, round].into_iter().flatten().collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
