@@ -4,10 +4,10 @@
 use shakmaty::{ByColor, Color, Square, uci::UciMove};
 
 use super::arbiter_panel::{Access, Desk};
+use super::arbiter_record::{Record, RecordKey};
 use super::board::DragState;
 use super::clock_face::{LOW_TIME, digit_unit};
 use super::cues_for;
-use super::scoresheet_ui::{Record, RecordKey};
 use super::signing::Signing;
 use crate::clock::{Adjustment, Clock, Phase};
 use crate::i18n::{Tr, args, describe, side as side_arg};

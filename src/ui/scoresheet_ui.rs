@@ -5,14 +5,13 @@ use eframe::egui;
 use egui::{RichText, ScrollArea};
 use shakmaty::{Color, Move, Position, Square};
 
+use super::arbiter_record::{RecordKey, arbiter_record, arbiter_record_ui};
 use super::board::{self, BoardView};
 use super::game_screen::{GameScreen, in_play};
 use super::{Command, PlayCommand, SettingsCommand};
 use crate::i18n::{Tr, args, side as side_arg};
-use crate::laws::{Millis, Status};
 use crate::notation::Notation;
 use crate::platform::settings::{Layout, Settings};
-use crate::table::Table;
 
 impl GameScreen {
     pub(super) fn board_view(&self, settings: &Settings) -> BoardView {
@@ -215,69 +214,6 @@ impl GameScreen {
                 }
             });
         });
-    }
-}
-
-/// What the arbiter's record is built from: it changes only when one of these does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct RecordKey {
-    acts: usize,
-    offers: usize,
-    claims: usize,
-    adjustments: usize,
-    plies: usize,
-    status: Status,
-    undecided: usize,
-    lang: crate::notation::Lang,
-    edition: crate::laws::Edition,
-    notation: Notation,
-}
-
-/// One entry of the arbiter's record, as the scoresheet panel shows it.
-pub(super) struct RecordEntry {
-    at: Millis,
-    what: String,
-    follows: Vec<String>,
-    remark: String,
-}
-
-/// The record as the scoresheet panel shows it: every note of the game's record
-/// ([`crate::record::notes::notes`], the same list the sealed sheet writes) but the ending's,
-/// which the sheet says under its head as the printed sheet says it in its result box: why the
-/// game ended, its Article apart.
-pub(super) struct Record {
-    entries: Vec<RecordEntry>,
-    reason: Option<(String, Option<String>)>,
-}
-
-/// The notes of the record in words ([`crate::i18n::notes::parts`]), the moves in them in the
-/// player's notation, in the order the record reads them.
-fn arbiter_record(tr: Tr, table: &Table, notation: Notation) -> Record {
-    let tr = tr.with_edition(table.setup().edition);
-    let notes = crate::record::notes::notes(table);
-    let entries = notes
-        .iter()
-        .filter(|note| !matches!(note.kind, crate::record::notes::NoteKind::Ending(_)))
-        .map(|note| {
-            let text = crate::i18n::notes::parts(tr, note, Some(notation));
-            RecordEntry { at: note.at, what: text.what, follows: text.follows, remark: text.remark }
-        })
-        .collect();
-    let reason = notes.iter().find_map(|note| crate::i18n::notes::reason(tr, note));
-    Record { entries, reason }
-}
-
-/// The arbiter's record under the scoresheet.
-fn arbiter_record_ui(ui: &mut egui::Ui, tr: Tr, entries: &[RecordEntry]) {
-    ui.strong(tr.t("arbiter-log-heading"));
-    for entry in entries {
-        ui.label(format!("{}  {}", crate::clock::Hms(entry.at).shown(), entry.what));
-        for line in &entry.follows {
-            ui.small(format!("    {line}"));
-        }
-        if !entry.remark.is_empty() {
-            ui.small(tr.t_args("arbiter-log-remark", &args([("remark", entry.remark.as_str().into())])));
-        }
     }
 }
 
