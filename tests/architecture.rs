@@ -176,7 +176,8 @@ fn module_of(relative: &Path) -> Module {
 fn read_source(module: Module, is_folder: bool, code: &str) -> Source {
     // `self::` in a folder's mod.rs is the folder; in a file, the file itself (its inner items).
     let own = module.clone();
-    let parent: Module = if is_folder { module[..module.len().saturating_sub(1)].to_vec() } else { module[..module.len() - 1].to_vec() };
+    let parent: Module =
+        if is_folder { module[..module.len().saturating_sub(1)].to_vec() } else { module[..module.len() - 1].to_vec() };
     let absolute = |path: &str| -> Option<Vec<String>> {
         let segs: Vec<String> = path.split("::").map(str::to_owned).collect();
         let mut base = match segs.first()?.as_str() {
@@ -254,7 +255,8 @@ fn read_source(module: Module, is_folder: bool, code: &str) -> Source {
 /// The crate's module graph: for each module, the modules it uses (itself left out).
 fn graph(sources: &[Source]) -> BTreeMap<Module, BTreeSet<Module>> {
     let modules: BTreeSet<Module> = sources.iter().map(|s| s.module.clone()).collect();
-    let reexports: BTreeMap<&Module, &BTreeMap<String, Module>> = sources.iter().map(|s| (&s.module, &s.reexports)).collect();
+    let reexports: BTreeMap<&Module, &BTreeMap<String, Module>> =
+        sources.iter().map(|s| (&s.module, &s.reexports)).collect();
     // The module that defines `path`'s item: the longest module prefix, then through re-exports.
     let resolve = |path: &str| -> Option<Module> {
         let segs: Vec<String> = path.split("::").map(str::to_owned).collect();
@@ -476,4 +478,81 @@ fn use_trees_are_expanded() {
         ["crate::a::b", "crate::a::c::d", "crate::e", "crate::g::*"]
     );
     assert_eq!(expand_use("base64::Engine as _"), ["base64::Engine"]);
+}
+
+/// The longest a file of the window may be, in lines, and a function in it (issue 25): the
+/// window is drawn by small views over one controller, not by one file that does everything.
+const UI_FILE_LINES: usize = 600;
+const UI_FN_LINES: usize = 100;
+
+/// The functions of `code` and their lengths in lines, from the line of `fn` to the line of its
+/// closing brace (a declaration without a body is not counted).
+fn function_lengths(code: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let Some(at) = trimmed.find("fn ") else { continue };
+        let before = &trimmed[..at];
+        let is_item = before
+            .split_whitespace()
+            .all(|w| matches!(w, "pub" | "const" | "async" | "unsafe" | "extern") || w.starts_with("pub("));
+        if !is_item {
+            continue;
+        }
+        let name: String = trimmed[at + 3..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        // From the first `{` after the signature to its match.
+        let mut depth = 0i32;
+        let mut opened = false;
+        'scan: for (j, body) in lines.iter().enumerate().skip(i) {
+            for c in body.chars() {
+                match c {
+                    ';' if !opened && depth == 0 => break 'scan,
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => {
+                        depth -= 1;
+                        if opened && depth == 0 {
+                            out.push((name.clone(), j - i + 1));
+                            break 'scan;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_file_of_the_window_over_600_lines_and_no_function_over_100() {
+    let mut long = Vec::new();
+    for (path, text) in crate_sources() {
+        if !path.starts_with("ui/") {
+            continue;
+        }
+        let lines = text.lines().count();
+        if lines > UI_FILE_LINES {
+            long.push(format!("src/{path}: {lines} lines"));
+        }
+        for (name, length) in function_lengths(&code_only(&text)) {
+            if length > UI_FN_LINES {
+                long.push(format!("src/{path}: fn {name}: {length} lines"));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "too long (files over {UI_FILE_LINES} lines, functions over {UI_FN_LINES}):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn function_lengths_are_measured_brace_to_brace() {
+    let code = "fn a() {\n    if x {\n    }\n}\n\npub(super) fn b(\n    y: u8,\n) -> u8 {\n    y\n}\nfn decl();\n";
+    assert_eq!(function_lengths(code), vec![("a".to_owned(), 4), ("b".to_owned(), 5)]);
 }

@@ -1,7 +1,7 @@
 //! The app's controller: each command carried out by the part that owns it, and the work the
 //! time drives.
 
-use super::problems::Problem;
+use super::Problem;
 use super::{EscaqueApp, Screen, random_number};
 use super::{adjourn_ui, setup_screen};
 use eframe::egui;

@@ -7,7 +7,6 @@ use super::arbiter_panel::{Access, Desk};
 use super::arbiter_record::{Record, RecordKey};
 use super::board::DragState;
 use super::clock_face::{LOW_TIME, digit_unit};
-use super::cues_for;
 use super::signing::Signing;
 use crate::clock::{Adjustment, Clock, Phase};
 use crate::i18n::{Tr, args, describe, side as side_arg};
@@ -355,4 +354,18 @@ impl GameScreen {
         let ability = self.table().game().can_checkmate(!by);
         self.claim_analysis = Some((plies, !by, ability));
     }
+}
+
+/// Sounds for what happened.
+fn cues_for(notices: &[Notice]) -> Vec<Cue> {
+    notices
+        .iter()
+        .filter_map(|notice| match notice {
+            Notice::Moved { san, .. } => Some(if san.to_string().contains('x') { Cue::Capture } else { Cue::Move }),
+            Notice::CastledByTwoMoves { .. } => Some(Cue::Move),
+            Notice::Pressed(_) => Some(Cue::Press),
+            Notice::FlagFell(_) => Some(Cue::Flag),
+            _ => None,
+        })
+        .collect()
 }

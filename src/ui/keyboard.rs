@@ -39,10 +39,10 @@ pub fn keys_help(tr: Tr, keycaps: &ByColor<String>) -> Vec<String> {
         );
     }
     lines.push(tr.t_args("keys-buttons", &args([("space", space.into())])));
-    lines.push(key("keys-arbiter", super::ARBITER_KEY.name()));
+    lines.push(key("keys-arbiter", ARBITER_KEY.name()));
     lines.push(key("keys-speech", super::speech_ui::CLOCKS_KEY.name()));
     lines.push(key("keys-contrast", super::palette::HIGH_CONTRAST_KEY.name()));
-    lines.push(key("keys-fullscreen", super::FULLSCREEN_KEY.name()));
+    lines.push(key("keys-fullscreen", FULLSCREEN_KEY.name()));
     lines
 }
 
@@ -62,3 +62,10 @@ pub fn dialog(id: &str, title: String) -> egui::Modal {
     let id = egui::Id::unique(id);
     egui::Modal::new(id).area(egui::Modal::default_area(id).accessible_name(title))
 }
+
+/// The key that opens the arbiter's panel, like its button in the toolbar (named there).
+pub const ARBITER_KEY: egui::Key = egui::Key::F2;
+
+/// The key that fills the screen with the window or gives it back its frame, like the
+/// toolbar's button (named there).
+pub const FULLSCREEN_KEY: egui::Key = egui::Key::F11;

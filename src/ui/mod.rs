@@ -22,11 +22,13 @@ mod game_screen;
 mod game_view;
 mod keyboard;
 mod layout;
+mod look;
+mod lots;
 pub mod live_ui;
 pub mod palette;
 mod player_ui;
-mod problems;
 mod resume_ui;
+mod save_dialog;
 mod scoresheet_ui;
 mod series_form;
 mod series_ui;
@@ -39,32 +41,133 @@ mod view_menu;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+
+use crate::platform::settings::SettingsProblem;
+use crate::record::RecordError;
+use crate::table::session::{JournalWriteProblem, SessionError};
 use std::time::Duration;
 
-
 use crate::clock::Phase;
-use crate::i18n::{Tr, args};
+use crate::i18n::{Tr, args, record};
 use crate::laws::Millis;
 use crate::platform::awake::{self, StayAwake};
 use crate::platform::battery::{self, BatteryWatch};
 use crate::platform::places::{self, Places, Relocation};
 use crate::platform::settings::Settings;
-use crate::platform::sound::{Cue, Sound};
+use crate::platform::sound::Sound;
 use crate::record::archive::Archive;
 use crate::table::journal::JournalError;
 use crate::table::seat::Seat;
 use crate::table::session::{Found, Session};
-use crate::table::{Notice, Table};
+use crate::table::Table;
 
+pub use app_config::AppConfig;
+pub use keyboard::{ARBITER_KEY, FULLSCREEN_KEY};
+pub(crate) use look::install_fonts;
+pub use look::{BACKGROUND, style, window_icon};
+pub use lots::random_number;
+pub(crate) use save_dialog::save_as;
+use app_config::settings_file;
 pub use command::{
     AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SeriesCommand, SettingsCommand,
 };
-pub use app_config::AppConfig;
 pub use game_screen::GameScreen;
-use problems::{Problem, session_error};
-use app_config::settings_file;
 use resume_ui::resume_ui;
 pub use setup_screen::SetupForm;
+
+/// Something that went wrong outside the game, shown once above the window's content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Problem {
+    Settings(SettingsProblem),
+    SettingsNotSaved(RecordError),
+    JournalNotArchived {
+        dir: PathBuf,
+        error: RecordError,
+    },
+    CannotResume(SessionError),
+    /// The journal of the last game cannot be read at all.
+    JournalUnreadable(JournalError),
+    /// Another window plays on this data folder.
+    GameOpenElsewhere,
+    /// A file of the old layout could not be moved; it stays where it was.
+    NotMoved {
+        old: PathBuf,
+        to: PathBuf,
+        error: String,
+    },
+    Journal(JournalWriteProblem),
+    /// No speech service answered (issue 16): said once, the game goes on in silence.
+    SpeechUnavailable,
+    /// An adjourned game's envelope that cannot be resumed (Guidelines I).
+    Envelope(PathBuf, crate::record::adjourned::EnvelopeError),
+    /// No file dialog could be shown to choose an envelope.
+    NoEnvelopeDialog,
+    /// An envelope given while another game is on screen or waits to be resumed.
+    EnvelopeWaits(PathBuf),
+    /// The live PGN (issue 17) could not be written: the game goes on.
+    Live(live_ui::LiveProblem),
+}
+
+impl Problem {
+    fn text(&self, tr: Tr) -> String {
+        let path = |p: &std::path::Path| p.display().to_string();
+        match self {
+            Problem::Settings(problem) => crate::i18n::describe::settings_problem(tr, problem),
+            Problem::SettingsNotSaved(error) => {
+                tr.t_args("problem-settings-not-saved", &args([("error", record::record_error(tr, error).into())]))
+            }
+            Problem::JournalNotArchived { dir, error } => tr.t_args(
+                "problem-journal-not-archived",
+                &args([("dir", path(dir).into()), ("error", record::record_error(tr, error).into())]),
+            ),
+            Problem::CannotResume(e) => {
+                tr.t_args("problem-cannot-resume", &args([("error", session_error(tr, e).into())]))
+            }
+            Problem::GameOpenElsewhere => tr.t("problem-game-open-elsewhere"),
+            Problem::NotMoved { old, to, error } => tr.t_args(
+                "problem-not-moved",
+                &args([("old", path(old).into()), ("to", path(to).into()), ("error", error.as_str().into())]),
+            ),
+            Problem::JournalUnreadable(error) => tr.t_args(
+                "problem-journal-unreadable",
+                &args([("error", crate::i18n::describe::journal_error(tr, error).into())]),
+            ),
+            Problem::Journal(p) => tr.t_args(
+                "problem-journal-write",
+                &args([("path", path(&p.path).into()), ("error", p.error.as_str().into())]),
+            ),
+            // Why, in the log (it names sockets and programs); the window says what it means.
+            Problem::SpeechUnavailable => tr.t("speech-unavailable"),
+            Problem::NoEnvelopeDialog => tr.t("adjourn-no-dialog"),
+            Problem::EnvelopeWaits(file) => tr.t_args("adjourn-envelope-waits", &args([("path", path(file).into())])),
+            Problem::Envelope(file, e) => tr.t_args(
+                "adjourn-problem",
+                &args([("path", path(file).into()), ("error", adjourn_ui::envelope_error(tr, e).into())]),
+            ),
+            Problem::Live(problem) => live_ui::problem_text(tr, problem),
+        }
+    }
+}
+
+/// Why a game could not start or resume, in the player's language.
+fn session_error(tr: Tr, e: &SessionError) -> String {
+    match e {
+        SessionError::Setup(e) => setup_screen::setup_error(tr, e),
+        SessionError::JournalWrite(JournalWriteProblem { path, error }) => tr.t_args(
+            "session-journal-write",
+            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
+        ),
+        SessionError::Untimed => tr.t("session-untimed"),
+        SessionError::OpenElsewhere => tr.t("session-open-elsewhere"),
+        SessionError::JournalRead { path, error } => tr.t_args(
+            "session-journal-read",
+            &args([
+                ("path", path.display().to_string().into()),
+                ("error", crate::i18n::describe::journal_error(tr, error).into()),
+            ]),
+        ),
+    }
+}
 
 enum Screen {
     /// An unfinished game was found on start.
@@ -113,45 +216,6 @@ pub struct EscaqueApp {
     /// The organiser's view, opened from the start screen (issue 17), in a window of its own.
     follow: Option<follow::FollowApp>,
 }
-
-fn install_fonts(ctx: &egui::Context) {
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "DejaVuSans".to_owned(),
-        Arc::new(egui::FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSans.ttf"))),
-    );
-    fonts.families.insert(egui::FontFamily::Name(board::PIECES.into()), vec!["DejaVuSans".to_owned()]);
-    // Also a fallback for text, for any letter the default font lacks.
-    fonts.families.entry(egui::FontFamily::Proportional).or_default().push("DejaVuSans".to_owned());
-    // And for the scoresheet's monospace cells, which show figurines (♘f3) when asked to.
-    fonts.families.entry(egui::FontFamily::Monospace).or_default().push("DejaVuSans".to_owned());
-    ctx.set_fonts(fonts);
-}
-
-/// Larger type than egui's default: the app is read from a chair, not a desk.
-pub fn style(ctx: &egui::Context) {
-    ctx.set_theme(egui::Theme::Light);
-    ctx.all_styles_mut(|style| {
-        use egui::{FontFamily, FontId, TextStyle};
-        style.text_styles = [
-            (TextStyle::Heading, FontId::new(26.0, FontFamily::Proportional)),
-            (TextStyle::Body, FontId::new(16.0, FontFamily::Proportional)),
-            (TextStyle::Button, FontId::new(16.0, FontFamily::Proportional)),
-            (TextStyle::Small, FontId::new(12.0, FontFamily::Proportional)),
-            (TextStyle::Monospace, FontId::new(15.0, FontFamily::Monospace)),
-        ]
-        .into();
-        style.spacing.button_padding = egui::vec2(10.0, 5.0);
-        style.spacing.item_spacing = egui::vec2(8.0, 7.0);
-        // The window's clear colour is the background; panels paint none of their own. Without a
-        // GPU every painted pixel costs CPU (software GL), and the panels' backgrounds would
-        // paint the whole window a second time each frame.
-        style.visuals.panel_fill = egui::Color32::TRANSPARENT;
-    });
-}
-
-/// The background behind every panel (see [`style`]), in the normal look.
-pub const BACKGROUND: egui::Color32 = palette::Palette::NORMAL.background;
 
 impl EscaqueApp {
     /// The app in the window eframe made: fonts and style installed, then started as `config`
@@ -469,30 +533,6 @@ impl EscaqueApp {
     }
 }
 
-/// Asks where to save `bytes` (the system's file dialog, through rfd) and writes them there,
-/// crash-safely; where no dialog can be shown, into the known folder, said so. `None` if the
-/// dialog was cancelled. With `folder` (tests), writes there as `file_name` without asking.
-fn save_as(kind: &str, file_name: &str, bytes: &[u8], folder: Option<&std::path::Path>) -> Option<signing::Outcome> {
-    use crate::platform::save::{self, Dialog, Saved};
-    let dialog = match folder {
-        Some(folder) => Dialog::Chosen(folder.join(file_name)),
-        None => save::ask(kind, file_name),
-    };
-    Some(match save::save(dialog, &save::known_folder(), file_name, bytes)? {
-        Ok(Saved::Chosen(path)) => signing::Outcome::Saved(path),
-        Ok(Saved::WithoutDialog(path)) => signing::Outcome::SavedWithoutDialog(path),
-        Err(error) => signing::Outcome::Failed(error),
-    })
-}
-
-/// A number from the operating system's randomness, for drawing lots and Chess960 positions.
-pub fn random_number() -> u16 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u64(0);
-    (hasher.finish() % 960) as u16
-}
-
 impl eframe::App for EscaqueApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.tick(ctx);
@@ -513,21 +553,6 @@ impl eframe::App for EscaqueApp {
     }
 }
 
-/// The key that opens the arbiter's panel, like its button in the toolbar (named there).
-pub const ARBITER_KEY: egui::Key = egui::Key::F2;
-
-/// The key that fills the screen with the window or gives it back its frame, like the
-/// toolbar's button (named there).
-pub const FULLSCREEN_KEY: egui::Key = egui::Key::F11;
-
-/// The window's icon: the app's icon for the desktop (`packaging/linux/icons`), 256 pixels
-/// square, built into the program so that it shows wherever the program is run from. `None`
-/// only if the picture could not be read (the window then has the system's default).
-pub fn window_icon() -> Option<egui::IconData> {
-    let png = include_bytes!("../../packaging/linux/icons/hicolor/256x256/apps/io.github.escaque.Escaque.png");
-    eframe::icon_data::from_png_bytes(png).ok()
-}
-
 /// Runs the window.
 pub fn run(config: AppConfig) -> eframe::Result<()> {
     let mut viewport = egui::ViewportBuilder::default()
@@ -542,16 +567,3 @@ pub fn run(config: AppConfig) -> eframe::Result<()> {
     eframe::run_native("Escaque", options, Box::new(|cc| Ok(Box::new(EscaqueApp::new(cc, config)))))
 }
 
-/// Sounds for what happened.
-fn cues_for(notices: &[Notice]) -> Vec<Cue> {
-    notices
-        .iter()
-        .filter_map(|notice| match notice {
-            Notice::Moved { san, .. } => Some(if san.to_string().contains('x') { Cue::Capture } else { Cue::Move }),
-            Notice::CastledByTwoMoves { .. } => Some(Cue::Move),
-            Notice::Pressed(_) => Some(Cue::Press),
-            Notice::FlagFell(_) => Some(Cue::Flag),
-            _ => None,
-        })
-        .collect()
-}
