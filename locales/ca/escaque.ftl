@@ -1501,3 +1501,9 @@ pgn-coordinate-move = aquesta jugada és escrita per les seves caselles (de sort
 pgn-tag-glued-to-moves = una etiqueta i jugades són a la mateixa línia: cada etiqueta va en una línia pròpia, abans de les jugades
 pgn-no-usable-clock = tots els [%clk] de la partida marquen { $clk }, que cap rellotge d'aquest control de temps no marca jugada rere jugada: el fitxer no porta cap rellotge utilitzable; fes servir adjudicate sense --clocks
 illegal-king-captured = el rei de l'adversari ha estat retirat del tauler ({ $article })
+
+## Issue 25, the window rebuilt
+
+# The toolbar button that changes the seating names what it does, not the seating now.
+toolbar-seat-face-to-face = Posar els jugadors cara a cara
+toolbar-seat-side-by-side = Posar els jugadors l'un al costat de l'altre

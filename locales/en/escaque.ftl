@@ -1501,3 +1501,9 @@ pgn-coordinate-move = this move is written by its squares (from and to), as engi
 pgn-tag-glued-to-moves = a tag and moves stand on one line: each tag goes on a line of its own, before the moves
 pgn-no-usable-clock = every [%clk] in the game shows { $clk }, which no clock of this time control shows move after move: the file carries no usable clock; adjudicate it without --clocks
 illegal-king-captured = the opponent's king was taken off the board ({ $article })
+
+## Issue 25, the window rebuilt
+
+# The toolbar button that changes the seating names what it does, not the seating now.
+toolbar-seat-face-to-face = Seat the players face to face
+toolbar-seat-side-by-side = Seat the players side by side

@@ -1502,3 +1502,9 @@ pgn-coordinate-move = esta jugada está escrita por sus casillas (de salida y de
 pgn-tag-glued-to-moves = una etiqueta y jugadas están en la misma línea: cada etiqueta va en una línea propia, antes de las jugadas
 pgn-no-usable-clock = todos los [%clk] de la partida marcan { $clk }, que ningún reloj de este ritmo de juego marca jugada tras jugada: el archivo no trae un reloj utilizable; usa adjudicate sin --clocks
 illegal-king-captured = el rey del adversario fue retirado del tablero ({ $article })
+
+## Issue 25, the window rebuilt
+
+# The toolbar button that changes the seating names what it does, not the seating now.
+toolbar-seat-face-to-face = Sentar a los jugadores frente a frente
+toolbar-seat-side-by-side = Sentar a los jugadores lado a lado

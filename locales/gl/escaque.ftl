@@ -1501,3 +1501,9 @@ pgn-coordinate-move = esta xogada está escrita polas súas casas (de saída e d
 pgn-tag-glued-to-moves = unha etiqueta e xogadas están na mesma liña: cada etiqueta vai nunha liña propia, antes das xogadas
 pgn-no-usable-clock = todos os [%clk] da partida marcan { $clk }, que ningún reloxo deste control de tempo marca xogada tras xogada: o ficheiro non trae un reloxo utilizable; usa adjudicate sen --clocks
 illegal-king-captured = o rei do adversario foi retirado do taboleiro ({ $article })
+
+## Issue 25, the window rebuilt
+
+# The toolbar button that changes the seating names what it does, not the seating now.
+toolbar-seat-face-to-face = Sentar os xogadores fronte a fronte
+toolbar-seat-side-by-side = Sentar os xogadores lado a lado

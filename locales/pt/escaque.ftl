@@ -1516,3 +1516,9 @@ pgn-coordinate-move = este lance está escrito pelas suas casas (de partida e de
 pgn-tag-glued-to-moves = uma etiqueta e lances estão na mesma linha: cada etiqueta fica numa linha própria, antes dos lances
 pgn-no-usable-clock = todos os [%clk] da partida mostram { $clk }, o que nenhum relógio deste controlo de tempo mostra lance após lance: o ficheiro não traz um relógio utilizável; usa adjudicate sem --clocks
 illegal-king-captured = o rei do oponente foi retirado do tabuleiro ({ $article })
+
+## Issue 25, the window rebuilt
+
+# The toolbar button that changes the seating names what it does, not the seating now.
+toolbar-seat-face-to-face = Sentar os jogadores frente a frente
+toolbar-seat-side-by-side = Sentar os jogadores lado a lado

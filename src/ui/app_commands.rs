@@ -130,6 +130,11 @@ impl EscaqueApp {
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
             }
+            AppCommand::DismissProblem(i) => {
+                if i < self.problems.len() {
+                    self.problems.remove(i);
+                }
+            }
             AppCommand::ToggleFullscreen => {
                 self.fullscreen = !self.fullscreen;
                 self.viewport_commands.push(egui::ViewportCommand::Fullscreen(self.fullscreen));

@@ -6,9 +6,9 @@ use egui::Vec2;
 use shakmaty::Color;
 
 use super::game_screen::{GameScreen, RULING_SHOWN, in_play};
-use super::{Command, PlayCommand};
+use super::{ArbiterCommand, Command, PlayCommand};
 use crate::i18n::{Tr, args, describe, side as side_arg};
-use crate::laws::{Article, Millis, Pending};
+use crate::laws::{Article, Millis, Pending, Ruling};
 use crate::table::Notice;
 
 impl GameScreen {
@@ -44,10 +44,11 @@ impl GameScreen {
                     answer("action-decline-draw", PlayCommand::DeclineDraw(!by)),
                 ],
                 accessible: true,
+                live: None,
             });
         }
         if let Some(pending) = table.pending()
-            && let Some(text) = describe::notice(tr, &Notice::AwaitingArbiter(pending))
+            && let Some(mut text) = describe::notice(tr, &Notice::AwaitingArbiter(pending))
         {
             let by = match pending {
                 Pending::Increment { by }
@@ -55,12 +56,31 @@ impl GameScreen {
                 | Pending::Postponed { by }
                 | Pending::Referred { by, .. } => by,
             };
+            let answers = self.rulings(tr, pending);
+            if !answers.is_empty()
+                && let Some((_, side, ability)) = self.claim_analysis
+            {
+                // What the arbiter needs for the ruling: could the claimant's opponent still
+                // checkmate (Guidelines III.5)?
+                let ability = match ability {
+                    crate::laws::MateAbility::Possible => "possible",
+                    crate::laws::MateAbility::Impossible => "impossible",
+                    crate::laws::MateAbility::Unknown => "unknown",
+                };
+                let who = tr.t_args("side-name", &args([("side", side_arg(side))]));
+                text = format!(
+                    "{text} {}",
+                    tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())]))
+                );
+            }
             banners.push(Banner {
                 text,
                 fill: egui::Color32::from_rgb(0x6A, 0x3D, 0x9A),
-                turned: towards(Some(by)),
-                answers: Vec::new(),
+                // The arbiter's buttons face the room; without them, the claimant reads it.
+                turned: answers.is_empty() && towards(Some(by)),
+                answers,
                 accessible: true,
+                live: None,
             });
         }
         if let Some((at, whom)) = self.ruling
@@ -73,67 +93,178 @@ impl GameScreen {
                 turned: towards(whom),
                 answers: Vec::new(),
                 accessible: false,
+                live: None,
             });
         }
         banners
     }
+
+    /// The arbiter's rulings on what waits for them, as a banner's answers: where an arbiter is
+    /// present, or a claim was referred to one (Guidelines III.5, III.6).
+    fn rulings(&self, tr: Tr, pending: Pending) -> Vec<Answer> {
+        let table = self.table();
+        let referred = matches!(pending, Pending::Referred { .. });
+        if !(referred || table.setup().arbiter_present) {
+            return Vec::new();
+        }
+        let ids: &[(&str, Ruling)] = match pending {
+            Pending::Referred { .. } => &[("arbiter-uphold", Ruling::Draw), ("arbiter-not-uphold", Ruling::Reject)],
+            Pending::Increment { .. } => &[
+                ("arbiter-grant-increment", Ruling::GrantIncrement),
+                ("arbiter-refuse-increment", Ruling::RefuseIncrement),
+            ],
+            Pending::Claim { .. } => &[
+                ("arbiter-claim-draw", Ruling::Draw),
+                ("arbiter-postpone", Ruling::Postpone),
+                ("arbiter-postpone-without-time", Ruling::PostponeWithoutTime),
+                ("arbiter-reject", Ruling::Reject),
+            ],
+            Pending::Postponed { .. } => &[("arbiter-decide-now", Ruling::Draw), ("arbiter-dismiss", Ruling::Reject)],
+        };
+        ids.iter().map(|(id, ruling)| (tr.t(id), tr.t(id), ArbiterCommand::Rule(*ruling).into())).collect()
+    }
 }
 
-/// The height of a banner across the board's side.
-const BANNER_HEIGHT: f32 = 60.0;
+/// A banner's button: what it shows, its accessible name, and its command.
+pub(super) type Answer = (String, String, Command);
 
-/// A message across the board's side that cannot be missed, with the answers it waits for.
+/// A message beside the board that cannot be missed, with the answers it waits for.
 pub(super) struct Banner {
     pub(super) text: String,
     pub(super) fill: egui::Color32,
     /// Turned half a turn, for the player across the table.
     pub(super) turned: bool,
-    /// Buttons: what each shows, its accessible name, and its command.
-    pub(super) answers: Vec<(String, String, Command)>,
+    pub(super) answers: Vec<Answer>,
     /// Its text is in the accessibility tree; a ruling's is not, as the status line already
     /// says it.
     pub(super) accessible: bool,
+    /// Said by a screen reader as soon as it appears (a problem), not only when asked.
+    pub(super) live: Option<egui::accesskit::Live>,
 }
 
-/// Draws `banner` across the width of `ui`; its buttons' commands go to `commands`.
-pub(super) fn banner_ui(ui: &mut egui::Ui, banner: &Banner, commands: &mut Vec<Command>) {
-    let (wrap, font, height) = banner_layout(ui, banner, ui.available_width());
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(ui.available_width(), height), egui::Sense::hover());
+/// The room left and right of a banner's content, and above and below.
+const MARGIN: Vec2 = Vec2::new(12.0, 4.0);
+/// The sizes a banner's text may take, the largest first: the largest that fits is used.
+const SIZES: [f32; 6] = [22.0, 20.0, 18.0, 16.0, 14.0, 12.0];
+
+/// Draws `banners` side by side in `strip`, each as wide as its share, the strip's place kept
+/// whether there are banners or not.
+pub(super) fn strip_ui(ui: &mut egui::Ui, strip: egui::Rect, banners: &[Banner], commands: &mut Vec<Command>) {
+    if banners.is_empty() {
+        return;
+    }
+    let gap = 6.0;
+    let width = (strip.width() - gap * (banners.len() - 1) as f32) / banners.len() as f32;
+    // The far player reads from the other side: their first banner is on the right.
+    for (i, banner) in banners.iter().enumerate() {
+        let slot = if banner.turned { banners.len() - 1 - i } else { i };
+        let rect = egui::Rect::from_min_size(
+            strip.min + Vec2::new(slot as f32 * (width + gap), 0.0),
+            Vec2::new(width, strip.height()),
+        );
+        banner_ui(ui, rect, banner, commands);
+    }
+}
+
+/// How a banner is laid out in its rect: the text's font and wrap width, the buttons' font, and
+/// whether the buttons go beside the text or under it.
+struct Fit {
+    font: egui::FontId,
+    wrap: f32,
+    button_font: egui::FontId,
+    below: bool,
+}
+
+/// The largest text that lets `banner` fit `size`, its buttons beside the text if there is room,
+/// else under it.
+fn fit(ui: &egui::Ui, banner: &Banner, size: Vec2) -> Fit {
+    let inner = size - 2.0 * MARGIN;
+    let spacing = ui.spacing().item_spacing.x;
+    let mut last = None;
+    for px in SIZES {
+        let font = egui::FontId::proportional(px);
+        let button_font = egui::FontId::proportional(px.min(18.0));
+        let buttons: f32 = banner
+            .answers
+            .iter()
+            .map(|(label, ..)| super::turned::button_width(ui, label, button_font.clone()) + spacing)
+            .sum();
+        let height =
+            |wrap: f32| ui.painter().layout(banner.text.clone(), font.clone(), egui::Color32::WHITE, wrap).size().y;
+        let beside = inner.x - buttons;
+        if beside >= 120.0 && height(beside) <= inner.y {
+            return Fit { font, wrap: beside, button_font, below: false };
+        }
+        let row = px.min(18.0) + 2.0 * ui.spacing().button_padding.y + 2.0;
+        if !banner.answers.is_empty() && buttons <= inner.x && height(inner.x) + row <= inner.y {
+            return Fit { font, wrap: inner.x, button_font, below: true };
+        }
+        last = Some(Fit {
+            font,
+            wrap: if banner.answers.is_empty() { inner.x } else { beside.max(120.0) },
+            button_font,
+            below: false,
+        });
+    }
+    last.expect("a size was tried")
+}
+
+/// The largest of `sizes` in which `text`, wrapped, fits `size` (the smallest if none does).
+pub(super) fn fitting_font(ui: &egui::Ui, text: &str, size: Vec2, sizes: &[f32]) -> egui::FontId {
+    let fits = |px: f32| {
+        ui.painter().layout(text.to_owned(), egui::FontId::proportional(px), egui::Color32::WHITE, size.x).size().y
+            <= size.y
+    };
+    let px = sizes.iter().copied().find(|&px| fits(px)).or(sizes.last().copied()).unwrap_or(14.0);
+    egui::FontId::proportional(px)
+}
+
+/// Draws `banner` filling `rect`; its buttons' commands go to `commands`.
+fn banner_ui(ui: &mut egui::Ui, rect: egui::Rect, banner: &Banner, commands: &mut Vec<Command>) {
+    let Fit { font, wrap, button_font, below } = fit(ui, banner, rect.size());
     ui.painter().rect_filled(rect, 8.0, banner.fill);
-    let inner = rect.shrink2(Vec2::new(BANNER_MARGIN, 4.0));
-    let layout = if banner.turned {
+    let inner = rect.shrink2(MARGIN);
+    let row = if banner.turned {
         egui::Layout::right_to_left(egui::Align::Center)
     } else {
         egui::Layout::left_to_right(egui::Align::Center)
     };
-    ui.scope_builder(egui::UiBuilder::new().max_rect(inner).layout(layout), |ui| {
-        super::turned::label(ui, &banner.text, font, egui::Color32::WHITE, wrap, banner.turned, banner.accessible);
+    let text_ui = |ui: &mut egui::Ui| {
+        let response = super::turned::label(
+            ui,
+            &banner.text,
+            font.clone(),
+            egui::Color32::WHITE,
+            wrap,
+            banner.turned,
+            banner.accessible,
+        );
+        if let Some(live) = banner.live {
+            ui.ctx().accesskit_node_builder(response.id, |node| node.set_live(live));
+        }
+    };
+    let buttons_ui = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
         for (label, name, command) in &banner.answers {
-            if super::turned::button_with_font(ui, label, name, true, banner.turned, BANNER_BUTTON_FONT).clicked() {
+            if super::turned::button_with_font(ui, label, name, true, banner.turned, button_font.clone()).clicked() {
                 commands.push(command.clone());
             }
         }
-    });
-}
-
-/// The font of the banner's buttons.
-const BANNER_BUTTON_FONT: egui::FontId = egui::FontId::new(20.0, egui::FontFamily::Proportional);
-/// The room left and right of a banner's content.
-const BANNER_MARGIN: f32 = 14.0;
-
-/// How `banner` is laid out `width` wide: where its text wraps, its font, and the banner's
-/// height (the text's lines and some room, at least [`BANNER_HEIGHT`]).
-pub(super) fn banner_layout(ui: &egui::Ui, banner: &Banner, width: f32) -> (f32, egui::FontId, f32) {
-    let padding = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
-    let buttons: f32 = banner
-        .answers
-        .iter()
-        .map(|(label, ..)| {
-            ui.painter().layout_no_wrap(label.clone(), BANNER_BUTTON_FONT, egui::Color32::WHITE).size().x + padding
-        })
-        .sum();
-    let wrap = (width - 2.0 * BANNER_MARGIN - buttons - ui.spacing().item_spacing.x).max(120.0);
-    let font = egui::FontId::proportional(if banner.answers.is_empty() { 22.0 } else { 20.0 });
-    let text = ui.painter().layout(banner.text.clone(), font.clone(), egui::Color32::WHITE, wrap);
-    (wrap, font, (text.size().y + 20.0).max(BANNER_HEIGHT))
+    };
+    if !below {
+        ui.scope_builder(egui::UiBuilder::new().max_rect(inner).layout(row), |ui| {
+            text_ui(ui);
+            buttons_ui(ui, commands);
+        });
+        return;
+    }
+    // The text, then the buttons under it as its reader sees it (above it, turned).
+    let button_row = button_font.size + 2.0 * ui.spacing().button_padding.y + 2.0;
+    let (text_rect, buttons_rect) = if banner.turned {
+        let (b, t) = inner.split_top_bottom_at_y(inner.min.y + button_row);
+        (t, b)
+    } else {
+        inner.split_top_bottom_at_y(inner.max.y - button_row)
+    };
+    ui.scope_builder(egui::UiBuilder::new().max_rect(text_rect).layout(row), text_ui);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(buttons_rect).layout(row), |ui| buttons_ui(ui, commands));
 }

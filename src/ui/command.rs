@@ -64,6 +64,8 @@ pub enum AppCommand {
     /// Fills the screen with the window, or gives the window back its frame (`F11`, or the
     /// toolbar's button).
     ToggleFullscreen,
+    /// Takes away the problem at this place in the list once it has been read ("OK").
+    DismissProblem(usize),
     /// Says both clocks aloud: each side's time and moves made (D.2.6.1; `F5`, or the speech
     /// menu's button; `docs/speech.md`).
     SayClocks,

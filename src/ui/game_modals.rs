@@ -13,7 +13,14 @@ use crate::i18n::{Tr, args, describe, side as side_arg};
 use crate::laws::{Article, Status};
 
 impl GameScreen {
-    pub(super) fn modals_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
+    pub(super) fn modals_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: Tr,
+        face_to_face: bool,
+        far: Color,
+        commands: &mut Vec<Command>,
+    ) {
         let ctx = ui.ctx().clone();
         arbiter_panel::modals_ui(&ctx, tr, &mut self.desk, commands);
         if self.promotion.is_some() {
@@ -31,17 +38,22 @@ impl GameScreen {
             });
         }
         if let Some(side) = self.confirm_resign {
+            // Face to face, the question faces the player who asked it.
+            let turned = face_to_face && side == far;
             let title = tr.t_args("resign-heading", &args([("side", side_arg(side))]));
+            let note = tr.t_args("resign-note", &args([("article", tr.article(Article::RESIGNATION).into())]));
             super::keyboard::dialog("resign", title.clone()).show(&ctx, |ui| {
-                ui.heading(title);
-                ui.label(tr.t_args("resign-note", &args([("article", tr.article(Article::RESIGNATION).into())])));
-                ui.horizontal(|ui| {
-                    if ui.button(tr.t("resign-yes")).clicked() {
-                        commands.push(PlayCommand::Resign(side).into());
-                    }
-                    if ui.button(tr.t("resign-no")).clicked() {
-                        commands.push(PlayCommand::CancelResign.into());
-                    }
+                reading(ui, turned, |ui| {
+                    text(ui, &title, 26.0, turned, true);
+                    text(ui, &note, 16.0, turned, true);
+                    super::turned::row(ui, turned, |ui| {
+                        if dialog_button(ui, &tr.t("resign-yes"), turned) {
+                            commands.push(PlayCommand::Resign(side).into());
+                        }
+                        if dialog_button(ui, &tr.t("resign-no"), turned) {
+                            commands.push(PlayCommand::CancelResign.into());
+                        }
+                    });
                 });
             });
         }
@@ -75,26 +87,69 @@ impl GameScreen {
         } else if let Status::Ended(ending) = self.table().game().status()
             && !self.result_closed
         {
-            let title = tr.t_args("dialog-result", &args([("result", describe::result(ending.result).into())]));
-            super::keyboard::dialog("result", title).show(&ctx, |ui| {
-                ui.heading(RichText::new(describe::result(ending.result)).size(40.0));
-                ui.label(RichText::new(describe::ending_reason(tr, &ending)).size(18.0));
-                ui.add_space(8.0);
-                ui.label(
-                    tr.t_args("result-sign", &args([("article", tr.article(Article::SCORESHEETS_SIGNED).into())])),
-                );
-                ui.horizontal(|ui| {
-                    if ui.button(tr.t("sign-open")).clicked() {
-                        commands.push(RecordCommand::OpenSigning.into());
-                    }
-                    if ui.button(tr.t(super::signing::after_game_label(self.in_series))).clicked() {
-                        commands.push(AppCommand::NewGame.into());
-                    }
-                    if ui.button(tr.t("result-look")).clicked() {
-                        commands.push(RecordCommand::CloseResult.into());
-                    }
-                });
-            });
+            self.result_ui(&ctx, tr, &ending, face_to_face, commands);
         }
     }
+
+    /// The result (8.7): what it is, why, and the way on (sign, the next game, a look at the
+    /// board). Face to face, the far player reads it too: its words again above, turned to them.
+    fn result_ui(
+        &self,
+        ctx: &egui::Context,
+        tr: Tr,
+        ending: &crate::laws::Ending,
+        face_to_face: bool,
+        commands: &mut Vec<Command>,
+    ) {
+        let title = tr.t_args("dialog-result", &args([("result", describe::result(ending.result).into())]));
+        let result = describe::result(ending.result);
+        let reason = describe::ending_reason(tr, ending);
+        super::keyboard::dialog("result", title).show(ctx, |ui| {
+            if face_to_face {
+                // The far player's copy: not in the accessibility tree (the near copy says it).
+                reading(ui, true, |ui| {
+                    text(ui, &result, 40.0, true, false);
+                    text(ui, &reason, 18.0, true, false);
+                });
+                ui.separator();
+            }
+            ui.heading(RichText::new(result.clone()).size(40.0));
+            ui.label(RichText::new(reason.clone()).size(18.0));
+            ui.add_space(8.0);
+            ui.label(tr.t_args("result-sign", &args([("article", tr.article(Article::SCORESHEETS_SIGNED).into())])));
+            ui.horizontal(|ui| {
+                if ui.button(tr.t("sign-open")).clicked() {
+                    commands.push(RecordCommand::OpenSigning.into());
+                }
+                if ui.button(tr.t(super::signing::after_game_label(self.in_series))).clicked() {
+                    commands.push(AppCommand::NewGame.into());
+                }
+                if ui.button(tr.t("result-look")).clicked() {
+                    commands.push(RecordCommand::CloseResult.into());
+                }
+            });
+        });
+    }
+}
+
+/// A dialog's lines in the order its reader reads them: top down, or, for the player across
+/// the table (`turned`), from the screen's bottom up and from its right.
+fn reading<R>(ui: &mut egui::Ui, turned: bool, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    if turned { ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), add).inner } else { add(ui) }
+}
+
+/// The widest a dialog's line is before it wraps.
+const DIALOG_WIDTH: f32 = 440.0;
+
+/// A line of a dialog, `size` px, turned half a turn when `turned`.
+fn text(ui: &mut egui::Ui, line: &str, size: f32, turned: bool, accessible: bool) {
+    let colour = ui.visuals().text_color();
+    super::turned::label(ui, line, egui::FontId::proportional(size), colour, DIALOG_WIDTH, turned, accessible);
+}
+
+/// A dialog's button, at least 40 px high, turned half a turn when `turned`.
+fn dialog_button(ui: &mut egui::Ui, label: &str, turned: bool) -> bool {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let min = egui::Vec2::new(0.0, super::game_layout::BUTTON);
+    super::turned::button_sized(ui, label, label, true, turned, font, min, f32::INFINITY).clicked()
 }

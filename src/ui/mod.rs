@@ -17,6 +17,7 @@ pub mod clock_face;
 mod command;
 pub mod follow;
 mod game_commands;
+mod game_layout;
 mod game_modals;
 mod game_screen;
 mod game_view;
@@ -150,6 +151,41 @@ impl Problem {
 }
 
 /// Why a game could not start or resume, in the player's language.
+/// The problems as banners beside the board, each with its "OK" (the game screen).
+fn problem_banners(tr: Tr, problems: &[Problem]) -> Vec<banner::Banner> {
+    let ok = tr.t("problem-ok");
+    problems
+        .iter()
+        .enumerate()
+        .map(|(i, problem)| banner::Banner {
+            text: problem.text(tr),
+            fill: egui::Color32::from_rgb(0x8A, 0x4B, 0x00),
+            turned: false,
+            answers: vec![(ok.clone(), ok.clone(), AppCommand::DismissProblem(i).into())],
+            accessible: true,
+            // A screen reader says each problem at once, whatever it was saying (issue 16): a
+            // player who cannot see the screen learns that the voice is unavailable, or that the
+            // disk refuses the journal.
+            live: Some(egui::accesskit::Live::Assertive),
+        })
+        .collect()
+}
+
+impl EscaqueApp {
+    /// The problems in a line above a screen other than the game's, each with its "OK".
+    fn problems_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
+        for (i, problem) in self.problems.iter().enumerate() {
+            ui.horizontal_wrapped(|ui| {
+                let line = ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
+                ui.ctx().accesskit_node_builder(line.id, |node| node.set_live(egui::accesskit::Live::Assertive));
+                if ui.small_button(tr.t("problem-ok")).clicked() {
+                    commands.push(AppCommand::DismissProblem(i).into());
+                }
+            });
+        }
+    }
+}
+
 fn session_error(tr: Tr, e: &SessionError) -> String {
     match e {
         SessionError::Setup(e) => setup_screen::setup_error(tr, e),
@@ -377,27 +413,11 @@ impl EscaqueApp {
         let mut commands = Vec::new();
         let tr = self.tr();
         palette::follow(ui.ctx(), &self.settings);
-        if !self.problems.is_empty() {
-            egui::Panel::top("problems").show(ui, |ui| {
-                let mut dismissed = None;
-                for (i, problem) in self.problems.iter().enumerate() {
-                    ui.horizontal_wrapped(|ui| {
-                        let line = ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
-                        // A screen reader says each problem at once, whatever it was saying
-                        // (issue 16): a player who cannot see the screen learns that the voice
-                        // is unavailable, or that the disk refuses the journal.
-                        ui.ctx().accesskit_node_builder(line.id, |node| {
-                            node.set_live(egui::accesskit::Live::Assertive);
-                        });
-                        if ui.small_button(tr.t("problem-ok")).clicked() {
-                            dismissed = Some(i);
-                        }
-                    });
-                }
-                if let Some(i) = dismissed {
-                    self.problems.remove(i);
-                }
-            });
+        // On the game screen the problems are banners in the strip beside the board, which keeps
+        // its place; elsewhere a line above the screen.
+        let in_game = matches!(self.screen, Screen::Game(_));
+        if !self.problems.is_empty() && !in_game {
+            egui::Panel::top("problems").show(ui, |ui| self.problems_ui(ui, tr, &mut commands));
         }
         commands.extend(self.take_keys(ui.ctx()));
         self.fullscreen = ui.ctx().input(|i| i.viewport().fullscreen).unwrap_or(self.fullscreen);
@@ -437,7 +457,8 @@ impl EscaqueApp {
                 self.battery.tick(now);
                 ui.ctx().request_repaint_after(Duration::from_millis(self.battery.next_in(now)));
                 game.battery_low = self.battery.power().low();
-                game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, &mut commands);
+                let problems = problem_banners(tr, &self.problems);
+                game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, problems, &mut commands);
             }
             Screen::Series(screen) => {
                 let running = self.series.as_ref();

@@ -6,20 +6,20 @@ use egui::Vec2;
 use shakmaty::Color;
 
 use super::clock_face::{self, ClockFace};
+use super::game_layout::{BUTTON, GAP, PlayerPlace};
 use super::game_screen::{GameScreen, in_play};
 use super::{ArbiterCommand, Command, PlayCommand};
 use crate::clock::Phase;
 use crate::i18n::{Tr, args, side as side_arg};
 use crate::laws::{Article, Claim, Millis, Request, quickplay};
 
-/// One player's side of the table as drawn: whose it is, the game's time, whether it is turned
-/// half a turn for the player across the table, and whether the clock comes before the buttons.
+/// One player's side of the table as drawn: whose it is, the game's time, and whether it is
+/// turned half a turn for the player across the table.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Place {
     pub(super) side: Color,
     pub(super) now: Millis,
     pub(super) turned: bool,
-    pub(super) clock_first: bool,
 }
 
 impl GameScreen {
@@ -95,115 +95,244 @@ impl GameScreen {
         }
     }
 
-    /// One player's clock and buttons. `turned`: for the player across the table (face to
-    /// face), the text turned half a turn and the buttons in their order as read from there.
-    /// `clock_first`: the clock above the buttons (else below them, at the near edge); `clock`:
-    /// the clock's size.
+    /// One player's clock and buttons in their places (`at`), and their claim list floating
+    /// beside the buttons while it is open.
     pub(super) fn player_ui(
         &mut self,
         ui: &mut egui::Ui,
         tr: Tr,
         place: Place,
-        clock: Vec2,
+        at: PlayerPlace,
         commands: &mut Vec<Command>,
     ) {
-        let Place { side, now: now_game, turned, clock_first } = place;
-        let face = self.face(tr, side, now_game, turned);
-        let clock = Vec2::new(clock.x.min(ui.available_width()), clock.y);
-        let clock_ui = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
-            if clock_face::clock_ui(ui, &face, clock).clicked() {
-                commands.push(PlayCommand::Press(side).into());
+        let face = self.face(tr, place.side, place.now, place.turned);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(at.clock), |ui| {
+            if clock_face::clock_ui(ui, &face, at.clock.size()).clicked() {
+                commands.push(PlayCommand::Press(place.side).into());
             }
-        };
-        if clock_first {
-            clock_ui(ui, commands);
+        });
+        let slots = self.player_buttons(tr, place);
+        let toggled = buttons_ui(ui, &slots, place, at, commands);
+        let can_claim = slots.iter().any(|s| s.action.is_none() && s.enabled);
+        if toggled {
+            self.claims_open = if self.claims_open == Some(place.side) { None } else { Some(place.side) };
         }
-        self.player_buttons_ui(ui, tr, place, commands);
-        if !clock_first {
-            clock_ui(ui, commands);
+        if self.claims_open == Some(place.side) && can_claim && claims_ui(ui, tr, place, at, commands) {
+            self.claims_open = None;
         }
     }
 
-    /// A player's buttons: offer a draw, claim, the quickplay finish's requests, an illegal
-    /// move, resign; turned to the player across the table when `turned`. Answers to an offer
-    /// are in the banner.
-    pub(super) fn player_buttons_ui(&mut self, ui: &mut egui::Ui, tr: Tr, place: Place, commands: &mut Vec<Command>) {
-        let Place { side, now: now_game, turned, .. } = place;
+    /// A player's buttons, each always in its slot (disabled when it does nothing now), so that
+    /// none moves as the game goes on: offer a draw, claim (or cancel a claim with a move), an
+    /// illegal move (a wooden board), resign, and the quickplay finish's requests wherever the
+    /// game's last period could bring them (Guidelines III). Answers to an offer are in the
+    /// banner.
+    fn player_buttons(&self, tr: Tr, place: Place) -> Vec<Slot> {
+        let Place { side, now, .. } = place;
         let table = self.session.table();
         let game = table.game();
         let playing = in_play(game.status());
         let on_move = game.turn() == side;
-        // Each button shows a short label; its accessible name says whose it is.
-        let button = |ui: &mut egui::Ui, enabled: bool, id: &str| {
-            let name = tr.t_args(&format!("{id}-name"), &args([("side", side_arg(side))]));
-            super::turned::button(ui, &tr.t(id), &name, enabled, turned).clicked()
-        };
         // From the adjournment's call until its envelope is ruled on nothing is played or claimed
         // on the board; only a draw may be agreed or the game resigned (Guidelines I.4, I.6).
         let adjourning = table.adjournment().is_some();
         let can_claim = playing && on_move && game.touched().is_empty() && !adjourning;
-        let claims_open = self.claims_open == Some(side) && can_claim;
-        let mut toggle_claims = false;
-        super::turned::row(ui, turned, |ui| {
-            // The opponent's standing offer is answered in the banner.
-            if button(ui, playing && game.standing_offer().is_none(), "action-offer-draw") {
-                commands.push(PlayCommand::OfferDraw(side).into());
+        let slot = |id: &str, enabled: bool, action: Option<Command>| Slot {
+            label: tr.t(id),
+            name: tr.t_args(&format!("{id}-name"), &args([("side", side_arg(side))])),
+            enabled,
+            action,
+            widest: String::new(),
+        };
+        let mut slots = vec![slot(
+            "action-offer-draw",
+            playing && game.standing_offer().is_none(),
+            Some(PlayCommand::OfferDraw(side).into()),
+        )];
+        let intending = self.intended.is_some_and(|(by, _)| by == side);
+        let mut claim = if intending {
+            let label = tr.t("action-cancel-claim");
+            Slot {
+                name: label.clone(),
+                label,
+                enabled: true,
+                action: Some(PlayCommand::CancelClaimWithMove.into()),
+                widest: String::new(),
             }
-            if button(ui, can_claim, "action-claim-menu") {
-                toggle_claims = true;
-            }
-            // Only where Guidelines III applies at all (III.1, III.2): under an increment, in
-            // blitz or before the last period every request would only be refused.
-            if playing && !adjourning && table.quickplay_in_scope(side, now_game) {
-                // Guidelines III: with an arbiter, the increment (III.4) where the edition has
-                // it, else the claim (2008 10.2); without one, the claim for either (III.6.1).
-                let arbiter = table.setup().arbiter_present;
-                let increment = game.config().rules.quickplay_increment_request;
-                let offered = |request| quickplay::offered(request, on_move, arbiter, increment);
-                if offered(Request::Increment) && button(ui, true, "action-ask-increment") {
-                    commands.push(ArbiterCommand::AskIncrement(side).into());
+        } else {
+            slot("action-claim-menu", can_claim, None)
+        };
+        claim.widest = [tr.t("action-claim-menu"), tr.t("action-cancel-claim")]
+            .into_iter()
+            .max_by_key(|l| l.chars().count())
+            .unwrap_or_default();
+        slots.push(claim);
+        // On a wooden board the player on move claims the opponent's illegal move before making
+        // their own (7.5.1, A.5.2).
+        if table.setup().wooden_board {
+            slots.push(slot(
+                "action-claim-illegal",
+                playing && on_move && !adjourning,
+                Some(PlayCommand::ClaimIllegal(side).into()),
+            ));
+        }
+        slots.push(slot("action-resign", playing, Some(PlayCommand::AskResign(side).into())));
+        // Guidelines III: with an arbiter, the increment (III.4) where the edition has it, else the
+        // claim (2008 10.2); without one, the claim for either (III.6.1). Slots only where the last
+        // period has no bonus: elsewhere every request would only be refused (III.1, III.2).
+        let last_period = self.clock().controls().get(side).bonus_of_move(u32::MAX);
+        if matches!(last_period, crate::clock::Bonus::None) {
+            let arbiter = table.setup().arbiter_present;
+            let increment = game.config().rules.quickplay_increment_request;
+            let in_scope = playing && !adjourning && table.quickplay_in_scope(side, now);
+            let requests = [
+                (Request::Increment, "action-ask-increment", Command::from(ArbiterCommand::AskIncrement(side))),
+                (Request::Claim, "action-quickplay-claim", ArbiterCommand::QuickplayClaim(side).into()),
+            ];
+            for (request, id, command) in requests {
+                let ever = [true, false].into_iter().any(|m| quickplay::offered(request, m, arbiter, increment));
+                if ever {
+                    let now_offered = in_scope && quickplay::offered(request, on_move, arbiter, increment);
+                    slots.push(slot(id, now_offered, Some(command)));
                 }
-                if offered(Request::Claim) && button(ui, true, "action-quickplay-claim") {
-                    commands.push(ArbiterCommand::QuickplayClaim(side).into());
+            }
+        }
+        slots
+    }
+}
+
+/// One of a player's buttons: its label, its accessible name, whether it works now, and what
+/// it does (`None`: it opens or closes the claim list). `widest`: the longest label its slot
+/// may show, which sets its width.
+struct Slot {
+    label: String,
+    name: String,
+    enabled: bool,
+    action: Option<Command>,
+    widest: String,
+}
+
+/// The sizes the players' buttons may take, the largest first: the largest with which every
+/// button fits the two rows is used.
+const BUTTON_SIZES: [f32; 4] = [17.0, 15.0, 14.0, 12.0];
+
+/// The slots' rows in `width`: the largest font whose buttons fill at most two rows, and the
+/// slots of each row.
+fn rows(ui: &egui::Ui, slots: &[Slot], width: f32) -> (egui::FontId, Vec<Vec<usize>>) {
+    let spacing = ui.spacing().item_spacing.x;
+    let mut last = None;
+    for px in BUTTON_SIZES {
+        let font = egui::FontId::proportional(px);
+        let mut rows: Vec<Vec<usize>> = vec![Vec::new()];
+        let mut used = 0.0;
+        for (i, slot) in slots.iter().enumerate() {
+            let label = if slot.widest.is_empty() { &slot.label } else { &slot.widest };
+            let w = super::turned::button_width(ui, label, font.clone()) + spacing;
+            if used + w > width && !rows.last().is_some_and(Vec::is_empty) {
+                rows.push(Vec::new());
+                used = 0.0;
+            }
+            used += w;
+            rows.last_mut().expect("a row").push(i);
+        }
+        let fits = rows.len() <= 2;
+        last = Some((font, rows));
+        if fits {
+            break;
+        }
+    }
+    last.expect("a size was tried")
+}
+
+/// Draws `slots` in two reserved rows of `at.buttons`, the first row next to the clock and each
+/// row in the order its player reads it. Whether the claim button was clicked.
+fn buttons_ui(ui: &mut egui::Ui, slots: &[Slot], place: Place, at: PlayerPlace, commands: &mut Vec<Command>) -> bool {
+    let (font, rows) = rows(ui, slots, at.buttons.width());
+    let row_height = (at.buttons.height() - GAP) / 2.0;
+    let clock_above = at.clock.center().y < at.buttons.center().y;
+    let mut toggled = false;
+    for (r, row) in rows.iter().enumerate() {
+        // The first row next to the clock.
+        let index = if clock_above { r } else { rows.len().max(2) - 1 - r };
+        let top = at.buttons.min.y + index as f32 * (row_height + GAP);
+        let rect =
+            egui::Rect::from_min_size(egui::pos2(at.buttons.min.x, top), Vec2::new(at.buttons.width(), row_height));
+        let layout = if place.turned {
+            egui::Layout::right_to_left(egui::Align::Center)
+        } else {
+            egui::Layout::left_to_right(egui::Align::Center)
+        };
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect).layout(layout), |ui| {
+            for &i in row {
+                let slot = &slots[i];
+                let widest = if slot.widest.is_empty() { &slot.label } else { &slot.widest };
+                let width = super::turned::button_width(ui, widest, font.clone());
+                let min = Vec2::new(width, row_height);
+                if super::turned::button_sized(
+                    ui,
+                    &slot.label,
+                    &slot.name,
+                    slot.enabled,
+                    place.turned,
+                    font.clone(),
+                    min,
+                    f32::INFINITY,
+                )
+                .clicked()
+                {
+                    match &slot.action {
+                        Some(command) => commands.push(command.clone()),
+                        None => toggled = true,
+                    }
                 }
-            }
-            // On a wooden board the player on move claims the opponent's illegal move before
-            // making their own (7.5.1, A.5.2).
-            if table.setup().wooden_board && button(ui, playing && on_move && !adjourning, "action-claim-illegal") {
-                commands.push(PlayCommand::ClaimIllegal(side).into());
-            }
-            if button(ui, playing, "action-resign") {
-                commands.push(PlayCommand::AskResign(side).into());
             }
         });
-        if claims_open {
-            let (threefold, fifty) = (tr.article(Article::THREEFOLD), tr.article(Article::FIFTY_MOVES));
-            let claims = [
-                ("claim-threefold-now", threefold.as_str(), PlayCommand::Claim(side, Claim::Threefold)),
-                ("claim-threefold-intended", threefold.as_str(), PlayCommand::ClaimWithMove(side, Claim::Threefold)),
-                ("claim-fifty-now", fifty.as_str(), PlayCommand::Claim(side, Claim::FiftyMoves)),
-                ("claim-fifty-intended", fifty.as_str(), PlayCommand::ClaimWithMove(side, Claim::FiftyMoves)),
-            ];
-            super::turned::row(ui, turned, |ui| {
+    }
+    toggled
+}
+
+/// The claim list, floating over the side column next to the player's buttons (`at.claims`),
+/// each claim a button wrapped to the column's width. Whether a claim was chosen.
+fn claims_ui(ui: &mut egui::Ui, tr: Tr, place: Place, at: PlayerPlace, commands: &mut Vec<Command>) -> bool {
+    let side = place.side;
+    let (threefold, fifty) = (tr.article(Article::THREEFOLD), tr.article(Article::FIFTY_MOVES));
+    let mut claims = vec![
+        ("claim-threefold-now", threefold.as_str(), PlayCommand::Claim(side, Claim::Threefold)),
+        ("claim-threefold-intended", threefold.as_str(), PlayCommand::ClaimWithMove(side, Claim::Threefold)),
+        ("claim-fifty-now", fifty.as_str(), PlayCommand::Claim(side, Claim::FiftyMoves)),
+        ("claim-fifty-intended", fifty.as_str(), PlayCommand::ClaimWithMove(side, Claim::FiftyMoves)),
+    ];
+    // Read from across the table, the first claim is at the far player's top: the screen's bottom.
+    if place.turned {
+        claims.reverse();
+    }
+    let below = at.claims.min.y >= at.buttons.max.y;
+    let (pivot, pos) = if below {
+        (egui::Align2::LEFT_TOP, at.claims.left_top())
+    } else {
+        (egui::Align2::LEFT_BOTTOM, at.claims.left_bottom())
+    };
+    let mut chosen = false;
+    egui::Area::new(egui::Id::unique(("claims", side == shakmaty::Color::White)))
+        .order(egui::Order::Foreground)
+        .pivot(pivot)
+        .fixed_pos(pos)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                let width = at.claims.width() - 2.0 * 8.0;
+                ui.set_width(width);
+                let font = egui::TextStyle::Button.resolve(ui.style());
                 for (id, article, command) in claims {
                     let label = tr.t_args(id, &args([("article", article.into())]));
-                    if super::turned::button(ui, &label, &label, true, turned).clicked() {
+                    let min = Vec2::new(width, BUTTON);
+                    if super::turned::button_sized(ui, &label, &label, true, place.turned, font.clone(), min, width)
+                        .clicked()
+                    {
                         commands.push(command.into());
-                        toggle_claims = true;
+                        chosen = true;
                     }
                 }
             });
-        }
-        if let Some((by, _)) = self.intended
-            && by == side
-        {
-            let label = tr.t("action-cancel-claim");
-            if super::turned::row(ui, turned, |ui| super::turned::button(ui, &label, &label, true, turned)).clicked() {
-                commands.push(PlayCommand::CancelClaimWithMove.into());
-            }
-        }
-        if toggle_claims {
-            self.claims_open = if claims_open { None } else { Some(side) };
-        }
-    }
+        });
+    chosen
 }

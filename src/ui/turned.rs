@@ -22,13 +22,7 @@ pub fn paint_centred(painter: &Painter, centre: Pos2, galley: Arc<Galley>, colou
 }
 
 /// A button whose label is turned half a turn when `turned`: `label` is what it shows, `name`
-/// its accessible name (e.g. "Black: offer draw"). Clicked only when `enabled`.
-pub fn button(ui: &mut egui::Ui, label: &str, name: &str, enabled: bool, turned: bool) -> Response {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    button_with_font(ui, label, name, enabled, turned, font)
-}
-
-/// [`button`] in `font`.
+/// its accessible name (e.g. "Black: offer draw"), in `font`. Clicked only when `enabled`.
 pub fn button_with_font(
     ui: &mut egui::Ui,
     label: &str,
@@ -37,9 +31,29 @@ pub fn button_with_font(
     turned: bool,
     font: FontId,
 ) -> Response {
+    button_sized(ui, label, name, enabled, turned, font, Vec2::ZERO, f32::INFINITY)
+}
+
+/// [`button`] in `font`, at least `min` in size, its label wrapped at `wrap` (less the
+/// padding).
+#[allow(clippy::too_many_arguments)]
+pub fn button_sized(
+    ui: &mut egui::Ui,
+    label: &str,
+    name: &str,
+    enabled: bool,
+    turned: bool,
+    font: FontId,
+    min: Vec2,
+    wrap: f32,
+) -> Response {
     let padding = ui.spacing().button_padding;
-    let galley = ui.painter().layout_no_wrap(label.to_owned(), font, Color32::PLACEHOLDER);
-    let size = (galley.size() + 2.0 * padding).max(Vec2::new(0.0, ui.spacing().interact_size.y));
+    let galley = if wrap.is_finite() {
+        ui.painter().layout(label.to_owned(), font, Color32::PLACEHOLDER, (wrap - 2.0 * padding.x).max(20.0))
+    } else {
+        ui.painter().layout_no_wrap(label.to_owned(), font, Color32::PLACEHOLDER)
+    };
+    let size = (galley.size() + 2.0 * padding).max(Vec2::new(0.0, ui.spacing().interact_size.y)).max(min);
     let sense = if enabled { Sense::click() } else { Sense::hover() };
     let (rect, response) = ui.allocate_exact_size(size, sense);
     response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, name));
@@ -50,6 +64,12 @@ pub fn button_with_font(
         paint_centred(ui.painter(), rect.center(), galley, colour, turned);
     }
     response
+}
+
+/// The width a button with `label` in `font` takes.
+pub fn button_width(ui: &egui::Ui, label: &str, font: FontId) -> f32 {
+    ui.painter().layout_no_wrap(label.to_owned(), font, Color32::PLACEHOLDER).size().x
+        + 2.0 * ui.spacing().button_padding.x
 }
 
 /// A label turned half a turn when `turned`, wrapped at `width`; `accessible`: its text is in
