@@ -1507,3 +1507,9 @@ illegal-king-captured = el rei de l'adversari ha estat retirat del tauler ({ $ar
 # The toolbar button that changes the seating names what it does, not the seating now.
 toolbar-seat-face-to-face = Posar els jugadors cara a cara
 toolbar-seat-side-by-side = Posar els jugadors l'un al costat de l'altre
+
+# Closing the window during a game in play.
+close-heading = Tancar l'Escaque durant la partida?
+close-body = La partida es desa jugada a jugada: s'ofereix quan l'Escaque s'obre de nou, amb els rellotges aturats on eren.
+close-yes = Tancar
+close-no = Continuar jugant

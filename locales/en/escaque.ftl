@@ -1507,3 +1507,9 @@ illegal-king-captured = the opponent's king was taken off the board ({ $article 
 # The toolbar button that changes the seating names what it does, not the seating now.
 toolbar-seat-face-to-face = Seat the players face to face
 toolbar-seat-side-by-side = Seat the players side by side
+
+# Closing the window during a game in play.
+close-heading = Close Escaque during the game?
+close-body = The game is kept move by move: it is offered when Escaque opens again, with the clocks stopped where they were.
+close-yes = Close
+close-no = Keep playing

@@ -1508,3 +1508,9 @@ illegal-king-captured = el rey del adversario fue retirado del tablero ({ $artic
 # The toolbar button that changes the seating names what it does, not the seating now.
 toolbar-seat-face-to-face = Sentar a los jugadores frente a frente
 toolbar-seat-side-by-side = Sentar a los jugadores lado a lado
+
+# Closing the window during a game in play.
+close-heading = ¿Cerrar Escaque durante la partida?
+close-body = La partida se guarda jugada a jugada: se ofrece al abrir Escaque de nuevo, con los relojes parados donde estaban.
+close-yes = Cerrar
+close-no = Seguir jugando

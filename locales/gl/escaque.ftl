@@ -1507,3 +1507,9 @@ illegal-king-captured = o rei do adversario foi retirado do taboleiro ({ $articl
 # The toolbar button that changes the seating names what it does, not the seating now.
 toolbar-seat-face-to-face = Sentar os xogadores fronte a fronte
 toolbar-seat-side-by-side = Sentar os xogadores lado a lado
+
+# Closing the window during a game in play.
+close-heading = Pechar Escaque durante a partida?
+close-body = A partida gárdase xogada a xogada: ofrécese ao abrir Escaque de novo, cos reloxos parados onde estaban.
+close-yes = Pechar
+close-no = Seguir xogando

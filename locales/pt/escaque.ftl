@@ -1522,3 +1522,9 @@ illegal-king-captured = o rei do oponente foi retirado do tabuleiro ({ $article 
 # The toolbar button that changes the seating names what it does, not the seating now.
 toolbar-seat-face-to-face = Sentar os jogadores frente a frente
 toolbar-seat-side-by-side = Sentar os jogadores lado a lado
+
+# Closing the window during a game in play.
+close-heading = Fechar o Escaque durante a partida?
+close-body = A partida fica guardada lance a lance: é oferecida quando o Escaque voltar a abrir, com os relógios parados onde estavam.
+close-yes = Fechar
+close-no = Continuar a jogar

@@ -495,40 +495,52 @@ pub fn destinations(moves: &[Move], from: Square) -> Vec<Square> {
         .collect()
 }
 
-/// Paints a picker of the four promotion pieces over the board area; returns the one chosen,
-/// or `Some(None)` when the choice was cancelled. Under touch-move the pawn released on the
-/// last rank cannot be taken back (4.7): only the piece is still to choose, and there is no
-/// cancelling.
-pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color, touch_move: bool) -> Option<Option<PieceRole>> {
+/// The choice of the new piece for a pawn on the last rank (3.7.5): queen, rook, bishop or
+/// knight, each a button named for screen readers; `Some(None)` when the pawn is taken back.
+/// Under touch-move a pawn released on the last rank cannot be taken back (4.7): only the piece
+/// is still to choose. For the player across the table (`turned`), the words are
+/// turned half a turn and read from the screen's bottom up.
+pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color, touch_move: bool, turned: bool) -> Option<Option<PieceRole>> {
     let mut chosen = None;
-    ui.label(tr.t("promotion-heading"));
-    ui.horizontal(|ui| {
-        for role in [PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight] {
-            let name = tr.t_args("piece-name", &args([("piece", piece_arg(role))]));
-            let (rect, response) = ui.allocate_exact_size(Vec2::splat(72.0), Sense::click());
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
-            // The keyboard starts on the queen: Enter takes it, Tab or the arrows go on.
-            if role == PieceRole::Queen && ui.memory(|m| m.focused().is_none()) {
-                response.request_focus();
+    let layout = if turned { egui::Layout::bottom_up(egui::Align::Max) } else { egui::Layout::top_down(egui::Align::Min) };
+    ui.with_layout(layout, |ui| {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let colour_text = ui.visuals().text_color();
+        super::turned::label(ui, &tr.t("promotion-heading"), font.clone(), colour_text, 360.0, turned, true);
+        super::turned::row(ui, turned, |ui| {
+            for role in [PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight] {
+                if promotion_piece_ui(ui, tr, Piece { color: colour, role }) {
+                    chosen = Some(Some(role));
+                }
             }
-            let bg =
-                if response.hovered() { ui.visuals().widgets.hovered.bg_fill } else { Palette::of(ui.ctx()).light };
-            ui.painter().rect_filled(rect, 6.0, bg);
-            if response.has_focus() {
-                ui.painter().rect_stroke(rect, 6.0, Stroke::new(4.0, CURSOR_OUTER), StrokeKind::Inside);
-            }
-            paint_piece(ui.painter(), rect, Piece { color: colour, role });
-            if response.clicked() {
-                chosen = Some(Some(role));
+        });
+        if touch_move {
+            let note = tr.t_args("promotion-final", &args([("article", tr.article(crate::laws::Article::RELEASED_PIECE).into())]));
+            super::turned::label(ui, &note, font, colour_text, 360.0, turned, true);
+        } else {
+            let label = tr.t("promotion-cancel");
+            if super::turned::button_with_font(ui, &label, &label, true, turned, font).clicked() {
+                chosen = Some(None);
             }
         }
     });
-    if touch_move {
-        ui.label(
-            tr.t_args("promotion-final", &args([("article", tr.article(crate::laws::Article::RELEASED_PIECE).into())])),
-        );
-    } else if ui.button(tr.t("promotion-cancel")).clicked() {
-        chosen = Some(None);
-    }
     chosen
+}
+
+/// One piece of the promotion's choice, 72 px square: whether it was chosen.
+fn promotion_piece_ui(ui: &mut egui::Ui, tr: Tr, piece: Piece) -> bool {
+    let name = tr.t_args("piece-name", &args([("piece", piece_arg(piece.role))]));
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(72.0), Sense::click());
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+    // The keyboard starts on the queen: Enter takes it, Tab or the arrows go on.
+    if piece.role == PieceRole::Queen && ui.memory(|m| m.focused().is_none()) {
+        response.request_focus();
+    }
+    let bg = if response.hovered() { ui.visuals().widgets.hovered.bg_fill } else { Palette::of(ui.ctx()).light };
+    ui.painter().rect_filled(rect, 6.0, bg);
+    if response.has_focus() {
+        ui.painter().rect_stroke(rect, 6.0, Stroke::new(4.0, CURSOR_OUTER), StrokeKind::Inside);
+    }
+    paint_piece(ui.painter(), rect, piece);
+    response.clicked()
 }

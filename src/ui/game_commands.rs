@@ -317,11 +317,22 @@ impl GameScreen {
     }
 
     pub(super) fn send_move(&mut self, now: Millis, uci: UciMove) -> Vec<Cue> {
+        let from = match uci {
+            UciMove::Normal { from, .. } => Some(from),
+            UciMove::Put { .. } | UciMove::Null => None,
+        };
         self.selected = None;
-        match self.intended.take() {
+        let cues = match self.intended.take() {
             Some((by, claim)) => self.act(now, EventKind::Claim { by, claim, intended: Some(uci) }),
             None => self.act(now, EventKind::Move { uci }),
+        };
+        // A refused move leaves the piece in the player's hand: still touched, it stays picked
+        // up, so that a click on where it may go moves it (4.3).
+        let refused = matches!(self.status, Some(StatusLine::Refusal(_)));
+        if refused && from.is_some_and(|from| self.table().game().touched().iter().any(|t| t.square == from)) {
+            self.selected = from;
         }
+        cues
     }
 
     pub(super) fn touch(&mut self, now: Millis, square: Square) -> Vec<Cue> {

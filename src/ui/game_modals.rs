@@ -28,11 +28,13 @@ impl GameScreen {
             let wooden = self.wooden();
             let touch_move = self.table().setup().touch_move;
             super::keyboard::dialog("promotion", tr.t("promotion-heading")).show(&ctx, |ui| {
-                if let Some(choice) = board::promotion_ui(ui, tr, colour, touch_move) {
+                // Face to face, the choice faces the player promoting.
+                let turned = face_to_face && colour == far;
+                if let Some(choice) = board::promotion_ui(ui, tr, colour, touch_move, turned) {
                     commands.push(PlayCommand::Promote(choice).into());
                 }
                 // A hand can leave the pawn on the last rank with no new piece (7.5.2).
-                if wooden && ui.button(tr.t("promotion-nothing")).clicked() {
+                if wooden && dialog_button(ui, &tr.t("promotion-nothing"), turned) {
                     commands.push(PlayCommand::PromoteNothing.into());
                 }
             });

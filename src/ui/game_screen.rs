@@ -241,6 +241,9 @@ impl GameScreen {
     }
 
     pub(super) fn act(&mut self, now: Millis, kind: EventKind) -> Vec<Cue> {
+        // The analysis beside the game is no player: a proof the table has no use for (a dead
+        // position at the start, already known) is no refusal to show anyone.
+        let analysis = matches!(kind, EventKind::Analysis(_));
         match self.session.act(now, kind) {
             Ok(notices) => {
                 // Each accepted event replaces the line: an old explanation must not linger
@@ -260,6 +263,7 @@ impl GameScreen {
                 self.heard.extend_from_slice(&notices);
                 cues_for(&notices)
             }
+            Err(_) if analysis => Vec::new(),
             Err(refusal) => {
                 let whom = match &refusal {
                     Refusal::NotOnMove { by, .. } | Refusal::PressWithoutMove { by, .. } => *by,

@@ -39,6 +39,12 @@ impl Pad {
     }
 }
 
+/// A point of the pad as the signer sees it: for a pad turned half a turn (the player across the
+/// table), the screen's point turned back, so that the signature is kept upright.
+fn turn(p: (u16, u16), turned: bool) -> (u16, u16) {
+    if turned { (SIGNATURE_BOX.0 - 1 - p.0, SIGNATURE_BOX.1 - 1 - p.1) } else { p }
+}
+
 fn to_box(rect: Rect, p: Pos2) -> (u16, u16) {
     let (bw, bh) = (f32::from(SIGNATURE_BOX.0), f32::from(SIGNATURE_BOX.1));
     let x = ((p.x - rect.left()) / rect.width() * bw).clamp(0.0, bw - 1.0);
@@ -54,6 +60,13 @@ fn from_box(rect: Rect, (x, y): (u16, u16)) -> Pos2 {
 /// Draws the pad at `width` (its height follows the box's proportions) and records strokes.
 /// `label` names it for screen readers and tests.
 pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &str) -> egui::Response {
+    turned_signature_pad_ui(ui, pad, width, label, false)
+}
+
+/// [`signature_pad_ui`] for the player across the table when `turned`: they sign upside down
+/// as the screen sees it, the baseline on their side, and the strokes are kept turned back, so
+/// that the sheet shows the signature upright.
+pub fn turned_signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &str, turned: bool) -> egui::Response {
     let size = Vec2::new(width, width * f32::from(SIGNATURE_BOX.1) / f32::from(SIGNATURE_BOX.0));
     let (rect, response) = ui.allocate_exact_size(size, Sense::drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, label));
@@ -70,7 +83,7 @@ pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &st
     let frame =
         if response.has_focus() { Stroke::new(3.0, Color32::BLACK) } else { Stroke::new(1.0, Color32::from_gray(150)) };
     painter.rect_stroke(rect, 6.0, frame, StrokeKind::Inside);
-    let baseline = rect.top() + rect.height() * 0.75;
+    let baseline = if turned { rect.top() + rect.height() * 0.25 } else { rect.top() + rect.height() * 0.75 };
     painter.line_segment(
         [Pos2::new(rect.left() + 12.0, baseline), Pos2::new(rect.right() - 12.0, baseline)],
         Stroke::new(1.0, Color32::from_gray(200)),
@@ -80,7 +93,7 @@ pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &st
             pad.strokes.push(Vec::new());
             pad.drawing = true;
         }
-        let point = to_box(rect, p);
+        let point = turn(to_box(rect, p), turned);
         let stroke = pad.strokes.last_mut().expect("a stroke was started");
         if stroke.last() != Some(&point) {
             stroke.push(point);
@@ -91,7 +104,7 @@ pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &st
     }
     let ink = Stroke::new(2.2, Color32::from_rgb(0x10, 0x20, 0x60));
     for stroke in &pad.strokes {
-        let points: Vec<Pos2> = stroke.iter().map(|&p| from_box(rect, p)).collect();
+        let points: Vec<Pos2> = stroke.iter().map(|&p| from_box(rect, turn(p, turned))).collect();
         if points.len() >= 2 {
             painter.add(egui::Shape::line(points, ink));
         }
@@ -102,6 +115,15 @@ pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &st
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_turned_pad_keeps_the_far_players_signature_upright() {
+        // Where the far player starts their name (their top left) is the screen's bottom right.
+        assert_eq!(turn((999, 299), true), (0, 0));
+        assert_eq!(turn((0, 0), true), (999, 299));
+        assert_eq!(turn(turn((123, 45), true), true), (123, 45));
+        assert_eq!(turn((123, 45), false), (123, 45));
+    }
 
     #[test]
     fn box_coordinates_round_trip_at_any_pad_size() {
