@@ -1501,3 +1501,13 @@ pgn-coordinate-move = aquesta jugada és escrita per les seves caselles (de sort
 pgn-tag-glued-to-moves = una etiqueta i jugades són a la mateixa línia: cada etiqueta va en una línia pròpia, abans de les jugades
 pgn-no-usable-clock = tots els [%clk] de la partida marquen { $clk }, que cap rellotge d'aquest control de temps no marca jugada rere jugada: el fitxer no porta cap rellotge utilitzable; fes servir adjudicate sense --clocks
 illegal-king-captured = el rei de l'adversari ha estat retirat del tauler ({ $article })
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] període { $period }: un increment de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+    [delay] període { $period }: una demora de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+    [bronstein] període { $period }: una bonificació Bronstein de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+   *[none] període { $period }: un afegit de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+}
+result-title-abandoned = Partida interrompuda, sense resultat
+result-title-annulled = Partida anul·lada: s'ha de tornar a jugar

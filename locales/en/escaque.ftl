@@ -1501,3 +1501,13 @@ pgn-coordinate-move = this move is written by its squares (from and to), as engi
 pgn-tag-glued-to-moves = a tag and moves stand on one line: each tag goes on a line of its own, before the moves
 pgn-no-usable-clock = every [%clk] in the game shows { $clk }, which no clock of this time control shows move after move: the file carries no usable clock; adjudicate it without --clocks
 illegal-king-captured = the opponent's king was taken off the board ({ $article })
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] period { $period }: an increment of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+    [delay] period { $period }: a delay of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+    [bronstein] period { $period }: a Bronstein bonus of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+   *[none] period { $period }: a bonus of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+}
+result-title-abandoned = Game stopped, no result
+result-title-annulled = Game annulled, to be played again

@@ -1502,3 +1502,13 @@ pgn-coordinate-move = esta jugada está escrita por sus casillas (de salida y de
 pgn-tag-glued-to-moves = una etiqueta y jugadas están en la misma línea: cada etiqueta va en una línea propia, antes de las jugadas
 pgn-no-usable-clock = todos los [%clk] de la partida marcan { $clk }, que ningún reloj de este ritmo de juego marca jugada tras jugada: el archivo no trae un reloj utilizable; usa adjudicate sin --clocks
 illegal-king-captured = el rey del adversario fue retirado del tablero ({ $article })
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] periodo { $period }: un incremento de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+    [delay] periodo { $period }: una demora de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+    [bronstein] periodo { $period }: una bonificación Bronstein de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+   *[none] periodo { $period }: un añadido de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+}
+result-title-abandoned = Partida interrumpida, sin resultado
+result-title-annulled = Partida anulada: hay que jugarla de nuevo

@@ -1501,3 +1501,13 @@ pgn-coordinate-move = esta xogada está escrita polas súas casas (de saída e d
 pgn-tag-glued-to-moves = unha etiqueta e xogadas están na mesma liña: cada etiqueta vai nunha liña propia, antes das xogadas
 pgn-no-usable-clock = todos os [%clk] da partida marcan { $clk }, que ningún reloxo deste control de tempo marca xogada tras xogada: o ficheiro non trae un reloxo utilizable; usa adjudicate sen --clocks
 illegal-king-captured = o rei do adversario foi retirado do taboleiro ({ $article })
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] período { $period }: un incremento de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+    [delay] período { $period }: unha demora de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+    [bronstein] período { $period }: unha bonificación Bronstein de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+   *[none] período { $period }: un engadido de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+}
+result-title-abandoned = Partida interrompida, sen resultado
+result-title-annulled = Partida anulada: hai que xogala de novo

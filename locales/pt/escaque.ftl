@@ -1516,3 +1516,13 @@ pgn-coordinate-move = este lance está escrito pelas suas casas (de partida e de
 pgn-tag-glued-to-moves = uma etiqueta e lances estão na mesma linha: cada etiqueta fica numa linha própria, antes dos lances
 pgn-no-usable-clock = todos os [%clk] da partida mostram { $clk }, o que nenhum relógio deste controlo de tempo mostra lance após lance: o ficheiro não traz um relógio utilizável; usa adjudicate sem --clocks
 illegal-king-captured = o rei do oponente foi retirado do tabuleiro ({ $article })
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] período { $period }: um incremento de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+    [delay] período { $period }: uma espera de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+    [bronstein] período { $period }: um bónus Bronstein de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+   *[none] período { $period }: um acréscimo de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+}
+result-title-abandoned = Partida interrompida, sem resultado
+result-title-annulled = Partida anulada: tem de ser jogada de novo
