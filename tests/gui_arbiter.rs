@@ -229,7 +229,9 @@ fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_langua
     gui.type_in("Xogada:", "Cg1e3");
     gui.harness.key_press(eframe::egui::Key::Enter);
     gui.settle();
-    assert_eq!(gui.table(|t| t.game().plies()[4].san.to_string()), "Ng1e3+", "{}", gui.status_line());
+    // Written as a hand writes it (issue 25, item 9); the arbiter would name it in full.
+    assert_eq!(gui.table(|t| t.game().plies()[4].san.to_string()), "Ne3+", "{}", gui.status_line());
+    assert_eq!(gui.table(|t| t.game().plies()[4].san_in_full().to_string()), "Ng1e3+");
     // What no hand can do is still not read: no Galician bishop can reach h8.
     gui.type_in("Xogada:", "Bh8");
     gui.harness.key_press(eframe::egui::Key::Enter);

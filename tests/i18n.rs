@@ -508,3 +508,54 @@ fn every_count_is_said_right_for_0_1_2_and_5() {
     let games = |n: u32| Tr::new(Lang::Pt).t_args("series-standing-games", &args([("games", n.into())]));
     assert!(!holds_word(&games(0), "uma partida"), "{}", games(0));
 }
+
+/// Issue 25, item 9: a bonus over five minutes typed in the setup form (`15 min + 10 min`) is
+/// refused, and the form says why in the player's language, with the Laws' term for the bonus.
+#[test]
+fn a_bonus_over_five_minutes_is_refused_in_the_player_s_language() {
+    use escaque::clock::{ControlTextError, read_control};
+    let Err(ControlTextError::Invalid(error)) = read_control("15 min + 10 min") else { panic!("not refused") };
+    for (lang, expected) in [
+        (Lang::En, "period 1: an increment of 600 s a move is more than 5 minutes, surely a slip"),
+        (Lang::Gl, "período 1: un incremento de 600 s por xogada pasa de 5 minutos, seguramente un erro: o engadido"),
+        (Lang::Es, "periodo 1: un incremento de 600 s por jugada pasa de 5 minutos, seguramente un error: el añadido"),
+        (Lang::Pt, "período 1: um incremento de 600 s por lance passa de 5 minutos, certamente um engano: o acréscimo"),
+        (Lang::Ca, "període 1: un increment de 600 s per jugada passa de 5 minuts, segurament una errada: l'afegit"),
+    ] {
+        let said = escaque::i18n::describe::control_error(Tr::new(lang), &error);
+        assert!(said.starts_with(expected), "{lang}: {said}");
+        assert!(said.ends_with("15 min + 10 s"), "{lang}: the example reads as the control meant: {said}");
+    }
+    assert!(read_control("15 min + 10 s").is_ok(), "the example in the message reads");
+}
+
+/// Issue 25, item 9: a game both players stopped has no score; the result's heading and its
+/// dialog's title say what happened instead of a dash.
+#[test]
+fn a_game_stopped_with_no_result_is_named_not_drawn_as_a_dash() {
+    use escaque::i18n::describe::{result_dialog_title, result_title};
+    use escaque::laws::{Ending, GameResult, Reason};
+    let stopped =
+        Ending { result: GameResult::Annulled, reason: Reason::Abandoned, article: Article::OUTSIDE_THE_LAWS };
+    let annulled =
+        Ending { result: GameResult::Annulled, reason: Reason::Annulled, article: Article::WRONG_INITIAL_POSITION };
+    for (lang, words, again) in [
+        (Lang::En, "Game stopped, no result", "Game annulled, to be played again"),
+        (Lang::Gl, "Partida interrompida, sen resultado", "Partida anulada: hai que xogala de novo"),
+        (Lang::Es, "Partida interrumpida, sin resultado", "Partida anulada: hay que jugarla de nuevo"),
+        (Lang::Pt, "Partida interrompida, sem resultado", "Partida anulada: tem de ser jogada de novo"),
+        (Lang::Ca, "Partida interrompuda, sense resultat", "Partida anul·lada: s'ha de tornar a jugar"),
+    ] {
+        let tr = Tr::new(lang);
+        assert_eq!((result_title(tr, &stopped), result_dialog_title(tr, &stopped)), (words.into(), words.into()));
+        assert_eq!(result_title(tr, &annulled), again, "{lang}");
+    }
+    // A game with a score keeps it.
+    let mate = Ending {
+        result: GameResult::Win(shakmaty::Color::White),
+        reason: Reason::Checkmate,
+        article: Article::CHECKMATE,
+    };
+    assert_eq!(result_title(Tr::new(Lang::Gl), &mate), "1-0");
+    assert_eq!(result_dialog_title(Tr::new(Lang::Gl), &mate), "Resultado: 1-0");
+}

@@ -25,6 +25,9 @@ fn sheet() -> Scoresheet {
     Scoresheet::from_pgn(pgn).unwrap()
 }
 
+/// The name [`sheet`]'s kept files take, before their extension.
+const GAME: &str = "2026-11-21 Uxía Fernández - Jordi Puig R3";
+
 /// Temporary files left in `dir`.
 fn leftovers(dir: &Path) -> Vec<String> {
     std::fs::read_dir(dir)
@@ -39,7 +42,7 @@ fn a_sealed_sheet_is_kept_with_the_games_and_verifies() {
     let dir = common::data_dir("record", "sealed");
     let archive = Archive::new(&dir);
     let sealed = archive.seal_and_keep(sheet(), 1_795_383_000).unwrap();
-    assert_eq!(sealed.path, dir.join("games").join("1795383000.pgn"));
+    assert_eq!(sealed.path, dir.join("games").join(format!("{GAME}.pgn")));
     let text = std::fs::read_to_string(&sealed.path).unwrap();
     assert_eq!(text, sealed.sheet.to_pgn());
     assert!(matches!(verify(&Scoresheet::from_pgn_strict(&text).unwrap()), Verification::Intact { .. }));
@@ -100,7 +103,7 @@ fn a_damaged_key_keeps_the_record_unsealed_and_it_is_saved_and_printed() {
         std::fs::write(archive.key_path(), damage).unwrap();
         let kept = archive.seal_and_keep(signed_sheet(), 1).unwrap();
         assert_eq!(kept.unsealed, Some(RecordError::KeyDamaged { path: archive.key_path() }), "{name}: says why");
-        assert_eq!(kept.path, dir.join("games").join("1.pgn"));
+        assert_eq!(kept.path, dir.join("games").join(format!("{GAME}.pgn")));
         // Kept in games/: both signatures, no seal.
         let text = std::fs::read_to_string(&kept.path).unwrap();
         assert_eq!(text, kept.sheet.to_pgn());
@@ -115,8 +118,9 @@ fn a_damaged_key_keeps_the_record_unsealed_and_it_is_saved_and_printed() {
         let notation = Notation { lang: Lang::En, figurines: false };
         let pdf = sheet_pdf(&kept.sheet, &record::pdf_labels(Tr::new(Lang::En)), Paper::A4, notation);
         assert!(pdf.starts_with(b"%PDF"));
-        let printed = archive.keep_pdf(&pdf, 1).unwrap();
-        assert_eq!((printed.clone(), std::fs::read(&printed).unwrap()), (dir.join("games").join("1.pdf"), pdf));
+        let printed = archive.keep_sheet_pdf(&kept.sheet, &pdf, 1).unwrap();
+        let expected = dir.join("games").join(format!("{GAME}.pdf"));
+        assert_eq!((printed.clone(), std::fs::read(&printed).unwrap()), (expected, pdf));
         assert!(leftovers(&dir).is_empty() && leftovers(&dir.join("games")).is_empty());
     }
 }
@@ -222,7 +226,9 @@ fn the_journal_of_a_game_goes_in_with_the_games() {
     assert_eq!(archive.keep_journal(&journal, 7), Ok(None), "no journal, nothing to keep");
     std::fs::write(&journal, "journal").unwrap();
     let kept = archive.keep_journal(&journal, 7).unwrap().unwrap();
-    assert_eq!(kept, dir.join("games").join("7.journal"));
+    // No header to read the players from: the date alone names it.
+    let date = escaque::record::print::local_pgn_date(7).replace('.', "-");
+    assert_eq!(kept, dir.join("games").join(format!("{date} Escaque.journal")));
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), "journal");
     assert!(!journal.exists());
 }
@@ -327,4 +333,91 @@ fn a_device_is_written_straight_through() {
         write_file(Path::new("/dev/full"), b"sheet"),
         Err(RecordError::DiskFull { path: PathBuf::from("/dev/full") })
     );
+}
+
+/// Issue 25, item 9: a finished game's record, printed sheet and journal are kept in `games/`
+/// under the names a person looks for (the date, the players, the round), never over another
+/// game's, and whatever lists the folder by extension still finds them.
+#[test]
+fn kept_files_are_named_by_date_players_and_round_and_never_over_another() {
+    use escaque::clock::TimeControls;
+    use escaque::table::{Setup, journal::Journal};
+    let dir = common::data_dir("record", "named");
+    let archive = Archive::new(&dir);
+    let games = dir.join("games");
+    let first = archive.seal_and_keep(signed_sheet(), 1_795_383_000).unwrap();
+    let second = archive.seal_and_keep(signed_sheet(), 1_795_383_000).unwrap();
+    assert_eq!(first.path, games.join(format!("{GAME}.pgn")));
+    assert_eq!(second.path, games.join(format!("{GAME} (2).pgn")), "the name taken: numbered, not written over");
+    assert_ne!(std::fs::read(&first.path).unwrap(), Vec::<u8>::new());
+    let labels = record::pdf_labels(Tr::new(Lang::Gl));
+    let pdf = sheet_pdf(&first.sheet, &labels, Paper::A4, Notation::letters(Lang::Gl));
+    assert_eq!(archive.keep_sheet_pdf(&first.sheet, &pdf, 1_795_383_000).unwrap(), games.join(format!("{GAME}.pdf")));
+    // A sheet with no date of its own is dated by the day it was kept; names that no file
+    // system takes are cleaned.
+    let mut undated = sheet();
+    undated.tags.retain(|(name, _)| name != "Date");
+    for (name, value) in &mut undated.tags {
+        if name == "White" {
+            *value = "A/B: \"C\"".to_owned();
+        }
+    }
+    let day = escaque::record::print::local_pgn_date(1_795_383_000).replace('.', "-");
+    let kept = archive.seal_and_keep(undated, 1_795_383_000).unwrap();
+    assert_eq!(kept.path, games.join(format!("{day} A B C - Jordi Puig R3.pgn")));
+    // The journal is named from its header: the players and the round of the setup.
+    let setup = Setup {
+        white: "Uxía Fernández".to_owned(),
+        black: "Jordi Puig".to_owned(),
+        round: "3".to_owned(),
+        controls: Some(TimeControls::same("900+10".parse().unwrap())),
+        ..Setup::default()
+    };
+    for n in 1..=2 {
+        let journal = dir.join("current.journal");
+        drop(Journal::create(&journal, &setup).unwrap());
+        let kept = archive.keep_journal(&journal, 1_795_383_000).unwrap().unwrap();
+        let numbered = if n == 1 { String::new() } else { format!(" ({n})") };
+        assert_eq!(kept, games.join(format!("{day} Uxía Fernández - Jordi Puig R3{numbered}.journal")));
+        assert!(escaque::table::journal::read_file(&kept).is_ok(), "the journal reads back");
+    }
+    // What lists the folder goes by the extension: two records, one printed sheet, two journals.
+    let ending = |ext: &str| {
+        std::fs::read_dir(&games)
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == ext))
+            .count()
+    };
+    assert_eq!([ending("pgn"), ending("pdf"), ending("journal")], [3, 1, 2]);
+    assert!(leftovers(&games).is_empty());
+}
+
+/// Issue 25, item 9: the printed sheet's PDF says when it was made (its Info dictionary's
+/// `CreationDate`, as pdfinfo reads it), not 1 January 1970: the time the caller gives, or, for
+/// [`sheet_pdf`], when the last player signed.
+#[test]
+fn the_printed_sheet_is_dated_when_it_was_made_not_in_1970() {
+    let dir = common::data_dir("record", "pdf-date");
+    let labels = record::pdf_labels(Tr::new(Lang::Es));
+    let notation = Notation::letters(Lang::Es);
+    let info = |name: &str, pdf: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, pdf).unwrap();
+        let out = std::process::Command::new("pdfinfo").args(["-isodates"]).arg(&path).output();
+        let out = out.expect("pdfinfo (poppler-utils) is installed by scripts/setup-debian");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let line = |key: &str| text.lines().find(|l| l.starts_with(key)).map(|l| l[key.len()..].trim().to_owned());
+        (line("CreationDate:").unwrap_or_default(), line("ModDate:").unwrap_or_default())
+    };
+    // 2026-11-22 21:30:00 UTC.
+    let made = escaque::record::archive::sheet_pdf_at(&sheet(), &labels, Paper::A4, notation, 1_795_383_000);
+    let (created, modified) = info("made.pdf", &made);
+    assert!(created.starts_with("2026-11-22T21:30:00"), "{created}");
+    assert!(modified.starts_with("2026-11-22T21:30:00"), "{modified}");
+    // The raw Info dictionary holds the same date, in PDF's own form.
+    assert!(made.windows(16).any(|w| w == b"D:20261122213000"), "no CreationDate of 2026 in the file");
+    // With no time given: when the sheet was signed (2026-11-21 19:02 UTC).
+    let (created, _) = info("signed.pdf", &sheet_pdf(&signed_sheet(), &labels, Paper::A4, notation));
+    assert!(created.starts_with("2026-11-21T19:02:00"), "{created}");
 }

@@ -376,15 +376,16 @@ fn standing_illegal() -> Table {
 #[test]
 fn a_standing_illegal_move_and_the_moves_after_it_go_in_a_tag_and_the_record_verifies() {
     let pgn = sealed(&standing_illegal(), Lang::Gl);
-    assert!(pgn.contains("[EscaqueMovesAfterIllegal \"Ng1g3 Nc6 d4\"]"), "{pgn}");
+    // The knight's move written as a hand writes it (Ng3, not Ng1g3: issue 25, item 9).
+    assert!(pgn.contains("[EscaqueMovesAfterIllegal \"Ng3 Nc6 d4\"]"), "{pgn}");
     let movetext = pgn.split("\n\n").nth(1).unwrap();
-    assert!(!movetext.contains("Ng1g3") && movetext.contains("e5"), "{movetext}");
+    assert!(!movetext.contains("Ng3") && movetext.contains("e5"), "{movetext}");
     assert!(flat(movetext).contains("(Article 5.1.2) } 1-0"), "the ending note, after the last move: {movetext}");
     assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}", check(&pgn));
     let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
     assert_eq!(sheet.moves.len(), 5, "the tail is read back as moves");
     assert!(sheet.moves[2].after_illegal && !sheet.moves[1].after_illegal);
-    let tampered = pgn.replace("Ng1g3 Nc6 d4", "Ng1g3 Nc6 d3");
+    let tampered = pgn.replace("Ng3 Nc6 d4", "Ng3 Nc6 d3");
     assert!(!matches!(check(&tampered), Verification::Intact { .. }));
     // python-chess reads the record without an error: the moves it can replay, and the tag.
     let path = common::kept_dir("arbiter", "standing").join("standing.pgn");
@@ -397,5 +398,66 @@ print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["Escaq
 "#;
     let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
     assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 | Ng1g3 Nc6 d4");
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 | Ng3 Nc6 d4");
+}
+
+/// Issue 25, item 9: on a wooden board an illegal move is written as the player writes a move by
+/// hand, short, so that the record tells the opponent nothing the board does not: the queen's
+/// knight taken from b1 to d4 (no knight move) is `Nbd4`, its file written only because the
+/// other knight could go to d4 legally, as SAN would write a legal move; the king's knight from
+/// g1 to g3 is `Ng3`. On screen (the window writes a ply's SAN in the player's letters), in the
+/// PGN and on the printed sheet, in Galician `Cbd4`; python-chess and pgn-extract still read the
+/// record, and once the illegal move is claimed the arbiter's note names it in full (`Ng1g3`).
+#[test]
+fn an_illegal_move_is_written_as_a_hand_writes_it_on_screen_in_the_pgn_and_on_the_pdf() {
+    let rapid = || Setup { controls: Some(TimeControls::same("900+10".parse().unwrap())), ..setup() };
+    let mut t = Table::new(rapid()).unwrap();
+    let mut at = 0;
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1f3", "b8c6", "b1d4", "g8f6"]);
+    let knight = &t.game().plies()[4];
+    assert!(knight.irregular.is_some(), "b1-d4 is no knight move");
+    assert_eq!(knight.san.to_string(), "Nbd4");
+    assert_eq!(knight.san_in_full().to_string(), "Nb1d4");
+    // On screen, as the window writes the record.
+    assert_eq!(Notation::letters(Lang::Gl).recorded(&knight.san, White, false), "Cbd4");
+    assert_eq!(Notation::letters(Lang::En).recorded(&knight.san, White, false), "Nbd4");
+    // The PGN: the move text stops before it, the tag holds it short.
+    let pgn = sealed(&t, Lang::Gl);
+    assert!(pgn.contains("[EscaqueMovesAfterIllegal \"Nbd4 Nf6\"]"), "{pgn}");
+    assert!(!pgn.contains("b1d4") && !pgn.contains("Nb1"), "{pgn}");
+    let sheet = Scoresheet::from_pgn_strict(&pgn).unwrap();
+    assert!(matches!(check(&pgn), Verification::Intact { .. }), "{:?}", check(&pgn));
+    assert_eq!(sheet.moves[4].san.to_string(), "Nbd4");
+    // The printed sheet, in the player's letters.
+    let text = pdf_text(&sheet, Lang::Gl, "by-hand");
+    assert!(text.contains("Cbd4") && text.contains("Cf6"), "{text}");
+    assert!(!text.contains("Nbd4") && !text.contains("b1d4"), "{text}");
+    // Other readers read the record.
+    let path = common::kept_dir("arbiter", "by-hand").join("by-hand.pgn");
+    std::fs::write(&path, &pgn).unwrap();
+    let script = r#"
+import sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
+assert not game.errors, game.errors
+print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["EscaqueMovesAfterIllegal"])
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 g1f3 b8c6 | Nbd4 Nf6");
+    let stdout = common::pgn_extract(&["-s", "--quiet"], &path);
+    assert!(stdout.contains("[EscaqueMovesAfterIllegal \"Nbd4 Nf6\"]"), "{stdout}");
+
+    // Alone of its kind on the way to g3, the king's knight is Ng3; claimed at once, the
+    // arbiter's note names the move in full.
+    let mut t = Table::new(rapid()).unwrap();
+    let mut at = 0;
+    play_5_s_apart(&mut t, &mut at, &["e2e4", "e7e5", "g1g3"]);
+    assert_eq!(t.game().plies()[2].san.to_string(), "Ng3");
+    at += SECOND;
+    let claimed = t.apply(Event::new(at, EventKind::ClaimIllegal { by: Black })).unwrap();
+    let named = claimed.iter().find_map(|n| match n {
+        Notice::IllegalMoveDealtWith { san, .. } => *san,
+        _ => None,
+    });
+    assert_eq!(named.map(|s| s.to_string()).as_deref(), Some("Ng1g3"));
 }

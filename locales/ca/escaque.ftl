@@ -1513,3 +1513,13 @@ close-heading = Tancar l'Escaque durant la partida?
 close-body = La partida es desa jugada a jugada: s'ofereix quan l'Escaque s'obre de nou, amb els rellotges aturats on eren.
 close-yes = Tancar
 close-no = Continuar jugant
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] període { $period }: un increment de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+    [delay] període { $period }: una demora de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+    [bronstein] període { $period }: una bonificació Bronstein de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+   *[none] període { $period }: un afegit de { $bonus } s per jugada passa de { $max } minuts, segurament una errada: l'afegit es compta en segons (els de la FIDE són de 60 s com a màxim); escriu cada temps amb la seva unitat, com ara 15 min + 10 s
+}
+result-title-abandoned = Partida interrompuda, sense resultat
+result-title-annulled = Partida anul·lada: s'ha de tornar a jugar

@@ -1513,3 +1513,13 @@ close-heading = Close Escaque during the game?
 close-body = The game is kept move by move: it is offered when Escaque opens again, with the clocks stopped where they were.
 close-yes = Close
 close-no = Keep playing
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] period { $period }: an increment of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+    [delay] period { $period }: a delay of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+    [bronstein] period { $period }: a Bronstein bonus of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+   *[none] period { $period }: a bonus of { $bonus } s a move is more than { $max } minutes, surely a slip: a bonus is counted in seconds (FIDE's are 60 s at most); write each time with its unit, as in 15 min + 10 s
+}
+result-title-abandoned = Game stopped, no result
+result-title-annulled = Game annulled, to be played again

@@ -1514,3 +1514,13 @@ close-heading = ¿Cerrar Escaque durante la partida?
 close-body = La partida se guarda jugada a jugada: se ofrece al abrir Escaque de nuevo, con los relojes parados donde estaban.
 close-yes = Cerrar
 close-no = Seguir jugando
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] periodo { $period }: un incremento de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+    [delay] periodo { $period }: una demora de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+    [bronstein] periodo { $period }: una bonificación Bronstein de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+   *[none] periodo { $period }: un añadido de { $bonus } s por jugada pasa de { $max } minutos, seguramente un error: el añadido se cuenta en segundos (los de la FIDE son de 60 s como mucho); escribe cada tiempo con su unidad, como en 15 min + 10 s
+}
+result-title-abandoned = Partida interrumpida, sin resultado
+result-title-annulled = Partida anulada: hay que jugarla de nuevo

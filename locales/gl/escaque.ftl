@@ -1513,3 +1513,13 @@ close-heading = Pechar Escaque durante a partida?
 close-body = A partida gárdase xogada a xogada: ofrécese ao abrir Escaque de novo, cos reloxos parados onde estaban.
 close-yes = Pechar
 close-no = Seguir xogando
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] período { $period }: un incremento de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+    [delay] período { $period }: unha demora de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+    [bronstein] período { $period }: unha bonificación Bronstein de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+   *[none] período { $period }: un engadido de { $bonus } s por xogada pasa de { $max } minutos, seguramente un erro: o engadido cóntase en segundos (os da FIDE son de 60 s como moito); escribe cada tempo coa súa unidade, como en 15 min + 10 s
+}
+result-title-abandoned = Partida interrompida, sen resultado
+result-title-annulled = Partida anulada: hai que xogala de novo

@@ -1528,3 +1528,13 @@ close-heading = Fechar o Escaque durante a partida?
 close-body = A partida fica guardada lance a lance: é oferecida quando o Escaque voltar a abrir, com os relógios parados onde estavam.
 close-yes = Fechar
 close-no = Continuar a jogar
+
+## Issue 25, item 9
+control-error-bonus-over-max = { $kind ->
+    [increment] período { $period }: um incremento de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+    [delay] período { $period }: uma espera de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+    [bronstein] período { $period }: um bónus Bronstein de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+   *[none] período { $period }: um acréscimo de { $bonus } s por lance passa de { $max } minutos, certamente um engano: o acréscimo conta-se em segundos (os da FIDE são de 60 s no máximo); escreve cada tempo com a sua unidade, como em 15 min + 10 s
+}
+result-title-abandoned = Partida interrompida, sem resultado
+result-title-annulled = Partida anulada: tem de ser jogada de novo

@@ -126,7 +126,8 @@ pub fn scoresheet(tr: Tr, pgn: &Path, game: Option<usize>, output: &Path, paper:
     };
     let labels = crate::i18n::record::pdf_labels(tr);
     let notation = crate::notation::Notation { lang: tr.lang(), figurines };
-    let bytes = crate::record::archive::sheet_pdf(&sheet, &labels, paper, notation);
+    let bytes =
+        crate::record::archive::sheet_pdf_at(&sheet, &labels, paper, notation, crate::record::print::now_secs());
     match crate::record::file::write_file(output, &bytes) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -4,7 +4,7 @@ use std::fmt;
 
 use shakmaty::Color;
 
-use super::time::format_seconds;
+use super::time::{MINUTE, format_seconds};
 use crate::laws::{Category, Millis, RuleSet};
 
 /// What a player gets for each move of a period, besides the period's own time.
@@ -169,7 +169,24 @@ pub enum ControlError {
         /// The number of the period that follows.
         period: usize,
     },
+    /// A period's per-move bonus is longer than [`MAX_BONUS`]: a slip, surely. Only a control
+    /// a person types or sets in the form is held to it ([`typed_errors`]: the club notation
+    /// reader and [`ControlDraft`](super::ControlDraft)); one read from a record or a journal
+    /// is run as it was written.
+    BonusOverMax {
+        /// The period's number.
+        period: usize,
+        /// The bonus each move brings.
+        bonus: Bonus,
+    },
 }
+
+/// The longest bonus a move may bring in a control a person types: 5 minutes. FIDE's controls
+/// count the bonus in seconds and give at most 60 s a move (the classical 30 s; rapid and blitz
+/// less); a club may give more, but a bonus of over 5 minutes a move is a slip, a unit mistaken
+/// (`15 + 10 min` meant as 15 minutes and 10 seconds) or minutes typed into the seconds' field,
+/// and it would make a 15-minute game a standard one (base + 60 × bonus, Appendix A.1).
+pub const MAX_BONUS: Millis = 5 * MINUTE;
 
 impl fmt::Display for ControlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -191,6 +208,12 @@ impl fmt::Display for ControlError {
                 "period {period} comes after period {}, which already lasts for the rest of \
                  the game",
                 period - 1
+            ),
+            ControlError::BonusOverMax { period, bonus } => write!(
+                f,
+                "period {period}: {bonus} a move is more than 5 minutes, surely a slip: a bonus \
+                 is counted in seconds (FIDE's are 60 s at most); write each time with its unit, \
+                 as in 15 min + 10 s"
             ),
         }
     }
@@ -219,6 +242,26 @@ pub(crate) fn control_errors(periods: &[Period]) -> Vec<ControlError> {
             errors.push(ControlError::BonusLongerThanPeriod { period, bonus: p.bonus, time: p.time });
         }
     }
+    errors
+}
+
+/// Every reason why `periods`, typed by a person or set in the form, are not a control to start
+/// a game with: [`control_errors`], and a bonus over [`MAX_BONUS`] ([`ControlError::BonusOverMax`]),
+/// in period order.
+pub(crate) fn typed_errors(periods: &[Period]) -> Vec<ControlError> {
+    let mut errors = control_errors(periods);
+    let over = periods.iter().enumerate().filter(|(_, p)| p.bonus.amount() > MAX_BONUS);
+    errors.extend(over.map(|(i, p)| ControlError::BonusOverMax { period: i + 1, bonus: p.bonus }));
+    let period = |e: &ControlError| match *e {
+        ControlError::NoPeriods => 0,
+        ControlError::ZeroTime { period }
+        | ControlError::ZeroMoves { period }
+        | ControlError::BonusLongerThanPeriod { period, .. }
+        | ControlError::AfterRestOfGame { period }
+        | ControlError::BonusOverMax { period, .. } => period,
+    };
+    // Stable: each period's own errors stay in their order, the bound's last.
+    errors.sort_by_key(period);
     errors
 }
 

@@ -1,6 +1,6 @@
 //! The model behind a "custom time control" form: freely editable, checked on demand.
 
-use super::control::{ControlError, Period, TimeControl, control_errors};
+use super::control::{ControlError, Period, TimeControl, typed_errors};
 use super::time::MINUTE;
 
 /// A time control being edited. Unlike [`TimeControl`] it may be invalid for a while: a form
@@ -60,14 +60,19 @@ impl ControlDraft {
         }
     }
 
-    /// Everything wrong with the draft, in period order; empty when it is a valid control.
+    /// Everything wrong with the draft, in period order; empty when it is a valid control. A
+    /// bonus over [`MAX_BONUS`](super::MAX_BONUS) is one of them: the form's seconds field
+    /// takes no such slip.
     pub fn errors(&self) -> Vec<ControlError> {
-        control_errors(&self.periods)
+        typed_errors(&self.periods)
     }
 
     /// The control, or the first thing wrong with the draft.
     pub fn build(&self) -> Result<TimeControl, ControlError> {
-        TimeControl::new(self.periods.clone())
+        match self.errors().first() {
+            Some(&e) => Err(e),
+            None => TimeControl::new(self.periods.clone()),
+        }
     }
 }
 

@@ -86,7 +86,7 @@ mod twin;
 pub use crate::laws::IncrementTiming;
 pub use adjust::{AdjustReason, Adjustment, Logged};
 pub use club::{ControlTextError, MAX_BARE_MINUTES, MAX_CLUB_PERIOD, club_text, read_control};
-pub use control::{Bonus, BonusKind, ControlError, Period, TimeControl, TimeControls};
+pub use control::{Bonus, BonusKind, ControlError, MAX_BONUS, Period, TimeControl, TimeControls};
 pub use draft::ControlDraft;
 pub use pgn::{BLACK_TIME_CONTROL_TAG, ParseError, PgnTimeControl, TagError, WHITE_TIME_CONTROL_TAG};
 pub use preset::Preset;

@@ -117,6 +117,26 @@ pub fn result(result: GameResult) -> String {
     }
 }
 
+/// The heading of a game's result: the score (`1-0`, `½-½`, `½-0`), or for a game that has
+/// none, what happened to it: stopped by both players ("Game stopped, no result"), or annulled
+/// to be played again.
+pub fn result_title(tr: Tr, ending: &Ending) -> String {
+    match (ending.result.score(), ending.reason) {
+        (Some(_), _) => result(ending.result),
+        (None, Reason::Abandoned) => tr.t("result-title-abandoned"),
+        (None, _) => tr.t("result-title-annulled"),
+    }
+}
+
+/// The title of the result's dialog: "Result: 1-0", or [`result_title`]'s words for a game with
+/// no result.
+pub fn result_dialog_title(tr: Tr, ending: &Ending) -> String {
+    match ending.result.score() {
+        Some(_) => tr.t_args("dialog-result", &args([("result", result(ending.result).into())])),
+        None => result_title(tr, ending),
+    }
+}
+
 /// What rule an illegal move broke: "the king was left in check".
 pub fn illegal_kind(tr: Tr, kind: IllegalKind) -> String {
     let id = match kind {
@@ -720,6 +740,25 @@ pub fn control_error(tr: Tr, e: &ControlError) -> String {
             "control-error-after-rest-of-game",
             &args([("period", period.into()), ("previous", (period - 1).into())]),
         ),
+        ControlError::BonusOverMax { period, bonus } => tr.t_args(
+            "control-error-bonus-over-max",
+            &args([
+                ("period", period.into()),
+                ("kind", bonus_kind(bonus).into()),
+                ("bonus", seconds(bonus.amount())),
+                ("max", (crate::clock::MAX_BONUS / crate::clock::MINUTE).into()),
+            ]),
+        ),
+    }
+}
+
+/// A bonus's kind, as the messages select on it: `increment`, `delay`, `bronstein` or `none`.
+fn bonus_kind(bonus: Bonus) -> &'static str {
+    match bonus {
+        Bonus::None => "none",
+        Bonus::Fischer(_) => "increment",
+        Bonus::Delay(_) => "delay",
+        Bonus::Bronstein(_) => "bronstein",
     }
 }
 

@@ -1,6 +1,7 @@
 //! Saving a record where the player wants it: the system's file dialog (rfd) when the desktop
 //! has one, otherwise a known folder, said out loud. Names a file as an organiser files it:
-//! the date, the players, the round.
+//! the date, the players, the round ([`file_name`], the rule the archive names its kept files
+//! by too, defined in [`crate::record::file`]).
 //!
 //! On a desktop with neither an xdg portal nor zenity, rfd's save dialog returns at once with
 //! no answer, exactly as a cancelled one does (`../shared/PLATFORM.md`): to the player the
@@ -11,6 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::record::RecordError;
+pub use crate::record::file::file_name;
+use crate::record::file::free_names;
 
 /// An answer faster than this came from no dialog at all: nobody cancels a dialog so fast.
 pub const NO_DIALOG_WITHIN: Duration = Duration::from_millis(150);
@@ -69,49 +72,6 @@ pub fn save(dialog: Dialog, folder: &Path, file_name: &str, bytes: &[u8]) -> Opt
             Some(written.map(Saved::WithoutDialog))
         }
     }
-}
-
-/// `folder/file_name`, then `name (2).ext`, `name (3).ext`...: the names a record saved without a
-/// dialog may take, in order.
-fn free_names(folder: &Path, file_name: &str) -> impl Iterator<Item = PathBuf> {
-    let (stem, extension) = file_name.rsplit_once('.').unwrap_or((file_name, ""));
-    let (stem, extension, folder) = (stem.to_owned(), extension.to_owned(), folder.to_owned());
-    (1..).map(move |n: u32| {
-        let stem = if n == 1 { stem.clone() } else { format!("{stem} ({n})") };
-        folder.join(if extension.is_empty() { stem } else { format!("{stem}.{extension}") })
-    })
-}
-
-/// A record's file name as an organiser files it: `2026-11-23 Uxía Fernández - Jordi Puig R3.pgn`.
-/// `date` is the PGN's `YYYY.MM.DD`; empty names and round are left out; characters no file
-/// system takes (`/ \ : * ? " < > |` and control characters) become spaces.
-///
-/// ```
-/// use escaque::platform::save::file_name;
-/// assert_eq!(file_name("2026.11.23", "Uxía", "Jordi", "3", "pgn"), "2026-11-23 Uxía - Jordi R3.pgn");
-/// assert_eq!(file_name("2026.11.23", "", "", "", "pdf"), "2026-11-23 Escaque.pdf");
-/// assert_eq!(file_name("2026.11.23", "A/B: C", "D", "", "pgn"), "2026-11-23 A B C - D.pgn");
-/// ```
-pub fn file_name(date: &str, white: &str, black: &str, round: &str, extension: &str) -> String {
-    let clean = |text: &str| -> String {
-        let replaced: String =
-            text.chars().map(|c| if c.is_control() || "/\\:*?\"<>|".contains(c) { ' ' } else { c }).collect();
-        // At most 40 characters a name, and no run of spaces.
-        replaced.split_whitespace().collect::<Vec<_>>().join(" ").chars().take(40).collect::<String>().trim().to_owned()
-    };
-    let mut name = date.replace('.', "-");
-    let (white, black) = (clean(white), clean(black));
-    if white.is_empty() && black.is_empty() {
-        name.push_str(" Escaque");
-    } else {
-        let side = |n: &str, fallback: &str| if n.is_empty() { fallback.to_owned() } else { n.to_owned() };
-        name.push_str(&format!(" {} - {}", side(&white, "?"), side(&black, "?")));
-    }
-    let round = clean(round);
-    if !round.is_empty() {
-        name.push_str(&format!(" R{round}"));
-    }
-    format!("{}.{extension}", name.trim_start())
 }
 
 #[cfg(test)]

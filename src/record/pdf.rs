@@ -5,8 +5,8 @@
 //! accent of the five languages prints right.
 
 use printpdf::{
-    Color, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point,
-    Pt, Rect, Rgb, TextItem, WindingOrder,
+    Color, Line, LinePoint, Mm, OffsetDateTime, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Point, Pt, Rect, Rgb, TextItem, WindingOrder,
 };
 use shakmaty::{Chess, Color as Side, Position, Square, san::SanPlus};
 
@@ -384,27 +384,45 @@ fn movetext(sheet: &Scoresheet) -> String {
     pgn[start..].split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Each move as the players write it ([`MoveText`]), and the position the moves leave: the
+/// last one a reader can replay, before the first illegal move that stands on the board.
+fn written_moves(sheet: &Scoresheet, move_text: MoveText<'_>) -> (Vec<String>, Chess) {
+    let mut pos = sheet.start.clone();
+    let mut replaying = true;
+    let mut mover = sheet.start.turn();
+    let mut written = Vec::with_capacity(sheet.moves.len());
+    for m in &sheet.moves {
+        // From the first illegal move on, no position of chess follows the moves.
+        replaying &= !m.after_illegal;
+        let mv = if replaying { m.san.san.to_move(&pos).ok() } else { None };
+        written.push(move_text(mv.is_some().then_some(&pos), &m.san, mover));
+        match mv {
+            Some(mv) => pos.play_unchecked(mv),
+            None => replaying = false,
+        }
+        mover = !mover;
+    }
+    (written, pos)
+}
+
+/// How the players write a move: given the position before it (`None` where no position of
+/// chess stands before it: an illegal move on the board, and the moves after it), the move in
+/// SAN and who made it.
+pub type MoveText<'a> = &'a dyn Fn(Option<&Chess>, &SanPlus, Side) -> String;
+
 /// The notes beside the moves ([`Scoresheet::notes_to_print`]: what the arbiter did, claims,
 /// what the analysis left undecided, moves after the end), one line of at most `width`
 /// characters each (a longer one goes on, indented, on the next): the move it was written
-/// after, in the players' notation, then the note.
-fn arbiter_lines(sheet: &Scoresheet, move_text: &dyn Fn(&Chess, &SanPlus) -> String, width: usize) -> Vec<String> {
+/// after, as `written` has it (in the players' notation), then the note.
+fn arbiter_lines(sheet: &Scoresheet, written: &[String], width: usize) -> Vec<String> {
     let notes = sheet.notes_to_print();
     if notes.is_empty() {
         return Vec::new();
     }
-    let mut before = Vec::with_capacity(sheet.moves.len());
-    let mut pos = sheet.start.clone();
-    for m in &sheet.moves {
-        before.push(pos.clone());
-        if let Ok(mv) = m.san.san.to_move(&pos) {
-            pos.play_unchecked(mv);
-        }
-    }
     let mut lines = Vec::new();
     for (i, text) in notes {
         let number = super::pgn::MoveNumber::of_ply(&sheet.start, i);
-        let mut line = format!("{number} {}:", move_text(&before[i], &sheet.moves[i].san));
+        let mut line = format!("{number} {}:", written[i]);
         for word in text.split_whitespace() {
             if line.chars().count() + 1 + word.chars().count() > width && !line.trim().is_empty() {
                 lines.push(std::mem::replace(&mut line, "    ".to_owned()));
@@ -419,13 +437,16 @@ fn arbiter_lines(sheet: &Scoresheet, move_text: &dyn Fn(&Chess, &SanPlus) -> Str
     lines
 }
 
-/// Prints `sheet`. `move_text` writes a move, given the position before it, in the players'
-/// notation (their piece letters or figurines); the PGN and the QR code keep English SAN.
+/// Prints `sheet`, made at `created` (seconds since 1970, UTC: the document's `CreationDate`
+/// and `ModDate`; the record layer reads no clock, the caller gives the time). `move_text`
+/// writes a move in the players' notation (their piece letters or figurines); the PGN and the
+/// QR code keep English SAN.
 pub fn scoresheet_pdf(
     sheet: &Scoresheet,
     labels: &Labels,
     paper: Paper,
-    move_text: &dyn Fn(&Chess, &SanPlus) -> String,
+    move_text: MoveText<'_>,
+    created: u64,
 ) -> Vec<u8> {
     let (width, height) = paper.size_mm();
     let names = [Side::White, Side::Black].map(|side| sheet.player(side).name);
@@ -434,6 +455,11 @@ pub fn scoresheet_pdf(
     } else {
         format!("{}: {} – {}", labels.title, names[0], names[1])
     });
+    let made = i64::try_from(created).ok().and_then(|s| OffsetDateTime::from_unix_timestamp(s).ok());
+    if let Some(made) = made {
+        let info = &mut doc.metadata.info;
+        (info.creation_date, info.modification_date, info.metadata_date) = (made, made, made);
+    }
     let metrics = Metrics::bundled();
     let font = doc.add_font(&metrics.font);
     let margin = 12.0;
@@ -446,7 +472,9 @@ pub fn scoresheet_pdf(
     // What the arbiter did, under the moves on the last page, across the page; what does not
     // fit there goes on pages of its own.
     let note_line = 3.4;
-    let note_lines = arbiter_lines(sheet, move_text, ((width - 2.0 * margin) / 1.55) as usize);
+    // Each move as the players write it, and the final position.
+    let (written, final_pos) = written_moves(sheet, move_text);
+    let note_lines = arbiter_lines(sheet, &written, ((width - 2.0 * margin) / 1.55) as usize);
     let room = ((signatures_top - 6.0 - (header_bottom + 6.0 + 134.0 + reason_h)) / note_line).floor() as usize;
     let on_last = note_lines.len().min(room.saturating_sub(1));
     let notes_height = if note_lines.is_empty() { 0.0 } else { (on_last + 1) as f32 * note_line + 2.0 };
@@ -459,15 +487,6 @@ pub fn scoresheet_pdf(
     let move_pages = total_rows.div_ceil(per_page).max(1);
     let per_notes_page = ((height - 2.0 * margin - 20.0) / note_line).floor() as usize;
     let pages = move_pages + (note_lines.len() - on_last).div_ceil(per_notes_page);
-    // Each move as the players write it, from the position before it.
-    let mut final_pos = sheet.start.clone();
-    let mut written = Vec::with_capacity(sheet.moves.len());
-    for m in &sheet.moves {
-        written.push(move_text(&final_pos, &m.san));
-        if let Ok(mv) = m.san.san.to_move(&final_pos) {
-            final_pos.play_unchecked(mv);
-        }
-    }
 
     let mut pdf_pages = Vec::new();
     for page in 0..pages {

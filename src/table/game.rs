@@ -75,6 +75,24 @@ pub struct Ply {
     pub pressed: bool,
 }
 
+impl Ply {
+    /// The move with the square it came from written out where the scoresheet writes it as a
+    /// hand does (an illegal piece move: `Ng8g6` for `Ng6`): how the arbiter's record names a
+    /// move it deals with, which no legal move tells apart. Any other move as [`Ply::san`].
+    pub fn san_in_full(&self) -> SanPlus {
+        match (self.irregular, self.san.san, self.mv) {
+            (Some(_), San::Normal { role, capture, to, promotion, .. }, Move::Normal { from, .. })
+                if role != Role::Pawn =>
+            {
+                let san =
+                    San::Normal { role, file: Some(from.file()), rank: Some(from.rank()), capture, to, promotion };
+                SanPlus { san, suffix: self.san.suffix }
+            }
+            _ => self.san,
+        }
+    }
+}
+
 /// A draw offer, for the (=) mark on the scoresheet (9.1.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OfferRecord {
@@ -623,6 +641,8 @@ impl Game {
             None => illegal::classify(&self.position, &uci),
         };
         let (m, after) = illegal::physical_move(&setup, &uci).map_err(|problem| Refusal::NotAMove { uci, problem })?;
+        // Written as the player writes it, on the board it was made on.
+        let written = hand_written(by, &m, &setup.board, self.loose.is_none().then_some(&self.position));
         let mut notices = Vec::new();
         self.decline_by_touch(&mut notices);
         self.settle_board(after);
@@ -633,7 +653,7 @@ impl Game {
         if completes {
             notices.push(self.complete(by, at, Article::NEXT_MOVE_COMPLETES));
         }
-        let san = irregular_san(by, &m, self.loose.is_none().then_some(&self.position));
+        let san = SanPlus { san: written, suffix: suffix_after(self.loose.is_none().then_some(&self.position)) };
         self.touched.clear();
         self.plies.push(Ply { by, mv: m, san, at, completed_at: None, irregular: Some(kind), pressed: false });
         self.uncompleted[by] = true;
@@ -795,7 +815,8 @@ impl Game {
             self.config.supervised,
             self.illegal_dealt[offender],
         );
-        let san = ply.map(|i| self.plies[i].san);
+        // The arbiter's record names the illegal move with the square it came from.
+        let san = ply.map(|i| self.plies[i].san_in_full());
         let mut taken_back = Vec::new();
         let mut ended_by_queen = None;
         let mut queened = false;
@@ -803,7 +824,7 @@ impl Game {
             None => self.idle_press = None,
             Some(i) => {
                 let ply = self.plies[i].clone();
-                taken_back = self.plies[i..].iter().map(|p| p.san).collect();
+                taken_back = self.plies[i..].iter().map(Ply::san_in_full).collect();
                 *self = self.rebuild(i);
                 // 7.5.2 (2014 7.5.a): the pawn becomes a queen; in 2008 (7.4.a) the position
                 // before is reinstated like any other.
@@ -912,7 +933,7 @@ impl Game {
         let made = self.plies.len();
         let keep = made.checked_sub(plies as usize).filter(|_| plies > 0);
         let keep = keep.ok_or(ArbiterRefusal::NothingToTakeBack { asked: plies, made: made as u32 })?;
-        let moves = self.plies[keep..].iter().map(|p| p.san).collect();
+        let moves = self.plies[keep..].iter().map(Ply::san_in_full).collect();
         *self = self.rebuild(keep);
         Ok(vec![Notice::TakenBack { moves }])
     }
@@ -1077,19 +1098,27 @@ impl Game {
     }
 
     /// A move written down that is not legal, as the scoresheet writes it: the piece that
-    /// stands on its square, from there to where it was written to go.
+    /// stands on its square, going to where it was written to go, written by hand
+    /// ([`hand_written`]).
     fn written_san(&self, uci: &UciMove) -> Option<SanPlus> {
         let UciMove::Normal { from, to, promotion } = *uci else { return None };
         let piece = self.position.board().piece_at(from)?;
         let capture = self.position.board().piece_at(to).map(|p| p.role);
-        Some(irregular_san(piece.color, &Move::Normal { role: piece.role, from, capture, to, promotion }, None))
+        let m = Move::Normal { role: piece.role, from, capture, to, promotion };
+        Some(SanPlus { san: hand_written(piece.color, &m, self.position.board(), Some(&self.position)), suffix: None })
     }
 }
 
-/// The SAN of a move a hand made against the Laws, with its origin written out in full; the
-/// check mark only where the board after it is a position of chess.
-fn irregular_san(by: Color, m: &Move, after: Option<&Chess>) -> SanPlus {
-    let san = match *m {
+/// A move a hand made against the Laws, as the player writes it on the scoresheet by hand,
+/// which tells the opponent nothing the board does not: a piece by its letter and the square it
+/// went to (`Nf6`, never `Ng8f6`), with the file or rank it came from only where a legal move
+/// of another such piece to that square would need it in SAN (`Ngf6`); a pawn as pawns are
+/// written (`a8` straight ahead, `axb5` a capture one square diagonally ahead), with its
+/// origin in full only for a move no pawn makes (`a3a5`). `board` is the board it was made on;
+/// `legal` the position of chess that board is, if it is one (otherwise another piece counts
+/// where it could go as it moves).
+fn hand_written(by: Color, m: &Move, board: &Board, legal: Option<&Chess>) -> San {
+    match *m {
         Move::Castle { king, rook } => {
             San::Castle(if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide })
         }
@@ -1113,17 +1142,42 @@ fn irregular_san(by: Color, m: &Move, after: Option<&Chess>) -> SanPlus {
             };
             San::Normal { role: Role::Pawn, file, rank, capture: capture.is_some(), to, promotion }
         }
-        Move::Normal { role, from, capture, to, promotion } => San::Normal {
-            role,
-            file: Some(from.file()),
-            rank: Some(from.rank()),
-            capture: capture.is_some(),
-            to,
-            promotion,
-        },
+        Move::Normal { role, from, capture, to, promotion } => {
+            let piece = shakmaty::Piece { color: by, role };
+            let others: Vec<shakmaty::Square> = match legal {
+                Some(pos) => pos
+                    .legal_moves()
+                    .iter()
+                    .filter(|o| o.role() == role && o.to() == to && !o.is_castle())
+                    .filter_map(|o| o.from())
+                    .filter(|&o| o != from)
+                    .collect(),
+                None => board
+                    .by_piece(piece)
+                    .into_iter()
+                    .filter(|&o| o != from && shakmaty::attacks::attacks(o, piece, board.occupied()).contains(to))
+                    .collect(),
+            };
+            // SAN's rule: the file if it tells them apart, else the rank, else both.
+            let (file, rank) = if others.is_empty() {
+                (None, None)
+            } else if others.iter().all(|o| o.file() != from.file()) {
+                (Some(from.file()), None)
+            } else if others.iter().all(|o| o.rank() != from.rank()) {
+                (None, Some(from.rank()))
+            } else {
+                (Some(from.file()), Some(from.rank()))
+            };
+            San::Normal { role, file, rank, capture: capture.is_some(), to, promotion }
+        }
         Move::Put { role, to } => San::Put { role, to },
-    };
-    let suffix = after.and_then(|pos| {
+    }
+}
+
+/// The check or mate mark of a move that leaves `after`; none where the board after it is no
+/// position of chess.
+fn suffix_after(after: Option<&Chess>) -> Option<Suffix> {
+    after.and_then(|pos| {
         if pos.is_checkmate() {
             Some(Suffix::Checkmate)
         } else if pos.is_check() {
@@ -1131,6 +1185,5 @@ fn irregular_san(by: Color, m: &Move, after: Option<&Chess>) -> SanPlus {
         } else {
             None
         }
-    });
-    SanPlus { san, suffix }
+    })
 }
