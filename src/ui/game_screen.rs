@@ -57,7 +57,7 @@ impl StatusLine {
     /// accepted event).
     fn text(&self, tr: Tr, pos: &shakmaty::Chess, notation: Notation) -> String {
         match self {
-            StatusLine::Notice(n) => describe::notice(tr, n).unwrap_or_default(),
+            StatusLine::Notice(n) => describe::notice_in(tr, n, notation).unwrap_or_default(),
             StatusLine::Refusal(r) => {
                 let name = |uci: &UciMove| match uci.to_move(pos) {
                     Ok(m) => notation.format(pos, m),
@@ -1593,7 +1593,7 @@ fn arbiter_record(tr: Tr, table: &Table, notation: Notation) -> Record {
         .iter()
         .filter(|note| !matches!(note.kind, crate::record::notes::NoteKind::Ending(_)))
         .map(|note| {
-            let text = crate::i18n::notes::parts(tr, note, Some(notation));
+            let text = crate::i18n::notes::parts(tr, note, notation);
             RecordEntry { at: note.at, what: text.what, follows: text.follows, remark: text.remark }
         })
         .collect();
