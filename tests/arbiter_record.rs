@@ -353,7 +353,7 @@ fn the_window_shows_the_same_notes_in_the_same_order_in_every_language() {
         // The ending is said under the scoresheet's head, as in the printed sheet's result box.
         for note in list.iter().filter(|n| !matches!(n.kind, NoteKind::Ending(_))) {
             // The moves in the reader's letters, as on the scoresheet beside it.
-            let text = words::parts(tr, note, Some(Notation::letters(lang)));
+            let text = words::parts(tr, note, Notation::letters(lang));
             let what = format!("{}  {}", escaque::clock::Hms(note.at).shown(), text.what);
             let top = shown(&what).unwrap_or_else(|| panic!("{lang:?}: {what:?} is not in the window's record"));
             assert!(top > last, "{lang:?}: {what:?} is out of order");

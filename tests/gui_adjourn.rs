@@ -246,7 +246,7 @@ fn guidelines_i_8_3_an_illegal_sealed_move_loses_when_the_envelope_is_opened() {
         .get_by_label_contains("It is not a legal move in this position (Guidelines I.8.3). Ruling: White loses.");
     assert!(second.table(|t| t.game().status()) == Status::Ongoing, "nothing is ruled before the arbiter confirms");
     second.click("Confirm the ruling (Guidelines I.8.3)");
-    second.harness.get_by_label_contains("White's sealed move 3, written in the notation of English: “Bc5”.");
+    second.harness.get_by_label_contains("White's sealed move 3, written in English notation: “Bc5”.");
     second.click("Confirm");
     let status = second.table(|t| t.game().status());
     let Status::Ended(ending) = status else { panic!("the game is over: {status:?}") };

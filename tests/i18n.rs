@@ -329,7 +329,7 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
     (
         Lang::Gl,
         "vostede or vós: the file says ti",
-        "vostede|vós|libere|poña|péchea|use|introduza|confirme|escríbao|compárea|desactive|corrixa|ténteo|prema|escolla|mostrade|aceptades|rexeitades|ides",
+        "vostede|vós|libere|poña|péchea|use|introduza|confirme|escríbao|compárea|desactive|corrixa|ténteo|prema|escolla|mostrade|aceptades|rexeitades|ides|escribide|premede|xogade|ofrecede|reclamade|confirmade|podedes|tedes|sodes|estades|queredes|voso|vosa|vosos|vosas",
     ),
     (
         Lang::Gl,
@@ -349,7 +349,7 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
     (
         Lang::Es,
         "usted or vosotros: the file says tú",
-        "usted|ustedes|vosotros|libere|ponga|ciérrela|use|introduzca|confirme|escríbalo|compárela|desactive|corrija|inténtelo|pulse|elija|mostrad|vais|aceptáis|rechazáis",
+        "usted|ustedes|vosotros|libere|ponga|ciérrela|use|introduzca|confirme|escríbalo|compárela|desactive|corrija|inténtelo|pulse|elija|mostrad|vais|aceptáis|rechazáis|escribid|pulsad|jugad|podéis|tenéis|sois|estáis|queréis|vuestro|vuestra|vuestros|vuestras",
     ),
     (
         Lang::Es,
@@ -390,7 +390,7 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
     (
         Lang::Ca,
         "vosaltres: the file says tu",
-        "vosaltres|allibereu|engegueu|tanqueu|feu|introduïu|confirmeu|escriviu|compareu|corregiu|continueu|torneu|vegeu|accepteu|rebutgeu|mostreu|fareu|desactiveu|trieu|premeu",
+        "vosaltres|allibereu|engegueu|tanqueu|feu|introduïu|confirmeu|escriviu|compareu|corregiu|continueu|torneu|vegeu|accepteu|rebutgeu|mostreu|fareu|desactiveu|trieu|premeu|podeu|teniu|esteu|voleu|vostre|vostra|vostres",
     ),
     (
         Lang::Ca,
@@ -403,6 +403,15 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
         "fer mat|queden lliures|registre signat|blitz",
     ),
     (Lang::Ca, "English words (ca: resum criptogràfic)", "hash"),
+    // A language named inside a sentence is the language's own adjective, in lower case
+    // (notación galega, notació castellana), never its name after a colon (issue 25: "en la
+    // notació de Català", "notación: Español").
+    (Lang::Gl, "a language named as the sentence's adjective (notación galega)", "notación:|notación de"),
+    (Lang::Es, "a language named as the sentence's adjective (notación española)", "notación:|notación de"),
+    (Lang::Pt, "a language named as the sentence's adjective (notação portuguesa)", "notação:|notação de"),
+    (Lang::Ca, "a language named as the sentence's adjective (notació catalana)", "notació:|notació de"),
+    // The panel is the arbiter's, not the board (issue 25: "Tancar el tauler").
+    (Lang::Ca, "the arbiter's panel is a panell", "tauler de l'àrbitre|tanca el tauler"),
 ];
 
 /// English words none of the four files may hold (the PGN and journal tokens they quote, like

@@ -121,12 +121,13 @@ fn the_sheet_writes_every_arbiter_act_at_its_place_with_its_article() {
         assert!(text.contains(cited), "{cited} missing in\n{pgn}");
     }
     // Each where it happened: the take-back after 1... e5, the penalty and the claim after 2. d4,
-    // the end after 2... Nf6. Moves taken back are named, never played.
+    // the end after 2... Nf6. Moves taken back are named, never played; named in the comments
+    // with Galician letters (Cf3), as the sentence around them is Galician.
     let at = |needle: &str| text.find(needle).unwrap_or_else(|| panic!("{needle} missing in\n{pgn}"));
     assert!(at("1... e5 {") < at("[%arbiter 7.1]") && at("[%arbiter 7.1]") < at("2. d4 {"), "{pgn}");
     assert!(at("2. d4 {") < at("[%arbiter 12.9.2]") && at("[%arbiter 7.5.1]") < at("2... Nf6 {"), "{pgn}");
     assert!(at("2... Nf6 {") < at("[%arbiter 11.8]"), "{pgn}");
-    assert!(at("[%arbiter 7.1]") < at("Nf3") && at("[%arbiter 7.5.1]") < at("Ng8g6"), "{pgn}");
+    assert!(at("[%arbiter 7.1]") < at("Cf3") && at("[%arbiter 7.5.1]") < at("Cg8g6"), "{pgn}");
     assert!(!text.contains("2. Nf3") && !text.contains("2... Ng6"), "{pgn}");
     // The exact score: PGN's Result cannot hold 0-0.
     assert!(pgn.contains("[Result \"*\"]\n"), "{pgn}");
@@ -208,7 +209,7 @@ for node in game.mainline():
     assert_eq!(lines[1], "* 0-0", "{shown}");
     assert!(lines[2].starts_with("e5 | ") && lines[2].contains("[%arbiter 7.1]"), "{shown}");
     assert!(lines[3].starts_with("d4 | ") && lines[3].contains("Artigo 12.9.2"), "{shown}");
-    assert!(lines[3].contains("[%arbiter 7.5.1]") && lines[3].contains("Ng8g6"), "{shown}");
+    assert!(lines[3].contains("[%arbiter 7.5.1]") && lines[3].contains("Cg8g6"), "{shown}");
     assert!(lines[4].starts_with("Nf6 | ") && lines[4].contains("Artigo 11.8"), "{shown}");
     let stdout = common::pgn_extract(&["-s", "--quiet"], &path);
     assert!(stdout.contains("[EscaqueScore \"0-0\"]") && stdout.contains("[%arbiter 11.8]"), "{stdout}");

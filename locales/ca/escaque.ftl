@@ -247,6 +247,33 @@ problem-ok = D'acord
 problem-settings-unreadable = No es pot llegir el fitxer de configuració { $path } ({ $error }); es fan servir els valors per defecte.
 problem-settings-damaged = El fitxer de configuració { $path } està malmès ({ $error }); es fan servir els valors per defecte i el fitxer malmès es desa com a { $kept }.
 problem-settings-not-saved = No es pot desar la configuració: { $error }
+settings-damage-at = línia { $line }, columna { $column }: { $what }
+settings-damage-time-control = no es pot llegir un control de temps antic: { $error }
+settings-fault-expected = { $kind ->
+    [text] aquí s'esperava un text entre cometes dobles
+    [number] aquí s'esperava un nombre
+    [boolean] aquí s'esperava true o false
+    [character] aquí s'esperava un caràcter entre cometes simples
+    [list] aquí s'esperava una llista entre claudàtors
+    [map] aquí s'esperava un mapa entre claus
+    [group] aquí s'esperava un parèntesi d'obertura
+    [option] aquí s'esperava Some(…) o None
+    [name] aquí s'esperava un nom
+   *[unit] aquí s'esperava ()
+}
+settings-fault-expected-mark = aquí s'esperava «{ $mark }»
+settings-fault-end-of-file = el fitxer s'acaba abans que la configuració
+settings-fault-unexpected-char = el caràcter «{ $char }» no hi va, aquí
+settings-fault-trailing = hi ha més text després del final de la configuració
+settings-fault-unknown-field = aquí no hi ha cap opció anomenada «{ $name }»
+settings-fault-unknown-variant = «{ $name }» no és cap dels valors que pren aquesta opció
+settings-fault-missing-field = hi falta l'opció «{ $name }»
+settings-fault-duplicate-field = l'opció «{ $name }» hi és dues vegades
+settings-fault-invalid-value = aquesta opció no pot prendre el valor que hi ha escrit aquí
+settings-fault-number-out-of-range = el nombre és massa gran o massa petit per a aquesta opció
+settings-fault-bad-number = el nombre està mal escrit
+settings-fault-not-text = aquí comencen bytes que no són text (UTF-8)
+settings-fault-syntax = el text d'aquí no segueix el format del fitxer (RON)
 problem-journal-not-archived = No es pot desar el registre de l'última partida a { $dir }: { $error }
 problem-cannot-resume = No es pot reprendre la partida sense acabar: { $error }
 problem-game-open-elsewhere = Hi ha una partida oberta en una altra finestra d'Escaque amb aquesta carpeta de dades: aquella finestra la conserva, i aquesta en juga una de pròpia.
@@ -323,8 +350,36 @@ setup-error-control = { $side ->
    *[black] control de temps de les negres «{ $text }»: { $error }
 }
 setup-error-chess960 = les posicions d'Escacs960 van numerades de 0 a 959, no { $number }
-setup-error-fen-unreadable = no es pot llegir el FEN «{ $fen }» ({ $detail })
-setup-error-fen-illegal = el FEN «{ $fen }» no és una posició legal ({ $detail })
+setup-error-fen-unreadable = no es pot llegir el FEN «{ $fen }»: { $detail }
+setup-error-fen-illegal = el FEN «{ $fen }» no és una posició legal: { $detail }
+fen-part-nothing = no hi ha res per llegir
+fen-part-board = el seu primer camp, les peces, han de ser vuit files de vuit caselles separades per /, de la vuitena fila a la primera (les lletres KQRBNP per a les blanques, kqrbnp per a les negres, una xifra per a les caselles buides)
+fen-part-turn = el seu segon camp, qui juga, ha de ser w (blanques) o b (negres)
+fen-part-castling = el seu tercer camp, els drets d'enroc, ha de ser - o lletres de KQkq (les columnes de les torres en Escacs960)
+fen-part-en-passant = el seu quart camp, la casella de la captura al pas, ha de ser - o una casella com e3
+fen-part-halfmove-clock = el seu cinquè camp, les jugades des de l'última captura o jugada de peó, ha de ser un nombre enter
+fen-part-move-number = el seu sisè camp, el número de jugada, ha de ser un nombre enter
+fen-part-extra = té més camps que els sis d'un FEN
+position-fault-empty-board = no hi ha cap peça al tauler
+position-fault-missing-king = { $side ->
+    [white] les blanques no tenen rei
+   *[black] les negres no tenen rei
+}
+position-fault-too-many-kings = { $side ->
+    [white] les blanques tenen més d'un rei
+   *[black] les negres tenen més d'un rei
+}
+position-fault-pawns-on-back-rank = hi ha un peó a la primera o a la vuitena fila
+position-fault-castling-rights = es dona un dret d'enroc a un rei o a una torre que no és a la seva casella de sortida
+position-fault-en-passant = la casella de la captura al pas no és cap per on un peó acabi de passar
+position-fault-opposite-check = { $side ->
+    [white] les blanques estan en escac, però juguen les negres
+   *[black] les negres estan en escac, però juguen les blanques
+}
+position-fault-impossible-check = el rei de qui juga està en un escac que cap jugada no podia haver donat
+position-fault-too-much-material = hi ha més peces de les que poden donar les setze de cada bàndol i les seves promocions
+position-fault-variant = té parts d'una altra variant dels escacs (peces a la mà, escacs comptats)
+position-fault-move-number = el seu número de jugada, { $number }, és més gran que { $max }, més enllà d'on arriba cap partida
 
 ## Pantalla de la partida
 
@@ -552,8 +607,8 @@ pgn-moves-unread = la línia principal té { $tokens ->
 }
 pgn-variant = l'etiqueta Variant «{ $variant }» no és escacs tal com els defineixen les Lleis de la FIDE
 pgn-chess960-needs-fen = una partida d'Escacs960 necessita una etiqueta FEN amb la posició inicial
-pgn-fen-unreadable = no es pot llegir l'etiqueta FEN «{ $fen }» ({ $detail })
-pgn-fen-illegal = l'etiqueta FEN «{ $fen }» no és una posició legal ({ $detail })
+pgn-fen-unreadable = no es pot llegir l'etiqueta FEN «{ $fen }»: { $detail }
+pgn-fen-illegal = l'etiqueta FEN «{ $fen }» no és una posició legal: { $detail }
 pgn-ambiguous = ambigua: hi ha més d'una peça que pot fer aquesta jugada
 pgn-illegal = il·legal en aquesta posició
 pgn-illegal-or-ambiguous = il·legal o ambigua en aquesta posició
@@ -1451,8 +1506,20 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = El sobre és obert ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Jugada secreta { $number } de les blanques (notació: { $language }):
-   *[black] Jugada secreta { $number } de les negres (notació: { $language }):
+    [white] Jugada secreta { $number } de les blanques, en notació { $language ->
+        [gl] gallega
+        [es] castellana
+        [pt] portuguesa
+        [ca] catalana
+       *[en] anglesa
+    }:
+   *[black] Jugada secreta { $number } de les negres, en notació { $language ->
+        [gl] gallega
+        [es] castellana
+        [pt] portuguesa
+        [ca] catalana
+       *[en] anglesa
+    }:
 }
 adjourn-reads-legal = Es llegeix com { $move }: es fa la jugada i es posa en marxa el rellotge de l'adversari ({ $article }).
 adjourn-reads-ambiguous = Val per a més d'una jugada: { $moves } ({ $article }).

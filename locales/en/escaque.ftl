@@ -248,6 +248,33 @@ problem-ok = OK
 problem-settings-unreadable = Cannot read the settings file { $path } ({ $error }); the defaults are used.
 problem-settings-damaged = The settings file { $path } is damaged ({ $error }); the defaults are used and the damaged file is kept as { $kept }.
 problem-settings-not-saved = Cannot save the settings: { $error }
+settings-damage-at = line { $line }, column { $column }: { $what }
+settings-damage-time-control = an old time control cannot be read: { $error }
+settings-fault-expected = { $kind ->
+    [text] a text in double quotes was expected here
+    [number] a number was expected here
+    [boolean] true or false was expected here
+    [character] a character in single quotes was expected here
+    [list] a list in square brackets was expected here
+    [map] a map in curly brackets was expected here
+    [group] an opening parenthesis was expected here
+    [option] Some(…) or None was expected here
+    [name] a name was expected here
+   *[unit] () was expected here
+}
+settings-fault-expected-mark = «{ $mark }» was expected here
+settings-fault-end-of-file = the file ends before the settings do
+settings-fault-unexpected-char = the character «{ $char }» does not belong here
+settings-fault-trailing = there is more text after the end of the settings
+settings-fault-unknown-field = there is no setting called «{ $name }» here
+settings-fault-unknown-variant = «{ $name }» is not one of the values this setting takes
+settings-fault-missing-field = the setting «{ $name }» is missing
+settings-fault-duplicate-field = the setting «{ $name }» is given twice
+settings-fault-invalid-value = this setting cannot take the value written here
+settings-fault-number-out-of-range = the number is too large or too small for this setting
+settings-fault-bad-number = the number is written wrong
+settings-fault-not-text = bytes that are not text (UTF-8) begin here
+settings-fault-syntax = the text here does not follow the file's format (RON)
 problem-journal-not-archived = Cannot keep the last game's journal in { $dir }: { $error }
 problem-cannot-resume = The unfinished game cannot be resumed: { $error }
 problem-game-open-elsewhere = A game is open in another Escaque window on this data folder: that window keeps it, and this one plays a game of its own.
@@ -324,8 +351,36 @@ setup-error-control = { $side ->
    *[black] Black's time control “{ $text }”: { $error }
 }
 setup-error-chess960 = Chess960 positions are numbered 0 to 959, not { $number }
-setup-error-fen-unreadable = the FEN “{ $fen }” cannot be read ({ $detail })
-setup-error-fen-illegal = the FEN “{ $fen }” is not a legal position ({ $detail })
+setup-error-fen-unreadable = the FEN “{ $fen }” cannot be read: { $detail }
+setup-error-fen-illegal = the FEN “{ $fen }” is not a legal position: { $detail }
+fen-part-nothing = there is nothing to read
+fen-part-board = its first field, the pieces, must be eight ranks of eight squares separated by /, from the eighth rank down (the letters KQRBNP for White, kqrbnp for Black, a digit for empty squares)
+fen-part-turn = its second field, the side to move, must be w (White) or b (Black)
+fen-part-castling = its third field, the castling rights, must be - or letters among KQkq (the rooks' files in Chess960)
+fen-part-en-passant = its fourth field, the en passant square, must be - or a square like e3
+fen-part-halfmove-clock = its fifth field, the moves since the last capture or pawn move, must be a whole number
+fen-part-move-number = its sixth field, the move number, must be a whole number
+fen-part-extra = it has more than the six fields of a FEN
+position-fault-empty-board = there is no piece on the board
+position-fault-missing-king = { $side ->
+    [white] White has no king
+   *[black] Black has no king
+}
+position-fault-too-many-kings = { $side ->
+    [white] White has more than one king
+   *[black] Black has more than one king
+}
+position-fault-pawns-on-back-rank = a pawn stands on the first or the eighth rank
+position-fault-castling-rights = a castling right is given to a king or a rook that is not on its starting square
+position-fault-en-passant = the en passant square is not one a pawn has just passed over
+position-fault-opposite-check = { $side ->
+    [white] White is in check, though Black is on move
+   *[black] Black is in check, though White is on move
+}
+position-fault-impossible-check = the king of the side on move is in a check no move could have given
+position-fault-too-much-material = there are more pieces than the sixteen of each side and their promotions can give
+position-fault-variant = it holds parts of another variant of chess (pieces in hand, checks counted)
+position-fault-move-number = its move number, { $number }, is larger than { $max }, further than any game goes
 
 ## The game screen
 
@@ -553,8 +608,8 @@ pgn-moves-unread = the main line has { $tokens ->
 }
 pgn-variant = the Variant tag “{ $variant }” is not chess as the FIDE Laws define it
 pgn-chess960-needs-fen = a Chess960 game needs a FEN tag with its start position
-pgn-fen-unreadable = the FEN tag “{ $fen }” cannot be read ({ $detail })
-pgn-fen-illegal = the FEN tag “{ $fen }” is not a legal position ({ $detail })
+pgn-fen-unreadable = the FEN tag “{ $fen }” cannot be read: { $detail }
+pgn-fen-illegal = the FEN tag “{ $fen }” is not a legal position: { $detail }
 pgn-ambiguous = ambiguous: more than one piece can make this move
 pgn-illegal = illegal in this position
 pgn-illegal-or-ambiguous = illegal or ambiguous in this position
@@ -1451,8 +1506,20 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = The envelope is opened ({ $article })
 adjourn-opened-written = { $side ->
-    [white] White's sealed move { $number }, written in the notation of { $language }:
-   *[black] Black's sealed move { $number }, written in the notation of { $language }:
+    [white] White's sealed move { $number }, written in { $language ->
+        [gl] Galician
+        [es] Spanish
+        [pt] Portuguese
+        [ca] Catalan
+       *[en] English
+    } notation:
+   *[black] Black's sealed move { $number }, written in { $language ->
+        [gl] Galician
+        [es] Spanish
+        [pt] Portuguese
+        [ca] Catalan
+       *[en] English
+    } notation:
 }
 adjourn-reads-legal = It reads as { $move }: the move is played and the opponent's clock starts ({ $article }).
 adjourn-reads-ambiguous = It fits more than one move: { $moves } ({ $article }).

@@ -247,6 +247,33 @@ problem-ok = Aceptar
 problem-settings-unreadable = No se puede leer el archivo de ajustes { $path } ({ $error }); se usan los valores predeterminados.
 problem-settings-damaged = El archivo de ajustes { $path } está dañado ({ $error }); se usan los valores predeterminados y el archivo dañado se guarda como { $kept }.
 problem-settings-not-saved = No se pueden guardar los ajustes: { $error }
+settings-damage-at = línea { $line }, columna { $column }: { $what }
+settings-damage-time-control = no se puede leer un ritmo de juego antiguo: { $error }
+settings-fault-expected = { $kind ->
+    [text] aquí se esperaba un texto entre comillas dobles
+    [number] aquí se esperaba un número
+    [boolean] aquí se esperaba true o false
+    [character] aquí se esperaba un carácter entre comillas simples
+    [list] aquí se esperaba una lista entre corchetes
+    [map] aquí se esperaba un mapa entre llaves
+    [group] aquí se esperaba un paréntesis de apertura
+    [option] aquí se esperaba Some(…) o None
+    [name] aquí se esperaba un nombre
+   *[unit] aquí se esperaba ()
+}
+settings-fault-expected-mark = aquí se esperaba «{ $mark }»
+settings-fault-end-of-file = el archivo termina antes que los ajustes
+settings-fault-unexpected-char = el carácter «{ $char }» no va aquí
+settings-fault-trailing = hay más texto después del final de los ajustes
+settings-fault-unknown-field = aquí no hay ningún ajuste llamado «{ $name }»
+settings-fault-unknown-variant = «{ $name }» no es ninguno de los valores que toma este ajuste
+settings-fault-missing-field = falta el ajuste «{ $name }»
+settings-fault-duplicate-field = el ajuste «{ $name }» aparece dos veces
+settings-fault-invalid-value = este ajuste no puede tomar el valor que pone aquí
+settings-fault-number-out-of-range = el número es demasiado grande o demasiado pequeño para este ajuste
+settings-fault-bad-number = el número está mal escrito
+settings-fault-not-text = aquí empiezan bytes que no son texto (UTF-8)
+settings-fault-syntax = el texto de aquí no sigue el formato del archivo (RON)
 problem-journal-not-archived = No se puede guardar el registro de la última partida en { $dir }: { $error }
 problem-cannot-resume = No se puede reanudar la partida sin terminar: { $error }
 problem-game-open-elsewhere = Hay una partida abierta en otra ventana de Escaque con esta carpeta de datos: esa ventana la conserva, y esta juega una partida propia.
@@ -323,8 +350,36 @@ setup-error-control = { $side ->
    *[black] ritmo de juego de las negras «{ $text }»: { $error }
 }
 setup-error-chess960 = las posiciones de Ajedrez960 van numeradas de 0 a 959, no { $number }
-setup-error-fen-unreadable = no se puede leer el FEN «{ $fen }» ({ $detail })
-setup-error-fen-illegal = el FEN «{ $fen }» no es una posición legal ({ $detail })
+setup-error-fen-unreadable = no se puede leer el FEN «{ $fen }»: { $detail }
+setup-error-fen-illegal = el FEN «{ $fen }» no es una posición legal: { $detail }
+fen-part-nothing = no hay nada que leer
+fen-part-board = su primer campo, las piezas, tiene que ser ocho filas de ocho casillas separadas por /, de la octava fila a la primera (las letras KQRBNP para las blancas, kqrbnp para las negras, una cifra para las casillas vacías)
+fen-part-turn = su segundo campo, quién juega, tiene que ser w (blancas) o b (negras)
+fen-part-castling = su tercer campo, los derechos de enroque, tiene que ser - o letras de KQkq (las columnas de las torres en Ajedrez960)
+fen-part-en-passant = su cuarto campo, la casilla de la captura al paso, tiene que ser - o una casilla como e3
+fen-part-halfmove-clock = su quinto campo, las jugadas desde la última captura o jugada de peón, tiene que ser un número entero
+fen-part-move-number = su sexto campo, el número de jugada, tiene que ser un número entero
+fen-part-extra = tiene más campos que los seis de un FEN
+position-fault-empty-board = no hay ninguna pieza en el tablero
+position-fault-missing-king = { $side ->
+    [white] las blancas no tienen rey
+   *[black] las negras no tienen rey
+}
+position-fault-too-many-kings = { $side ->
+    [white] las blancas tienen más de un rey
+   *[black] las negras tienen más de un rey
+}
+position-fault-pawns-on-back-rank = hay un peón en la primera o en la octava fila
+position-fault-castling-rights = se da un derecho de enroque a un rey o a una torre que no está en su casilla de salida
+position-fault-en-passant = la casilla de la captura al paso no es ninguna por la que un peón acabe de pasar
+position-fault-opposite-check = { $side ->
+    [white] las blancas están en jaque, pero juegan las negras
+   *[black] las negras están en jaque, pero juegan las blancas
+}
+position-fault-impossible-check = el rey de quien juega está en un jaque que ninguna jugada pudo dar
+position-fault-too-much-material = hay más piezas de las que pueden dar las dieciséis de cada bando y sus promociones
+position-fault-variant = tiene partes de otra variante del ajedrez (piezas en la mano, jaques contados)
+position-fault-move-number = su número de jugada, { $number }, es mayor que { $max }, más lejos de lo que llega ninguna partida
 
 ## Pantalla de la partida
 
@@ -552,8 +607,8 @@ pgn-moves-unread = la línea principal tiene { $tokens ->
 }
 pgn-variant = la etiqueta Variant «{ $variant }» no es ajedrez tal como lo definen las Leyes de la FIDE
 pgn-chess960-needs-fen = una partida de Ajedrez960 necesita una etiqueta FEN con su posición inicial
-pgn-fen-unreadable = no se puede leer la etiqueta FEN «{ $fen }» ({ $detail })
-pgn-fen-illegal = la etiqueta FEN «{ $fen }» no es una posición legal ({ $detail })
+pgn-fen-unreadable = no se puede leer la etiqueta FEN «{ $fen }»: { $detail }
+pgn-fen-illegal = la etiqueta FEN «{ $fen }» no es una posición legal: { $detail }
 pgn-ambiguous = ambigua: hay más de una pieza que puede hacer esta jugada
 pgn-illegal = ilegal en esta posición
 pgn-illegal-or-ambiguous = ilegal o ambigua en esta posición
@@ -1452,8 +1507,20 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = El sobre está abierto ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Jugada secreta { $number } de las blancas (notación: { $language }):
-   *[black] Jugada secreta { $number } de las negras (notación: { $language }):
+    [white] Jugada secreta { $number } de las blancas, en notación { $language ->
+        [gl] gallega
+        [es] española
+        [pt] portuguesa
+        [ca] catalana
+       *[en] inglesa
+    }:
+   *[black] Jugada secreta { $number } de las negras, en notación { $language ->
+        [gl] gallega
+        [es] española
+        [pt] portuguesa
+        [ca] catalana
+       *[en] inglesa
+    }:
 }
 adjourn-reads-legal = Se lee como { $move }: se hace la jugada y se pone en marcha el reloj del adversario ({ $article }).
 adjourn-reads-ambiguous = Vale para más de una jugada: { $moves } ({ $article }).

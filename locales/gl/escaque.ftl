@@ -247,6 +247,33 @@ problem-ok = De acordo
 problem-settings-unreadable = Non se pode ler o ficheiro de axustes { $path } ({ $error }); úsanse os valores predeterminados.
 problem-settings-damaged = O ficheiro de axustes { $path } está danado ({ $error }); úsanse os valores predeterminados e gárdase o ficheiro danado como { $kept }.
 problem-settings-not-saved = Non se poden gardar os axustes: { $error }
+settings-damage-at = liña { $line }, columna { $column }: { $what }
+settings-damage-time-control = non se pode ler un control de tempo antigo: { $error }
+settings-fault-expected = { $kind ->
+    [text] agardábase aquí un texto entre comiñas dobres
+    [number] agardábase aquí un número
+    [boolean] agardábase aquí true ou false
+    [character] agardábase aquí un carácter entre comiñas simples
+    [list] agardábase aquí unha lista entre corchetes
+    [map] agardábase aquí un mapa entre chaves
+    [group] agardábase aquí unha paréntese de apertura
+    [option] agardábase aquí Some(…) ou None
+    [name] agardábase aquí un nome
+   *[unit] agardábase aquí ()
+}
+settings-fault-expected-mark = agardábase aquí «{ $mark }»
+settings-fault-end-of-file = o ficheiro remata antes ca os axustes
+settings-fault-unexpected-char = o carácter «{ $char }» non vai aquí
+settings-fault-trailing = hai máis texto despois do final dos axustes
+settings-fault-unknown-field = aquí non hai ningún axuste chamado «{ $name }»
+settings-fault-unknown-variant = «{ $name }» non é ningún dos valores que toma este axuste
+settings-fault-missing-field = falta o axuste «{ $name }»
+settings-fault-duplicate-field = o axuste «{ $name }» aparece dúas veces
+settings-fault-invalid-value = este axuste non pode tomar o valor que pon aquí
+settings-fault-number-out-of-range = o número é grande ou pequeno de máis para este axuste
+settings-fault-bad-number = o número está mal escrito
+settings-fault-not-text = aquí comezan bytes que non son texto (UTF-8)
+settings-fault-syntax = o texto de aquí non segue o formato do ficheiro (RON)
 problem-journal-not-archived = Non se pode gardar o rexistro da última partida en { $dir }: { $error }
 problem-cannot-resume = Non se pode retomar a partida sen rematar: { $error }
 problem-game-open-elsewhere = Hai unha partida aberta noutra xanela de Escaque con este cartafol de datos: esa xanela consérvaa, e esta xoga unha partida propia.
@@ -323,8 +350,36 @@ setup-error-control = { $side ->
    *[black] control de tempo das negras «{ $text }»: { $error }
 }
 setup-error-chess960 = as posicións de Chess960 van numeradas de 0 a 959, non { $number }
-setup-error-fen-unreadable = non se pode ler o FEN «{ $fen }» ({ $detail })
-setup-error-fen-illegal = o FEN «{ $fen }» non é unha posición legal ({ $detail })
+setup-error-fen-unreadable = non se pode ler o FEN «{ $fen }»: { $detail }
+setup-error-fen-illegal = o FEN «{ $fen }» non é unha posición legal: { $detail }
+fen-part-nothing = non hai nada que ler
+fen-part-board = o seu primeiro campo, as pezas, ten que ser oito fileiras de oito casas separadas por /, da oitava fileira á primeira (as letras KQRBNP para as brancas, kqrbnp para as negras, unha cifra para as casas baleiras)
+fen-part-turn = o seu segundo campo, quen xoga, ten que ser w (brancas) ou b (negras)
+fen-part-castling = o seu terceiro campo, os dereitos de enroque, ten que ser - ou letras de KQkq (as columnas das torres en Chess960)
+fen-part-en-passant = o seu cuarto campo, a casa da captura ao paso, ten que ser - ou unha casa como e3
+fen-part-halfmove-clock = o seu quinto campo, as xogadas desde a última captura ou xogada de peón, ten que ser un número enteiro
+fen-part-move-number = o seu sexto campo, o número da xogada, ten que ser un número enteiro
+fen-part-extra = ten máis campos cós seis dun FEN
+position-fault-empty-board = non hai ningunha peza no taboleiro
+position-fault-missing-king = { $side ->
+    [white] as brancas non teñen rei
+   *[black] as negras non teñen rei
+}
+position-fault-too-many-kings = { $side ->
+    [white] as brancas teñen máis dun rei
+   *[black] as negras teñen máis dun rei
+}
+position-fault-pawns-on-back-rank = hai un peón na primeira ou na oitava fileira
+position-fault-castling-rights = dáselle un dereito de enroque a un rei ou a unha torre que non está na súa casa de saída
+position-fault-en-passant = a casa da captura ao paso non é ningunha pola que un peón acabe de pasar
+position-fault-opposite-check = { $side ->
+    [white] as brancas están en xaque, pero xogan as negras
+   *[black] as negras están en xaque, pero xogan as brancas
+}
+position-fault-impossible-check = o rei de quen xoga está nun xaque que ningunha xogada puido dar
+position-fault-too-much-material = hai máis pezas das que poden dar as dezaseis de cada bando e as súas promocións
+position-fault-variant = ten partes doutra variante do xadrez (pezas na man, xaques contados)
+position-fault-move-number = o seu número de xogada, { $number }, é maior ca { $max }, máis lonxe do que chega ningunha partida
 
 ## Pantalla da partida
 
@@ -552,8 +607,8 @@ pgn-moves-unread = a liña principal ten { $tokens ->
 }
 pgn-variant = a etiqueta Variant «{ $variant }» non é xadrez tal como o definen as Leis da FIDE
 pgn-chess960-needs-fen = unha partida de Chess960 necesita unha etiqueta FEN coa súa posición inicial
-pgn-fen-unreadable = non se pode ler a etiqueta FEN «{ $fen }» ({ $detail })
-pgn-fen-illegal = a etiqueta FEN «{ $fen }» non é unha posición legal ({ $detail })
+pgn-fen-unreadable = non se pode ler a etiqueta FEN «{ $fen }»: { $detail }
+pgn-fen-illegal = a etiqueta FEN «{ $fen }» non é unha posición legal: { $detail }
 pgn-ambiguous = ambigua: hai máis dunha peza que pode facer esta xogada
 pgn-illegal = ilegal nesta posición
 pgn-illegal-or-ambiguous = ilegal ou ambigua nesta posición
@@ -1451,8 +1506,20 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = O sobre está aberto ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Xogada secreta { $number } das brancas (notación: { $language }):
-   *[black] Xogada secreta { $number } das negras (notación: { $language }):
+    [white] Xogada secreta { $number } das brancas, en notación { $language ->
+        [gl] galega
+        [es] española
+        [pt] portuguesa
+        [ca] catalá
+       *[en] inglesa
+    }:
+   *[black] Xogada secreta { $number } das negras, en notación { $language ->
+        [gl] galega
+        [es] española
+        [pt] portuguesa
+        [ca] catalá
+       *[en] inglesa
+    }:
 }
 adjourn-reads-legal = Lese como { $move }: faise a xogada e ponse en marcha o reloxo do adversario ({ $article }).
 adjourn-reads-ambiguous = Vale para máis dunha xogada: { $moves } ({ $article }).

@@ -247,6 +247,33 @@ problem-ok = Certo
 problem-settings-unreadable = Não é possível ler o ficheiro de definições { $path } ({ $error }); são usados os valores predefinidos.
 problem-settings-damaged = O ficheiro de definições { $path } está danificado ({ $error }); são usados os valores predefinidos e o ficheiro danificado fica guardado como { $kept }.
 problem-settings-not-saved = Não é possível guardar as definições: { $error }
+settings-damage-at = linha { $line }, coluna { $column }: { $what }
+settings-damage-time-control = não é possível ler um controlo de tempo antigo: { $error }
+settings-fault-expected = { $kind ->
+    [text] esperava-se aqui um texto entre aspas
+    [number] esperava-se aqui um número
+    [boolean] esperava-se aqui true ou false
+    [character] esperava-se aqui um carácter entre plicas
+    [list] esperava-se aqui uma lista entre parênteses retos
+    [map] esperava-se aqui um mapa entre chavetas
+    [group] esperava-se aqui um parêntese de abertura
+    [option] esperava-se aqui Some(…) ou None
+    [name] esperava-se aqui um nome
+   *[unit] esperava-se aqui ()
+}
+settings-fault-expected-mark = esperava-se aqui «{ $mark }»
+settings-fault-end-of-file = o ficheiro termina antes das definições
+settings-fault-unexpected-char = o carácter «{ $char }» não pertence aqui
+settings-fault-trailing = há mais texto depois do fim das definições
+settings-fault-unknown-field = aqui não há nenhuma definição chamada «{ $name }»
+settings-fault-unknown-variant = «{ $name }» não é nenhum dos valores que esta definição aceita
+settings-fault-missing-field = falta a definição «{ $name }»
+settings-fault-duplicate-field = a definição «{ $name }» aparece duas vezes
+settings-fault-invalid-value = esta definição não aceita o valor que aqui está escrito
+settings-fault-number-out-of-range = o número é demasiado grande ou demasiado pequeno para esta definição
+settings-fault-bad-number = o número está mal escrito
+settings-fault-not-text = aqui começam bytes que não são texto (UTF-8)
+settings-fault-syntax = o texto aqui não segue o formato do ficheiro (RON)
 problem-journal-not-archived = Não é possível guardar o registo da última partida em { $dir }: { $error }
 problem-cannot-resume = Não é possível retomar a partida não terminada: { $error }
 problem-game-open-elsewhere = Há uma partida aberta noutra janela do Escaque com esta pasta de dados: essa janela mantém-na, e esta joga uma partida própria.
@@ -324,8 +351,36 @@ setup-error-control = { $side ->
    *[black] controlo de tempo das pretas «{ $text }»: { $error }
 }
 setup-error-chess960 = as posições de Chess960 são numeradas de 0 a 959, não { $number }
-setup-error-fen-unreadable = não é possível ler o FEN «{ $fen }» ({ $detail })
-setup-error-fen-illegal = o FEN «{ $fen }» não é uma posição legal ({ $detail })
+setup-error-fen-unreadable = não é possível ler o FEN «{ $fen }»: { $detail }
+setup-error-fen-illegal = o FEN «{ $fen }» não é uma posição legal: { $detail }
+fen-part-nothing = não há nada para ler
+fen-part-board = o seu primeiro campo, as peças, tem de ter oito fileiras de oito casas separadas por /, da oitava fileira para a primeira (as letras KQRBNP para as brancas, kqrbnp para as pretas, um algarismo para as casas vazias)
+fen-part-turn = o seu segundo campo, quem tem a vez, tem de ser w (brancas) ou b (pretas)
+fen-part-castling = o seu terceiro campo, os direitos de roque, tem de ser - ou letras de KQkq (as colunas das torres no Chess960)
+fen-part-en-passant = o seu quarto campo, a casa da captura en passant, tem de ser - ou uma casa como e3
+fen-part-halfmove-clock = o seu quinto campo, os lances desde a última captura ou lance de peão, tem de ser um número inteiro
+fen-part-move-number = o seu sexto campo, o número do lance, tem de ser um número inteiro
+fen-part-extra = tem mais campos do que os seis de um FEN
+position-fault-empty-board = não há nenhuma peça no tabuleiro
+position-fault-missing-king = { $side ->
+    [white] as brancas não têm rei
+   *[black] as pretas não têm rei
+}
+position-fault-too-many-kings = { $side ->
+    [white] as brancas têm mais de um rei
+   *[black] as pretas têm mais de um rei
+}
+position-fault-pawns-on-back-rank = há um peão na primeira ou na oitava fileira
+position-fault-castling-rights = é dado um direito de roque a um rei ou a uma torre que não está na sua casa de partida
+position-fault-en-passant = a casa da captura en passant não é nenhuma por onde um peão tenha acabado de passar
+position-fault-opposite-check = { $side ->
+    [white] as brancas estão em xeque, mas a vez é das pretas
+   *[black] as pretas estão em xeque, mas a vez é das brancas
+}
+position-fault-impossible-check = o rei de quem tem a vez está num xeque que nenhum lance podia ter dado
+position-fault-too-much-material = há mais peças do que as dezasseis de cada cor e as suas promoções podem dar
+position-fault-variant = tem partes de outra variante do xadrez (peças na mão, xeques contados)
+position-fault-move-number = o seu número de lance, { $number }, é maior do que { $max }, mais longe do que qualquer partida chega
 
 ## Ecrã da partida
 
@@ -555,8 +610,8 @@ pgn-moves-unread = a linha principal tem { $tokens ->
 }
 pgn-variant = a etiqueta Variant «{ $variant }» não é xadrez tal como as Leis da FIDE o definem
 pgn-chess960-needs-fen = uma partida de Chess960 precisa de uma etiqueta FEN com a posição inicial
-pgn-fen-unreadable = não é possível ler a etiqueta FEN «{ $fen }» ({ $detail })
-pgn-fen-illegal = a etiqueta FEN «{ $fen }» não é uma posição legal ({ $detail })
+pgn-fen-unreadable = não é possível ler a etiqueta FEN «{ $fen }»: { $detail }
+pgn-fen-illegal = a etiqueta FEN «{ $fen }» não é uma posição legal: { $detail }
 pgn-ambiguous = ambíguo: há mais de uma peça que pode fazer este lance
 pgn-illegal = ilegal nesta posição
 pgn-illegal-or-ambiguous = ilegal ou ambíguo nesta posição
@@ -1466,8 +1521,20 @@ adjourn-press-to-complete = { $side ->
 }
 adjourn-opened-title = O envelope está aberto ({ $article })
 adjourn-opened-written = { $side ->
-    [white] Lance secreto { $number } das brancas (notação: { $language }):
-   *[black] Lance secreto { $number } das pretas (notação: { $language }):
+    [white] Lance secreto { $number } das brancas, em notação { $language ->
+        [gl] galega
+        [es] espanhola
+        [pt] portuguesa
+        [ca] catalã
+       *[en] inglesa
+    }:
+   *[black] Lance secreto { $number } das pretas, em notação { $language ->
+        [gl] galega
+        [es] espanhola
+        [pt] portuguesa
+        [ca] catalã
+       *[en] inglesa
+    }:
 }
 adjourn-reads-legal = Lê-se como { $move }: o lance é executado e o relógio do oponente é acionado ({ $article }).
 adjourn-reads-ambiguous = Serve para mais de um lance: { $moves } ({ $article }).

@@ -12,7 +12,9 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use shakmaty::{CastlingMode, Chess, Color, fen::Fen};
+use shakmaty::{CastlingMode, Chess, Color};
+
+use crate::i18n::{Lang, Tr, describe};
 
 use crate::laws::unwinnable::{Finding, Undecided, Verdict};
 
@@ -47,10 +49,10 @@ impl Summary {
 /// Why a line gets no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineError {
-    /// Not a FEN (shakmaty's words).
-    NotFen(String),
-    /// A FEN, but not a legal position (shakmaty's words).
-    Illegal(String),
+    /// Not a FEN: the part that cannot be read.
+    NotFen(crate::table::FenPart),
+    /// A FEN, but not a legal position: the rules it breaks.
+    Illegal(Vec<crate::table::PositionFault>),
     /// The solver could not decide for `side`, for a reason other than its node limit.
     Undecided {
         /// The side asked about.
@@ -64,8 +66,10 @@ pub enum LineError {
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LineError::NotFen(e) => write!(f, "not a FEN ({e})"),
-            LineError::Illegal(e) => write!(f, "not a legal position ({e})"),
+            LineError::NotFen(part) => write!(f, "not a FEN ({})", describe::fen_part(Tr::new(Lang::En), *part)),
+            LineError::Illegal(faults) => {
+                write!(f, "not a legal position ({})", describe::position_faults(Tr::new(Lang::En), faults))
+            }
             LineError::Undecided { side, why } => {
                 write!(f, "cannot decide whether {} can checkmate: {why}", crate::laws::colour::word(*side))
             }
@@ -75,8 +79,10 @@ impl fmt::Display for LineError {
 
 /// Reads a FEN as a legal position; Chess960 castling rights (Shredder or X-FEN) are accepted.
 pub fn parse_position(text: &str) -> Result<Chess, LineError> {
-    let fen = Fen::from_ascii(text.as_bytes()).map_err(|e| LineError::NotFen(e.to_string()))?;
-    fen.into_position(CastlingMode::Chess960).map_err(|e| LineError::Illegal(e.to_string()))
+    crate::table::read_fen(text, CastlingMode::Chess960).map_err(|e| match e {
+        crate::table::FenError::Unreadable(part) => LineError::NotFen(part),
+        crate::table::FenError::Illegal(faults) => LineError::Illegal(faults),
+    })
 }
 
 /// The output line for one input line (without the newline), and the word counted.

@@ -10,8 +10,9 @@ use crate::clock::{AdjustReason, Adjustment, Bonus, ClockError, ControlError, Hm
 use crate::laws::arbiter::{ArbiterRefusal, Ground};
 use crate::laws::illegal::{Consequence, IllegalKind, NotAMove};
 use crate::laws::{Article, Category, Ending, GameResult, Obligation, Pending, Points, QuickplayRefusal, Reason};
+use crate::notation::Notation;
 use crate::platform::pin::PinError;
-use crate::platform::settings::SettingsProblem;
+use crate::platform::settings::{Damage, RonFault, SettingsProblem, TextAt};
 use crate::record::sheet::StrokesError;
 use crate::table::Act;
 use crate::table::journal::{Expected, JournalError, JournalProblem, LineProblem};
@@ -240,8 +241,14 @@ pub fn is_told(n: &Notice) -> bool {
         )
 }
 
-/// A line for the status bar about what an accepted event did, if it deserves one.
+/// A line for the status bar about what an accepted event did, if it deserves one; the moves
+/// in it written with the language's letters.
 pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
+    notice_in(tr, n, Notation::letters(tr.lang()))
+}
+
+/// [`notice`], its moves written in `notation` (the players' letters or figurines).
+pub fn notice_in(tr: Tr, n: &Notice, notation: Notation) -> Option<String> {
     let a = |article: Article| -> FluentValue<'static> { tr.article(article).into() };
     Some(match n {
         Notice::Touched { article: None, .. }
@@ -260,7 +267,7 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         }
         Notice::CastledByTwoMoves { by, san, article, .. } => tr.t_args(
             "notice-castled-by-two-moves",
-            &args([("side", side(*by)), ("move", san.to_string().into()), ("article", a(*article))]),
+            &args([("side", side(*by)), ("move", notation.write(san, *by, false).into()), ("article", a(*article))]),
         ),
         Notice::DrawOfferDeclined { by, article } => {
             tr.t_args("notice-draw-declined", &args([("side", side(*by)), ("article", a(*article))]))
@@ -286,12 +293,10 @@ pub fn notice(tr: Tr, n: &Notice) -> Option<String> {
         Notice::AwaitingArbiter(p) => pending(tr, *p),
         Notice::PressedWithoutMove { by } => tr.t_args("notice-pressed-without-move", &args([("side", side(*by))])),
         Notice::IllegalMoveDealtWith { offender, kind, san, claimed_by, consequence, queened, .. } => {
-            let mv = san.as_ref().map_or(String::new(), ToString::to_string);
+            let mv = san.as_ref().map_or(String::new(), |san| notation.write(san, *offender, false));
             illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence, *queened)
         }
-        Notice::TakenBack { moves } => {
-            taken_back(tr, moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
-        }
+        Notice::TakenBack { first, moves } => taken_back(tr, written_moves(notation, *first, moves)),
         Notice::Warned { side: s } => {
             tr.t_args("notice-warned", &args([("side", side(*s)), ("article", a(Article::WARNING))]))
         }
@@ -337,6 +342,13 @@ pub fn illegal_move(
             ("follows", follows.into()),
         ]),
     )
+}
+
+/// `moves`, the first made by `first` and the others alternating, written in `notation` one
+/// space apart.
+pub fn written_moves(notation: Notation, first: Color, moves: &[shakmaty::san::SanPlus]) -> String {
+    let mover = |i: usize| if i.is_multiple_of(2) { first } else { !first };
+    moves.iter().enumerate().map(|(i, m)| notation.write(m, mover(i), false)).collect::<Vec<_>>().join(" ")
 }
 
 /// Moves taken back (7.1), as `moves` lists them.
@@ -564,14 +576,56 @@ pub fn settings_problem(tr: Tr, problem: &SettingsProblem) -> String {
         SettingsProblem::Unreadable(crate::durable::Unreadable { path: p, error }) => {
             tr.t_args("problem-settings-unreadable", &args([("path", path(p)), ("error", error.as_str().into())]))
         }
-        SettingsProblem::Damaged { path: p, error, kept } => tr.t_args(
+        SettingsProblem::Damaged { path: p, damage, kept } => tr.t_args(
             "problem-settings-damaged",
             &args([
                 ("path", path(p)),
-                ("error", error.as_str().into()),
+                ("error", settings_damage(tr, damage).into()),
                 ("kept", kept.as_deref().map_or(String::new().into(), path)),
             ]),
         ),
+    }
+}
+
+/// Where and how a settings file is damaged, in words: "line 2, column 31: a text in quotes
+/// was expected here".
+pub fn settings_damage(tr: Tr, damage: &Damage) -> String {
+    let at = |at: TextAt, what: String| {
+        tr.t_args(
+            "settings-damage-at",
+            &args([("line", at.line.into()), ("column", at.column.into()), ("what", what.into())]),
+        )
+    };
+    match damage {
+        Damage::NotText { at: place } => at(*place, tr.t("settings-fault-not-text")),
+        Damage::Ron { at: place, fault } => at(*place, ron_fault(tr, fault)),
+        Damage::TimeControl(e) => {
+            tr.t_args("settings-damage-time-control", &args([("error", control_parse_error(tr, e).into())]))
+        }
+    }
+}
+
+/// What RON found wrong in a settings file, as a clause.
+fn ron_fault(tr: Tr, fault: &RonFault) -> String {
+    let name = |id: &str, name: &str| tr.t_args(id, &args([("name", name.to_owned().into())]));
+    match fault {
+        RonFault::Expected(kind) => tr.t_args("settings-fault-expected", &args([("kind", kind.word().into())])),
+        RonFault::ExpectedMark(mark) => {
+            tr.t_args("settings-fault-expected-mark", &args([("mark", mark.to_string().into())]))
+        }
+        RonFault::EndOfFile => tr.t("settings-fault-end-of-file"),
+        RonFault::UnexpectedChar(c) => {
+            tr.t_args("settings-fault-unexpected-char", &args([("char", c.to_string().into())]))
+        }
+        RonFault::TrailingText => tr.t("settings-fault-trailing"),
+        RonFault::UnknownField(n) => name("settings-fault-unknown-field", n),
+        RonFault::UnknownVariant(n) => name("settings-fault-unknown-variant", n),
+        RonFault::MissingField(n) => name("settings-fault-missing-field", n),
+        RonFault::DuplicateField(n) => name("settings-fault-duplicate-field", n),
+        RonFault::InvalidValue => tr.t("settings-fault-invalid-value"),
+        RonFault::NumberOutOfRange => tr.t("settings-fault-number-out-of-range"),
+        RonFault::BadNumber => tr.t("settings-fault-bad-number"),
+        RonFault::Syntax => tr.t("settings-fault-syntax"),
     }
 }
 
@@ -799,7 +853,7 @@ fn joined(tr: Tr, items: &[String], id: &str) -> String {
 
 /// Why a typed move was not read, as a full sentence naming the move typed.
 pub fn move_error(tr: Tr, typed: &str, e: &crate::notation::MoveError) -> String {
-    use crate::notation::{CastlingBar, MoveError as E, Notation};
+    use crate::notation::{CastlingBar, MoveError as E};
     let lang = tr.lang();
     let castle = |side: shakmaty::CastlingSide| -> FluentValue<'static> {
         (if side.is_king_side() { "0-0" } else { "0-0-0" }).into()
@@ -882,15 +936,68 @@ pub fn move_error(tr: Tr, typed: &str, e: &crate::notation::MoveError) -> String
 pub fn setup_error(tr: Tr, e: &crate::table::SetupError) -> String {
     use crate::table::SetupError;
     match e {
-        SetupError::FenUnreadable { fen, detail } => tr.t_args(
+        SetupError::FenUnreadable { fen, part } => tr.t_args(
             "setup-error-fen-unreadable",
-            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
+            &args([("fen", fen.as_str().into()), ("detail", fen_part(tr, *part).into())]),
         ),
-        SetupError::IllegalPosition { fen, detail } => tr.t_args(
+        SetupError::IllegalPosition { fen, faults } => tr.t_args(
             "setup-error-fen-illegal",
-            &args([("fen", fen.as_str().into()), ("detail", detail.as_str().into())]),
+            &args([("fen", fen.as_str().into()), ("detail", position_faults(tr, faults).into())]),
         ),
     }
+}
+
+/// Which part of a FEN cannot be read, and what it should hold, as a clause.
+pub fn fen_part(tr: Tr, part: crate::table::FenPart) -> String {
+    use crate::table::FenPart as P;
+    tr.t(match part {
+        P::Nothing => "fen-part-nothing",
+        P::Board => "fen-part-board",
+        P::Turn => "fen-part-turn",
+        P::Castling => "fen-part-castling",
+        P::EnPassant => "fen-part-en-passant",
+        P::HalfmoveClock => "fen-part-halfmove-clock",
+        P::MoveNumber => "fen-part-move-number",
+        P::Extra => "fen-part-extra",
+    })
+}
+
+/// A rule of a position that a FEN breaks, as a clause: "Black has no king".
+pub fn position_fault(tr: Tr, fault: crate::table::PositionFault) -> String {
+    use crate::table::PositionFault as F;
+    let id = match fault {
+        F::EmptyBoard => "position-fault-empty-board",
+        F::MissingKing(_) => "position-fault-missing-king",
+        F::TooManyKings(_) => "position-fault-too-many-kings",
+        F::PawnsOnBackRank => "position-fault-pawns-on-back-rank",
+        F::CastlingRights => "position-fault-castling-rights",
+        F::EnPassantSquare => "position-fault-en-passant",
+        F::OppositeCheck(_) => "position-fault-opposite-check",
+        F::ImpossibleCheck => "position-fault-impossible-check",
+        F::TooMuchMaterial => "position-fault-too-much-material",
+        F::Variant => "position-fault-variant",
+        F::MoveNumberTooLarge(number) => {
+            return tr.t_args(
+                "position-fault-move-number",
+                &args([
+                    ("number", number.to_string().into()),
+                    ("max", crate::table::Setup::MAX_START_MOVE.to_string().into()),
+                ]),
+            );
+        }
+    };
+    let who = match fault {
+        F::MissingKing(c) | F::TooManyKings(c) | F::OppositeCheck(c) => c,
+        _ => Color::White,
+    };
+    tr.t_args(id, &args([("side", side(who))]))
+}
+
+/// Every rule of a position that a FEN breaks, as one clause: "White has two kings and a pawn
+/// stands on the first or the eighth rank".
+pub fn position_faults(tr: Tr, faults: &[crate::table::PositionFault]) -> String {
+    let said: Vec<String> = faults.iter().map(|f| position_fault(tr, *f)).collect();
+    list(tr, &said)
 }
 
 /// What is wrong with a PGN text, with its line and move: "line 3: move 4. Qxf9: …".
@@ -958,10 +1065,12 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         }
         P::Variant(v) => tr.t_args("pgn-variant", &args([("variant", s(v))])),
         P::Chess960NeedsFen => tr.t("pgn-chess960-needs-fen"),
-        P::FenUnreadable { fen, detail } => {
-            tr.t_args("pgn-fen-unreadable", &args([("fen", s(fen)), ("detail", s(detail))]))
+        P::FenUnreadable { fen, part } => {
+            tr.t_args("pgn-fen-unreadable", &args([("fen", s(fen)), ("detail", fen_part(tr, *part).into())]))
         }
-        P::FenIllegal { fen, detail } => tr.t_args("pgn-fen-illegal", &args([("fen", s(fen)), ("detail", s(detail))])),
+        P::FenIllegal { fen, faults } => {
+            tr.t_args("pgn-fen-illegal", &args([("fen", s(fen)), ("detail", position_faults(tr, faults).into())]))
+        }
         P::Ambiguous => tr.t("pgn-ambiguous"),
         P::Illegal => tr.t("pgn-illegal"),
         P::IllegalOrAmbiguous => tr.t("pgn-illegal-or-ambiguous"),

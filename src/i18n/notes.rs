@@ -1,8 +1,9 @@
 //! The notes of the record ([`crate::record::notes`]) in words: the one renderer behind the
 //! window's arbiter record, the on-screen scoresheet, the PGN's comments and so the printed
 //! sheet. Articles are cited as the translator's edition numbers them (give it the game's:
-//! [`Tr::with_edition`]); moves are written in the reader's notation on screen, in English SAN
-//! in the PGN (which the printed sheet prints as written).
+//! [`Tr::with_edition`]); moves are written in the reader's notation on screen, and with the
+//! language's letters in the PGN's comments (which the printed sheet prints as written): a
+//! comment is a sentence in that language, and only the movetext stays in English SAN.
 
 use shakmaty::Color;
 use shakmaty::san::SanPlus;
@@ -44,12 +45,9 @@ impl NoteText {
     }
 }
 
-/// How a move is written: `None` for English SAN (the PGN), or else in a notation.
-fn write(notation: Option<Notation>, san: &SanPlus, mover: Color) -> String {
-    match notation {
-        Some(notation) => notation.write(san, mover, false),
-        None => san.to_string(),
-    }
+/// How a move is written in a note: in the reader's notation.
+fn write(notation: Notation, san: &SanPlus, mover: Color) -> String {
+    notation.write(san, mover, false)
 }
 
 /// An Article's bare number as `tr`'s edition numbers it, as the sheet's claim notes cite it:
@@ -59,16 +57,14 @@ fn number(tr: Tr, article: Article) -> String {
 }
 
 /// What followed an act, as a clause.
-fn follow(tr: Tr, follow: &Follow, notation: Option<Notation>) -> String {
+fn follow(tr: Tr, follow: &Follow, notation: Notation) -> String {
     match follow {
         Follow::IllegalMove { offender, kind, san, claimed_by, consequence, queened } => {
             let mv = san.as_ref().map_or(String::new(), |s| write(notation, s, *offender));
             describe::illegal_move(tr, *offender, *kind, mv, *claimed_by, consequence, *queened)
         }
         Follow::TakenBack { first, moves } => {
-            let mover = |i: usize| if i.is_multiple_of(2) { *first } else { !*first };
-            let list: Vec<String> = moves.iter().enumerate().map(|(i, m)| write(notation, m, mover(i))).collect();
-            describe::taken_back(tr, list.join(" "))
+            describe::taken_back(tr, describe::written_moves(notation, *first, moves))
         }
         Follow::TimeAwarded { to, ms, article } => {
             describe::notice(tr, &Notice::TimeAwarded { to: *to, ms: *ms, article: *article }).unwrap_or_default()
@@ -80,8 +76,8 @@ fn follow(tr: Tr, follow: &Follow, notation: Option<Notation>) -> String {
     }
 }
 
-/// `note` in words, in parts, its moves written in `notation` (`None`: English SAN).
-pub fn parts(tr: Tr, note: &Note, notation: Option<Notation>) -> NoteText {
+/// `note` in words, in parts, its moves written in `notation`.
+pub fn parts(tr: Tr, note: &Note, notation: Notation) -> NoteText {
     let plain = |what: String| NoteText { what, said_again: false, follows: Vec::new(), remark: String::new() };
     match &note.kind {
         NoteKind::Arbiter { act, follows, remark } => NoteText {
@@ -146,14 +142,15 @@ pub fn sentence_start(clause: &str) -> String {
     chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>()).unwrap_or_default()
 }
 
-/// `note` as one line ([`NoteText::line`]), moves in English SAN: as the PGN writes it.
+/// `note` as one line ([`NoteText::line`]), moves written with the language's letters: as the
+/// PGN's comment and the printed sheet write it.
 pub fn note(tr: Tr, note: &Note) -> String {
-    parts(tr, note, None).line()
+    note_in(tr, note, Notation::letters(tr.lang()))
 }
 
 /// `note` as one line, its moves written in `notation`: as the screen shows it.
 pub fn note_in(tr: Tr, note: &Note, notation: Notation) -> String {
-    parts(tr, note, Some(notation)).line()
+    parts(tr, note, notation).line()
 }
 
 /// A note's text said to be from before the first move, as the sheet writes it beside the
@@ -162,7 +159,7 @@ pub fn before_first_move(tr: Tr, text: &str) -> String {
     tr.t_args("sheet-before-first-move", &args([("what", text.into())]))
 }
 
-/// The sheet's words for its notes: the notes in the language of `tr`, English SAN.
+/// The sheet's words for its notes: the notes in the language of `tr`, moves with its letters.
 impl crate::record::sheet::NoteWords for Tr {
     fn note(&self, n: &Note) -> String {
         note(*self, n)
@@ -204,10 +201,10 @@ mod tests {
     }
 
     #[test]
-    fn moves_are_written_in_the_readers_letters_on_screen_and_in_san_in_the_pgn() {
+    fn moves_are_written_in_the_readers_letters_or_figurines() {
         let nf3: SanPlus = "Nf3".parse().unwrap();
-        assert_eq!(write(None, &nf3, Color::White), "Nf3");
-        assert_eq!(write(Some(Notation::letters(crate::notation::Lang::Gl)), &nf3, Color::White), "Cf3");
-        assert_eq!(write(Some(Notation::figurines(crate::notation::Lang::Es)), &nf3, Color::Black), "♞f3");
+        assert_eq!(write(Notation::letters(crate::notation::Lang::En), &nf3, Color::White), "Nf3");
+        assert_eq!(write(Notation::letters(crate::notation::Lang::Gl), &nf3, Color::White), "Cf3");
+        assert_eq!(write(Notation::figurines(crate::notation::Lang::Es), &nf3, Color::Black), "♞f3");
     }
 }

@@ -18,7 +18,8 @@ use crate::table::Table;
 
 /// The scoresheet of a game played at the table, every note of its record
 /// ([`crate::record::notes`]) written beside its move in `lang` ([`super::notes`]), each Article
-/// as the game's edition numbers it; the moves in the notes in English SAN, as PGN writes moves.
+/// as the game's edition numbers it; the moves in the notes written with `lang`'s letters (the
+/// movetext stays in English SAN, as PGN writes moves).
 pub fn scoresheet(table: &Table, info: &EventInfo, lang: Lang) -> Scoresheet {
     from_table_with(table, info, &Tr::new(lang).with_edition(table.setup().edition))
 }

@@ -193,11 +193,181 @@ pub enum SettingsProblem {
     Damaged {
         /// The settings file.
         path: PathBuf,
-        /// RON's words.
-        error: String,
+        /// Where and how it is damaged.
+        damage: Damage,
         /// Where the damaged file was copied.
         kept: Option<PathBuf>,
     },
+}
+
+/// Where a line of text and a column in it (both from 1) are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextAt {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column (a character's place in the line), from 1.
+    pub column: usize,
+}
+
+impl TextAt {
+    /// Where `text` ends: the place of the character that would follow it.
+    fn end_of(text: &str) -> TextAt {
+        let line = 1 + text.matches('\n').count();
+        let column = 1 + text.rsplit('\n').next().map_or(0, |last| last.chars().count());
+        TextAt { line, column }
+    }
+}
+
+/// How a settings file is damaged, typed, so that it is said in the player's language
+/// (`i18n::describe::settings_problem`), never in RON's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Bytes that are not text (UTF-8) begin at `at`.
+    NotText {
+        /// Where the first of them is.
+        at: TextAt,
+    },
+    /// The text is not the settings, as RON writes them.
+    Ron {
+        /// Where RON stopped.
+        at: TextAt,
+        /// What it found wrong there.
+        fault: RonFault,
+    },
+    /// A time control of a file written before issue 10 cannot be read.
+    TimeControl(ParseError),
+}
+
+/// What RON found wrong, in a few kinds a person can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RonFault {
+    /// A value of this kind was expected.
+    Expected(RonValue),
+    /// This mark was expected: a comma, a colon, a closing bracket or quote.
+    ExpectedMark(char),
+    /// The file ends before the settings do.
+    EndOfFile,
+    /// A character that does not belong where it is.
+    UnexpectedChar(char),
+    /// More text after the end of the settings.
+    TrailingText,
+    /// A field no setting has, as written.
+    UnknownField(String),
+    /// A value a setting does not take, as written.
+    UnknownVariant(String),
+    /// A setting that must be given and is not.
+    MissingField(String),
+    /// A setting given twice.
+    DuplicateField(String),
+    /// A value of the wrong kind for its setting, or one the setting cannot take.
+    InvalidValue,
+    /// A number too large or too small for its setting.
+    NumberOutOfRange,
+    /// A number written wrong.
+    BadNumber,
+    /// Anything else that is not RON.
+    Syntax,
+}
+
+/// The kinds of value RON expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RonValue {
+    /// A text in double quotes.
+    Text,
+    /// A number.
+    Number,
+    /// `true` or `false`.
+    Boolean,
+    /// A character in single quotes.
+    Character,
+    /// A list in square brackets.
+    List,
+    /// A map in curly brackets.
+    Map,
+    /// A group in parentheses (a structure).
+    Group,
+    /// `Some(…)` or `None`.
+    Option,
+    /// A name.
+    Name,
+    /// `()`.
+    Unit,
+}
+
+impl RonValue {
+    /// The word its message selects on.
+    pub const fn word(self) -> &'static str {
+        match self {
+            RonValue::Text => "text",
+            RonValue::Number => "number",
+            RonValue::Boolean => "boolean",
+            RonValue::Character => "character",
+            RonValue::List => "list",
+            RonValue::Map => "map",
+            RonValue::Group => "group",
+            RonValue::Option => "option",
+            RonValue::Name => "name",
+            RonValue::Unit => "unit",
+        }
+    }
+}
+
+impl From<&ron::error::Error> for RonFault {
+    fn from(e: &ron::error::Error) -> RonFault {
+        use RonFault as F;
+        use RonValue as V;
+        use ron::error::Error as E;
+        match e {
+            E::ExpectedString | E::ExpectedByteString | E::ExpectedByteLiteral => F::Expected(V::Text),
+            E::ExpectedInteger | E::ExpectedFloat => F::Expected(V::Number),
+            E::ExpectedBoolean => F::Expected(V::Boolean),
+            E::ExpectedChar => F::Expected(V::Character),
+            E::ExpectedArray => F::Expected(V::List),
+            E::ExpectedMap => F::Expected(V::Map),
+            E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => F::Expected(V::Group),
+            E::ExpectedOption => F::Expected(V::Option),
+            E::ExpectedIdentifier => F::Expected(V::Name),
+            E::ExpectedUnit => F::Expected(V::Unit),
+            E::ExpectedComma => F::ExpectedMark(','),
+            E::ExpectedMapColon => F::ExpectedMark(':'),
+            E::ExpectedArrayEnd => F::ExpectedMark(']'),
+            E::ExpectedMapEnd => F::ExpectedMark('}'),
+            E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => F::ExpectedMark(')'),
+            E::ExpectedStringEnd => F::ExpectedMark('"'),
+            E::Eof => F::EndOfFile,
+            E::UnexpectedChar(c) => F::UnexpectedChar(*c),
+            E::TrailingCharacters => F::TrailingText,
+            E::NoSuchStructField { found, .. } => F::UnknownField(found.clone()),
+            E::NoSuchEnumVariant { found, .. } => F::UnknownVariant(found.clone()),
+            E::MissingStructField { field, .. } => F::MissingField((*field).to_owned()),
+            E::DuplicateStructField { field, .. } => F::DuplicateField((*field).to_owned()),
+            // A custom error is one of the file's own values refused (a PIN that is no hash).
+            E::InvalidValueForType { .. }
+            | E::ExpectedDifferentLength { .. }
+            | E::ExpectedDifferentStructName { .. }
+            | E::ExpectedStructName(_)
+            | E::Message(_) => F::InvalidValue,
+            E::IntegerOutOfBounds => F::NumberOutOfRange,
+            E::InvalidIntegerDigit { .. } | E::FloatUnderscore | E::UnderscoreAtBeginning => F::BadNumber,
+            _ => F::Syntax,
+        }
+    }
+}
+
+impl Damage {
+    /// RON's error `e` on `text`, placed at the first character RON found wrong: its span may
+    /// begin with the blanks before it.
+    fn ron(e: ron::error::SpannedError, text: &str) -> Damage {
+        let start = e.span.start;
+        let mut at = TextAt { line: start.line.max(1), column: start.col.max(1) };
+        if let Some(line) = text.split('\n').nth(at.line - 1) {
+            let blanks = line.chars().skip(at.column - 1).take_while(|c| c.is_whitespace()).count();
+            if at.column - 1 + blanks < line.chars().count() {
+                at.column += blanks;
+            }
+        }
+        Damage::Ron { at, fault: RonFault::from(&e.code) }
+    }
 }
 
 impl Settings {
@@ -208,13 +378,17 @@ impl Settings {
             Ok(None) => return Loaded { settings: Settings::default(), problem: None },
             Err(e) => return Loaded { settings: Settings::default(), problem: Some(SettingsProblem::Unreadable(e)) },
         };
-        // RON's words, or the clock's for a time control of an old file that cannot be read; a
-        // file that is not UTF-8 text is damaged like any other (and kept).
-        let text = String::from_utf8(bytes).map_err(|e| e.utf8_error().to_string());
+        // Where RON stopped and what it found, or the clock's error for a time control of an old
+        // file that cannot be read; a file that is not UTF-8 text is damaged like any other (and
+        // kept).
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            Damage::NotText { at: TextAt::end_of(std::str::from_utf8(valid).unwrap_or_default()) }
+        });
         let read = text.and_then(|text| {
-            let mut settings = ron::from_str::<Settings>(&text).map_err(|e| e.to_string())?;
-            let legacy = ron::from_str::<LegacyFile>(&text).map_err(|e| e.to_string())?;
-            legacy.setup.apply(&mut settings).map_err(|e| e.to_string())?;
+            let mut settings = ron::from_str::<Settings>(&text).map_err(|e| Damage::ron(e, &text))?;
+            let legacy = ron::from_str::<LegacyFile>(&text).map_err(|e| Damage::ron(e, &text))?;
+            legacy.setup.apply(&mut settings).map_err(Damage::TimeControl)?;
             Ok(settings)
         });
         match read {
@@ -223,7 +397,7 @@ impl Settings {
                 // Moved aside (`settings.ron.broken`, numbered, never over an earlier copy), so
                 // that the defaults saved next take its place and nothing it said is lost.
                 let kept = file::keep_aside(path, "broken").ok();
-                let problem = SettingsProblem::Damaged { path: path.to_owned(), error: e, kept };
+                let problem = SettingsProblem::Damaged { path: path.to_owned(), damage: e, kept };
                 Loaded { settings: Settings::default(), problem: Some(problem) }
             }
         }
@@ -367,6 +541,36 @@ mod tests {
     }
 
     #[test]
+    fn a_damaged_file_says_where_and_what_as_a_kind_never_in_rons_words() {
+        let dir = std::env::temp_dir().join(format!("escaque-settings-kinds-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        let ron = |line, column, fault| Damage::Ron { at: TextAt { line, column }, fault };
+        let cases: [(&[u8], Damage); 9] = [
+            (b"(\n    setup: (white: 12),\n)", ron(2, 20, RonFault::Expected(RonValue::Text))),
+            (b"(muted: maybe)", ron(1, 9, RonFault::Expected(RonValue::Boolean))),
+            (b"(language: Some(xx))", ron(1, 17, RonFault::UnknownVariant("xx".to_owned()))),
+            (b"(muted: true", ron(1, 9, RonFault::ExpectedMark(','))),
+            (b"(black_key: \"Z", ron(1, 13, RonFault::ExpectedMark('"'))),
+            (b"(muted: true) and more", ron(1, 15, RonFault::TrailingText)),
+            (b"(muted: true, arbiter_pin: Some(\"1234\"))", ron(1, 34, RonFault::InvalidValue)),
+            (b"\n(muted: \xff\xfe)", Damage::NotText { at: TextAt { line: 2, column: 9 } }),
+            (b"(setup: (white_control: \"90x\"))", Damage::TimeControl("90x".parse::<TimeControl>().unwrap_err())),
+        ];
+        for (text, damage) in cases {
+            std::fs::write(&path, text).unwrap();
+            let loaded = Settings::load(&path);
+            let Some(SettingsProblem::Damaged { damage: found, kept, .. }) = loaded.problem else {
+                panic!("{:?}: {:?}", String::from_utf8_lossy(text), loaded.problem)
+            };
+            assert_eq!(found, damage, "{:?}", String::from_utf8_lossy(text));
+            // Kept aside as before, never over an earlier copy.
+            assert_eq!(std::fs::read(kept.unwrap()).unwrap(), text);
+        }
+    }
+
+    #[test]
     fn every_damaged_settings_file_is_kept_and_numbered_even_when_not_utf8() {
         let dir = std::env::temp_dir().join(format!("escaque-settings-damaged-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -448,8 +652,10 @@ mod tests {
         std::fs::write(&path, damaged).unwrap();
         let loaded = Settings::load(&path);
         assert_eq!(loaded.settings, Settings::default());
-        let Some(SettingsProblem::Damaged { error, kept, .. }) = loaded.problem else { panic!("{:?}", loaded.problem) };
-        assert!(error.contains("not a valid hash"), "{error}");
+        let Some(SettingsProblem::Damaged { damage, kept, .. }) = loaded.problem else {
+            panic!("{:?}", loaded.problem)
+        };
+        assert!(matches!(damage, Damage::Ron { fault: RonFault::InvalidValue, .. }), "{damage:?}");
         assert_eq!(kept.as_deref(), Some(dir.join("settings.ron.broken").as_path()));
         assert_eq!(std::fs::read_to_string(dir.join("settings.ron.broken")).unwrap(), damaged);
     }

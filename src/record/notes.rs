@@ -228,7 +228,7 @@ fn follows(notices: &[Notice], after_plies: usize, mover: &dyn Fn(usize) -> Colo
                     follows.push(Follow::TakenBack { first: mover(after_plies), moves: taken_back.clone() });
                 }
             }
-            Notice::TakenBack { moves } => {
+            Notice::TakenBack { moves, .. } => {
                 follows.push(Follow::TakenBack { first: mover(after_plies), moves: moves.clone() });
             }
             Notice::TimeAwarded { to, ms, article } => {

@@ -19,7 +19,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
-use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+use shakmaty::{CastlingMode, Chess, Color, Position};
 
 /// One move of the main line, with the comments that follow it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,15 +133,15 @@ pub enum PgnProblem {
     FenUnreadable {
         /// The tag's value.
         fen: String,
-        /// Why, in shakmaty's words.
-        detail: String,
+        /// The part that cannot be read.
+        part: crate::table::FenPart,
     },
     /// The `FEN` tag is not a legal position.
     FenIllegal {
         /// The tag's value.
         fen: String,
-        /// Why, in shakmaty's words.
-        detail: String,
+        /// The rules it breaks, at least one.
+        faults: Vec<crate::table::PositionFault>,
     },
     /// More than one piece can make the move.
     Ambiguous,
@@ -289,15 +289,13 @@ impl PgnGame {
                 Ok(Chess::default())
             };
         };
-        let fen: Fen = text.parse().map_err(|e: shakmaty::fen::ParseFenError| {
-            PgnError::new(PgnProblem::FenUnreadable { fen: text.to_owned(), detail: e.to_string() })
-        })?;
-        let illegal = |detail: String| PgnError::new(PgnProblem::FenIllegal { fen: text.to_owned(), detail });
-        let position: Chess = fen.into_position(mode).map_err(|e| illegal(e.to_string()))?;
-        match crate::table::Setup::move_number_too_large(&position) {
-            Some(detail) => Err(illegal(detail)),
-            None => Ok(position),
-        }
+        crate::table::read_fen(text, mode).map_err(|e| {
+            let fen = text.to_owned();
+            PgnError::new(match e {
+                crate::table::FenError::Unreadable(part) => PgnProblem::FenUnreadable { fen, part },
+                crate::table::FenError::Illegal(faults) => PgnProblem::FenIllegal { fen, faults },
+            })
+        })
     }
 }
 

@@ -933,9 +933,10 @@ impl Game {
         let made = self.plies.len();
         let keep = made.checked_sub(plies as usize).filter(|_| plies > 0);
         let keep = keep.ok_or(ArbiterRefusal::NothingToTakeBack { asked: plies, made: made as u32 })?;
+        let first = self.plies[keep].by;
         let moves = self.plies[keep..].iter().map(Ply::san_in_full).collect();
         *self = self.rebuild(keep);
-        Ok(vec![Notice::TakenBack { moves }])
+        Ok(vec![Notice::TakenBack { first, moves }])
     }
 
     /// 4.2.2: the arbiter finds the contact with the touched pieces accidental.

@@ -25,7 +25,7 @@ mod verdict;
 
 pub use event::{Act, ArbiterAct, Event, EventKind, Proof};
 pub use game::{ClaimRecord, Config, Game, OfferRecord, Ply, mark_ply};
-pub use setup::{PlayerDetails, Setup, SetupError};
+pub use setup::{FenError, FenPart, PlayerDetails, PositionFault, Setup, SetupError, read_fen};
 pub use verdict::{Notice, Refusal};
 
 use std::sync::Arc;

@@ -2,7 +2,8 @@
 //! journal's header records it, the setup form edits it (all through serde).
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::{CastlingMode, Chess, Color, Position, PositionErrorKinds};
 
 use super::game::Config;
 use crate::clock::{Preset, TimeControls};
@@ -107,23 +108,156 @@ impl Default for Setup {
     }
 }
 
-/// A start position that cannot be played. `detail` is shakmaty's own (English) words.
+/// A start position that cannot be played, typed: the words are the reader's language's
+/// (`i18n::describe::setup_error`), never shakmaty's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// The FEN cannot be read.
     FenUnreadable {
         /// The text given.
         fen: String,
-        /// shakmaty's words.
-        detail: String,
+        /// The part that cannot be read.
+        part: FenPart,
     },
     /// The FEN reads but is not a legal position.
     IllegalPosition {
         /// The text given.
         fen: String,
-        /// shakmaty's words.
-        detail: String,
+        /// The rules it breaks, at least one.
+        faults: Vec<PositionFault>,
     },
+}
+
+/// The part of a FEN that cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenPart {
+    /// There is nothing to read.
+    Nothing,
+    /// The first field: the pieces, rank by rank.
+    Board,
+    /// The second field: the side to move (`w` or `b`).
+    Turn,
+    /// The third field: the castling rights (`KQkq`, `-`, or the rooks' files in Chess960).
+    Castling,
+    /// The fourth field: the en passant square.
+    EnPassant,
+    /// The fifth field: the moves since the last capture or pawn move.
+    HalfmoveClock,
+    /// The sixth field: the move number.
+    MoveNumber,
+    /// More fields than a FEN has.
+    Extra,
+}
+
+/// A rule of a position (Articles 2 and 3, and what a game can reach) that a FEN breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionFault {
+    /// No piece on the board.
+    EmptyBoard,
+    /// This side has no king.
+    MissingKing(Color),
+    /// This side has more than one king.
+    TooManyKings(Color),
+    /// A pawn on the first or the eighth rank.
+    PawnsOnBackRank,
+    /// A castling right for a king or rook that is not where castling starts from.
+    CastlingRights,
+    /// An en passant square no pawn has just passed over.
+    EnPassantSquare,
+    /// This side is in check, though the other is on move.
+    OppositeCheck(Color),
+    /// The side on move is in a check no move could have given (too many checkers, or
+    /// checkers no single move reveals).
+    ImpossibleCheck,
+    /// More pieces than the sixteen of each side and their promotions can give.
+    TooMuchMaterial,
+    /// Parts of another variant of chess (pieces in hand, checks counted).
+    Variant,
+    /// A move number above [`Setup::MAX_START_MOVE`].
+    MoveNumberTooLarge(u32),
+}
+
+/// Why a FEN cannot start a game: the part that cannot be read, or the rules it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// A part cannot be read.
+    Unreadable(FenPart),
+    /// It reads, but the position breaks these rules (at least one).
+    Illegal(Vec<PositionFault>),
+}
+
+impl FenError {
+    /// The [`SetupError`] of this error for the FEN `fen`.
+    pub fn in_setup(self, fen: &str) -> SetupError {
+        let fen = fen.to_owned();
+        match self {
+            FenError::Unreadable(part) => SetupError::FenUnreadable { fen, part },
+            FenError::Illegal(faults) => SetupError::IllegalPosition { fen, faults },
+        }
+    }
+}
+
+impl FenPart {
+    fn of(e: ParseFenError, text: &str) -> FenPart {
+        match e {
+            ParseFenError::InvalidFen if text.trim().is_empty() => FenPart::Nothing,
+            ParseFenError::InvalidFen | ParseFenError::InvalidRemainingChecks => FenPart::Extra,
+            // Nine ranks or more read as a board and a crazyhouse pocket.
+            ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => FenPart::Board,
+            ParseFenError::InvalidTurn => FenPart::Turn,
+            ParseFenError::InvalidCastling => FenPart::Castling,
+            ParseFenError::InvalidEpSquare => FenPart::EnPassant,
+            ParseFenError::InvalidHalfmoveClock => FenPart::HalfmoveClock,
+            ParseFenError::InvalidFullmoves => FenPart::MoveNumber,
+        }
+    }
+}
+
+/// The rules `setup` breaks, as shakmaty found them (`kinds`), with the side each concerns.
+fn faults(setup: &shakmaty::Setup, kinds: PositionErrorKinds) -> Vec<PositionFault> {
+    use PositionErrorKinds as K;
+    let kings = |c: Color| (setup.board.kings() & setup.board.by_color(c)).count();
+    let sides = |fault: fn(Color) -> PositionFault, has: &dyn Fn(usize) -> bool| -> Vec<PositionFault> {
+        Color::ALL.into_iter().filter(|&c| has(kings(c))).map(fault).collect()
+    };
+    [
+        (K::EMPTY_BOARD, vec![PositionFault::EmptyBoard]),
+        (K::MISSING_KING, sides(PositionFault::MissingKing, &|n| n == 0)),
+        (K::TOO_MANY_KINGS, sides(PositionFault::TooManyKings, &|n| n > 1)),
+        (K::PAWNS_ON_BACKRANK, vec![PositionFault::PawnsOnBackRank]),
+        (K::INVALID_CASTLING_RIGHTS, vec![PositionFault::CastlingRights]),
+        (K::INVALID_EP_SQUARE, vec![PositionFault::EnPassantSquare]),
+        (K::OPPOSITE_CHECK, vec![PositionFault::OppositeCheck(!setup.turn)]),
+        (K::IMPOSSIBLE_CHECK, vec![PositionFault::ImpossibleCheck]),
+        (K::TOO_MUCH_MATERIAL, vec![PositionFault::TooMuchMaterial]),
+        (K::VARIANT, vec![PositionFault::Variant]),
+    ]
+    .into_iter()
+    .filter(|(kind, _)| kinds.contains(*kind))
+    .flat_map(|(_, faults)| faults)
+    .collect()
+}
+
+/// Reads `text` as a FEN and the position it sets up, with `mode`'s castling rights: the
+/// one reading of a start position, for the setup form, the journal, the PGN's `FEN` tag and
+/// the headless commands. Its error says, typed, the part that cannot be read or every rule the
+/// position breaks, the move number above [`Setup::MAX_START_MOVE`] among them.
+///
+/// ```
+/// use escaque::table::{FenError, PositionFault, read_fen};
+/// use shakmaty::{CastlingMode, Color};
+/// let two_kings = read_fen("4k3/8/8/8/8/8/8/2K1K3 w - - 0 1", CastlingMode::Standard);
+/// assert_eq!(two_kings.unwrap_err(), FenError::Illegal(vec![PositionFault::TooManyKings(Color::White)]));
+/// ```
+pub fn read_fen(text: &str, mode: CastlingMode) -> Result<Chess, FenError> {
+    let fen: Fen = text.parse().map_err(|e| FenError::Unreadable(FenPart::of(e, text)))?;
+    let setup = fen.as_setup().clone();
+    let position: Chess = fen.into_position(mode).map_err(|e| FenError::Illegal(faults(&setup, e.kinds())))?;
+    let number = position.fullmoves().get();
+    if number > Setup::MAX_START_MOVE {
+        return Err(FenError::Illegal(vec![PositionFault::MoveNumberTooLarge(number)]));
+    }
+    Ok(position)
 }
 
 impl Setup {
@@ -140,19 +274,9 @@ impl Setup {
 
     /// The position the game starts from.
     pub fn start_position(&self) -> Result<Chess, SetupError> {
-        let Some(text) = &self.fen else {
-            return Ok(Chess::default());
-        };
-        let fen: Fen = text.parse().map_err(|e: shakmaty::fen::ParseFenError| SetupError::FenUnreadable {
-            fen: text.clone(),
-            detail: e.to_string(),
-        })?;
-        let position: Chess = fen
-            .into_position(self.castling_mode())
-            .map_err(|e| SetupError::IllegalPosition { fen: text.clone(), detail: e.to_string() })?;
-        match Setup::move_number_too_large(&position) {
-            Some(detail) => Err(SetupError::IllegalPosition { fen: text.clone(), detail }),
-            None => Ok(position),
+        match &self.fen {
+            None => Ok(Chess::default()),
+            Some(text) => read_fen(text, self.castling_mode()).map_err(|e| e.in_setup(text)),
         }
     }
 
@@ -161,15 +285,6 @@ impl Setup {
     /// (`… 0 4294967295`) would wrap the count within a few moves. A million is past any game
     /// ever played, and leaves billions of moves of room.
     pub const MAX_START_MOVE: u32 = 1_000_000;
-
-    /// Why `position`'s move number is too large to start from ([`Setup::MAX_START_MOVE`]), in
-    /// words for the `detail` of an illegal position; `None` when it is not.
-    pub fn move_number_too_large(position: &Chess) -> Option<String> {
-        let number = position.fullmoves().get();
-        (number > Setup::MAX_START_MOVE).then(|| {
-            format!("move number {number} is larger than {}, further than any game goes", Setup::MAX_START_MOVE)
-        })
-    }
 
     /// The category of the game (Appendices A and B): from the controls; without them, the
     /// one given for a game without a clock, or standard.

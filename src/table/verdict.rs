@@ -143,6 +143,8 @@ pub enum Notice {
     },
     /// The arbiter took moves back (7.1); their SAN, first to last.
     TakenBack {
+        /// Who made the first of them (the others alternate).
+        first: Color,
         /// The moves taken back.
         moves: Vec<SanPlus>,
     },

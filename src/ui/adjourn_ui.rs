@@ -105,7 +105,7 @@ fn opened_ui(
         &args([
             ("side", side(sealed.by)),
             ("number", sealed.move_number.into()),
-            ("language", sealed.lang.native_name().into()),
+            ("language", sealed.lang.code().into()),
         ]),
     );
     ui.label(&written);

@@ -48,7 +48,7 @@ pub(super) fn arbiter_record(tr: Tr, table: &Table, notation: Notation) -> Recor
         .iter()
         .filter(|note| !matches!(note.kind, crate::record::notes::NoteKind::Ending(_)))
         .map(|note| {
-            let text = crate::i18n::notes::parts(tr, note, Some(notation));
+            let text = crate::i18n::notes::parts(tr, note, notation);
             RecordEntry { at: note.at, what: text.what, follows: text.follows, remark: text.remark }
         })
         .collect();

@@ -246,15 +246,15 @@ impl GameScreen {
             RecordCommand::SavePdf(paper) => {
                 let Some(signing) = &mut self.signing else { return };
                 let Some(sheet) = signing.kept_sheet() else { return };
-                let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), paper, notation);
+                let pdf = archive::sheet_pdf_at(sheet, &record::pdf_labels(tr), paper, notation, stamp);
                 let name = file_name(sheet, "pdf");
                 signing.outcome = super::save_as("PDF", &name, &pdf, save_to);
             }
             RecordCommand::Print => {
                 let Some(signing) = &mut self.signing else { return };
                 let Some(sheet) = signing.kept_sheet() else { return };
-                let pdf = archive::sheet_pdf(sheet, &record::pdf_labels(tr), Paper::A4, notation);
-                signing.outcome = Some(archive.print(&pdf, stamp).into());
+                let pdf = archive::sheet_pdf_at(sheet, &record::pdf_labels(tr), Paper::A4, notation, stamp);
+                signing.outcome = Some(archive.print_sheet(sheet, &pdf, stamp).into());
             }
         }
     }

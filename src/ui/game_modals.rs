@@ -103,8 +103,8 @@ impl GameScreen {
         face_to_face: bool,
         commands: &mut Vec<Command>,
     ) {
-        let title = tr.t_args("dialog-result", &args([("result", describe::result(ending.result).into())]));
-        let result = describe::result(ending.result);
+        let title = describe::result_dialog_title(tr, ending);
+        let result = describe::result_title(tr, ending);
         let reason = describe::ending_reason(tr, ending);
         super::keyboard::dialog("result", title).show(ctx, |ui| {
             if face_to_face {

@@ -47,7 +47,7 @@ impl StatusLine {
     /// accepted event).
     pub(super) fn text(&self, tr: Tr, pos: &shakmaty::Chess, notation: Notation) -> String {
         match self {
-            StatusLine::Notice(n) => describe::notice(tr, n).unwrap_or_default(),
+            StatusLine::Notice(n) => describe::notice_in(tr, n, notation).unwrap_or_default(),
             StatusLine::Refusal(r) => {
                 let name = |uci: &UciMove| match uci.to_move(pos) {
                     Ok(m) => notation.format(pos, m),
