@@ -5,7 +5,7 @@
 #[path = "common/gui.rs"]
 mod gui;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use escaque::clock::{MINUTE, SECOND};
 use escaque::laws::{Edition, GameResult, Points, Reason, Score, Status};
 use escaque::platform::pin::PinHash;
