@@ -164,6 +164,13 @@ pub trait Voice: Send + Sync {
     fn unavailable(&self) -> Option<String> {
         None
     }
+
+    /// Whether the voice has found out whether it can speak (after [`Voice::wake`]): until it
+    /// has, the window looks again soon, so that a voice that cannot speak is said at once and
+    /// not only with the next thing that happens.
+    fn settled(&self) -> bool {
+        true
+    }
 }
 
 /// A voice that says nothing: the headless app's, unless a test gives it another.
@@ -720,6 +727,10 @@ impl DesktopVoice {
 }
 
 impl Voice for DesktopVoice {
+    fn settled(&self) -> bool {
+        self.state() != State::Untried
+    }
+
     fn say_as(&self, text: &str, lang: Lang, kind: Kind) {
         if !matches!(self.state(), State::Unavailable(_)) {
             self.send(Job::Say(Utterance { text: text.to_owned(), lang, kind }));

@@ -474,6 +474,11 @@ impl EscaqueApp {
         }
         self.announce_board(&board_news);
         self.announce();
+        // A voice finding out whether it can speak: looked at again soon, so that one that
+        // cannot is said at once (issue 25), not with the next move of the cursor.
+        if self.announcer.waiting_for_voice() {
+            ui.ctx().request_repaint_after(Duration::from_millis(250));
+        }
         self.keep_awake();
         self.write_live();
         // A live file's write under way or to be tried again: looked at again within a second,

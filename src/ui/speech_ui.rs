@@ -201,6 +201,11 @@ impl Announcer {
         }
     }
 
+    /// Whether the voice, once woken, has still to find out whether it can speak.
+    pub fn waiting_for_voice(&self) -> bool {
+        self.woken && !self.voice.settled()
+    }
+
     /// Gets the voice ready once someone's speech is on, has it looked for again when a switch
     /// is turned on while it is unavailable (once, as the switch turns), and says once that it
     /// cannot speak: the reason, the first time it is known after each look.
