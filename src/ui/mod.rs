@@ -7,6 +7,7 @@
 use eframe::egui;
 mod adjourn_ui;
 mod app_commands;
+mod app_close;
 mod app_config;
 mod app_keys;
 mod arbiter_panel;
@@ -595,39 +596,4 @@ pub fn run(config: AppConfig) -> eframe::Result<()> {
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
     eframe::run_native("Escaque", options, Box::new(|cc| Ok(Box::new(EscaqueApp::new(cc, config)))))
-}
-
-impl EscaqueApp {
-    /// The window asked to close while a game is in play (the system's close button, a key):
-    /// nothing is lost (the journal has every move and the game is offered at the next start),
-    /// but a hand that slipped should not end an evening's game, so the players are asked.
-    fn close_ui(&mut self, ctx: &egui::Context) {
-        let in_play = match &self.screen {
-            Screen::Game(game) => game.table().game().status().ending().is_none(),
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
-        };
-        if in_play && ctx.input(|i| i.viewport().close_requested()) && !self.confirm_close {
-            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.confirm_close = true;
-        }
-        if !self.confirm_close {
-            return;
-        }
-        let tr = self.tr();
-        keyboard::dialog("close", tr.t("close-heading")).show(ctx, |ui| {
-            ui.heading(tr.t("close-heading"));
-            ui.label(tr.t("close-body"));
-            ui.horizontal(|ui| {
-                if ui.button(tr.t("close-yes")).clicked() {
-                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-                    // Asked once: the close it sends is let through.
-                    self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, false)));
-                    self.confirm_close = false;
-                }
-                if ui.button(tr.t("close-no")).clicked() {
-                    self.confirm_close = false;
-                }
-            });
-        });
-    }
 }
