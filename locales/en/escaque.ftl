@@ -1501,3 +1501,41 @@ pgn-coordinate-move = this move is written by its squares (from and to), as engi
 pgn-tag-glued-to-moves = a tag and moves stand on one line: each tag goes on a line of its own, before the moves
 pgn-no-usable-clock = every [%clk] in the game shows { $clk }, which no clock of this time control shows move after move: the file carries no usable clock; adjudicate it without --clocks
 illegal-king-captured = the opponent's king was taken off the board ({ $article })
+
+## Issue 25, items 6-8, 10
+status-ready = { $side ->
+    [white] Ready, no clock running yet: Black starts White's clock by pressing their own (key { $key }), or the arbiter starts the clocks
+   *[black] Ready, no clock running yet: White starts Black's clock by pressing their own (key { $key }), or the arbiter starts the clocks
+}
+status-press = { $side ->
+    [white] White has moved and must press their clock (key { $key }) to complete the move ({ $article })
+   *[black] Black has moved and must press their clock (key { $key }) to complete the move ({ $article })
+}
+status-paused = The clocks are stopped: the arbiter starts them again ({ $article })
+status-arbiter-stopped = The arbiter has stopped the clocks ({ $article }); they run again when the panel is closed
+status-adjourned = The game is adjourned: the sealed move is in its envelope ({ $article })
+status-sealing = { $side ->
+    [white] Adjournment: White writes the sealed move ({ $article })
+   *[black] Adjournment: Black writes the sealed move ({ $article })
+}
+clock-state-ready = ready
+clock-ready-start = { $side ->
+    [white] press to start White's clock
+   *[black] press to start Black's clock
+}
+clock-control-passed = time control passed: +{ $minutes } min
+clock-control-passed-time = time control passed: +{ $time }
+speech-control-passed = { $side ->
+    [white] White has reached the time control: { $minutes ->
+        [one] one more minute
+       *[other] { $minutes } more minutes
+    }
+   *[black] Black has reached the time control: { $minutes ->
+        [one] one more minute
+       *[other] { $minutes } more minutes
+    }
+}
+speech-control-passed-time = { $side ->
+    [white] White has reached the time control: { $time } more
+   *[black] Black has reached the time control: { $time } more
+}
