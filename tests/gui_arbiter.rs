@@ -63,13 +63,13 @@ fn the_trainer_sets_a_pin_opens_the_panel_takes_back_penalises_and_ends_with_0_0
     gui.click("Open the panel");
     assert!(gui.panel_open());
 
-    // 7.1: the mis-clicked move is taken back, with a remark; Black is on move again, with
-    // Black's clock running.
+    // 7.1: the mis-clicked move is taken back, with a remark; Black is on move again, Black's
+    // clock to run once the arbiter closes the panel (the clocks stand still while it is open).
     gui.type_in("Remark for the record (optional):", "mis-click");
     gui.click("Take back (Article 7.1)");
     assert_eq!(gui.table(|t| t.game().plies().len()), 1);
     assert_eq!(gui.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black));
+    assert_eq!(gui.table(|t| t.clock().unwrap().phase()), escaque::clock::Phase::Paused(Color::Black));
     let log = gui.table(|t| t.arbiter_log().to_vec());
     assert_eq!(log.len(), 1);
     assert!(matches!(log[0].act, Some(Act::TakeBack { plies: 1, times: None })));
@@ -77,8 +77,13 @@ fn the_trainer_sets_a_pin_opens_the_panel_takes_back_penalises_and_ends_with_0_0
     // The scoresheet panel shows it, with its Article and the remark.
     gui.harness.get_by_label_contains("one move taken back (Article 7.1)");
     gui.harness.get_by_label("Remark: mis-click");
+    gui.click("Close the panel");
+    assert_eq!(gui.table(|t| t.clock().unwrap().running()), Some(Color::Black));
     gui.play("e7", "e5");
     assert_eq!(gui.table(|t| t.game().plies()[1].san.to_string()), "e5");
+    gui.click("Arbiter's panel (F2)");
+    gui.type_in("PIN:", "2468");
+    gui.click("Open the panel");
 
     // 12.9.2: Black is at fault, White gets two minutes more.
     gui.time.advance(3 * SECOND);
@@ -214,7 +219,7 @@ fn on_a_wooden_board_a_typed_move_a_hand_can_make_is_taken_in_the_players_langua
         .settings(Settings { language: Some(escaque::i18n::Lang::Gl), ..Settings::default() })
         .setup(Setup { press_with_move: true, ..wooden(None) })
         .open();
-    gui.click("Comezar a partida");
+    gui.start_with("Comezar a partida");
     for typed in ["e4", "f6", "Dh5"] {
         gui.type_in("Xogada:", typed);
         gui.harness.key_press(eframe::egui::Key::Enter);

@@ -113,7 +113,7 @@ fn the_settings_and_journal_of_the_old_layout_are_found_on_first_start_and_nothi
     old.save(&data.join("settings.ron")).unwrap();
     let plies = {
         let mut gui = App::on(&data).time(&time).open();
-        gui.click("Start the game");
+        gui.start();
         gui.play("e2", "e4");
         gui.play("e7", "e5");
         gui.play("g1", "f3");
@@ -207,7 +207,11 @@ fn the_screen_is_kept_awake_while_a_clock_runs_and_let_go_at_the_end() {
     let mut gui = App::on(&dir).time(&time).config(move |c| c.inhibitor = Box::new(fake_given)).open();
     assert_eq!(fake.asked(), Vec::<&str>::new(), "nothing held on the setup screen");
     gui.click("Start the game");
-    // The game starts with White's clock running (Article 6.6).
+    // The game waits for its start: no clock runs, nothing is held yet.
+    assert_eq!(gui.running(), None);
+    assert_eq!(fake.asked(), Vec::<&str>::new(), "nothing held before the start");
+    // Started, White's clock runs (Article 6.6).
+    gui.start_clocks();
     assert_eq!(gui.running(), Some(Color::White));
     assert_eq!(fake.asked(), ["inhibit"], "taken as the clock starts");
     assert!(gui.harness.state().kept_awake());
@@ -240,7 +244,7 @@ fn the_hold_ends_when_the_window_closes_during_a_game() {
     let fake = FakeInhibitor::default();
     let fake_given = fake.clone();
     let mut gui = App::on(&dir).time(&time).config(move |c| c.inhibitor = Box::new(fake_given)).open();
-    gui.click("Start the game");
+    gui.start();
     gui.play("d2", "d4");
     assert_eq!(fake.asked(), ["inhibit"]);
     drop(gui);
@@ -256,7 +260,7 @@ fn the_low_battery_sign_shows_on_both_clocks_only_on_a_battery_running_low() {
     let battery_given = battery.clone();
     let mut gui = App::on(&dir).time(&time).config(move |c| c.battery = Box::new(battery_given)).open();
     assert_eq!(*battery.asked.lock().unwrap(), 0, "read on the game screen only");
-    gui.click("Start the game");
+    gui.start();
     let low = "Low battery: 10 %";
     assert_eq!(gui.signs("Low battery: 50 %"), 0, "half full: no sign");
     // Each state as the next reading finds it, a minute of the app's time later.
@@ -291,7 +295,7 @@ fn the_sign_waits_for_the_next_reading() {
     battery.set(Power::OnBattery { percent: 40 });
     let battery_given = battery.clone();
     let mut gui = App::on(&dir).time(&time).config(move |c| c.battery = Box::new(battery_given)).open();
-    gui.click("Start the game");
+    gui.start();
     battery.set(Power::OnBattery { percent: 9 });
     time.advance(POLL_EVERY - 1);
     gui.settle();

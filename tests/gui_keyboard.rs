@@ -49,6 +49,8 @@ impl Gui {
         self.tab_to(&start);
         self.key(Key::Enter);
         assert!(self.harness.state().game().is_some(), "the game screen is shown");
+        // The game waits for its start; the arbiter starts it (issue 25, item 7).
+        self.start_clocks();
     }
 
     /// Presses Tab until the widget named `label` has the focus (at most 80 times).

@@ -53,6 +53,7 @@ fn start_match(gui: &mut Gui) {
     gui.type_into("Site", "Vigo");
     gui.type_into("Date", "2026.11.23");
     gui.click("Start the series");
+    gui.start_clocks();
 }
 
 /// The saved files in `dir/saved`.
@@ -88,6 +89,7 @@ fn play_the_match(dir: &Path) -> Gui {
 
     // Game 2: the colours swapped; a draw agreed after both have moved (5.2.3), not signed.
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
     // The game's screen says which event and round it is, above the players.
@@ -103,6 +105,7 @@ fn play_the_match(dir: &Path) -> Gui {
 
     // Game 3: Uxía has White again; Jordi mates with Black.
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
     for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
         gui.play(from, to);
@@ -244,6 +247,7 @@ fn a_series_game_interrupted_by_a_restart_is_resumed_and_kept_with_its_series() 
     gui.standings_shown(&["Jordi: 1", "Uxía: 0"]);
     gui.harness.get_by_label("Jordi has White, Uxía has Black");
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
 }
 
@@ -257,6 +261,7 @@ fn in_a_club_evening_the_organiser_pairs_the_next_round() {
     gui.type_into("Name", "Thursday evening");
     gui.click("Club evening: the players may change each round");
     gui.click("Start the series");
+    gui.start_clocks();
     // Ana resigns (5.1.2).
     gui.play("e2", "e4");
     gui.click("White: resign");
@@ -267,6 +272,7 @@ fn in_a_club_evening_the_organiser_pairs_the_next_round() {
     gui.type_into("White", "Carla");
     gui.type_into("Black", "Ana");
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Carla".to_owned(), "Ana".to_owned()));
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
 }
@@ -349,6 +355,7 @@ fn a_series_game_set_aside_before_its_first_move_is_put_right_and_the_series_goe
     // Put right: the 2014 Laws, say.
     gui.click("2014");
     gui.click("Continue the series");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Uxía".to_owned(), "Jordi".to_owned()));
     assert_eq!(gui.table(|t| t.setup().edition), escaque::Edition::Fide2014, "as put right on the form");
     assert_eq!(
@@ -403,6 +410,7 @@ fn the_live_file_follows_a_series_round_by_round_with_one_board_number() {
     live_written(&mut gui);
     gui.after_the_game();
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
     let saved = escaque::platform::settings::Settings::load(&dir.join("settings.ron")).settings.live;
     assert_eq!(
@@ -470,6 +478,7 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
     gui.harness.get_by_label("Next: round 2 of 3");
     gui.standings_shown(&["Uxía: 0", "Jordi: 0"]);
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.table(|t| (t.setup().round.clone(), t.game().plies().len())), ("2".to_owned(), 0));
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
     // Round 2: Jordi has White and is mated.
@@ -512,6 +521,7 @@ fn guidelines_i_an_adjourned_series_game_stays_its_rounds_game_and_counts_once_f
 
     // Round 3, the last, adjourned too: no game is left to start, but the series is not over.
     gui.click("Next game");
+    gui.start_clocks();
     gui.play("e2", "e4");
     adjourn(&mut gui, "e5");
     gui.click("The series' standings");
@@ -590,6 +600,7 @@ fn a_series_game_whose_record_cannot_be_written_waits_and_is_kept_on_trying_agai
     assert!(record.contains("Qh4#") && record.contains("[Result \"0-1\"]"), "{record}");
     assert!(!dir.join("current.journal").exists(), "kept, the game's journal goes with the games");
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
     let _ = std::fs::remove_dir_all(&dir);
@@ -633,6 +644,7 @@ fn a_series_game_still_waiting_when_the_app_closes_is_offered_again_and_kept_as_
     assert!(!dir.join("current.journal").exists(), "kept, the game's journal goes with the games");
     // Not played again: the next game is round 2, the colours swapped.
     gui.click("Next game");
+    gui.start_clocks();
     assert_eq!(gui.colours(), ("Jordi".to_owned(), "Uxía".to_owned()));
     assert_eq!(gui.table(|t| t.setup().round.clone()), "2");
     let _ = std::fs::remove_dir_all(&dir);
@@ -644,6 +656,7 @@ fn start_again_as_club_match(gui: &mut Gui) {
     gui.type_into("Site", "Vigo");
     gui.type_into("Date", "2026.11.23");
     gui.click("Start the series");
+    gui.start_clocks();
 }
 
 /// Review of issue 17: a resumed game was matched to a series by its event's name alone. Two
@@ -667,6 +680,7 @@ fn a_resumed_game_is_kept_with_its_own_series_not_another_of_the_same_name() {
     gui.harness.query_all_by_label("Open").nth(1).expect("two series listed").click();
     gui.settle();
     gui.click("Next game");
+    gui.start_clocks();
     let older = listed[1].series.as_ref().unwrap().id.clone();
     assert_eq!(gui.table(|t| t.setup().series_id.clone()), older, "the game names its series");
     gui.play("f2", "f3");

@@ -1590,3 +1590,41 @@ control-error-bonus-over-max = { $kind ->
 }
 result-title-abandoned = Partida interrompuda, sense resultat
 result-title-annulled = Partida anul·lada: s'ha de tornar a jugar
+
+## Issue 25, items 6-8, 10
+status-ready = { $side ->
+    [white] A punt, encara no corre cap rellotge: les negres engeguen el rellotge de les blanques prement el seu (tecla { $key }), o l'àrbitre engega els rellotges
+   *[black] A punt, encara no corre cap rellotge: les blanques engeguen el rellotge de les negres prement el seu (tecla { $key }), o l'àrbitre engega els rellotges
+}
+status-press = { $side ->
+    [white] Les blanques han mogut i han de prémer el seu rellotge (tecla { $key }) per completar la jugada ({ $article })
+   *[black] Les negres han mogut i han de prémer el seu rellotge (tecla { $key }) per completar la jugada ({ $article })
+}
+status-paused = Els rellotges estan aturats: l'àrbitre els torna a engegar ({ $article })
+status-arbiter-stopped = L'àrbitre ha aturat els rellotges ({ $article }); tornen a anar quan es tanca el panell
+status-adjourned = La partida és ajornada: la jugada secreta és al seu sobre ({ $article })
+status-sealing = { $side ->
+    [white] Ajornament: les blanques escriuen la jugada secreta ({ $article })
+   *[black] Ajornament: les negres escriuen la jugada secreta ({ $article })
+}
+clock-state-ready = a punt
+clock-ready-start = { $side ->
+    [white] prem per engegar el rellotge de les blanques
+   *[black] prem per engegar el rellotge de les negres
+}
+clock-control-passed = control de temps superat: +{ $minutes } min
+clock-control-passed-time = control de temps superat: +{ $time }
+speech-control-passed = { $side ->
+    [white] Les blanques han arribat al control de temps: { $minutes ->
+        [one] un minut més
+       *[other] { $minutes } minuts més
+    }
+   *[black] Les negres han arribat al control de temps: { $minutes ->
+        [one] un minut més
+       *[other] { $minutes } minuts més
+    }
+}
+speech-control-passed-time = { $side ->
+    [white] Les blanques han arribat al control de temps: { $time } més
+   *[black] Les negres han arribat al control de temps: { $time } més
+}

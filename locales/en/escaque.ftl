@@ -1590,3 +1590,41 @@ control-error-bonus-over-max = { $kind ->
 }
 result-title-abandoned = Game stopped, no result
 result-title-annulled = Game annulled, to be played again
+
+## Issue 25, items 6-8, 10
+status-ready = { $side ->
+    [white] Ready, no clock running yet: Black starts White's clock by pressing their own (key { $key }), or the arbiter starts the clocks
+   *[black] Ready, no clock running yet: White starts Black's clock by pressing their own (key { $key }), or the arbiter starts the clocks
+}
+status-press = { $side ->
+    [white] White has moved and must press their clock (key { $key }) to complete the move ({ $article })
+   *[black] Black has moved and must press their clock (key { $key }) to complete the move ({ $article })
+}
+status-paused = The clocks are stopped: the arbiter starts them again ({ $article })
+status-arbiter-stopped = The arbiter has stopped the clocks ({ $article }); they run again when the panel is closed
+status-adjourned = The game is adjourned: the sealed move is in its envelope ({ $article })
+status-sealing = { $side ->
+    [white] Adjournment: White writes the sealed move ({ $article })
+   *[black] Adjournment: Black writes the sealed move ({ $article })
+}
+clock-state-ready = ready
+clock-ready-start = { $side ->
+    [white] press to start White's clock
+   *[black] press to start Black's clock
+}
+clock-control-passed = time control passed: +{ $minutes } min
+clock-control-passed-time = time control passed: +{ $time }
+speech-control-passed = { $side ->
+    [white] White has reached the time control: { $minutes ->
+        [one] one more minute
+       *[other] { $minutes } more minutes
+    }
+   *[black] Black has reached the time control: { $minutes ->
+        [one] one more minute
+       *[other] { $minutes } more minutes
+    }
+}
+speech-control-passed-time = { $side ->
+    [white] White has reached the time control: { $time } more
+   *[black] Black has reached the time control: { $time } more
+}

@@ -1591,3 +1591,41 @@ control-error-bonus-over-max = { $kind ->
 }
 result-title-abandoned = Partida interrumpida, sin resultado
 result-title-annulled = Partida anulada: hay que jugarla de nuevo
+
+## Issue 25, items 6-8, 10
+status-ready = { $side ->
+    [white] Preparada, aún no corre ningún reloj: las negras ponen en marcha el reloj de las blancas pulsando el suyo (tecla { $key }), o el árbitro pone en marcha los relojes
+   *[black] Preparada, aún no corre ningún reloj: las blancas ponen en marcha el reloj de las negras pulsando el suyo (tecla { $key }), o el árbitro pone en marcha los relojes
+}
+status-press = { $side ->
+    [white] Las blancas han movido y deben pulsar su reloj (tecla { $key }) para completar la jugada ({ $article })
+   *[black] Las negras han movido y deben pulsar su reloj (tecla { $key }) para completar la jugada ({ $article })
+}
+status-paused = Los relojes están detenidos: el árbitro los vuelve a poner en marcha ({ $article })
+status-arbiter-stopped = El árbitro ha detenido los relojes ({ $article }); vuelven a andar al cerrar el panel
+status-adjourned = La partida está aplazada: la jugada secreta está en su sobre ({ $article })
+status-sealing = { $side ->
+    [white] Aplazamiento: las blancas escriben la jugada secreta ({ $article })
+   *[black] Aplazamiento: las negras escriben la jugada secreta ({ $article })
+}
+clock-state-ready = preparado
+clock-ready-start = { $side ->
+    [white] pulsa para poner en marcha el reloj de las blancas
+   *[black] pulsa para poner en marcha el reloj de las negras
+}
+clock-control-passed = control superado: +{ $minutes } min
+clock-control-passed-time = control superado: +{ $time }
+speech-control-passed = { $side ->
+    [white] Las blancas han llegado al control: { $minutes ->
+        [one] un minuto más
+       *[other] { $minutes } minutos más
+    }
+   *[black] Las negras han llegado al control: { $minutes ->
+        [one] un minuto más
+       *[other] { $minutes } minutos más
+    }
+}
+speech-control-passed-time = { $side ->
+    [white] Las blancas han llegado al control: { $time } más
+   *[black] Las negras han llegado al control: { $time } más
+}

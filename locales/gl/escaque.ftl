@@ -1590,3 +1590,41 @@ control-error-bonus-over-max = { $kind ->
 }
 result-title-abandoned = Partida interrompida, sen resultado
 result-title-annulled = Partida anulada: hai que xogala de novo
+
+## Issue 25, items 6-8, 10
+status-ready = { $side ->
+    [white] Preparada, aínda non corre ningún reloxo: as negras poñen en marcha o reloxo das brancas premendo o seu (tecla { $key }), ou o árbitro pon en marcha os reloxos
+   *[black] Preparada, aínda non corre ningún reloxo: as brancas poñen en marcha o reloxo das negras premendo o seu (tecla { $key }), ou o árbitro pon en marcha os reloxos
+}
+status-press = { $side ->
+    [white] As brancas moveron e teñen que premer o seu reloxo (tecla { $key }) para completar a xogada ({ $article })
+   *[black] As negras moveron e teñen que premer o seu reloxo (tecla { $key }) para completar a xogada ({ $article })
+}
+status-paused = Os reloxos están detidos: o árbitro ponos de novo en marcha ({ $article })
+status-arbiter-stopped = O árbitro detivo os reloxos ({ $article }); volven andar cando se peche o panel
+status-adjourned = A partida está aprazada: a xogada secreta está no seu sobre ({ $article })
+status-sealing = { $side ->
+    [white] Aprazamento: as brancas escriben a xogada secreta ({ $article })
+   *[black] Aprazamento: as negras escriben a xogada secreta ({ $article })
+}
+clock-state-ready = preparado
+clock-ready-start = { $side ->
+    [white] preme para poñer en marcha o reloxo das brancas
+   *[black] preme para poñer en marcha o reloxo das negras
+}
+clock-control-passed = control de tempo superado: +{ $minutes } min
+clock-control-passed-time = control de tempo superado: +{ $time }
+speech-control-passed = { $side ->
+    [white] As brancas chegaron ao control de tempo: { $minutes ->
+        [one] un minuto máis
+       *[other] { $minutes } minutos máis
+    }
+   *[black] As negras chegaron ao control de tempo: { $minutes ->
+        [one] un minuto máis
+       *[other] { $minutes } minutos máis
+    }
+}
+speech-control-passed-time = { $side ->
+    [white] As brancas chegaron ao control de tempo: { $time } máis
+   *[black] As negras chegaron ao control de tempo: { $time } máis
+}

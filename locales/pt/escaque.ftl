@@ -1605,3 +1605,43 @@ control-error-bonus-over-max = { $kind ->
 }
 result-title-abandoned = Partida interrompida, sem resultado
 result-title-annulled = Partida anulada: tem de ser jogada de novo
+
+## Issue 25, items 6-8, 10
+status-ready = { $side ->
+    [white] Pronta, ainda não corre nenhum relógio: as pretas põem a andar o relógio das brancas acionando o seu (tecla { $key }), ou o árbitro põe os relógios a andar
+   *[black] Pronta, ainda não corre nenhum relógio: as brancas põem a andar o relógio das pretas acionando o seu (tecla { $key }), ou o árbitro põe os relógios a andar
+}
+status-press = { $side ->
+    [white] As brancas jogaram e têm de acionar o seu relógio (tecla { $key }) para completar o lance ({ $article })
+   *[black] As pretas jogaram e têm de acionar o seu relógio (tecla { $key }) para completar o lance ({ $article })
+}
+status-paused = Os relógios estão parados: o árbitro volta a pô-los a andar ({ $article })
+status-arbiter-stopped = O árbitro parou os relógios ({ $article }); voltam a andar quando o painel for fechado
+status-adjourned = A partida está adiada: o lance secreto está no seu envelope ({ $article })
+status-sealing = { $side ->
+    [white] Adiamento: as brancas escrevem o lance secreto ({ $article })
+   *[black] Adiamento: as pretas escrevem o lance secreto ({ $article })
+}
+clock-state-ready = pronto
+clock-ready-start = { $side ->
+    [white] aciona para pôr a andar o relógio das brancas
+   *[black] aciona para pôr a andar o relógio das pretas
+}
+clock-control-passed = controlo de tempo atingido: +{ $minutes } min
+clock-control-passed-time = controlo de tempo atingido: +{ $time }
+speech-control-passed = { $side ->
+    [white] As brancas atingiram o controlo de tempo: { $minutes ->
+        [0] mais 0 minutos
+        [one] mais um minuto
+       *[other] mais { $minutes } minutos
+    }
+   *[black] As pretas atingiram o controlo de tempo: { $minutes ->
+        [0] mais 0 minutos
+        [one] mais um minuto
+       *[other] mais { $minutes } minutos
+    }
+}
+speech-control-passed-time = { $side ->
+    [white] As brancas atingiram o controlo de tempo: mais { $time }
+   *[black] As pretas atingiram o controlo de tempo: mais { $time }
+}

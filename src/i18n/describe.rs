@@ -385,6 +385,37 @@ pub fn adjustment(tr: Tr, adjustment: &Adjustment) -> String {
     }
 }
 
+/// A time control passed (6.3.1): what the next period added, as the player's clock notes it
+/// for a while: "time control passed: +30 min", or "+1:30" for a time of minutes and seconds.
+pub fn control_passed(tr: Tr, time: crate::laws::Millis) -> String {
+    match whole_minutes(time) {
+        Some(minutes) => tr.t_args("clock-control-passed", &args([("minutes", minutes.into())])),
+        None => tr.t_args("clock-control-passed-time", &args([("time", short_time(time))])),
+    }
+}
+
+/// A time control passed, said aloud to the players (issue 16): whose, and the time added.
+pub fn control_passed_said(tr: Tr, by: Color, time: crate::laws::Millis) -> String {
+    match whole_minutes(time) {
+        Some(minutes) => tr.t_args("speech-control-passed", &args([("side", side(by)), ("minutes", minutes.into())])),
+        None => tr.t_args("speech-control-passed-time", &args([("side", side(by)), ("time", short_time(time))])),
+    }
+}
+
+fn whole_minutes(time: crate::laws::Millis) -> Option<u64> {
+    time.is_multiple_of(60_000).then_some(time / 60_000)
+}
+
+/// A time as a clock shows it: `1:30` (minutes and seconds), `1:00:30` from an hour.
+fn short_time(time: crate::laws::Millis) -> FluentValue<'static> {
+    let (hours, minutes, seconds) = (time / 3_600_000, time / 60_000 % 60, time / 1_000 % 60);
+    match hours {
+        0 => format!("{minutes}:{seconds:02}"),
+        _ => format!("{hours}:{minutes:02}:{seconds:02}"),
+    }
+    .into()
+}
+
 /// Why an adjustment was made: its Article, its note, or both.
 pub fn adjust_reason(tr: Tr, reason: &AdjustReason) -> String {
     let note = reason.note.as_str();

@@ -1,5 +1,5 @@
-//! Sound: short cues for a move, a capture, a clock press, the low-time warning and a flag fall,
-//! synthesised in code (there are no audio files) and played through `rodio`.
+//! Sound: short cues for a move, a capture, a clock press, the low-time warning, a flag fall and a
+//! time control passed, synthesised in code (there are no audio files) and played through `rodio`.
 //!
 //! The module has two halves:
 //!
@@ -49,11 +49,14 @@ pub enum Cue {
     LowTime,
     /// A flag fall: a longer tone falling from 880 Hz to 330 Hz (600 ms).
     Flag,
+    /// A time control passed (6.3.1): the next period's time is on the clock; three rising
+    /// notes, a major arpeggio from 660 Hz (450 ms), unlike any warning.
+    TimeControl,
 }
 
 impl Cue {
     /// Every cue, in declaration order.
-    pub const ALL: [Cue; 5] = [Cue::Move, Cue::Capture, Cue::Press, Cue::LowTime, Cue::Flag];
+    pub const ALL: [Cue; 6] = [Cue::Move, Cue::Capture, Cue::Press, Cue::LowTime, Cue::Flag, Cue::TimeControl];
 
     /// How long the cue lasts, in milliseconds.
     pub const fn millis(self) -> u32 {
@@ -63,6 +66,7 @@ impl Cue {
             Cue::Press => 25,
             Cue::LowTime => 250,
             Cue::Flag => 600,
+            Cue::TimeControl => 450,
         }
     }
 
@@ -75,6 +79,7 @@ impl Cue {
             Cue::Press => 0.45,
             Cue::LowTime => 0.4,
             Cue::Flag => 0.55,
+            Cue::TimeControl => 0.4,
         }
     }
 }
@@ -90,7 +95,8 @@ impl Cue {
 /// 2.76 and 5.4) plus a millisecond of deterministic noise for the attack; the click is higher
 /// and damped faster than the tock. The tones ([`Cue::LowTime`], [`Cue::Flag`]) are a sine with
 /// a little of its octave, the flag's gliding down exponentially. Each cue is then faded in and
-/// out and scaled to its own peak.
+/// out and scaled to its own peak. The time control's notes ([`Cue::TimeControl`]) are that tone
+/// too, three of them rising (660, 830 and 990 Hz, 130 ms apart), each ringing a little longer.
 pub fn samples(cue: Cue, sample_rate: u32) -> Vec<f32> {
     let mut out = vec![0.0_f64; samples_in(cue.millis(), sample_rate)];
     if out.is_empty() {
@@ -127,6 +133,15 @@ pub fn samples(cue: Cue, sample_rate: u32) -> Vec<f32> {
             // Exponential glide 880 Hz -> 330 Hz; a gentle decay under the fades.
             tone(&mut out, rate, |t| 880.0 * (330.0_f64 / 880.0).powf(t / seconds), |t| (-t / 0.5).exp());
             fade(&mut out, rate, 10.0, 120.0);
+        }
+        Cue::TimeControl => {
+            for (i, freq) in [660.0, 830.0, 990.0].into_iter().enumerate() {
+                let start = samples_in(130 * i as u32, sample_rate);
+                let end = (start + samples_in(120 + 100 * (i as u32 / 2), sample_rate)).min(out.len());
+                let note = &mut out[start..end];
+                tone(note, rate, |_| freq, |t| (-t / 0.15).exp());
+                fade(note, rate, 5.0, 30.0);
+            }
         }
     }
     normalise(&out, f64::from(cue.peak()))
@@ -225,7 +240,7 @@ struct Output {
     /// Keeps the device stream alive: playback stops when it is dropped.
     sink: MixerDeviceSink,
     /// Indexed by `Cue as usize`. Cloning one shares its samples (an `Arc`).
-    cues: [SamplesBuffer; 5],
+    cues: [SamplesBuffer; Cue::ALL.len()],
 }
 
 impl Sound {
@@ -388,6 +403,23 @@ mod tests {
         assert!(s[96 * 48..154 * 48].iter().all(|&x| x == 0.0));
         assert!(s[20 * 48..70 * 48].iter().any(|x| x.abs() > 0.3));
         assert!(s[180 * 48..230 * 48].iter().any(|x| x.abs() > 0.3));
+    }
+
+    #[test]
+    fn a_time_control_rises_in_three_notes() {
+        let s = samples(Cue::TimeControl, 48_000);
+        assert_eq!(s.len(), 450 * 48);
+        // Each note sounds in its own stretch, and each is higher than the one before: more zero
+        // crossings per millisecond.
+        let crossings = |from_ms: usize, to_ms: usize| {
+            s[from_ms * 48..to_ms * 48].windows(2).filter(|w| (w[0] < 0.0) != (w[1] < 0.0)).count()
+        };
+        let loudest =
+            |from_ms: usize, to_ms: usize| s[from_ms * 48..to_ms * 48].iter().fold(0.0_f32, |m, x| m.max(x.abs()));
+        for start in [0, 130, 260] {
+            assert!(loudest(start + 10, start + 40) > 0.1, "a note at {start} ms");
+        }
+        assert!(crossings(10, 100) < crossings(140, 230) && crossings(140, 230) < crossings(270, 360));
     }
 
     #[test]

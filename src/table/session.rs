@@ -16,6 +16,9 @@ pub struct Session {
     /// App time at which game time was `base`.
     origin: Millis,
     base: Millis,
+    /// The game waits for its start ([`Session::prepare`]): game time stands at `base` until the
+    /// clocks are started, so that the journal's times still count from White's first second.
+    held: bool,
     /// Set while the journal cannot be written: nothing is played, and the clocks are stopped.
     journal_problem: Option<JournalWriteProblem>,
     /// Events applied but not yet in the journal: the pause made when the disk refused a write,
@@ -104,8 +107,37 @@ impl Session {
         Ok(Session::with_journal(table, journal, app_now, 0))
     }
 
+    /// A new game, journalled at `path` (a previous file there is replaced), ready and waiting
+    /// for its start, as a DGT clock waits: the board and both full times are shown, and no clock
+    /// runs until the clocks are started (2023 Article 6.6: White's clock is started at the time
+    /// set for the start). Black's press or the arbiter's start is [`EventKind::Resume`], which
+    /// [`Session::act`] takes as the start.
+    ///
+    /// How it is kept: the table starts White's clock at game time 0, as always, and the journal
+    /// then holds an ordinary pause at 0, so that the format is the one every version reads
+    /// (old journals replay as they did, and this one replays to the same waiting game). Game
+    /// time is held at 0 while the game waits, so that the start comes at 0 too and every time
+    /// in the journal still counts from the first second of White's clock. A crash while
+    /// waiting loses nothing: [`Session::resume`] finds the same waiting game
+    /// ([`waits_for_start`]).
+    pub fn prepare(setup: Setup, path: &Path, app_now: Millis) -> Result<Session, SessionError> {
+        let mut session = Session::start(setup, path, app_now)?;
+        session.hold();
+        Ok(session)
+    }
+
+    /// Holds a game just started, its clocks never run, at its start: paused at game time 0
+    /// (journalled; while the disk refuses writes the pause is kept to be written first, as
+    /// [`Session::act_at`] says), game time held there.
+    fn hold(&mut self) {
+        if self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
+            let _ = self.act_at(self.base, EventKind::Pause);
+        }
+        self.held = waits_for_start(&self.table);
+    }
+
     fn with_journal(table: Table, journal: Journal, origin: Millis, base: Millis) -> Session {
-        Session { table, journal, origin, base, journal_problem: None, unwritten: Vec::new() }
+        Session { table, journal, origin, base, held: false, journal_problem: None, unwritten: Vec::new() }
     }
 
     /// The game journalled at `path`, exactly as it was at its last event, with the clocks
@@ -124,6 +156,9 @@ impl Session {
         if session.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
             let _ = session.act_at(base, EventKind::Pause);
         }
+        // A game whose clocks never ran (ready when the window closed, or no event was written)
+        // waits for its start again, as it was.
+        session.held = waits_for_start(&session.table);
         Ok(session)
     }
 
@@ -186,14 +221,33 @@ impl Session {
         self.journal.moved_to(path);
     }
 
-    /// Game time (milliseconds since the game started) at app time `app_now`.
+    /// Game time (milliseconds since the game started) at app time `app_now`; while the game
+    /// waits for its start, the time it waits at.
     pub fn game_time(&self, app_now: Millis) -> Millis {
+        if self.held {
+            return self.base;
+        }
         self.base + app_now.saturating_sub(self.origin)
     }
 
-    /// Records an event at app time `app_now`, then applies it.
+    /// Whether the game waits for its start ([`Session::prepare`]): its clocks set, shown in
+    /// full, and never run; the board takes no move until they are started.
+    pub fn is_ready(&self) -> bool {
+        self.held && waits_for_start(&self.table)
+    }
+
+    /// Records an event at app time `app_now`, then applies it. While the game waits for its
+    /// start, [`EventKind::Resume`] is the start: the clock of the side to move runs from that
+    /// instant, and game time with it (it stood at 0 until then).
     pub fn act(&mut self, app_now: Millis, kind: EventKind) -> Result<Vec<Notice>, Refusal> {
-        self.act_at(self.game_time(app_now), kind)
+        let answer = self.act_at(self.game_time(app_now), kind);
+        // Started (or no longer a game that waits: ended before its start, say): game time
+        // runs on from where it was held.
+        if self.held && !waits_for_start(&self.table) {
+            self.held = false;
+            self.origin = app_now;
+        }
+        answer
     }
 
     /// Records an event at game time `at` in the journal, then applies it to the table.
@@ -229,4 +283,18 @@ impl Session {
         }
         Ok(())
     }
+}
+
+/// Whether `table` is a game waiting for its start: a game in play with no move on the board,
+/// whose clocks are stopped and have never run (no press, no time used by either side), and
+/// which is not adjourned. The arbiter may have corrected a clock meanwhile (odds set by hand,
+/// 6.10.2): the game still waits.
+pub fn waits_for_start(table: &Table) -> bool {
+    let Some(clock) = table.clock() else { return false };
+    matches!(clock.phase(), Phase::Paused(_))
+        && clock.presses().is_empty()
+        && shakmaty::Color::ALL.iter().all(|&side| clock.used(side, 0) == 0)
+        && table.game().plies().is_empty()
+        && table.game().status() == crate::laws::Status::Ongoing
+        && table.adjournment().is_none()
 }

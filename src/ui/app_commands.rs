@@ -12,7 +12,7 @@ use crate::notation::Notation;
 use crate::platform::sound::Cue;
 use crate::table::session::{JournalWriteProblem, Session, SessionError};
 
-use super::command::{AppCommand, Command, PlayCommand, RecordCommand};
+use super::command::{AppCommand, ArbiterCommand, Command, PlayCommand, RecordCommand};
 use super::game_screen::GameScreen;
 use super::setup_screen::SetupForm;
 
@@ -59,36 +59,7 @@ impl EscaqueApp {
     /// Changes the screen: a game started or resumed, or back to the setup form.
     pub(super) fn app_command(&mut self, command: AppCommand, now: Millis) {
         match command {
-            AppCommand::StartGame => {
-                let Screen::Setup(form) = &mut self.screen else { return };
-                let setup = match form.to_setup(random_number) {
-                    Ok(setup) => setup,
-                    Err(e) => {
-                        form.error = Some(setup_screen::FormError::Choice(e));
-                        return;
-                    }
-                };
-                self.settings.setup = setup.clone();
-                self.settings.chess960_random = form.chess960_random();
-                self.settings.live = form.live.settings_or(&self.settings.live);
-                // A board turned round for the last game is not turned for the next (White
-                // starts at the bottom again).
-                self.settings.flipped = false;
-                self.save_settings();
-                // The last game's journal is never written over: if it cannot be filed, no new
-                // game starts (the problem above the window says why).
-                if !self.archive_journal() {
-                    return;
-                }
-                match Session::start(setup, &self.journal_path(), now) {
-                    Ok(session) => self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis))),
-                    Err(e) => {
-                        if let Screen::Setup(form) = &mut self.screen {
-                            form.error = Some(setup_screen::FormError::Session(e));
-                        }
-                    }
-                }
-            }
+            AppCommand::StartGame => self.start_game(now),
             AppCommand::ResumeGame => match Session::recover(&self.journal_path(), now) {
                 Ok(session) => {
                     self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis)));
@@ -153,6 +124,48 @@ impl EscaqueApp {
             AppCommand::OpenEnvelope(path) => self.open_envelope(&path, now),
             AppCommand::ChooseFollowFolder => self.choose_follow_folder(),
             AppCommand::FollowBoards(path) => self.follow_boards(path),
+        }
+    }
+
+    /// Starts a game with the setup form's choice: remembered, the last game's journal filed,
+    /// and the new game waiting for its start, as a DGT clock does (6.6).
+    pub(super) fn start_game(&mut self, now: Millis) {
+        let Screen::Setup(form) = &mut self.screen else { return };
+        let setup = match form.to_setup(random_number) {
+            Ok(setup) => setup,
+            Err(e) => {
+                form.error = Some(setup_screen::FormError::Choice(e));
+                return;
+            }
+        };
+        self.settings.setup = setup.clone();
+        self.settings.chess960_random = form.chess960_random();
+        self.settings.live = form.live.settings_or(&self.settings.live);
+        // A board turned round for the last game is not turned for the next (White
+        // starts at the bottom again).
+        self.settings.flipped = false;
+        self.save_settings();
+        // The last game's journal is never written over: if it cannot be filed, no new
+        // game starts (the problem above the window says why).
+        if !self.archive_journal() {
+            return;
+        }
+        // The game waits for its start, as a DGT clock does (6.6): the starter's press or
+        // the arbiter's start runs the first clock. A quick start (measurements,
+        // screenshots) starts it at once.
+        match Session::prepare(setup, &self.journal_path(), now) {
+            Ok(session) => {
+                let mut game = GameScreen::new(session, self.config.analysis);
+                if self.config.quick_start {
+                    game.arbiter_command(ArbiterCommand::Start, now, None);
+                }
+                self.screen = Screen::Game(Box::new(game));
+            }
+            Err(e) => {
+                if let Screen::Setup(form) = &mut self.screen {
+                    form.error = Some(setup_screen::FormError::Session(e));
+                }
+            }
         }
     }
 

@@ -169,8 +169,12 @@ pub enum ArbiterCommand {
     Rule(Ruling),
     /// Stops the clocks.
     Pause,
-    /// Starts the clocks again.
+    /// Starts the clocks again. Before the start of a game that waits for it, the same as
+    /// [`ArbiterCommand::Start`].
     Resume,
+    /// The arbiter starts the clock of the side to move in a game that waits for its start
+    /// (2023 Article 6.6), as the starter's press would; nothing once the clocks have run.
+    Start,
     /// The arbiter gives this player this much more time.
     AddTime(Color, Millis),
     /// The "Arbiter's panel" button: asks for the PIN if one is set, else opens the panel (and

@@ -5,26 +5,32 @@ use shakmaty::{Move, Position, Square, uci::UciMove};
 
 use super::arbiter_panel::Access;
 use super::board::BoardInput;
-use super::game_screen::{GameScreen, StatusLine, in_play};
+use super::game_screen::{ArbiterStop, GameScreen, StatusLine, in_play};
 use super::signing::Signing;
 use super::{ArbiterAction, ArbiterCommand, PlayCommand, RecordCommand};
-use crate::clock::{AdjustReason, Adjustment};
+use crate::clock::{AdjustReason, Adjustment, Phase};
 use crate::i18n::{Tr, record};
-use crate::laws::Millis;
 use crate::laws::illegal;
+use crate::laws::{Article, Millis, Pending, Status};
 use crate::notation::{MoveError, Notation};
 use crate::platform::pin::PinHash;
 use crate::platform::sound::Cue;
 use crate::record::archive::{self, Archive};
 use crate::record::pdf::Paper;
 use crate::record::print;
-use crate::table::EventKind;
+use crate::table::{EventKind, Notice};
 
 impl GameScreen {
     /// Carries out a player's command: an event for the laws, or the interface's step towards
     /// one. Typed moves are read in `tr`'s language.
     pub fn play_command(&mut self, command: PlayCommand, now: Millis, tr: Tr) -> Vec<Cue> {
         match command {
+            // Before the start the starter's press starts the opponent's clock, as on a real
+            // clock (6.6); the other key does nothing.
+            PlayCommand::Press(by) if self.ready() => match by == self.starter() {
+                true => self.start_clocks(now),
+                false => Vec::new(),
+            },
             PlayCommand::Press(by) => self.act(now, EventKind::PressClock { by }),
             PlayCommand::OfferDraw(by) => self.act(now, EventKind::OfferDraw { by }),
             PlayCommand::AcceptDraw(by) => self.act(now, EventKind::AcceptDraw { by }),
@@ -101,8 +107,16 @@ impl GameScreen {
                 }
                 self.desk.pin_typed.clear();
                 self.desk.pin_refused = false;
-                self.desk.access = if pin.is_some() { Access::Asking } else { Access::Open };
-                Vec::new()
+                if pin.is_some() {
+                    // Asking again keeps the first moment asked.
+                    if self.desk.access != Access::Asking {
+                        self.arbiter_stop = self.running_now(now);
+                    }
+                    self.desk.access = Access::Asking;
+                    return Vec::new();
+                }
+                self.desk.access = Access::Open;
+                self.stop_for_arbiter(now)
             }
             ArbiterCommand::EnterPin(typed) => {
                 self.desk.pin_typed.clear();
@@ -110,15 +124,17 @@ impl GameScreen {
                     if pin.is_none_or(|hash| hash.verify(&typed)) {
                         self.desk.access = Access::Open;
                         self.desk.pin_refused = false;
-                    } else {
-                        self.desk.pin_refused = true;
+                        return self.stop_for_arbiter(now);
                     }
+                    self.desk.pin_refused = true;
                 }
                 Vec::new()
             }
             ArbiterCommand::CancelPin => {
                 if self.desk.access == Access::Asking {
                     self.desk.access = Access::Closed;
+                    // Nothing was stopped, so nothing is given back.
+                    self.arbiter_stop = None;
                 }
                 self.desk.pin_typed.clear();
                 self.desk.pin_refused = false;
@@ -127,7 +143,7 @@ impl GameScreen {
             ArbiterCommand::ClosePanel => {
                 self.desk.access = Access::Closed;
                 self.desk.confirm = None;
-                Vec::new()
+                self.run_after_arbiter(now)
             }
             ArbiterCommand::Do(action) => {
                 if self.desk.access != Access::Open {
@@ -151,8 +167,20 @@ impl GameScreen {
             ArbiterCommand::AskIncrement(by) => self.act(now, EventKind::RequestIncrement { by }),
             ArbiterCommand::QuickplayClaim(by) => self.act(now, EventKind::QuickplayClaim { by }),
             ArbiterCommand::Rule(ruling) => self.act(now, EventKind::ArbiterRuling(ruling)),
-            ArbiterCommand::Pause => self.act(now, EventKind::Pause),
-            ArbiterCommand::Resume => self.act(now, EventKind::Resume),
+            // Before the start there is nothing to stop.
+            ArbiterCommand::Pause if self.ready() => Vec::new(),
+            // The arbiter takes the clocks in hand: the panel's stop is theirs now.
+            ArbiterCommand::Pause => {
+                self.arbiter_stop = None;
+                self.act(now, EventKind::Pause)
+            }
+            // Before the start, the toolbar's "Start the clocks" is the arbiter's start (6.6).
+            ArbiterCommand::Resume | ArbiterCommand::Start if self.ready() => self.start_clocks(now),
+            ArbiterCommand::Start => Vec::new(),
+            ArbiterCommand::Resume => {
+                self.arbiter_stop = None;
+                self.act(now, EventKind::Resume)
+            }
             ArbiterCommand::AddTime(side, time) => self.act(
                 now,
                 EventKind::ClockAdjustment {
@@ -167,9 +195,81 @@ impl GameScreen {
     /// Sends the panel's action to the table; the remark went with it, and is cleared once the
     /// action is taken.
     pub(super) fn arbiter_action(&mut self, now: Millis, action: ArbiterAction) -> Vec<Cue> {
-        let cues = self.act(now, action.event());
+        let adjourns = matches!(action, ArbiterAction::Adjourn(_));
+        let mut cues = self.act(now, action.event());
         if !matches!(self.status, Some(StatusLine::Refusal(_))) {
             self.desk.form.remark.clear();
+            // Guidelines I.1.1: once the adjournment is called, the clock of the player who
+            // seals runs on while they write the move: the panel's stop ends here.
+            if adjourns && self.table().adjournment().is_some() {
+                cues.extend(self.run_after_arbiter(now));
+            }
+        }
+        cues
+    }
+
+    /// The clock that runs now, as the PIN prompt keeps it: its side, its time and the presses
+    /// so far; `None` while no clock runs (before the start, paused, over).
+    fn running_now(&self, now: Millis) -> Option<ArbiterStop> {
+        let clock = self.clock();
+        let side = clock.running().filter(|_| !self.ready())?;
+        let t = self.session.game_time(now);
+        Some(ArbiterStop::Asked { side, remaining: clock.remaining(side, t), presses: clock.presses().len() })
+    }
+
+    /// The panel is open: the clocks stop (6.11.1), if one runs. The time the PIN prompt took,
+    /// if the same clock ran through it with no press, is given back to its side as an
+    /// adjustment with its Article (the arbiter's time is charged to nobody).
+    fn stop_for_arbiter(&mut self, now: Millis) -> Vec<Cue> {
+        let asked = self.arbiter_stop.take();
+        if !in_play(self.table().game().status()) {
+            return Vec::new();
+        }
+        let Some(ArbiterStop::Asked { side, remaining: before, presses }) = self.running_now(now) else {
+            return Vec::new();
+        };
+        let mut cues = self.act_unsaid(now, EventKind::Pause);
+        if !matches!(self.clock().phase(), Phase::Paused(_)) {
+            return cues;
+        }
+        self.arbiter_stop = Some(ArbiterStop::Stopped);
+        if let Some(ArbiterStop::Asked { side: asked_side, remaining: then, presses: asked_presses }) = asked
+            && asked_side == side
+            && asked_presses == presses
+            && then > before
+        {
+            let adjustment = Adjustment::AddTime { side, time: then - before };
+            let reason = AdjustReason::article(Article::PAUSE_FOR_ARBITER);
+            cues.extend(self.act(now, EventKind::ClockAdjustment { adjustment, reason }));
+        }
+        cues
+    }
+
+    /// The panel closes, or hands play back (an adjournment called): the clocks the panel
+    /// stopped run again for the side whose clock was running (6.11.3), unless the game is
+    /// over, adjourned, waits for the arbiter's ruling, or the arbiter started or stopped the
+    /// clocks themselves meanwhile.
+    fn run_after_arbiter(&mut self, now: Millis) -> Vec<Cue> {
+        if self.arbiter_stop.take() != Some(ArbiterStop::Stopped) {
+            return Vec::new();
+        }
+        let table = self.table();
+        let waits =
+            matches!(table.game().status(), Status::Ongoing | Status::AwaitingArbiter(Pending::Postponed { .. }));
+        if !waits || table.is_adjourned() || !matches!(self.clock().phase(), Phase::Paused(_)) {
+            return Vec::new();
+        }
+        self.act_unsaid(now, EventKind::Resume)
+    }
+
+    /// The panel's own stop or restart of the clocks: journalled, applied and said aloud like
+    /// any event, but it leaves the status line to say how the game stands (the clocks stopped
+    /// for the arbiter, whose move it is) rather than the bare notice; a refusal is shown.
+    fn act_unsaid(&mut self, now: Millis, kind: EventKind) -> Vec<Cue> {
+        let cues = self.act(now, kind);
+        if matches!(self.status, Some(StatusLine::Notice(Notice::Paused | Notice::Resumed))) {
+            self.status = None;
+            self.ruling = None;
         }
         cues
     }
@@ -282,7 +382,8 @@ impl GameScreen {
     /// A move typed in the language's notation: read, then played like one made on the board
     /// (or written down for a claim). What cannot be read is explained on the status line.
     pub(super) fn typed_move(&mut self, now: Millis, tr: Tr, typed: String) -> Vec<Cue> {
-        if self.promotion.is_some() || !in_play(self.table().game().status()) {
+        // Before the start the board takes no move (the move stays typed).
+        if self.promotion.is_some() || !in_play(self.table().game().status()) || self.ready() {
             return Vec::new();
         }
         let notation = Notation::letters(tr.lang());
@@ -344,7 +445,8 @@ impl GameScreen {
     }
 
     pub(super) fn board_input(&mut self, now: Millis, input: BoardInput) -> Vec<Cue> {
-        if self.promotion.is_some() || !in_play(self.table().game().status()) {
+        // Before the start the board takes nothing: no piece is touched (4.3) until the clocks run.
+        if self.promotion.is_some() || !in_play(self.table().game().status()) || self.ready() {
             return Vec::new();
         }
         match input {

@@ -10,7 +10,7 @@ use super::clock_face::{LOW_TIME, digit_unit};
 use super::signing::Signing;
 use crate::clock::{Adjustment, Clock, Phase};
 use crate::i18n::{Tr, args, describe, side as side_arg};
-use crate::laws::{Claim, Millis, Pending, Status};
+use crate::laws::{Article, Claim, Millis, Pending, Status};
 use crate::notation::{MoveError, Notation};
 use crate::platform::sound::Cue;
 use crate::table::analysis::Analysis;
@@ -124,7 +124,37 @@ pub struct GameScreen {
     /// What the status line said that no notice carries (a refusal, a move not read), to be
     /// said aloud too, in letters, in each language (issue 16: `speech_ui`).
     pub(super) heard_lines: Vec<super::speech_ui::Line>,
+    /// The clocks and the arbiter's panel (6.11.1, 6.11.3): what the clocks were doing when the
+    /// PIN was asked for, or the stop the panel made (see [`ArbiterStop`]).
+    pub(super) arbiter_stop: Option<ArbiterStop>,
+    /// The last time control each side passed (6.3.1): when, in game time, and the time the new
+    /// period added; its clock says so for [`CONTROL_SHOWN`].
+    pub(super) control_passed: ByColor<Option<(Millis, Millis)>>,
+    /// The sounds the game asked for, the latest last (at most [`CUES_KEPT`]): what the tests
+    /// hear, since the sound device is silent there.
+    pub(super) cues: Vec<Cue>,
 }
+
+/// The arbiter at the panel and the clocks (2023 Article 6.11.1: the arbiter stops the clocks
+/// when play is interrupted; 6.11.3: the arbiter decides when it resumes). The clocks stop once
+/// the panel is open, and no earlier: a player who asks for the PIN and cancels stops nothing.
+/// The time the PIN took is given back to the side whose clock ran through it, as an adjustment
+/// the record shows with its Article; on closing, the clocks run again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ArbiterStop {
+    /// The PIN is asked for; the clocks still run. `side`'s clock ran, showing `remaining`,
+    /// after `presses` presses.
+    Asked { side: Color, remaining: Millis, presses: usize },
+    /// The panel stopped the clocks: they run again when it closes, unless the arbiter took
+    /// them in hand meanwhile (started or stopped them, or called the adjournment).
+    Stopped,
+}
+
+/// How long a clock says that its player passed a time control.
+pub const CONTROL_SHOWN: Millis = 10_000;
+
+/// How many of the last cues [`GameScreen::cues`] keeps.
+const CUES_KEPT: usize = 64;
 
 /// How long a ruling or refusal stays in the banner.
 pub const RULING_SHOWN: Millis = 6_000;
@@ -180,7 +210,119 @@ impl GameScreen {
             move_started: None,
             heard: Vec::new(),
             heard_lines: Vec::new(),
+            arbiter_stop: None,
+            control_passed: ByColor::default(),
+            cues: Vec::new(),
         }
+    }
+
+    /// Whether the game waits for its start (the board and full times shown, no clock running,
+    /// the board taking no move): until the opponent of the side to move presses, or the arbiter
+    /// starts the clocks (2023 Article 6.6).
+    pub fn ready(&self) -> bool {
+        self.session.is_ready()
+    }
+
+    /// The player whose press starts the clocks of a game that waits: the opponent of the side
+    /// whose clock is to run (Black, from the normal start), as on a real clock.
+    pub fn starter(&self) -> Color {
+        !self.table().game().clock_side()
+    }
+
+    /// Starts the clock of the side to move, if the game waits for its start: the starter's press
+    /// or the arbiter's start (2023 Article 6.6). Nothing else happens to the game; the status
+    /// line then says who is to move.
+    pub(super) fn start_clocks(&mut self, now: Millis) -> Vec<Cue> {
+        if !self.ready() {
+            return Vec::new();
+        }
+        let heard = self.heard.len();
+        let cues = self.act(now, EventKind::Resume);
+        if !self.ready() {
+            // Not "play resumes": it begins.
+            self.heard.truncate(heard);
+            self.status = None;
+            self.ruling = None;
+            return self.made(vec![Cue::Press]);
+        }
+        cues
+    }
+
+    /// The sounds the game asked for lately, the latest last.
+    pub fn cues(&self) -> &[Cue] {
+        &self.cues
+    }
+
+    /// Keeps `cues` among those [`GameScreen::cues`] lists, and gives them back to be played.
+    pub(super) fn made(&mut self, cues: Vec<Cue>) -> Vec<Cue> {
+        self.cues.extend_from_slice(&cues);
+        let over = self.cues.len().saturating_sub(CUES_KEPT);
+        self.cues.drain(..over);
+        cues
+    }
+
+    /// The status line as it reads now, in `tr`'s language: the last ruling, refusal or
+    /// explanation while there is one ([`GameScreen::status_line`]), otherwise how the game
+    /// stands ([`GameScreen::standing_text`]).
+    pub fn status_text(&self, tr: Tr) -> String {
+        match &self.status {
+            Some(line) => line.text(tr, self.table().game().position(), self.notation),
+            None => self.standing_text(tr),
+        }
+    }
+
+    /// How the game stands, in `tr`'s language, as the status line says it when no ruling or
+    /// explanation is on it: ready to start (who starts it, and with which key), a move made and
+    /// its press owed (whose key), who is to move, the clocks stopped by the arbiter's panel or
+    /// for the arbiter, waiting for the arbiter, the adjournment being sealed or adjourned, or
+    /// the game over.
+    pub fn standing_text(&self, tr: Tr) -> String {
+        let table = self.table();
+        let game = table.game();
+        let article = |article: Article| -> fluent_bundle::FluentValue<'static> { tr.article(article).into() };
+        let key = |side: Color| -> fluent_bundle::FluentValue<'static> { self.keycaps.get(side).clone().into() };
+        match game.status() {
+            Status::Ended(ending) => return describe::ending(tr, &ending),
+            Status::AwaitingArbiter(Pending::Postponed { .. } | Pending::Referred { .. }) => {
+                return tr.t("status-waiting-arbiter");
+            }
+            // The clocks stand still for the arbiter's ruling (Guidelines III.4, III.5).
+            Status::AwaitingArbiter(pending) => return describe::pending(tr, pending),
+            Status::Ongoing => {}
+        }
+        let clock = self.clock();
+        if self.ready() {
+            let args = args([("side", side_arg(game.clock_side())), ("key", key(self.starter()))]);
+            return tr.t_args("status-ready", &args);
+        }
+        if table.is_adjourned() {
+            return tr.t_args("status-adjourned", &args([("article", article(Article::ENVELOPE))]));
+        }
+        if let Phase::Paused(_) = clock.phase() {
+            // Stopped by the panel until it closes (6.11.1), or by anyone else until the arbiter
+            // restarts them (6.11.3).
+            let (id, cited) = match self.arbiter_stop {
+                Some(ArbiterStop::Stopped) if self.desk.access == Access::Open => {
+                    ("status-arbiter-stopped", Article::PAUSE_FOR_ARBITER)
+                }
+                _ => ("status-paused", Article::CLOCKS_STOPPED),
+            };
+            return tr.t_args(id, &args([("article", article(cited))]));
+        }
+        // A move made and its press owed, the mover's clock still running (6.2.1, 6.2.2).
+        if let Some(side) = game.uncompleted()
+            && clock.running() == Some(side)
+        {
+            return tr.t_args(
+                "status-press",
+                &args([("side", side_arg(side)), ("key", key(side)), ("article", article(Article::CLOCK_PRESS))]),
+            );
+        }
+        if table.adjournment().is_some() {
+            let args = args([("side", side_arg(game.turn())), ("article", article(Article::ADJOURNMENT))]);
+            return tr.t_args("status-sealing", &args);
+        }
+        tr.t_args("status-to-move", &args([("side", side_arg(game.turn()))]))
     }
 
     /// What is typed in the move field and not yet played.
@@ -244,6 +386,7 @@ impl GameScreen {
         // The analysis beside the game is no player: a proof the table has no use for (a dead
         // position at the start, already known) is no refusal to show anyone.
         let analysis = matches!(kind, EventKind::Analysis(_));
+        let was_over = self.table().game().status().ending().is_some();
         match self.session.act(now, kind) {
             Ok(notices) => {
                 // Each accepted event replaces the line: an old explanation must not linger
@@ -261,7 +404,14 @@ impl GameScreen {
                     analysis.after(self.session.table(), &notices);
                 }
                 self.heard.extend_from_slice(&notices);
-                cues_for(&notices)
+                self.controls_passed(&notices);
+                // The game is over: the arbiter's panel closes by itself, the clocks stopped for
+                // good.
+                if !was_over && self.table().game().status().ending().is_some() {
+                    self.close_desk();
+                }
+                let cues = cues_for(&notices);
+                self.made(cues)
             }
             Err(_) if analysis => Vec::new(),
             Err(refusal) => {
@@ -277,6 +427,34 @@ impl GameScreen {
         }
     }
 
+    /// A press that completed the last move of a period (6.3.1) credits the next period's
+    /// time: the player's clock says so for a while ([`CONTROL_SHOWN`]), and the voice says it
+    /// (the sound is [`Cue::TimeControl`], from [`cues_for`]).
+    fn controls_passed(&mut self, notices: &[Notice]) {
+        for notice in notices {
+            let Notice::Pressed(press) = notice else { continue };
+            if press.period_time == 0 {
+                continue;
+            }
+            self.control_passed[press.side] = Some((press.at, press.period_time));
+            let edition = self.tr.edition();
+            let (side, time) = (press.side, press.period_time);
+            self.heard_lines.push(super::speech_ui::Line::new(|lang| {
+                describe::control_passed_said(Tr::new(lang).with_edition(edition), side, time)
+            }));
+        }
+    }
+
+    /// Closes the arbiter's panel, its PIN prompt and any confirmation; a stop the panel made
+    /// is forgotten (the game is over: nothing runs again).
+    fn close_desk(&mut self) {
+        self.desk.access = Access::Closed;
+        self.desk.confirm = None;
+        self.desk.pin_typed.clear();
+        self.desk.pin_refused = false;
+        self.arbiter_stop = None;
+    }
+
     /// Sees a flag fall and warns of low time; called every frame before drawing.
     pub fn tick(&mut self, now: Millis) -> Vec<Cue> {
         self.analyse_claim();
@@ -290,6 +468,10 @@ impl GameScreen {
                 self.unrecorded_proof = Some(proof);
             }
             return cues;
+        }
+        if self.ready() {
+            // Nothing runs before the start.
+            return Vec::new();
         }
         let t = self.session.game_time(now);
         if let Phase::Running(side) = self.clock().phase()
@@ -310,7 +492,7 @@ impl GameScreen {
                 cues.push(Cue::LowTime);
             }
         }
-        cues
+        self.made(cues)
     }
 
     /// Milliseconds until what is shown next changes: the digits, the delay's bar (in tenths of
@@ -318,6 +500,9 @@ impl GameScreen {
     pub fn next_repaint_in(&self, now: Millis) -> Option<Millis> {
         let banner = self.ruling.map(|(at, _)| at + RULING_SHOWN).filter(|&end| end > now).map(|end| end - now);
         let t = self.session.game_time(now);
+        // A time control passed leaves its clock's face.
+        let control = self.control_passed.iter().flatten().map(|&(at, _)| at + CONTROL_SHOWN).filter(|&end| end > t);
+        let control = control.map(|end| end - t).min();
         let clock = self.clock();
         let digits = match clock.phase() {
             Phase::Running(side) => {
@@ -333,7 +518,7 @@ impl GameScreen {
             }
             _ => None,
         };
-        [banner, digits].into_iter().flatten().min()
+        [banner, digits, control].into_iter().flatten().min()
     }
 
     /// The claimant of a quickplay-finish claim waiting for the arbiter, if there is one.
@@ -371,5 +556,10 @@ fn cues_for(notices: &[Notice]) -> Vec<Cue> {
             Notice::FlagFell(_) => Some(Cue::Flag),
             _ => None,
         })
+        .chain(notices.iter().filter_map(|notice| match notice {
+            // A time control passed (6.3.1): heard after the press that passed it.
+            Notice::Pressed(press) if press.period_time > 0 => Some(Cue::TimeControl),
+            _ => None,
+        }))
         .collect()
 }

@@ -13,8 +13,8 @@ use super::game_screen::{GameScreen, in_play};
 use super::player_ui::Place;
 use super::{AppCommand, ArbiterCommand, Command, PlayCommand, SettingsCommand};
 use crate::clock::{MINUTE, Phase};
-use crate::i18n::{Tr, args, describe, side as side_arg};
-use crate::laws::{Millis, Pending, Status};
+use crate::i18n::{Tr, args, side as side_arg};
+use crate::laws::Millis;
 use crate::notation::Notation;
 use crate::platform::settings::{Layout, Settings};
 use crate::table::analysis::Analysis;
@@ -153,21 +153,6 @@ impl GameScreen {
             // A screen reader reads each new line out when it is free (issue 16).
             ui.ctx().accesskit_node_builder(response.id, |node| node.set_live(egui::accesskit::Live::Polite));
         });
-    }
-
-    /// The status line's words: the last ruling, refusal or explanation, else whose move it is,
-    /// how the game ended, or that it waits for the arbiter.
-    pub(super) fn status_text(&self, tr: Tr) -> String {
-        match (&self.status, self.table().game().status()) {
-            (Some(line), _) => line.text(tr, self.table().game().position(), self.notation),
-            (None, Status::Ongoing | Status::AwaitingArbiter(Pending::Increment { .. } | Pending::Claim { .. })) => {
-                tr.t_args("status-to-move", &args([("side", side_arg(self.table().game().turn()))]))
-            }
-            (None, Status::Ended(e)) => describe::ending(tr, &e),
-            (None, Status::AwaitingArbiter(Pending::Postponed { .. } | Pending::Referred { .. })) => {
-                tr.t("status-waiting-arbiter")
-            }
-        }
     }
 
     /// Draws one frame of the game, each part in its place ([`game_layout::regions`]): the

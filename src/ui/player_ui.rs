@@ -42,6 +42,20 @@ impl GameScreen {
         if flag {
             notes.push(tr.t("clock-flag-fallen"));
         }
+        // A time control just passed (6.3.1): the time the new period added, for a while.
+        if let Some((at, time)) = self.control_passed[side]
+            && now_game < at.saturating_add(super::game_screen::CONTROL_SHOWN)
+        {
+            notes.push(crate::i18n::describe::control_passed(tr, time));
+        }
+        // Before the start (6.6) both clocks say they are ready; the starter's, that their press
+        // starts the opponent's clock.
+        let ready = self.ready();
+        if ready && side == self.starter() {
+            notes.push(tr.t_args("clock-ready-start", &args([("side", side_arg(!side))])));
+        } else if ready {
+            notes.push(tr.t("clock-state-ready"));
+        }
         // The delay of the move in progress (6.3.2), while it runs: the main time waits for it.
         // With a Bronstein bonus, what the press will give back so far, up to the bonus.
         let running = clock.phase() == Phase::Running(side);
@@ -79,7 +93,11 @@ impl GameScreen {
             flag,
             moves_left,
             notes: notes.join(" · "),
-            state: tr.t(if running { "clock-state-running" } else { "clock-state-stopped" }),
+            state: tr.t(match (ready, running) {
+                (true, _) => "clock-state-ready",
+                (false, true) => "clock-state-running",
+                (false, false) => "clock-state-stopped",
+            }),
             turned,
             keycap: Some((
                 self.keycaps.get(side).clone(),

@@ -173,16 +173,34 @@ impl Gui {
         gui
     }
 
-    /// Clicks "Start the game" and checks that the game screen is shown.
+    /// Clicks "Start the game", checks that the game screen is shown and starts the clocks
+    /// (see [`Gui::start_with`]).
     pub fn start(&mut self) {
         self.start_with("Start the game");
     }
 
-    /// Clicks the start button labelled `label` (in the window's language) and checks that the
-    /// game screen is shown.
+    /// Clicks the start button labelled `label` (in the window's language), checks that the
+    /// game screen is shown, and has the arbiter start the clocks of the game waiting for its
+    /// start (6.6), at the same instant: White's clock runs from there, as it did from the
+    /// screen's first frame before the game had a ready state (issue 25, item 7).
     pub fn start_with(&mut self, label: &str) {
+        self.start_ready_with(label);
+        self.start_clocks();
+    }
+
+    /// Clicks the start button labelled `label` and checks that the game screen is shown, its
+    /// game waiting for its start: no clock runs (issue 25, item 7).
+    pub fn start_ready_with(&mut self, label: &str) {
         self.click(label);
-        assert!(self.harness.state().game().is_some(), "the game screen is shown");
+        let game = self.harness.state().game().expect("the game screen is shown");
+        assert!(game.ready(), "the game waits for its start");
+    }
+
+    /// The arbiter starts the clocks of a game that waits for its start (as the toolbar's
+    /// "Start the clocks" does then); nothing once they have run.
+    pub fn start_clocks(&mut self) {
+        self.harness.state_mut().execute(escaque::ui::ArbiterCommand::Start.into());
+        self.settle();
     }
 
     /// Clicks the setup form's start button as it reads in `lang` (the window's language) and
