@@ -288,9 +288,13 @@ impl Gui {
         for (order, node) in self.harness.query_all(By::new().predicate(|_| true)).enumerate() {
             let node = node.accesskit_node();
             let Some(b) = node.bounding_box().filter(|_| keep(&node)) else { continue };
-            let rect = egui::Rect::from_min_max(egui::pos2(b.x0 as f32, b.y0 as f32), egui::pos2(b.x1 as f32, b.y1 as f32));
+            let rect =
+                egui::Rect::from_min_max(egui::pos2(b.x0 as f32, b.y0 as f32), egui::pos2(b.x1 as f32, b.y1 as f32));
             let name = node.label().or_else(|| node.value()).unwrap_or_default();
-            placed.insert(order as u64, Placed { role: node.role(), name, rect, disabled: node.is_disabled(), id: key(&node) });
+            placed.insert(
+                order as u64,
+                Placed { role: node.role(), name, rect, disabled: node.is_disabled(), id: key(&node) },
+            );
         }
         placed
     }
@@ -302,7 +306,8 @@ impl Gui {
         let Some(bar) = self.harness.query_all(By::new().role(Role::ScrollBar)).next() else { return BTreeSet::new() };
         let Some(beside) = bar.accesskit_node().parent().map(|p| key(&p)) else { return BTreeSet::new() };
         let name = self.harness.get_by_role_and_label(Role::TextInput, white).accesskit_node();
-        let area = std::iter::successors(Some(name), |n| n.parent()).find(|n| n.parent().is_some_and(|p| key(&p) == beside));
+        let area =
+            std::iter::successors(Some(name), |n| n.parent()).find(|n| n.parent().is_some_and(|p| key(&p) == beside));
         let Some(area) = area.map(|a| key(&a)) else { return BTreeSet::new() };
         let within = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
             std::iter::successors(node.parent(), |n| n.parent()).any(|n| key(&n) == area)
@@ -350,10 +355,10 @@ fn nothing_moves_when_a_box_is_ticked_or_a_choice_changes() {
                     // Scrolled into sight, looked at, then clicked where it was seen.
                     let (_, name, n) = &named;
                     let gone = || format!("{lang:?} {size:?}: {} is gone", choice.said());
-                    gui.nth(choice.role, name, *n).expect(&gone()).scroll_to_me();
+                    gui.nth(choice.role, name, *n).unwrap_or_else(|| panic!("{}", gone())).scroll_to_me();
                     gui.settle();
                     let before = gui.placed_by_name();
-                    gui.nth(choice.role, name, *n).expect(&gone()).click();
+                    gui.nth(choice.role, name, *n).unwrap_or_else(|| panic!("{}", gone())).click();
                     gui.settle();
                     let after = gui.placed_by_name();
                     let moved: Vec<String> = before
@@ -417,7 +422,9 @@ fn shown_text(tr: Tr, placed: &Placed) -> String {
             if placed.name == field("setup-rest-of-game") {
                 return tr.t("setup-rest-of-game");
             }
-            if placed.name == tr.t_args("setup-remove-period", &args([("side", side(colour)), ("period", period.into())])) {
+            if placed.name
+                == tr.t_args("setup-remove-period", &args([("side", side(colour)), ("period", period.into())]))
+            {
                 return "×".to_owned();
             }
         }

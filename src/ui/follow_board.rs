@@ -25,7 +25,6 @@ pub struct BoardCell<'a> {
     pub problem: Option<&'a ReadProblem>,
 }
 
-
 /// The boards in rows from the top, as large as the window allows ([`grid`]).
 pub(super) fn boards_ui(ui: &mut egui::Ui, tr: Tr, cells: &[BoardCell<'_>], drawn: &mut Vec<Rect>) {
     let layout = grid(cells.len(), ui.available_size_before_wrap());
@@ -50,7 +49,6 @@ pub(super) fn boards_ui(ui: &mut egui::Ui, tr: Tr, cells: &[BoardCell<'_>], draw
         );
     });
 }
-
 
 /// One board with its text, as `layout` lays it out; a file with nothing good read yet is its
 /// name and why. Where the board was drawn.

@@ -101,7 +101,6 @@ pub fn grid(n: usize, size: Vec2) -> Layout {
     best
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -258,4 +258,3 @@ fn list_ui(ui: &mut egui::Ui, tr: Tr, list: &[Found], commands: &mut Vec<Command
         commands.push(SeriesCommand::Leave.into());
     }
 }
-

@@ -75,11 +75,7 @@ fn control_ui(ui: &mut egui::Ui, tr: Tr, owner: Color, editor: &mut ControlEdito
         }
     }
     let mut changed = periods_ui(ui, &names, editor);
-    if ui
-        .small_button(tr.t("setup-add-period"))
-        .accessible_name(names.of_side("setup-add-period-of"))
-        .clicked()
-    {
+    if ui.small_button(tr.t("setup-add-period")).accessible_name(names.of_side("setup-add-period-of")).clicked() {
         editor.draft.push_period();
         changed = true;
     }

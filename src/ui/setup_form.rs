@@ -319,7 +319,11 @@ impl SetupForm {
 
 /// A player's details as the form has them, checked: the rating typed (empty: none), the
 /// title, the federation in capitals.
-pub(super) fn details_checked(side: Color, details: &PlayerDetails, rating: &str) -> Result<PlayerDetails, FormProblem> {
+pub(super) fn details_checked(
+    side: Color,
+    details: &PlayerDetails,
+    rating: &str,
+) -> Result<PlayerDetails, FormProblem> {
     let rating = rating.trim();
     let rating = match rating {
         "" => None,

@@ -112,4 +112,3 @@ fn draw_offers_ui(ui: &mut egui::Ui, tr: Tr, draw_offers: &mut DrawOffers) {
     ui.radio_value(&mut offers, DrawOffers::Never, tr.t("setup-offers-never"));
     *draw_offers = offers;
 }
-

@@ -69,7 +69,9 @@ fn focus_keys(ui: &egui::Ui) -> bool {
     use egui::Key::{ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Tab};
     ui.input(|i| {
         i.events.iter().any(|e| match e {
-            egui::Event::Key { key, pressed: true, .. } => matches!(key, Tab | ArrowUp | ArrowDown | ArrowLeft | ArrowRight),
+            egui::Event::Key { key, pressed: true, .. } => {
+                matches!(key, Tab | ArrowUp | ArrowDown | ArrowLeft | ArrowRight)
+            }
             egui::Event::AccessKitActionRequest(request) => request.action == egui::accesskit::Action::Focus,
             _ => false,
         })
@@ -161,9 +163,10 @@ impl SetupForm {
                 commands.push(AppCommand::StartGame.into());
             }
             ui.add_space(24.0);
-            for (side, id, current) in
-                [(Color::White, "setup-key-white", &settings.white_key), (Color::Black, "setup-key-black", &settings.black_key)]
-            {
+            for (side, id, current) in [
+                (Color::White, "setup-key-white", &settings.white_key),
+                (Color::Black, "setup-key-black", &settings.black_key),
+            ] {
                 let label = ui.label(tr.t(id));
                 egui::ComboBox::new(id, "")
                     .selected_text(key_name(current))
@@ -178,10 +181,8 @@ impl SetupForm {
                     .labelled_by(label.id);
             }
         });
-        let keys = args([
-            ("white", key_name(&settings.white_key).into()),
-            ("black", key_name(&settings.black_key).into()),
-        ]);
+        let keys =
+            args([("white", key_name(&settings.white_key).into()), ("black", key_name(&settings.black_key).into())]);
         ui.label(RichText::new(tr.t_args("setup-keys", &keys)).weak());
     }
 }
