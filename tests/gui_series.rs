@@ -330,7 +330,10 @@ fn a_series_is_not_started_without_two_names_or_with_a_setup_that_cannot_start()
     gui.harness
         .get_by_label("The date is written year.month.day, like 2026.11.23: “23/11/2026” is not a date so written.");
     gui.type_into("Date", "2026.11.23");
-    gui.click("from a FEN");
+    // The FEN's field is there, disabled, before its choice is made (issue 25): the choice is
+    // the radio button of that name.
+    gui.harness.get_by_role_and_label(egui::accesskit::Role::RadioButton, "from a FEN").click();
+    gui.settle();
     let fen = gui.harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "from a FEN");
     fen.focus();
     gui.settle();

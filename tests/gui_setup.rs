@@ -4,12 +4,17 @@
 #[path = "common/gui.rs"]
 mod gui;
 
+use std::collections::{BTreeMap, BTreeSet};
+
+use eframe::egui;
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::{Bonus, MINUTE, Period, SECOND, TimeControl, TimeControls};
+use escaque::i18n::{Lang, Tr, args, side};
 use escaque::laws::Category;
 use escaque::table::{PlayerDetails, Setup};
 use gui::{App, Gui};
+use shakmaty::Color;
 
 /// The steps of this file.
 impl Gui {
@@ -207,4 +212,278 @@ fn every_control_of_the_form_has_a_name() {
         assert!(named, "a {:?} without a name, value {:?}", node.accesskit_node().role(), node.value());
     }
     assert!(seen > 40, "{seen} controls");
+}
+
+// The setup form as a newcomer meets it (issue 25): nothing moves when a box is ticked or a
+// choice changes, the first Tab goes to White's name and every Tab stop comes into view, and
+// nothing is cut off at first open, in every language, at a laptop's size and a desktop's.
+
+/// A laptop's window and a desktop's.
+const SIZES: [[f32; 2]; 2] = [[1280.0, 800.0], [1920.0, 1080.0]];
+
+/// The form's column: this wide at most, in the middle of the window (`ui::app_ui`).
+const FORM_WIDTH: f32 = 760.0;
+
+/// A widget on screen, as the screen reader knows it.
+#[derive(Clone, Debug)]
+struct Placed {
+    role: Role,
+    name: String,
+    rect: egui::Rect,
+    disabled: bool,
+    /// Its AccessKit id, as a number ([`key`]).
+    id: u64,
+}
+
+impl Placed {
+    /// What to call it in a failure.
+    fn said(&self) -> String {
+        format!("{:?} “{}” at {:?}", self.role, self.name, self.rect)
+    }
+}
+
+/// A node's AccessKit id, as a number: the same from frame to frame.
+fn key(node: &egui_kittest::kittest::AccessKitNode<'_>) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hasher = DefaultHasher::new();
+    node.id().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The choices a person makes with one click: boxes and radio buttons.
+fn is_choice(role: Role) -> bool {
+    matches!(role, Role::CheckBox | Role::RadioButton)
+}
+
+impl Gui {
+    /// The setup form in `lang`, in a window of `size`, on a fresh data folder.
+    fn form_in(lang: Lang, size: [f32; 2], name: &str) -> Gui {
+        App::fresh("gui-setup", &format!("{name}-{}-{}", lang.code(), size[0])).language(lang).size(size).open()
+    }
+
+    /// Every node with a place on screen, by its AccessKit id.
+    fn placed(&self) -> BTreeMap<u64, Placed> {
+        self.placed_where(|_| true)
+    }
+
+    /// Every widget on screen, by its role, its name and which of the widgets of that role
+    /// and name it is: the same widget from frame to frame, whatever its id. A text's runs are
+    /// left out: where the text is, its widget says.
+    fn placed_by_name(&self) -> BTreeMap<(String, String, usize), Placed> {
+        let mut placed = BTreeMap::new();
+        let mut count: BTreeMap<(String, String), usize> = BTreeMap::new();
+        for node in self.placed().into_values().filter(|p| p.role != Role::TextRun) {
+            let named = (format!("{:?}", node.role), node.name.clone());
+            let n = count.entry(named.clone()).or_default();
+            placed.insert((named.0, named.1, *n), node);
+            *n += 1;
+        }
+        placed
+    }
+
+    /// The nodes with a place on screen for which `keep` holds, by their AccessKit ids, in the
+    /// tree's order.
+    fn placed_where(&self, keep: impl Fn(&egui_kittest::kittest::AccessKitNode<'_>) -> bool) -> BTreeMap<u64, Placed> {
+        let mut placed = BTreeMap::new();
+        for (order, node) in self.harness.query_all(By::new().predicate(|_| true)).enumerate() {
+            let node = node.accesskit_node();
+            let Some(b) = node.bounding_box().filter(|_| keep(&node)) else { continue };
+            let rect =
+                egui::Rect::from_min_max(egui::pos2(b.x0 as f32, b.y0 as f32), egui::pos2(b.x1 as f32, b.y1 as f32));
+            let name = node.label().or_else(|| node.value()).unwrap_or_default();
+            placed.insert(
+                order as u64,
+                Placed { role: node.role(), name, rect, disabled: node.is_disabled(), id: key(&node) },
+            );
+        }
+        placed
+    }
+
+    /// The nodes of the form's scrolled part, by their ids: those of the container beside the
+    /// scroll bar that holds White's name (`white`, in the window's language); none when the
+    /// form needs no scrolling.
+    fn scrolled(&self, white: &str) -> BTreeSet<u64> {
+        let Some(bar) = self.harness.query_all(By::new().role(Role::ScrollBar)).next() else { return BTreeSet::new() };
+        let Some(beside) = bar.accesskit_node().parent().map(|p| key(&p)) else { return BTreeSet::new() };
+        let name = self.harness.get_by_role_and_label(Role::TextInput, white).accesskit_node();
+        let area =
+            std::iter::successors(Some(name), |n| n.parent()).find(|n| n.parent().is_some_and(|p| key(&p) == beside));
+        let Some(area) = area.map(|a| key(&a)) else { return BTreeSet::new() };
+        let within = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
+            std::iter::successors(node.parent(), |n| n.parent()).any(|n| key(&n) == area)
+        };
+        self.placed_where(within).into_values().map(|p| p.id).collect()
+    }
+
+    /// The `n`th widget of `role` named `name`, in the tree's order.
+    fn nth<'a>(&'a self, role: Role, name: &'a str, n: usize) -> Option<egui_kittest::Node<'a>> {
+        self.harness.query_all(By::new().role(role).label(name)).nth(n)
+    }
+
+    /// The node focused, if any.
+    fn focused(&self) -> Option<Placed> {
+        let node = self.harness.query_all(By::new().predicate(|n| n.is_focused())).next()?;
+        let node = node.accesskit_node();
+        let b = node.bounding_box()?;
+        let rect = egui::Rect::from_min_max(egui::pos2(b.x0 as f32, b.y0 as f32), egui::pos2(b.x1 as f32, b.y1 as f32));
+        let name = node.label().unwrap_or_default();
+        Some(Placed { role: node.role(), name, rect, disabled: node.is_disabled(), id: key(&node) })
+    }
+}
+
+/// Every box ticked and every radio button chosen, one after the other (those a choice enables
+/// too), in each language at both sizes, with the event's details and the series unfolded:
+/// every widget stays where it was, the one clicked too (a second click undoes the first).
+#[test]
+fn nothing_moves_when_a_box_is_ticked_or_a_choice_changes() {
+    for lang in Lang::ALL {
+        for size in SIZES {
+            let tr = Tr::new(lang);
+            let mut gui = Gui::form_in(lang, size, "still");
+            gui.click(&tr.t("setup-details"));
+            gui.click(&tr.t("series-setup"));
+            let mut done = BTreeSet::new();
+            // A box may enable others (the live file's): they are ticked in the next round.
+            for _ in 0..3 {
+                let choices: Vec<_> = gui
+                    .placed_by_name()
+                    .into_iter()
+                    .filter(|(named, p)| is_choice(p.role) && !p.disabled && !done.contains(named))
+                    .collect();
+                for (named, choice) in choices {
+                    done.insert(named.clone());
+                    // Scrolled into sight, looked at, then clicked where it was seen.
+                    let (_, name, n) = &named;
+                    let gone = || format!("{lang:?} {size:?}: {} is gone", choice.said());
+                    gui.nth(choice.role, name, *n).unwrap_or_else(|| panic!("{}", gone())).scroll_to_me();
+                    gui.settle();
+                    let before = gui.placed_by_name();
+                    gui.nth(choice.role, name, *n).unwrap_or_else(|| panic!("{}", gone())).click();
+                    gui.settle();
+                    let after = gui.placed_by_name();
+                    let moved: Vec<String> = before
+                        .iter()
+                        .filter_map(|(other, was)| {
+                            // A widget that says something else now (a text field's text, the
+                            // category) is another node; what is around it may not move.
+                            let now = after.get(other)?;
+                            let far = |a: egui::Pos2, b: egui::Pos2| (a - b).length() > 0.5;
+                            let moved = far(now.rect.min, was.rect.min) || far(now.rect.max, was.rect.max);
+                            moved.then(|| format!("{} to {:?}", was.said(), now.rect))
+                        })
+                        .collect();
+                    assert!(moved.is_empty(), "{lang:?} {size:?}: clicking {} moved {moved:#?}", choice.said());
+                }
+            }
+            assert!(done.len() > 20, "{lang:?} {size:?}: {} choices made", done.len());
+        }
+    }
+}
+
+/// The first Tab goes to White's name, the next to Black's; Tab then goes down the form to
+/// "Start the game", and each widget it reaches is in sight, not under the form's foot.
+#[test]
+fn the_first_tab_goes_to_whites_name_and_every_tab_stop_comes_into_view() {
+    let mut gui = App::fresh("gui-setup", "tab").size([1280.0, 800.0]).open();
+    assert!(gui.focused().is_none(), "nothing has the focus at first");
+    gui.key(egui::Key::Tab);
+    let first = gui.focused().expect("the first Tab gives the focus to a widget");
+    assert_eq!((first.role, first.name.as_str()), (Role::TextInput, "White"), "{}", first.said());
+    gui.key(egui::Key::Tab);
+    let second = gui.focused().expect("a widget has the focus");
+    assert_eq!((second.role, second.name.as_str()), (Role::TextInput, "Black"), "{}", second.said());
+    let foot = gui.harness.get_by_label("Start the game").rect().top();
+    let mut reached = 2;
+    loop {
+        gui.key(egui::Key::Tab);
+        let stop = gui.focused().expect("Tab keeps the focus on the form");
+        if stop.name == "Start the game" {
+            break;
+        }
+        reached += 1;
+        assert!(reached < 120, "Tab never reaches “Start the game”");
+        assert!(stop.rect.top() >= 0.0 && stop.rect.bottom() <= foot, "not in sight: {}", stop.said());
+    }
+    assert!(reached > 30, "{reached} Tab stops above “Start the game”");
+}
+
+/// What the widget shows, where its accessible name says more than it shows (the period rows'
+/// boxes and buttons name their side and period); else its name.
+fn shown_text(tr: Tr, placed: &Placed) -> String {
+    for colour in [Color::White, Color::Black] {
+        if placed.name == tr.t_args("setup-add-period-of", &args([("side", side(colour))])) {
+            return tr.t("setup-add-period");
+        }
+        for period in 1..=9 {
+            let field = |id: &str| {
+                let named = [("side", side(colour)), ("period", period.into()), ("field", tr.t(id).into())];
+                tr.t_args("setup-period-field", &args(named))
+            };
+            if placed.name == field("setup-rest-of-game") {
+                return tr.t("setup-rest-of-game");
+            }
+            if placed.name
+                == tr.t_args("setup-remove-period", &args([("side", side(colour)), ("period", period.into())]))
+            {
+                return "×".to_owned();
+            }
+        }
+    }
+    placed.name.clone()
+}
+
+/// Whether `text` in the font `style`, wrapped at `width`, fits in `height`.
+fn fits(ctx: &egui::Context, text: &str, style: egui::TextStyle, width: f32, height: f32) -> bool {
+    let font = style.resolve(&ctx.global_style());
+    let galley = ctx.fonts_mut(|f| f.layout(text.to_owned(), font, egui::Color32::WHITE, width));
+    galley.size().x <= width + 0.5 && galley.size().y <= height + 0.5
+}
+
+/// At first open, in each language at both sizes: every widget is in the window; every widget
+/// of the form is in its column (nothing cut at its right edge, "+ Add a period" and speech's
+/// explanation included); a button's, box's or radio button's text fits in it.
+#[test]
+fn nothing_on_the_form_is_cut_off_at_first_open() {
+    for lang in Lang::ALL {
+        for size in SIZES {
+            let tr = Tr::new(lang);
+            let gui = Gui::form_in(lang, size, "whole");
+            let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
+            let inner = size[0] - 16.0;
+            let left = 8.0 + (inner - inner.min(FORM_WIDTH)) / 2.0;
+            let column = left - 0.5..=left + inner.min(FORM_WIDTH) + 0.5;
+            // The bar at the bottom of the window is the window's, not the form's.
+            let bar = gui.harness.get_by_label(&tr.t("adjourn-resume-button")).rect().top() - 8.0;
+            let ctx = gui.harness.ctx.clone();
+            let spacing = ctx.global_style().spacing.clone();
+            let mut seen = 0;
+            // The form's part below its foot is scrolled to, not cut off: it is only kept in
+            // the form's column.
+            let scrolled = gui.scrolled(&tr.colour(Color::White));
+            for placed in gui.placed().into_values() {
+                seen += 1;
+                let rect = placed.rect;
+                let in_sight = window.contains_rect(rect) || scrolled.contains(&placed.id);
+                assert!(in_sight, "{lang:?} {size:?}: outside the window: {}", placed.said());
+                if rect.top() < bar {
+                    let inside = column.contains(&rect.left()) && column.contains(&rect.right());
+                    assert!(inside, "{lang:?} {size:?}: out of the form's column {column:?}: {}", placed.said());
+                }
+                let room = match placed.role {
+                    Role::Button => rect.width() - 2.0 * spacing.button_padding.x,
+                    Role::CheckBox | Role::RadioButton | Role::DisclosureTriangle => {
+                        rect.width() - spacing.icon_width - spacing.icon_spacing
+                    }
+                    _ => continue,
+                };
+                let text = shown_text(tr, &placed);
+                assert!(
+                    fits(&ctx, &text, egui::TextStyle::Button, room + 0.5, rect.height()),
+                    "{lang:?} {size:?}: “{text}” does not fit in {}",
+                    placed.said()
+                );
+            }
+            assert!(seen > 60, "{lang:?} {size:?}: {seen} widgets");
+        }
+    }
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 mod gui;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use escaque::clock::{SECOND, TimeControls};
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
@@ -597,8 +597,10 @@ fn the_setup_form_turns_the_live_file_on_and_it_is_remembered() {
     let time = MockTime::default();
     let mut gui = App::on(&dir).height(1000.0).time(&time).open();
     gui.click("Event and players");
-    assert!(gui.harness.query_by_label("Folder").is_none(), "off by default");
+    // Off by default: its folder is shown, disabled, so that ticking the switch moves nothing.
+    assert!(gui.harness.get_by_label("Folder").accesskit_node().is_disabled(), "off by default");
     gui.click("Write the game live to a folder, as PGN, for a broadcast or the organiser's view");
+    assert!(!gui.harness.get_by_label("Folder").accesskit_node().is_disabled(), "on");
     assert!(gui.harness.query_by_label_contains("Choose the folder the live game goes to").is_some());
     gui.harness.get_by_label("Folder").focus();
     gui.settle();

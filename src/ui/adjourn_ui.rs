@@ -152,43 +152,51 @@ fn opened_ui(
         }
         SealedReading::Unreadable => {
             ui.add_space(8.0);
-            ui.horizontal_wrapped(|ui| {
-                let label = ui.label(tr.t("adjourn-establish-label"));
-                ui.add(egui::TextEdit::singleline(&mut form.established).desired_width(160.0)).labelled_by(label.id);
-                let play = tr.t_args("adjourn-establish-play", &args([("article", article.clone().into())]));
-                if ui.add_enabled(!form.established.trim().is_empty(), egui::Button::new(play)).clicked() {
-                    match notation.parse(position, &form.established) {
-                        Ok(m) => {
-                            let shown = notation.format(position, m);
-                            let label = tr.t_args(
-                                "adjourn-establish-as",
-                                &args([("move", shown.into()), ("article", article.clone().into())]),
-                            );
-                            establish(
-                                commands,
-                                m.to_uci(table.setup().castling_mode()),
-                                format!("{written} “{text}”. {label}"),
-                            );
-                            form.outcome = None;
-                        }
-                        Err(_) => {
-                            let example = notation.format(&shakmaty::Chess::default(), KNIGHT_F3);
-                            form.outcome = Some(tr.t_args(
-                                "adjourn-establish-bad",
-                                &args([
-                                    ("text", form.established.trim().to_owned().into()),
-                                    ("example", example.into()),
-                                ]),
-                            ));
-                        }
-                    }
-                }
-            });
+            let said = format!("{written} “{text}”.");
+            ui.horizontal_wrapped(|ui| establish_typed_ui(ui, tr, table, form, &article, &said, commands));
         }
         SealedReading::Legal(_) | SealedReading::Illegal => {}
     }
     if let Some(outcome) = &form.outcome {
         ui.label(RichText::new(outcome).italics());
+    }
+}
+
+/// I.8.2: the move the arbiter reads in an unreadable text, typed in the arbiter's notation,
+/// then played; what cannot be read as a move is said, with an example. `said`: what was
+/// written, for the record.
+fn establish_typed_ui(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    table: &Table,
+    form: &mut AdjournForm,
+    article: &str,
+    said: &str,
+    commands: &mut Vec<Command>,
+) {
+    let position = table.game().position();
+    let notation = Notation::letters(tr.lang());
+    let label = ui.label(tr.t("adjourn-establish-label"));
+    ui.add(egui::TextEdit::singleline(&mut form.established).desired_width(160.0)).labelled_by(label.id);
+    let play = tr.t_args("adjourn-establish-play", &args([("article", article.to_owned().into())]));
+    if !ui.add_enabled(!form.established.trim().is_empty(), egui::Button::new(play)).clicked() {
+        return;
+    }
+    match notation.parse(position, &form.established) {
+        Ok(m) => {
+            let shown = notation.format(position, m);
+            let label =
+                tr.t_args("adjourn-establish-as", &args([("move", shown.into()), ("article", article.to_owned().into())]));
+            establish(commands, m.to_uci(table.setup().castling_mode()), format!("{said} {label}"));
+            form.outcome = None;
+        }
+        Err(_) => {
+            let example = notation.format(&shakmaty::Chess::default(), KNIGHT_F3);
+            form.outcome = Some(tr.t_args(
+                "adjourn-establish-bad",
+                &args([("text", form.established.trim().to_owned().into()), ("example", example.into())]),
+            ));
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! the table as one event (journalled first, like any other).
 
 use eframe::egui;
+use fluent_bundle::FluentValue;
 use egui::{Modal, RichText};
 use shakmaty::Color;
 
@@ -212,18 +213,35 @@ pub fn modals_ui(ctx: &egui::Context, tr: Tr, desk: &mut Desk, commands: &mut Ve
     }
 }
 
+/// What the panel's buttons make: the table's events with the arbiter's remark, and the
+/// Articles cited in the player's language.
+struct Acts {
+    tr: Tr,
+    remark: String,
+}
+
+impl Acts {
+    /// An arbiter's act, with the remark.
+    fn act(&self, act: Act) -> Command {
+        ArbiterCommand::Do(ArbiterAction::Act(ArbiterAct { act, remark: self.remark.clone() })).into()
+    }
+
+    /// A clock adjustment citing `article`, with the remark.
+    fn clock(&self, adjustment: Adjustment, article: Article) -> Command {
+        let reason = AdjustReason::article(article).with_note(self.remark.clone());
+        ArbiterCommand::Do(ArbiterAction::Clock { adjustment, reason }).into()
+    }
+
+    /// An Article as cited in the player's language.
+    fn a(&self, article: Article) -> FluentValue<'static> {
+        self.tr.article(article).into()
+    }
+}
+
 /// The open panel: the player at fault and a remark, then penalties, corrections, the clock
 /// and the decisions that end a game, each button one action.
 pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, commands: &mut Vec<Command>) {
-    let a = |article: Article| -> String { tr.article(article) };
-    let remark = form.remark.trim().to_owned();
-    let act = |act: Act| -> Command {
-        ArbiterCommand::Do(ArbiterAction::Act(ArbiterAct { act, remark: remark.clone() })).into()
-    };
-    let clock = |adjustment: Adjustment, article: Article| -> Command {
-        let reason = AdjustReason::article(article).with_note(remark.clone());
-        ArbiterCommand::Do(ArbiterAction::Clock { adjustment, reason }).into()
-    };
+    let acts = Acts { tr, remark: form.remark.trim().to_owned() };
     let mut out: Vec<Command> = Vec::new();
     ui.horizontal(|ui| {
         ui.heading(tr.t("arbiter-panel-heading"));
@@ -233,28 +251,36 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
     });
     let label = ui.label(tr.t("arbiter-remark-label"));
     ui.add(egui::TextEdit::singleline(&mut form.remark).desired_width(f32::INFINITY)).labelled_by(label.id);
-    let (offender_before, ground_before) = (form.offender, form.ground);
+    let before = (form.offender, form.ground);
     ui.horizontal_wrapped(|ui| {
         ui.label(tr.t("arbiter-offender-label"));
         for side in Color::ALL {
             ui.radio_value(&mut form.offender, side, tr.t_args("arbiter-offender", &args([("side", side_arg(side))])));
         }
     });
-    let offender = form.offender;
-
     ui.separator();
+    penalties_ui(ui, &acts, form, &mut out);
+    ui.separator();
+    decision_ui(ui, &acts, form, table, before, &mut out);
+    ui.separator();
+    corrections_ui(ui, &acts, form, table, &mut out);
+    ui.separator();
+    clock_section_ui(ui, &acts, form, &mut out);
+    super::adjourn_ui::panel_section_ui(ui, tr, table, &mut out);
+    if let Some(problem) = &form.problem {
+        ui.colored_label(ui.visuals().error_fg_color, problem);
+    }
+    commands.extend(out);
+}
+
+/// Penalties: a warning, time to the opponent or off the offender.
+fn penalties_ui(ui: &mut egui::Ui, acts: &Acts, form: &mut PanelForm, out: &mut Vec<Command>) {
+    let (tr, offender) = (acts.tr, form.offender);
     ui.strong(tr.t("arbiter-section-penalties"));
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button(
-                tr.t_args(
-                    "arbiter-warn",
-                    &args([("side", side_arg(offender)), ("article", a(Article::WARNING).into())]),
-                ),
-            )
-            .clicked()
-        {
-            out.push(act(Act::Warn { side: offender }));
+        let warn = tr.t_args("arbiter-warn", &args([("side", side_arg(offender)), ("article", acts.a(Article::WARNING))]));
+        if ui.button(warn).clicked() {
+            out.push(acts.act(Act::Warn { side: offender }));
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -264,25 +290,32 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
         let minutes = ("minutes", form.minutes.into());
         let more = tr.t_args(
             "arbiter-more-time",
-            &args([
-                minutes.clone(),
-                ("side", side_arg(!offender)),
-                ("article", a(Article::MORE_TIME_FOR_OPPONENT).into()),
-            ]),
+            &args([minutes.clone(), ("side", side_arg(!offender)), ("article", acts.a(Article::MORE_TIME_FOR_OPPONENT))]),
         );
         if ui.button(more).clicked() {
-            out.push(clock(Adjustment::AddTime { side: !offender, time }, Article::MORE_TIME_FOR_OPPONENT));
+            out.push(acts.clock(Adjustment::AddTime { side: !offender, time }, Article::MORE_TIME_FOR_OPPONENT));
         }
         let less = tr.t_args(
             "arbiter-less-time",
-            &args([minutes, ("side", side_arg(offender)), ("article", a(Article::LESS_TIME_FOR_OFFENDER).into())]),
+            &args([minutes, ("side", side_arg(offender)), ("article", acts.a(Article::LESS_TIME_FOR_OFFENDER))]),
         );
         if ui.button(less).clicked() {
-            out.push(clock(Adjustment::RemoveTime { side: offender, time }, Article::LESS_TIME_FOR_OFFENDER));
+            out.push(acts.clock(Adjustment::RemoveTime { side: offender, time }, Article::LESS_TIME_FOR_OFFENDER));
         }
     });
+}
 
-    ui.separator();
+/// Decisions that end a game (or change its score): the ground, the score it suggests, the
+/// button. `before`: the offender and ground as they were before this frame's choices.
+fn decision_ui(
+    ui: &mut egui::Ui,
+    acts: &Acts,
+    form: &mut PanelForm,
+    table: &Table,
+    before: (Color, usize),
+    out: &mut Vec<Command>,
+) {
+    let (tr, offender) = (acts.tr, form.offender);
     ui.strong(tr.t("arbiter-section-decision"));
     let current = table.game().status().ending().and_then(|e| e.result.score());
     let ground_label = ui.label(tr.t("arbiter-ground-label"));
@@ -298,7 +331,7 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
         .response
         .labelled_by(ground_label.id);
     let ground = GROUNDS[form.ground](offender);
-    if form.ground != ground_before || form.offender != offender_before {
+    if (form.offender, form.ground) != before {
         form.score = suggested_score(ground, current);
     }
     ui.horizontal(|ui| {
@@ -316,10 +349,15 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
             .labelled_by(score_label.id);
         let id = if current.is_some() { "arbiter-change-score" } else { "arbiter-end-game" };
         if ui.button(tr.t(id)).clicked() {
-            out.push(act(Act::End { ground, score: form.score }));
+            out.push(acts.act(Act::End { ground, score: form.score }));
         }
     });
-    ui.separator();
+}
+
+/// Corrections: moves taken back (with the clocks set, if asked), a touch released, an illegal
+/// move found later, both hands used, the game annulled.
+fn corrections_ui(ui: &mut egui::Ui, acts: &Acts, form: &mut PanelForm, table: &Table, out: &mut Vec<Command>) {
+    let (tr, offender) = (acts.tr, form.offender);
     ui.strong(tr.t("arbiter-section-corrections"));
     let made = table.game().plies().len() as u32;
     ui.horizontal_wrapped(|ui| {
@@ -337,42 +375,23 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
         });
     }
     ui.horizontal_wrapped(|ui| {
-        let take_back = tr.t_args("arbiter-take-back", &args([("article", a(Article::IRREGULARITY).into())]));
+        let take_back = tr.t_args("arbiter-take-back", &args([("article", acts.a(Article::IRREGULARITY))]));
         if ui.button(take_back).clicked() {
-            let times = if form.set_clocks {
-                match (read_time(tr, &form.times[0]), read_time(tr, &form.times[1])) {
-                    (Ok(w), Ok(b)) => Some(Some((w, b))),
-                    (Err(e), _) | (_, Err(e)) => {
-                        form.problem = Some(e);
-                        None
-                    }
-                }
-            } else {
-                Some(None)
-            };
-            if let Some(times) = times {
-                form.problem = None;
-                out.push(act(Act::TakeBack { plies: form.plies, times }));
-            }
+            take_back_clicked(acts, form, out);
         }
-        if ui
-            .button(tr.t_args("arbiter-release-touch", &args([("article", a(Article::ACCIDENTAL_CONTACT).into())])))
-            .clicked()
-        {
-            out.push(act(Act::ReleaseTouch));
+        let release = tr.t_args("arbiter-release-touch", &args([("article", acts.a(Article::ACCIDENTAL_CONTACT))]));
+        if ui.button(release).clicked() {
+            out.push(acts.act(Act::ReleaseTouch));
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr.t_args("arbiter-find-illegal", &args([("article", a(Article::ILLEGAL_MOVE).into())]))).clicked()
-        {
-            out.push(act(Act::FindIllegalMove));
+        if ui.button(tr.t_args("arbiter-find-illegal", &args([("article", acts.a(Article::ILLEGAL_MOVE))]))).clicked() {
+            out.push(acts.act(Act::FindIllegalMove));
         }
-        let two_hands = tr.t_args(
-            "arbiter-two-hands",
-            &args([("side", side_arg(offender)), ("article", a(Article::TWO_HANDS).into())]),
-        );
+        let two_hands =
+            tr.t_args("arbiter-two-hands", &args([("side", side_arg(offender)), ("article", acts.a(Article::TWO_HANDS))]));
         if ui.button(two_hands).clicked() {
-            out.push(act(Act::TwoHands { side: offender }));
+            out.push(acts.act(Act::TwoHands { side: offender }));
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -381,25 +400,45 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
                 Annulment::WrongInitialPosition => "arbiter-annul-wrong-position",
                 Annulment::ColoursReversed => "arbiter-annul-colours-reversed",
             };
-            if ui.button(tr.t_args(id, &args([("article", a(annulment.article()).into())]))).clicked() {
-                out.push(act(Act::Annul(annulment)));
+            if ui.button(tr.t_args(id, &args([("article", acts.a(annulment.article()))]))).clicked() {
+                out.push(acts.act(Act::Annul(annulment)));
             }
         }
     });
+}
 
-    ui.separator();
-    let heading = tr.t_args("arbiter-section-clock", &args([("article", a(Article::WRONG_SETTING).into())]));
+/// "Take back": the moves, with the clocks as typed when they are to be set (a time that
+/// cannot be read is said instead).
+fn take_back_clicked(acts: &Acts, form: &mut PanelForm, out: &mut Vec<Command>) {
+    let times = if form.set_clocks {
+        match (read_time(acts.tr, &form.times[0]), read_time(acts.tr, &form.times[1])) {
+            (Ok(w), Ok(b)) => Some(Some((w, b))),
+            (Err(e), _) | (_, Err(e)) => {
+                form.problem = Some(e);
+                None
+            }
+        }
+    } else {
+        Some(None)
+    };
+    if let Some(times) = times {
+        form.problem = None;
+        out.push(acts.act(Act::TakeBack { plies: form.plies, times }));
+    }
+}
+
+/// The clock (6.10.2), folded: a side's time, moves or control set.
+fn clock_section_ui(ui: &mut egui::Ui, acts: &Acts, form: &mut PanelForm, out: &mut Vec<Command>) {
+    let tr = acts.tr;
+    let heading = tr.t_args("arbiter-section-clock", &args([("article", acts.a(Article::WRONG_SETTING))]));
     egui::CollapsingHeader::new(heading).id_salt("arbiter clock").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             for side in Color::ALL {
-                ui.radio_value(
-                    &mut form.clock_side,
-                    side,
-                    tr.t_args("arbiter-clock-of", &args([("side", side_arg(side))])),
-                );
+                let name = tr.t_args("arbiter-clock-of", &args([("side", side_arg(side))]));
+                ui.radio_value(&mut form.clock_side, side, name);
             }
         });
-        let clock_side = form.clock_side;
+        let side = form.clock_side;
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(tr.t("arbiter-clock-time-label"));
             ui.add(egui::TextEdit::singleline(&mut form.clock_time).hint_text("h:mm:ss").desired_width(70.0))
@@ -408,7 +447,7 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
                 match read_time(tr, &form.clock_time) {
                     Ok(time) => {
                         form.problem = None;
-                        out.push(clock(Adjustment::SetTime { side: clock_side, time }, Article::WRONG_SETTING));
+                        out.push(acts.clock(Adjustment::SetTime { side, time }, Article::WRONG_SETTING));
                     }
                     Err(e) => form.problem = Some(e),
                 }
@@ -418,7 +457,7 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
             let label = ui.label(tr.t("arbiter-clock-moves-label"));
             ui.add(egui::DragValue::new(&mut form.moves).range(0..=500)).labelled_by(label.id);
             if ui.button(tr.t("arbiter-clock-set-moves")).clicked() {
-                out.push(clock(Adjustment::SetMoves { side: clock_side, moves: form.moves }, Article::WRONG_SETTING));
+                out.push(acts.clock(Adjustment::SetMoves { side, moves: form.moves }, Article::WRONG_SETTING));
             }
         });
         ui.horizontal_wrapped(|ui| {
@@ -429,16 +468,11 @@ pub fn panel_ui(ui: &mut egui::Ui, tr: Tr, form: &mut PanelForm, table: &Table, 
                 match form.control.trim().parse::<TimeControl>() {
                     Ok(control) => {
                         form.problem = None;
-                        out.push(clock(Adjustment::SetControl { side: clock_side, control }, Article::WRONG_SETTING));
+                        out.push(acts.clock(Adjustment::SetControl { side, control }, Article::WRONG_SETTING));
                     }
                     Err(e) => form.problem = Some(describe::control_parse_error(tr, &e)),
                 }
             }
         });
     });
-    super::adjourn_ui::panel_section_ui(ui, tr, table, &mut out);
-    if let Some(problem) = &form.problem {
-        ui.colored_label(ui.visuals().error_fg_color, problem);
-    }
-    commands.extend(out);
 }

@@ -358,12 +358,8 @@ pub fn board_ui(
     };
     let board = Rect::from_min_size(outer.min + Vec2::splat(margin), Vec2::splat(side - 2.0 * margin));
     let painter = ui.painter_at(outer);
-    let size = board.width() / 8.0;
     drag.rect = Some(board);
     let palette = Palette::of(ui.ctx());
-    let light = |square: Square| (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
-
-    let checked_king = view.check;
     let focused = ui.memory(|m| m.has_focus(board_id()));
     if focused && !drag.told_focus {
         tell(ui.ctx(), BoardNews::Cursor(drag.cursor_or(view)));
@@ -371,17 +367,48 @@ pub fn board_ui(
     drag.told_focus = focused;
     tell_picked(ui.ctx(), drag, view, board_pieces, focused);
     let mut input = board_keys(ui, drag, view);
+    if let Some(pressed) = squares_ui(ui, tr, &painter, board, board_pieces, view, drag) {
+        input = Some(pressed);
+    }
+    palette.mark_board(&painter, board);
+    coordinates(&painter, board, margin, view.flipped, palette.coordinates(ui.visuals()));
+    let dragging = drag.from.filter(|_| ui.input(|i| i.pointer.primary_down()));
+    pieces(&painter, board, board_pieces, view, dragging);
+    // The keyboard's cursor, while the board has the focus or was last used with the keys.
+    if focused || drag.by_keyboard {
+        let rect = square_rect(board, drag.cursor_or(view), view.flipped);
+        let size = board.width() / 8.0;
+        let (outer, inner) = if focused { (size * 0.09, size * 0.04) } else { (size * 0.05, size * 0.025) };
+        painter.rect_stroke(rect, 0.0, Stroke::new(outer, CURSOR_OUTER), StrokeKind::Inside);
+        painter.rect_stroke(rect.shrink(outer), 0.0, Stroke::new(inner, CURSOR_INNER), StrokeKind::Inside);
+    }
+    drag_ui(ui, board, board_pieces, view, drag, dragging).or(input)
+}
+
+/// Each square: its colour and marks, and a widget of its own, so that it can be named
+/// (accessibility, tests); the keyboard's focus is the board's, not each square's (a single
+/// Tab stop). The square the pointer pressed, if one was.
+fn squares_ui(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    painter: &egui::Painter,
+    board: Rect,
+    board_pieces: &Board,
+    view: &BoardView,
+    drag: &mut DragState,
+) -> Option<BoardInput> {
+    let palette = Palette::of(ui.ctx());
+    let mut input = None;
     for square in Square::ALL {
         let rect = square_rect(board, square, view.flipped);
-        painter.rect_filled(rect, 0.0, palette.square(light(square)));
+        let light = is_light(square);
+        painter.rect_filled(rect, 0.0, palette.square(light));
         if view.last_move.is_some_and(|(a, b)| a == square || b == square) {
-            palette.mark_last_move(&painter, rect, light(square));
+            palette.mark_last_move(painter, rect, light);
         }
-        if checked_king == Some(square) {
-            palette.mark_check(&painter, rect, light(square));
+        if view.check == Some(square) {
+            palette.mark_check(painter, rect, light);
         }
-        // Each square is a widget of its own, so that it can be named (accessibility, tests);
-        // the keyboard's focus is the board's, not each square's (a single Tab stop).
         let response = ui.interact(rect, square_id(square), Sense::CLICK | Sense::DRAG);
         let label = square_label(tr, square, board_pieces.piece_at(square));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
@@ -401,82 +428,77 @@ pub fn board_ui(
             drag.by_keyboard = false;
         }
     }
+    input
+}
 
-    // Coordinates in the margin.
-    palette.mark_board(&painter, board);
-    let coord_font = FontId::proportional(margin * 0.7);
-    let coord_colour = palette.coordinates(ui.visuals());
+/// Whether `square` is a light one.
+fn is_light(square: Square) -> bool {
+    (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1
+}
+
+/// The files and ranks in the margin.
+fn coordinates(painter: &egui::Painter, board: Rect, margin: f32, flipped: bool, colour: Color32) {
+    let size = board.width() / 8.0;
+    let font = FontId::proportional(margin * 0.7);
     for i in 0..8u32 {
-        let file = File::new(i);
-        let rank = Rank::new(i);
-        let col = if view.flipped { 7 - i } else { i };
-        let row = if view.flipped { i } else { 7 - i };
+        let (col, row) = if flipped { (7 - i, i) } else { (i, 7 - i) };
         let x = board.left() + (col as f32 + 0.5) * size;
         let y = board.top() + (row as f32 + 0.5) * size;
-        painter.text(
-            Pos2::new(x, board.bottom() + margin * 0.5),
-            Align2::CENTER_CENTER,
-            file.char(),
-            coord_font.clone(),
-            coord_colour,
-        );
-        painter.text(
-            Pos2::new(board.left() - margin * 0.5, y),
-            Align2::CENTER_CENTER,
-            rank.char(),
-            coord_font.clone(),
-            coord_colour,
-        );
+        let file = Pos2::new(x, board.bottom() + margin * 0.5);
+        painter.text(file, Align2::CENTER_CENTER, File::new(i).char(), font.clone(), colour);
+        let rank = Pos2::new(board.left() - margin * 0.5, y);
+        painter.text(rank, Align2::CENTER_CENTER, Rank::new(i).char(), font.clone(), colour);
     }
+}
 
+/// The touched and picked-up marks, the pieces (but the one dragged) and the hints.
+fn pieces(painter: &egui::Painter, board: Rect, board_pieces: &Board, view: &BoardView, dragging: Option<Square>) {
+    let palette = Palette::of(painter.ctx());
     for (i, &square) in view.touched.iter().enumerate() {
-        palette.mark_touched(&painter, square_rect(board, square, view.flipped), i == 0, light(square));
+        palette.mark_touched(painter, square_rect(board, square, view.flipped), i == 0, is_light(square));
     }
     if let Some(square) = view.selected {
-        palette.mark_selected(&painter, square_rect(board, square, view.flipped), light(square));
+        palette.mark_selected(painter, square_rect(board, square, view.flipped), is_light(square));
     }
-
-    let pointer = ui.input(|i| i.pointer.interact_pos());
-    let dragging = drag.from.filter(|_| ui.input(|i| i.pointer.primary_down()));
     for square in Square::ALL {
         if let Some(piece) = board_pieces.piece_at(square)
             && dragging != Some(square)
         {
             let turned = view.turned == Some(piece.color);
-            paint_piece_turned(&painter, square_rect(board, square, view.flipped), piece, turned);
+            paint_piece_turned(painter, square_rect(board, square, view.flipped), piece, turned);
         }
     }
     for &square in &view.hints {
         let rect = square_rect(board, square, view.flipped);
-        palette.mark_hint(&painter, rect, board_pieces.piece_at(square).is_some(), light(square));
+        palette.mark_hint(painter, rect, board_pieces.piece_at(square).is_some(), is_light(square));
     }
+}
 
-    // The keyboard's cursor, while the board has the focus or was last used with the keys.
-    if focused || drag.by_keyboard {
-        let rect = square_rect(board, drag.cursor_or(view), view.flipped);
-        let (outer, inner) = if focused { (size * 0.09, size * 0.04) } else { (size * 0.05, size * 0.025) };
-        painter.rect_stroke(rect, 0.0, Stroke::new(outer, CURSOR_OUTER), StrokeKind::Inside);
-        painter.rect_stroke(rect.shrink(outer), 0.0, Stroke::new(inner, CURSOR_INNER), StrokeKind::Inside);
-    }
-
-    // The dragged piece follows the pointer, above everything else.
+/// The dragged piece follows the pointer, above everything else; dropped on another square,
+/// it is a move.
+fn drag_ui(
+    ui: &egui::Ui,
+    board: Rect,
+    board_pieces: &Board,
+    view: &BoardView,
+    drag: &mut DragState,
+    dragging: Option<Square>,
+) -> Option<BoardInput> {
+    let pointer = ui.input(|i| i.pointer.interact_pos());
     if let (Some(from), Some(at)) = (dragging, pointer)
         && let Some(piece) = board_pieces.piece_at(from)
     {
         let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged piece"));
         let drag_painter = ui.ctx().layer_painter(layer);
-        paint_piece(&drag_painter, Rect::from_center_size(at, Vec2::splat(size * 1.1)), piece);
+        paint_piece(&drag_painter, Rect::from_center_size(at, Vec2::splat(board.width() / 8.0 * 1.1)), piece);
     }
-    if let Some(from) = drag.from
-        && ui.input(|i| i.pointer.primary_released())
-    {
-        drag.from = None;
-        let released = ui.input(|i| i.pointer.interact_pos()).and_then(|p| square_at(board, p, view.flipped));
-        if let Some(to) = released.filter(|&to| to != from) {
-            input = Some(BoardInput::Dropped { from, to });
-        }
+    let from = drag.from?;
+    if !ui.input(|i| i.pointer.primary_released()) {
+        return None;
     }
-    input
+    drag.from = None;
+    let released = ui.input(|i| i.pointer.interact_pos()).and_then(|p| square_at(board, p, view.flipped));
+    released.filter(|&to| to != from).map(|to| BoardInput::Dropped { from, to })
 }
 
 /// The legal destinations of the piece on `from`, among `moves`, as squares to hint at

@@ -73,13 +73,30 @@ impl LiveForm {
     }
 
     /// Draws the switch, the folder (typed, or chosen in the system's dialog) and the board's
-    /// number, with the file it writes.
+    /// number, with the file it writes. What the switches turn on is always there, disabled
+    /// while they are off, so that ticking them moves nothing on the form (issue 25).
     pub fn live_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
         ui.add_space(4.0);
         ui.checkbox(&mut self.live.on, tr.t("live-on"));
-        if !self.live.on {
-            return;
-        }
+        ui.add_enabled_ui(self.live.on, |ui| {
+            self.folder_ui(ui, tr);
+            ui.horizontal_wrapped(|ui| {
+                ui.checkbox(&mut self.live.serve, tr.t("live-serve"));
+                ui.add_enabled_ui(self.live.serve, |ui| {
+                    let label = ui.label(tr.t("live-port"));
+                    ui.add(egui::DragValue::new(&mut self.live.port).range(1024..=65535)).labelled_by(label.id);
+                    ui.checkbox(&mut self.live.serve_to_network, tr.t("live-serve-network"));
+                });
+            });
+            let host = if self.live.serve_to_network { tr.t("live-serve-any-host") } else { "127.0.0.1".to_owned() };
+            let url = format!("http://{host}:{}/{}", self.live.port, file_name(self.live.board.max(1)));
+            ui.add_enabled_ui(self.live.serve, |ui| ui.label(tr.t_args("live-serve-note", &args([("url", url.into())]))));
+        });
+    }
+
+    /// The folder, typed or chosen, the board's number, and the file written (or that a folder
+    /// is wanted).
+    fn folder_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("live-folder"));
             ui.add(
@@ -103,27 +120,17 @@ impl LiveForm {
         if self.no_dialog {
             ui.colored_label(ui.visuals().warn_fg_color, tr.t("live-no-dialog"));
         }
-        let settings = self.settings();
-        match settings.path() {
+        match self.settings().path() {
             Some(path) => {
                 ui.label(tr.t_args("live-file-note", &args([("path", path.display().to_string().into())])));
             }
-            None => {
+            // Said as a problem only when the file is to be written.
+            None if self.live.on => {
                 ui.colored_label(ui.visuals().error_fg_color, tr.t("live-no-folder"));
             }
-        }
-        ui.horizontal_wrapped(|ui| {
-            ui.checkbox(&mut self.live.serve, tr.t("live-serve"));
-            if self.live.serve {
-                let label = ui.label(tr.t("live-port"));
-                ui.add(egui::DragValue::new(&mut self.live.port).range(1024..=65535)).labelled_by(label.id);
-                ui.checkbox(&mut self.live.serve_to_network, tr.t("live-serve-network"));
+            None => {
+                ui.label(tr.t("live-no-folder"));
             }
-        });
-        if self.live.serve {
-            let host = if self.live.serve_to_network { tr.t("live-serve-any-host") } else { "127.0.0.1".to_owned() };
-            let url = format!("http://{host}:{}/{}", self.live.port, file_name(self.live.board.max(1)));
-            ui.label(tr.t_args("live-serve-note", &args([("url", url.into())])));
         }
     }
 }

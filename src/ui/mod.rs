@@ -17,6 +17,8 @@ pub mod board;
 pub mod clock_face;
 mod command;
 pub mod follow;
+mod follow_board;
+mod follow_grid;
 mod game_commands;
 mod game_layout;
 mod game_modals;
@@ -29,12 +31,20 @@ mod lots;
 pub mod live_ui;
 pub mod palette;
 mod player_ui;
+mod problem_line;
 mod resume_ui;
 mod save_dialog;
 mod scoresheet_ui;
 mod series_form;
+mod series_run;
+mod series_state;
 mod series_ui;
+mod setup_control;
+mod setup_form;
+mod setup_players;
+mod setup_rules;
 mod setup_screen;
+mod setup_start;
 pub mod signature_pad;
 pub mod signing;
 pub mod speech_ui;
@@ -152,41 +162,6 @@ impl Problem {
 }
 
 /// Why a game could not start or resume, in the player's language.
-/// The problems as banners beside the board, each with its "OK" (the game screen).
-fn problem_banners(tr: Tr, problems: &[Problem]) -> Vec<banner::Banner> {
-    let ok = tr.t("problem-ok");
-    problems
-        .iter()
-        .enumerate()
-        .map(|(i, problem)| banner::Banner {
-            text: problem.text(tr),
-            fill: egui::Color32::from_rgb(0x8A, 0x4B, 0x00),
-            turned: false,
-            answers: vec![(ok.clone(), ok.clone(), AppCommand::DismissProblem(i).into())],
-            accessible: true,
-            // A screen reader says each problem at once, whatever it was saying (issue 16): a
-            // player who cannot see the screen learns that the voice is unavailable, or that the
-            // disk refuses the journal.
-            live: Some(egui::accesskit::Live::Assertive),
-        })
-        .collect()
-}
-
-impl EscaqueApp {
-    /// The problems in a line above a screen other than the game's, each with its "OK".
-    fn problems_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
-        for (i, problem) in self.problems.iter().enumerate() {
-            ui.horizontal_wrapped(|ui| {
-                let line = ui.colored_label(ui.visuals().warn_fg_color, problem.text(tr));
-                ui.ctx().accesskit_node_builder(line.id, |node| node.set_live(egui::accesskit::Live::Assertive));
-                if ui.small_button(tr.t("problem-ok")).clicked() {
-                    commands.push(AppCommand::DismissProblem(i).into());
-                }
-            });
-        }
-    }
-}
-
 fn session_error(tr: Tr, e: &SessionError) -> String {
     match e {
         SessionError::Setup(e) => setup_screen::setup_error(tr, e),
@@ -461,7 +436,7 @@ impl EscaqueApp {
                 self.battery.tick(now);
                 ui.ctx().request_repaint_after(Duration::from_millis(self.battery.next_in(now)));
                 game.battery_low = self.battery.power().low();
-                let problems = problem_banners(tr, &self.problems);
+                let problems = problem_line::problem_banners(tr, &self.problems);
                 game.game_ui(ui, tr, &self.settings, self.sound.is_silent(), now, problems, &mut commands);
             }
             Screen::Series(screen) => {

@@ -1,5 +1,5 @@
 //! The series' part of the setup form (issue 17): its details as typed, drawn folded under the
-//! players until opened. What a series does with them is [`super::series_ui`]'s.
+//! players until opened. What a series does with them is `series_run.rs`'s.
 
 use eframe::egui;
 use egui::RichText;

@@ -164,59 +164,11 @@ impl Signing {
     pub fn signing_ui(&mut self, ui: &mut egui::Ui, tr: Tr, analysing: usize, commands: &mut Vec<Command>) {
         ui.heading(tr.t("sign-heading"));
         if self.kept.is_none() {
-            let field = |ui: &mut egui::Ui, id: &str, value: &mut String, width: f32| {
-                let label = ui.label(tr.t(id));
-                ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(label.id);
-            };
-            ui.horizontal(|ui| {
-                field(ui, "sign-event", &mut self.info.event, 300.0);
-                field(ui, "sign-site", &mut self.info.site, 200.0);
-            });
-            ui.horizontal(|ui| {
-                field(ui, "sign-date", &mut self.info.date, 110.0);
-                field(ui, "sign-round", &mut self.info.round, 60.0);
-                field(ui, "sign-board", &mut self.info.board, 60.0);
-            });
+            self.details_ui(ui, tr);
             ui.add_space(6.0);
             ui.horizontal_top(|ui| {
                 for side in Color::ALL {
-                    ui.vertical(|ui| {
-                        let pad_name = tr.t_args("sign-pad", &args([("side", crate::i18n::side(side))]));
-                        ui.label(RichText::new(&pad_name).strong());
-                        ui.horizontal(|ui| {
-                            let label = ui.label(tr.t("sign-name"));
-                            ui.add(egui::TextEdit::singleline(&mut self.names[side]).desired_width(220.0))
-                                .labelled_by(label.id);
-                        });
-                        if self.signed[side].is_none() {
-                            let pad = signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name);
-                            ui.ctx().accesskit_node_builder(pad.id, |n| n.set_description(tr.t("sign-pad-keys")));
-                        } else {
-                            // Signed: the pad shows the signature but takes no more strokes.
-                            let mut frozen = self.pads[side].clone();
-                            ui.add_enabled_ui(false, |ui| signature_pad_ui(ui, &mut frozen, 380.0, &pad_name));
-                        }
-                        ui.horizontal(|ui| {
-                            if ui.button(tr.t("sign-clear")).clicked() {
-                                commands.push(RecordCommand::ClearSignature(side).into());
-                            }
-                            match &self.signed[side] {
-                                Some(sig) => {
-                                    ui.label(tr.t_args(
-                                        "sign-signed-at",
-                                        &args([("time", crate::record::print::local_time(&sig.signed_at).into())]),
-                                    ));
-                                }
-                                None => {
-                                    let confirm = tr.t_args("sign-confirm", &args([("side", crate::i18n::side(side))]));
-                                    if ui.add_enabled(!self.pads[side].is_empty(), egui::Button::new(confirm)).clicked()
-                                    {
-                                        commands.push(RecordCommand::Sign(side).into());
-                                    }
-                                }
-                            }
-                        });
-                    });
+                    ui.vertical(|ui| self.pad_ui(ui, tr, side, commands));
                 }
             });
             ui.add_space(6.0);
@@ -236,48 +188,106 @@ impl Signing {
                 }
             });
         } else {
-            if let Some(kept) = &self.kept {
-                let path = kept.path.display().to_string();
-                match &kept.unsealed {
-                    None => {
-                        ui.label(tr.t_args("sign-saved", &args([("path", path.into())])));
-                    }
-                    Some(why) => {
-                        // Said plainly: not sealed, why, and what the kept record still is.
-                        let warn = ui.visuals().warn_fg_color;
-                        ui.label(RichText::new(tr.t("seal-not-sealed")).strong().color(warn));
-                        ui.colored_label(warn, record::record_error(tr, why));
-                        ui.label(tr.t_args("seal-kept-unsealed", &args([("path", path.into())])));
-                        if ui.button(tr.t("seal-new-key")).clicked() {
-                            commands.push(RecordCommand::NewSealKey.into());
-                        }
-                    }
-                }
-            }
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.t("sign-save-pgn")).clicked() {
-                    commands.push(RecordCommand::SavePgn.into());
-                }
-                if ui.button(tr.t("sign-save-pdf")).clicked() {
-                    commands.push(RecordCommand::SavePdf(crate::record::pdf::Paper::A4).into());
-                }
-                if ui.button(tr.t("sign-save-pdf-letter")).clicked() {
-                    commands.push(RecordCommand::SavePdf(crate::record::pdf::Paper::Letter).into());
-                }
-                if ui.button(tr.t("sign-print")).clicked() {
-                    commands.push(RecordCommand::Print.into());
-                }
-                if ui.button(tr.t(after_game_label(self.in_series))).clicked() {
-                    commands.push(super::AppCommand::NewGame.into());
-                }
-                if ui.button(tr.t("sign-close")).clicked() {
-                    commands.push(RecordCommand::CloseSigning.into());
-                }
-            });
+            self.kept_ui(ui, tr, commands);
         }
         if let Some(outcome) = &self.outcome {
             ui.label(outcome_text(tr, outcome));
         }
+    }
+
+    /// The event's details the scoresheet carries, as typed.
+    fn details_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
+        let field = |ui: &mut egui::Ui, id: &str, value: &mut String, width: f32| {
+            let label = ui.label(tr.t(id));
+            ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(label.id);
+        };
+        ui.horizontal(|ui| {
+            field(ui, "sign-event", &mut self.info.event, 300.0);
+            field(ui, "sign-site", &mut self.info.site, 200.0);
+        });
+        ui.horizontal(|ui| {
+            field(ui, "sign-date", &mut self.info.date, 110.0);
+            field(ui, "sign-round", &mut self.info.round, 60.0);
+            field(ui, "sign-board", &mut self.info.board, 60.0);
+        });
+    }
+
+    /// `side`'s pad: their name, the pad (frozen once signed), "Clear" and "Sign" (or when
+    /// they signed).
+    fn pad_ui(&mut self, ui: &mut egui::Ui, tr: Tr, side: Color, commands: &mut Vec<Command>) {
+        let pad_name = tr.t_args("sign-pad", &args([("side", crate::i18n::side(side))]));
+        ui.label(RichText::new(&pad_name).strong());
+        ui.horizontal(|ui| {
+            let label = ui.label(tr.t("sign-name"));
+            ui.add(egui::TextEdit::singleline(&mut self.names[side]).desired_width(220.0)).labelled_by(label.id);
+        });
+        if self.signed[side].is_none() {
+            let pad = signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name);
+            ui.ctx().accesskit_node_builder(pad.id, |n| n.set_description(tr.t("sign-pad-keys")));
+        } else {
+            // Signed: the pad shows the signature but takes no more strokes.
+            let mut frozen = self.pads[side].clone();
+            ui.add_enabled_ui(false, |ui| signature_pad_ui(ui, &mut frozen, 380.0, &pad_name));
+        }
+        ui.horizontal(|ui| {
+            if ui.button(tr.t("sign-clear")).clicked() {
+                commands.push(RecordCommand::ClearSignature(side).into());
+            }
+            match &self.signed[side] {
+                Some(sig) => {
+                    let time = crate::record::print::local_time(&sig.signed_at);
+                    ui.label(tr.t_args("sign-signed-at", &args([("time", time.into())])));
+                }
+                None => {
+                    let confirm = tr.t_args("sign-confirm", &args([("side", crate::i18n::side(side))]));
+                    if ui.add_enabled(!self.pads[side].is_empty(), egui::Button::new(confirm)).clicked() {
+                        commands.push(RecordCommand::Sign(side).into());
+                    }
+                }
+            }
+        });
+    }
+
+    /// The record kept: where, sealed or why not; then saving, printing, the next game.
+    fn kept_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
+        if let Some(kept) = &self.kept {
+            let path = kept.path.display().to_string();
+            match &kept.unsealed {
+                None => {
+                    ui.label(tr.t_args("sign-saved", &args([("path", path.into())])));
+                }
+                Some(why) => {
+                    // Said plainly: not sealed, why, and what the kept record still is.
+                    let warn = ui.visuals().warn_fg_color;
+                    ui.label(RichText::new(tr.t("seal-not-sealed")).strong().color(warn));
+                    ui.colored_label(warn, record::record_error(tr, why));
+                    ui.label(tr.t_args("seal-kept-unsealed", &args([("path", path.into())])));
+                    if ui.button(tr.t("seal-new-key")).clicked() {
+                        commands.push(RecordCommand::NewSealKey.into());
+                    }
+                }
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr.t("sign-save-pgn")).clicked() {
+                commands.push(RecordCommand::SavePgn.into());
+            }
+            if ui.button(tr.t("sign-save-pdf")).clicked() {
+                commands.push(RecordCommand::SavePdf(crate::record::pdf::Paper::A4).into());
+            }
+            if ui.button(tr.t("sign-save-pdf-letter")).clicked() {
+                commands.push(RecordCommand::SavePdf(crate::record::pdf::Paper::Letter).into());
+            }
+            if ui.button(tr.t("sign-print")).clicked() {
+                commands.push(RecordCommand::Print.into());
+            }
+            if ui.button(tr.t(after_game_label(self.in_series))).clicked() {
+                commands.push(super::AppCommand::NewGame.into());
+            }
+            if ui.button(tr.t("sign-close")).clicked() {
+                commands.push(RecordCommand::CloseSigning.into());
+            }
+        });
     }
 }
 

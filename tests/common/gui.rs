@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable};
+use egui_kittest::kittest::{By, NodeT, Queryable};
 use escaque::clock::SECOND;
 use escaque::i18n::Lang;
 use escaque::laws::{Millis, Status};
@@ -214,8 +214,15 @@ impl Gui {
         self.harness.run_steps(3);
     }
 
-    /// Clicks the one widget named `label`.
+    /// Clicks the one widget named `label`, scrolled into sight first when it is outside the
+    /// window (a long form's lower part), as a person scrolls to what they click.
     pub fn click(&mut self, label: &str) {
+        let window = self.harness.ctx.content_rect();
+        let node = self.harness.get_by_label(label);
+        if node.accesskit_node().bounding_box().is_some() && !window.contains_rect(node.rect()) {
+            node.scroll_to_me();
+            self.settle();
+        }
         self.harness.get_by_label(label).click();
         self.settle();
     }
