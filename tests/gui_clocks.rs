@@ -393,8 +393,12 @@ fn the_panel_closes_by_itself_when_the_game_ends() {
     let mut gui = black_thinking("arbiter-ends", None);
     gui.key(eframe::egui::Key::F2);
     assert!(gui.panel_open());
-    gui.click("Black: resign");
-    gui.click("Yes, resign");
+    // The arbiter lets Black's clock run on with the panel open (the toolbar's button), and
+    // Black's flag falls: the game is over, and the panel, which covers the players' column
+    // while it is open, goes.
+    gui.click("Start the clocks");
+    gui.time.advance(gui.remaining(Color::Black) + SECOND);
+    gui.settle();
     assert!(matches!(gui.table(|t| t.game().status()), Status::Ended(_)));
     assert!(!gui.panel_open(), "closed with the game");
     assert_eq!(gui.table(|t| t.clock().unwrap().phase()), Phase::Stopped);

@@ -300,7 +300,7 @@ fn a_warning_line_gone_moves_nothing() {
         },
         ready: |gui, layout| {
             if layout == Layout::FaceToFace {
-                gui.click(&tr().t("toolbar-layout-side"));
+                gui.click(&tr().t("toolbar-seat-face-to-face"));
             }
             assert!(gui.has(&tr().t("problem-ok")), "the damaged settings are said above the window");
         },

@@ -166,11 +166,11 @@ fn an_offer_shows_a_banner_turned_to_the_player_who_must_answer_until_it_is_answ
     gui.play_offering("g1", "f3");
     let banner = "White offers a draw (Article 9.1.2.1). Black: accept or decline?";
     gui.harness.get_by_label(banner);
-    // Black sits across the table: the banner and its answers are turned to them, above the
-    // board.
+    // Black sits across the table: the banner and its answers are turned to them, in their
+    // column beside the board (issue 25: no banner moves the board).
     let board = board_rect(&gui);
-    assert!(gui.harness.get_by_label(banner).rect().bottom() <= board.top() + 1.0);
-    assert!(gui.harness.get_by_label("Black: decline draw").rect().bottom() <= board.top() + 1.0);
+    assert!(gui.harness.get_by_label(banner).rect().right() <= board.left() + 1.0);
+    assert!(gui.harness.get_by_label("Black: decline draw").rect().right() <= board.left() + 1.0);
     gui.harness.step();
     assert!(gui.painted_turned(banner) && gui.painted_turned("Decline draw") && gui.painted_turned("Accept draw"));
     // It stays, however long Black thinks.
@@ -333,12 +333,13 @@ fn iii_5_a_claim_waiting_for_the_arbiter_shows_in_the_banner_turned_to_the_claim
     gui.settle();
     gui.click("Black: quickplay claim");
     assert!(gui.table(|t| t.pending()).is_some(), "the claim waits for the arbiter");
-    // In the banner above the board, on Black's side (and on the status line).
-    let top = board_rect(&gui).top();
+    // In the banner in Black's column beside the board (and on the status line); the arbiter's
+    // rulings in a banner of their own on the near side.
+    let left = board_rect(&gui).left();
     let above = |gui: &Gui| {
         gui.harness
             .query_all_by_label_contains("Black claims a draw")
-            .filter(|n| n.rect().bottom() <= top + 1.0)
+            .filter(|n| n.rect().right() <= left + 1.0)
             .count()
     };
     assert_eq!(above(&gui), 1);

@@ -389,8 +389,6 @@ toolbar-hints = Ajudes de jugada
 toolbar-sound-none = So: sense dispositiu
 toolbar-sound-off = So: apagat
 toolbar-sound-on = So: encès
-toolbar-layout-side = Jugadors un al costat de l'altre
-toolbar-layout-face = Jugadors cara a cara
 toolbar-stop-clocks = Aturar els rellotges (cridar l'àrbitre)
 toolbar-start-clocks = Engegar els rellotges
 

@@ -390,8 +390,6 @@ toolbar-hints = Move hints
 toolbar-sound-none = Sound: no device
 toolbar-sound-off = Sound: off
 toolbar-sound-on = Sound: on
-toolbar-layout-side = Players side by side
-toolbar-layout-face = Players face to face
 toolbar-stop-clocks = Stop the clocks (call the arbiter)
 toolbar-start-clocks = Start the clocks
 

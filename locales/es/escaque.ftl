@@ -389,8 +389,6 @@ toolbar-hints = Ayudas de jugada
 toolbar-sound-none = Sonido: sin dispositivo
 toolbar-sound-off = Sonido: apagado
 toolbar-sound-on = Sonido: encendido
-toolbar-layout-side = Jugadores lado a lado
-toolbar-layout-face = Jugadores frente a frente
 toolbar-stop-clocks = Detener los relojes (llamar al árbitro)
 toolbar-start-clocks = Poner en marcha los relojes
 

@@ -389,8 +389,6 @@ toolbar-hints = Axudas de xogada
 toolbar-sound-none = Son: sen dispositivo
 toolbar-sound-off = Son: apagado
 toolbar-sound-on = Son: acendido
-toolbar-layout-side = Xogadores lado a lado
-toolbar-layout-face = Xogadores fronte a fronte
 toolbar-stop-clocks = Deter os reloxos (chamar o árbitro)
 toolbar-start-clocks = Poñer en marcha os reloxos
 

@@ -390,8 +390,6 @@ toolbar-hints = Sugestões de lances
 toolbar-sound-none = Som: sem dispositivo
 toolbar-sound-off = Som: desligado
 toolbar-sound-on = Som: ligado
-toolbar-layout-side = Jogadores lado a lado
-toolbar-layout-face = Jogadores frente a frente
 toolbar-stop-clocks = Parar os relógios (chamar o árbitro)
 toolbar-start-clocks = Pôr os relógios a andar
 

@@ -48,7 +48,7 @@ impl GameScreen {
             });
         }
         if let Some(pending) = table.pending()
-            && let Some(mut text) = describe::notice(tr, &Notice::AwaitingArbiter(pending))
+            && let Some(text) = describe::notice(tr, &Notice::AwaitingArbiter(pending))
         {
             let by = match pending {
                 Pending::Increment { by }
@@ -57,6 +57,7 @@ impl GameScreen {
                 | Pending::Referred { by, .. } => by,
             };
             let answers = self.rulings(tr, pending);
+            let mut analysis = String::new();
             if !answers.is_empty()
                 && let Some((_, side, ability)) = self.claim_analysis
             {
@@ -68,20 +69,20 @@ impl GameScreen {
                     crate::laws::MateAbility::Unknown => "unknown",
                 };
                 let who = tr.t_args("side-name", &args([("side", side_arg(side))]));
-                text = format!(
-                    "{text} {}",
-                    tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())]))
-                );
+                analysis = tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())]));
             }
-            banners.push(Banner {
-                text,
-                fill: egui::Color32::from_rgb(0x6A, 0x3D, 0x9A),
-                // The arbiter's buttons face the room; without them, the claimant reads it.
-                turned: answers.is_empty() && towards(Some(by)),
-                answers,
-                accessible: true,
-                live: None,
-            });
+            let fill = egui::Color32::from_rgb(0x6A, 0x3D, 0x9A);
+            if towards(Some(by)) && !answers.is_empty() {
+                // Face to face, the claimant across the table reads that it waits; the arbiter
+                // rules from the near side, where the rulings are.
+                banners.push(Banner { text, fill, turned: true, answers: Vec::new(), accessible: true, live: None });
+                let text = [tr.t("arbiter-heading"), analysis].join(" ").trim().to_owned();
+                banners.push(Banner { text, fill, turned: false, answers, accessible: true, live: None });
+            } else {
+                let text = [text, analysis].join(" ").trim().to_owned();
+                let turned = answers.is_empty() && towards(Some(by));
+                banners.push(Banner { text, fill, turned, answers, accessible: true, live: None });
+            }
         }
         if let Some((at, whom)) = self.ruling
             && now < at + RULING_SHOWN

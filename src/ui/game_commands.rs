@@ -196,7 +196,16 @@ impl GameScreen {
     /// action is taken.
     pub(super) fn arbiter_action(&mut self, now: Millis, action: ArbiterAction) -> Vec<Cue> {
         let adjourns = matches!(action, ArbiterAction::Adjourn(_));
+        let was_adjourned = self.table().adjournment().is_some();
         let mut cues = self.act(now, action.event());
+        // The envelope dealt with (opened and played, or found lost: Guidelines I.9, I.12), play
+        // resumes at the board: the panel, which covers the players' column, goes with it.
+        if was_adjourned && self.table().adjournment().is_none() {
+            self.desk.access = Access::Closed;
+            self.desk.confirm = None;
+            cues.extend(self.run_after_arbiter(now));
+            return cues;
+        }
         if !matches!(self.status, Some(StatusLine::Refusal(_))) {
             self.desk.form.remark.clear();
             // Guidelines I.1.1: once the adjournment is called, the clock of the player who

@@ -205,16 +205,18 @@ fn face_to_face_tall(toolbar: Rect, status: Rect, content: Rect, scale: f32) -> 
     );
     let middle =
         Rect::from_min_max(pos2(inner.min.x, far_buttons.max.y + GAP), pos2(inner.max.x, near_buttons.min.y - GAP));
-    let scoresheet = Rect::from_min_size(middle.min, vec2(240.0_f32.min(middle.width() / 3.0), middle.height()));
-    let right = Rect::from_min_max(pos2(scoresheet.max.x + GAP, middle.min.y), middle.max);
-    let far_strip = Rect::from_min_size(right.min, vec2(right.width(), STRIP));
-    let near_strip = Rect::from_min_max(pos2(right.min.x, right.max.y - STRIP), right.max);
-    let between =
-        Rect::from_min_max(pos2(right.min.x, far_strip.max.y + GAP), pos2(right.max.x, near_strip.min.y - GAP));
+    // The side column: the far player's banners at its top, the scoresheet, the near player's
+    // banners at its bottom; the board the rest, its whole height.
+    let side = Rect::from_min_size(middle.min, vec2(240.0_f32.min(middle.width() / 3.0), middle.height()));
+    let far_strip = Rect::from_min_size(side.min, vec2(side.width(), COLUMN_STRIP));
+    let near_strip = Rect::from_min_max(pos2(side.min.x, side.max.y - COLUMN_STRIP), side.max);
+    let scoresheet =
+        Rect::from_min_max(pos2(side.min.x, far_strip.max.y + GAP), pos2(side.max.x, near_strip.min.y - GAP));
+    let right = Rect::from_min_max(pos2(side.max.x + GAP, middle.min.y), middle.max);
     Regions {
         toolbar,
         status,
-        board: square_in(between),
+        board: square_in(right),
         far_strip,
         near_strip: Some(near_strip),
         far: PlayerPlace {
@@ -283,7 +285,7 @@ fn face_to_face_columns(size: Vec2, scale: f32) -> (f32, f32) {
 /// Face to face with the players along the near and far edges: the board's side.
 fn face_to_face_edges(size: Vec2, scale: f32) -> (f32, f32) {
     let clock = (size.x * 0.2 * scale).clamp(90.0 * scale, 170.0 * scale);
-    let height = size.y - 2.0 * block(clock) - 2.0 * (STRIP + 2.0 * GAP);
+    let height = size.y - 2.0 * block(clock) - 2.0 * GAP;
     let width = size.x - 240.0_f32.min(size.x / 3.0) - 3.0 * GAP;
     (0.0, width.min(height).max(SMALLEST_BOARD))
 }
