@@ -319,9 +319,10 @@ fn decision_ui(
     ui.strong(tr.t("arbiter-section-decision"));
     let current = table.game().status().ending().and_then(|e| e.result.score());
     let ground_label = ui.label(tr.t("arbiter-ground-label"));
+    // The ground's words in full (wrapped), never cut: the arbiter must read what they choose.
     egui::ComboBox::from_id_salt("arbiter ground")
         .width(ui.available_width())
-        .truncate()
+        .wrap()
         .selected_text(describe::ground(tr, GROUNDS[form.ground](offender)))
         .show_ui(ui, |ui| {
             for (i, make) in GROUNDS.iter().enumerate() {

@@ -522,28 +522,58 @@ pub fn destinations(moves: &[Move], from: Square) -> Vec<Square> {
 /// Under touch-move a pawn released on the last rank cannot be taken back (4.7): only the piece
 /// is still to choose. For the player across the table (`turned`), the words are
 /// turned half a turn and read from the screen's bottom up.
-pub fn promotion_ui(ui: &mut egui::Ui, tr: Tr, colour: Color, touch_move: bool, turned: bool) -> Option<Option<PieceRole>> {
+pub fn promotion_ui(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    colour: Color,
+    touch_move: bool,
+    turned: bool,
+) -> Option<Option<PieceRole>> {
     let mut chosen = None;
-    let layout = if turned { egui::Layout::bottom_up(egui::Align::Max) } else { egui::Layout::top_down(egui::Align::Min) };
-    ui.with_layout(layout, |ui| {
+    // Read from across the table, the first line is at the screen's bottom: the lines in the
+    // other order.
+    ui.vertical(|ui| {
         let font = egui::TextStyle::Body.resolve(ui.style());
         let colour_text = ui.visuals().text_color();
-        super::turned::label(ui, &tr.t("promotion-heading"), font.clone(), colour_text, 360.0, turned, true);
-        super::turned::row(ui, turned, |ui| {
-            for role in [PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight] {
-                if promotion_piece_ui(ui, tr, Piece { color: colour, role }) {
-                    chosen = Some(Some(role));
+        let heading = |ui: &mut egui::Ui| {
+            super::turned::label(ui, &tr.t("promotion-heading"), font.clone(), colour_text, 360.0, turned, true);
+        };
+        let mut pieces = |ui: &mut egui::Ui| {
+            let mut roles = [PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight];
+            if turned {
+                roles.reverse();
+            }
+            ui.horizontal(|ui| {
+                for role in roles {
+                    if promotion_piece_ui(ui, tr, Piece { color: colour, role }) {
+                        chosen = Some(Some(role));
+                    }
                 }
+            });
+        };
+        let foot = |ui: &mut egui::Ui| {
+            if touch_move {
+                let article = tr.article(crate::laws::Article::RELEASED_PIECE);
+                let note = tr.t_args("promotion-final", &args([("article", article.into())]));
+                super::turned::label(ui, &note, font.clone(), colour_text, 360.0, turned, true);
+                false
+            } else {
+                let label = tr.t("promotion-cancel");
+                super::turned::button_with_font(ui, &label, &label, true, turned, font.clone()).clicked()
             }
-        });
-        if touch_move {
-            let note = tr.t_args("promotion-final", &args([("article", tr.article(crate::laws::Article::RELEASED_PIECE).into())]));
-            super::turned::label(ui, &note, font, colour_text, 360.0, turned, true);
+        };
+        let cancelled = if turned {
+            let cancelled = foot(ui);
+            pieces(ui);
+            heading(ui);
+            cancelled
         } else {
-            let label = tr.t("promotion-cancel");
-            if super::turned::button_with_font(ui, &label, &label, true, turned, font).clicked() {
-                chosen = Some(None);
-            }
+            heading(ui);
+            pieces(ui);
+            foot(ui)
+        };
+        if cancelled {
+            chosen = Some(None);
         }
     });
     chosen

@@ -152,10 +152,19 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         (text, digits_font, 0.52),
         (face.notes.clone(), small.clone(), 0.89),
     ];
+    // The name and the notes fit the face's width (the notes clear of the keycap in the corner):
+    // a long line is set smaller, never cut.
+    let keycap_room =
+        face.keycap.as_ref().map_or(0.0, |_| 2.0 * ((rect.height() * 0.13).clamp(12.0, 32.0) * 1.4 + 18.0));
     for (i, (text, font, at)) in lines.into_iter().enumerate() {
         // Bold digits where the palette asks: drawn again a little to each side.
         let bold = if i == 1 { palette.bold_digits * font.size } else { 0.0 };
-        let galley = painter.layout_no_wrap(text, font, fg);
+        let mut galley = painter.layout_no_wrap(text.clone(), font.clone(), fg);
+        let room = rect.width() - 24.0 - if i == 2 { keycap_room } else { 0.0 };
+        if i != 1 && galley.size().x > room && room > 0.0 {
+            let size = (font.size * room / galley.size().x).max(8.0);
+            galley = painter.layout_no_wrap(text, FontId::new(size, font.family.clone()), fg);
+        }
         let centre = rect.left_top() + Vec2::new(rect.width() / 2.0, rect.height() * at);
         for dx in [-bold, bold].into_iter().filter(|&dx| dx != 0.0).chain([0.0]) {
             super::turned::paint_centred(&painter, place(centre) + Vec2::new(dx, 0.0), galley.clone(), fg, face.turned);

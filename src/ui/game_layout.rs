@@ -266,8 +266,11 @@ fn column_and_clock(size: Vec2, scale: f32) -> (f32, f32) {
         (width, ((width - 16.0) * 0.42).min(size.y * 0.26 * scale))
     };
     let (width, height) = column(scale);
-    // Two blocks (clock and buttons) and at least 160 px of scoresheet between them.
-    let room = (size.y - 160.0 - 2.0 * block(0.0)) / 2.0;
+    // Two blocks (clock and buttons) and some scoresheet between them: 160 px at the normal
+    // size; a player who asks for larger clocks gets them from the scoresheet, down to the move
+    // field and a line or two at the largest.
+    let sheet = (160.0 - 224.0 * (scale - 1.0)).max(48.0);
+    let room = (size.y - sheet - 2.0 * block(0.0)) / 2.0;
     (width, height.min(room.max(column(1.0).1.min(room.max(80.0)))))
 }
 

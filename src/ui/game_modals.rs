@@ -45,18 +45,27 @@ impl GameScreen {
             let title = tr.t_args("resign-heading", &args([("side", side_arg(side))]));
             let note = tr.t_args("resign-note", &args([("article", tr.article(Article::RESIGNATION).into())]));
             super::keyboard::dialog("resign", title.clone()).show(&ctx, |ui| {
-                reading(ui, turned, |ui| {
-                    text(ui, &title, 26.0, turned, true);
-                    text(ui, &note, 16.0, turned, true);
-                    super::turned::row(ui, turned, |ui| {
-                        if dialog_button(ui, &tr.t("resign-yes"), turned) {
-                            commands.push(PlayCommand::Resign(side).into());
+                // Read from across the table, the first line is at the screen's bottom.
+                let mut parts: Vec<Part> = vec![
+                    Box::new(|ui: &mut egui::Ui| text(ui, &title, 26.0, turned, true)),
+                    Box::new(|ui: &mut egui::Ui| text(ui, &note, 16.0, turned, true)),
+                    Box::new(|ui: &mut egui::Ui| {
+                        // In the order its reader reads them: from the right, turned.
+                        let mut answers =
+                            [("resign-yes", PlayCommand::Resign(side)), ("resign-no", PlayCommand::CancelResign)];
+                        if turned {
+                            answers.reverse();
                         }
-                        if dialog_button(ui, &tr.t("resign-no"), turned) {
-                            commands.push(PlayCommand::CancelResign.into());
-                        }
-                    });
-                });
+                        ui.horizontal(|ui| {
+                            for (id, command) in answers.clone() {
+                                if dialog_button(ui, &tr.t(id), turned) {
+                                    commands.push(command.into());
+                                }
+                            }
+                        });
+                    }),
+                ];
+                reading(ui, turned, &mut parts);
             });
         }
         if self.confirm_abort {
@@ -82,6 +91,7 @@ impl GameScreen {
             let analysing = self.analysing();
             let mut signing = self.signing.take();
             if let Some(signing) = signing.as_mut() {
+                signing.far = face_to_face.then_some(far);
                 super::keyboard::dialog("signing", tr.t("sign-heading"))
                     .show(&ctx, |ui| signing.signing_ui(ui, tr, analysing, commands));
             }
@@ -109,10 +119,11 @@ impl GameScreen {
         super::keyboard::dialog("result", title).show(ctx, |ui| {
             if face_to_face {
                 // The far player's copy: not in the accessibility tree (the near copy says it).
-                reading(ui, true, |ui| {
-                    text(ui, &result, 40.0, true, false);
-                    text(ui, &reason, 18.0, true, false);
-                });
+                let mut parts: Vec<Part> = vec![
+                    Box::new(|ui: &mut egui::Ui| text(ui, &result, 40.0, true, false)),
+                    Box::new(|ui: &mut egui::Ui| text(ui, &reason, 18.0, true, false)),
+                ];
+                reading(ui, true, &mut parts);
                 ui.separator();
             }
             ui.heading(RichText::new(result.clone()).size(40.0));
@@ -136,9 +147,19 @@ impl GameScreen {
 
 /// A dialog's lines in the order its reader reads them: top down, or, for the player across
 /// the table (`turned`), from the screen's bottom up and from its right.
-fn reading<R>(ui: &mut egui::Ui, turned: bool, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    if turned { ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), add).inner } else { add(ui) }
+fn reading(ui: &mut egui::Ui, turned: bool, parts: &mut [Part<'_>]) {
+    if turned {
+        parts.reverse();
+    }
+    // Left-aligned either way: a dialog sizes itself to what it holds, and a line aligned to
+    // the right would stretch it across the window.
+    for part in parts.iter_mut() {
+        part(ui);
+    }
 }
+
+/// One line of a dialog, drawn into the `Ui` it is given.
+type Part<'a> = Box<dyn FnMut(&mut egui::Ui) + 'a>;
 
 /// The widest a dialog's line is before it wraps.
 const DIALOG_WIDTH: f32 = 440.0;

@@ -66,7 +66,13 @@ pub fn signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &st
 /// [`signature_pad_ui`] for the player across the table when `turned`: they sign upside down
 /// as the screen sees it, the baseline on their side, and the strokes are kept turned back, so
 /// that the sheet shows the signature upright.
-pub fn turned_signature_pad_ui(ui: &mut egui::Ui, pad: &mut Pad, width: f32, label: &str, turned: bool) -> egui::Response {
+pub fn turned_signature_pad_ui(
+    ui: &mut egui::Ui,
+    pad: &mut Pad,
+    width: f32,
+    label: &str,
+    turned: bool,
+) -> egui::Response {
     let size = Vec2::new(width, width * f32::from(SIGNATURE_BOX.1) / f32::from(SIGNATURE_BOX.0));
     let (rect, response) = ui.allocate_exact_size(size, Sense::drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, label));

@@ -10,7 +10,7 @@ use eframe::egui;
 use egui::RichText;
 use shakmaty::{ByColor, Color};
 
-use super::signature_pad::{Pad, signature_pad_ui};
+use super::signature_pad::{Pad, turned_signature_pad_ui};
 use super::{Command, RecordCommand};
 use crate::i18n::{Tr, args, record};
 use crate::record::RecordError;
@@ -39,6 +39,9 @@ pub struct Signing {
     pub lang: crate::i18n::Lang,
     /// The game is a series' game: after it comes the series' standings, not a new game.
     pub in_series: bool,
+    /// Face to face, the player across the table: their name and pad are turned to them, and
+    /// they sign the right way up as they see it (issue 25).
+    pub far: Option<Color>,
 }
 
 /// What a step of the record came to.
@@ -216,18 +219,29 @@ impl Signing {
     /// they signed).
     fn pad_ui(&mut self, ui: &mut egui::Ui, tr: Tr, side: Color, commands: &mut Vec<Command>) {
         let pad_name = tr.t_args("sign-pad", &args([("side", crate::i18n::side(side))]));
-        ui.label(RichText::new(&pad_name).strong());
+        let turned = self.far == Some(side);
+        if turned {
+            // Their name's line turned to them, at their side of the pad (the screen's bottom
+            // is their top: it is drawn after the pad).
+        } else {
+            ui.label(RichText::new(&pad_name).strong());
+        }
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("sign-name"));
             ui.add(egui::TextEdit::singleline(&mut self.names[side]).desired_width(220.0)).labelled_by(label.id);
         });
         if self.signed[side].is_none() {
-            let pad = signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name);
+            let pad = turned_signature_pad_ui(ui, &mut self.pads[side], 380.0, &pad_name, turned);
             ui.ctx().accesskit_node_builder(pad.id, |n| n.set_description(tr.t("sign-pad-keys")));
         } else {
             // Signed: the pad shows the signature but takes no more strokes.
             let mut frozen = self.pads[side].clone();
-            ui.add_enabled_ui(false, |ui| signature_pad_ui(ui, &mut frozen, 380.0, &pad_name));
+            ui.add_enabled_ui(false, |ui| turned_signature_pad_ui(ui, &mut frozen, 380.0, &pad_name, turned));
+        }
+        if turned {
+            let font = egui::FontId::proportional(18.0);
+            let colour = ui.visuals().strong_text_color();
+            super::turned::label(ui, &pad_name, font, colour, 380.0, true, false);
         }
         ui.horizontal(|ui| {
             if ui.button(tr.t("sign-clear")).clicked() {

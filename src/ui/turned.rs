@@ -93,15 +93,3 @@ pub fn label(
     }
     response
 }
-
-/// A row for a player's controls: left to right for the near player, right to left for the far
-/// one, so that, read from across the table, the controls come in the same order.
-pub fn row<R>(ui: &mut egui::Ui, turned: bool, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let layout = if turned {
-        egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(true)
-    } else {
-        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
-    };
-    let size = Vec2::new(ui.available_size_before_wrap().x, ui.spacing().interact_size.y);
-    ui.allocate_ui_with_layout(size, layout, add).inner
-}
