@@ -386,3 +386,48 @@ fn a_bronstein_clock_shows_what_the_press_will_give_back() {
     let t = gui.harness.state().game().unwrap().session.game_time(now);
     assert_eq!(gui.table(|table| table.clock().unwrap().remaining(White, t)), 300 * SECOND - 7 * SECOND + 5 * SECOND);
 }
+
+#[test]
+fn face_to_face_the_resignation_question_the_result_and_the_far_signature_are_turned_like_the_far_clock() {
+    let mut gui = face_to_face("turned-dialogs").start();
+    gui.play("e2", "e4");
+    gui.harness.step();
+    // The far clock is turned: what Black must read and answer is turned the same way.
+    assert!(gui.painted_turned("Black"), "the far clock's name is turned");
+    gui.click("Black: resign");
+    gui.harness.step();
+    assert!(gui.painted_turned("Black resigns?"), "{:?}", gui.painted_texts());
+    assert!(gui.painted_turned("Yes, resign") && gui.painted_turned("No, play on"));
+    assert!(!gui.painted_upright("Black resigns?"));
+    gui.click("Yes, resign");
+    gui.harness.step();
+    // The result: for the far player turned, for the near one upright.
+    assert!(gui.painted_turned("1–0") || gui.painted_turned("1-0"), "{:?}", gui.painted_texts());
+    assert!(gui.painted_upright("1–0") || gui.painted_upright("1-0"));
+    gui.click("Sign the scoresheet");
+    gui.harness.step();
+    // Black signs across the table: their pad's name turned to them, White's upright.
+    assert!(gui.painted_turned("Black's signature"), "{:?}", gui.painted_texts());
+    assert!(gui.painted_upright("White's signature"));
+    // A stroke Black draws from their left (the screen's right) is kept from the left of the
+    // signature as the sheet prints it.
+    let pad = gui.harness.get_by_role_and_label(egui::accesskit::Role::Canvas, "Black's signature").rect();
+    gui.harness.drag_at(pad.right_center() - egui::vec2(20.0, 0.0));
+    gui.settle();
+    gui.harness.hover_at(pad.center());
+    gui.settle();
+    gui.harness.drop_at(pad.center());
+    gui.settle();
+    let game = gui.harness.state().game().unwrap();
+    let stroke = &game.signing.as_ref().unwrap().pads[Color::Black].strokes[0];
+    assert!(stroke.first().unwrap().0 < stroke.last().unwrap().0, "kept from their left: {stroke:?}");
+}
+
+#[test]
+fn side_by_side_nothing_is_turned() {
+    let mut gui = App::fresh("gui-window", "upright-dialogs").start();
+    gui.play("e2", "e4");
+    gui.click("Black: resign");
+    gui.harness.step();
+    assert!(gui.painted_upright("Black resigns?") && !gui.painted_turned("Black resigns?"));
+}

@@ -66,25 +66,32 @@ pub struct Regions {
     pub middle: Rect,
 }
 
-/// The height of one player's block: the clock and two rows of buttons.
-fn block(clock: f32) -> f32 {
-    clock + 2.0 * (BUTTON + GAP) + GAP
+/// The height of one player's block: the clock and its rows of buttons.
+fn block(clock: f32, rows: usize) -> f32 {
+    clock + buttons_height(rows) + 2.0 * GAP
+}
+
+/// The height of `rows` rows of players' buttons (one or two: as many as the game's buttons
+/// need at the column's width, which the game's setup and the language decide, never play).
+pub fn buttons_height(rows: usize) -> f32 {
+    let rows = rows.clamp(1, 2) as f32;
+    rows * BUTTON + (rows - 1.0) * GAP
 }
 
 /// The regions of a window whose content is `window`, the players seated as `seating`, the
 /// clocks as large as `scale` (the size setting: 1, 1.25, 1.5) asks.
-pub fn regions(window: Rect, seating: Seating, scale: f32) -> Regions {
+pub fn regions(window: Rect, seating: Seating, scale: f32, rows: usize) -> Regions {
     let toolbar = Rect::from_min_size(window.min, vec2(window.width(), TOOLBAR));
     let status = Rect::from_min_max(pos2(window.min.x, window.max.y - STATUS), window.max);
     let content = Rect::from_min_max(pos2(window.min.x, toolbar.max.y), pos2(window.max.x, status.min.y));
     match seating {
-        Seating::SideBySide => side_by_side(toolbar, status, content, scale),
+        Seating::SideBySide => side_by_side(toolbar, status, content, scale, rows),
         Seating::FaceToFace => {
             let wide = face_to_face_columns(content.size(), scale);
-            if wide.1 >= face_to_face_edges(content.size(), scale).1 {
-                face_to_face_wide(toolbar, status, content, wide.0)
+            if wide.1 >= face_to_face_edges(content.size(), scale, rows).1 {
+                face_to_face_wide(toolbar, status, content, wide.0, rows)
             } else {
-                face_to_face_tall(toolbar, status, content, scale)
+                face_to_face_tall(toolbar, status, content, scale, rows)
             }
         }
     }
@@ -93,18 +100,18 @@ pub fn regions(window: Rect, seating: Seating, scale: f32) -> Regions {
 /// Side by side: the players' column on the right, far clock at the top, near clock at the
 /// bottom, each with its buttons under it, the scoresheet between them; the banners' strip above
 /// the board.
-fn side_by_side(toolbar: Rect, status: Rect, content: Rect, scale: f32) -> Regions {
-    let (width, clock) = column_and_clock(content.size(), scale);
+fn side_by_side(toolbar: Rect, status: Rect, content: Rect, scale: f32, rows: usize) -> Regions {
+    let (width, clock) = column_and_clock(content.size(), scale, rows);
     let column = Rect::from_min_max(pos2(content.max.x - width, content.min.y), content.max).shrink2(vec2(GAP, 0.0));
     let clock_size = vec2(column.width(), clock);
     let place = |top: f32| {
         let clock = Rect::from_min_size(pos2(column.min.x, top + GAP), clock_size);
         let buttons =
-            Rect::from_min_size(pos2(column.min.x, clock.max.y + GAP), vec2(column.width(), 2.0 * BUTTON + GAP));
+            Rect::from_min_size(pos2(column.min.x, clock.max.y + GAP), vec2(column.width(), buttons_height(rows)));
         (clock, buttons)
     };
     let (far_clock, far_buttons) = place(column.min.y);
-    let (near_clock, near_buttons) = place(column.max.y - block(clock));
+    let (near_clock, near_buttons) = place(column.max.y - block(clock, rows));
     let scoresheet =
         Rect::from_min_max(pos2(column.min.x, far_buttons.max.y + GAP), pos2(column.max.x, near_clock.min.y - GAP));
     let left = Rect::from_min_max(content.min, pos2(column.min.x - GAP, content.max.y));
@@ -137,7 +144,7 @@ fn side_by_side(toolbar: Rect, status: Rect, content: Rect, scale: f32) -> Regio
 /// Face to face in a wide window: the board in the middle the whole height, the far player's
 /// clock, buttons and banners in the left column at the far edge, turned; the near player's in
 /// the right column at the near edge, under the scoresheet.
-fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, width: f32) -> Regions {
+fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, width: f32, rows: usize) -> Regions {
     let clock = ((width - 2.0 * GAP) * 0.55).min(content.height() * 0.34);
     let far_column = Rect::from_min_size(content.min, vec2(width, content.height())).shrink2(vec2(GAP, 0.0));
     let near_column =
@@ -145,13 +152,13 @@ fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, width: f32) -> 
     let far_clock = Rect::from_min_size(far_column.min + vec2(0.0, GAP), vec2(far_column.width(), clock));
     let far_buttons = Rect::from_min_size(
         pos2(far_column.min.x, far_clock.max.y + GAP),
-        vec2(far_column.width(), 2.0 * BUTTON + GAP),
+        vec2(far_column.width(), buttons_height(rows)),
     );
     let near_clock =
         Rect::from_min_max(pos2(near_column.min.x, near_column.max.y - clock - GAP), near_column.max - vec2(0.0, GAP));
     let near_buttons = Rect::from_min_size(
-        pos2(near_column.min.x, near_clock.min.y - GAP - 2.0 * BUTTON - GAP),
-        vec2(near_column.width(), 2.0 * BUTTON + GAP),
+        pos2(near_column.min.x, near_clock.min.y - GAP - buttons_height(rows)),
+        vec2(near_column.width(), buttons_height(rows)),
     );
     // Each player's banners in their own column, next to their buttons: the board keeps the
     // whole height.
@@ -192,16 +199,16 @@ fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, width: f32) -> 
 
 /// Face to face in a tall window: each player's clock and buttons along their own edge, the
 /// far player's turned; the scoresheet beside the board.
-fn face_to_face_tall(toolbar: Rect, status: Rect, content: Rect, scale: f32) -> Regions {
+fn face_to_face_tall(toolbar: Rect, status: Rect, content: Rect, scale: f32, rows: usize) -> Regions {
     let clock = (content.width() * 0.2 * scale).clamp(90.0 * scale, 170.0 * scale);
     let inner = content.shrink2(vec2(GAP, 0.0));
     let far_clock = Rect::from_min_size(inner.min + vec2(0.0, GAP), vec2(inner.width(), clock));
     let far_buttons =
-        Rect::from_min_size(pos2(inner.min.x, far_clock.max.y + GAP), vec2(inner.width(), 2.0 * BUTTON + GAP));
+        Rect::from_min_size(pos2(inner.min.x, far_clock.max.y + GAP), vec2(inner.width(), buttons_height(rows)));
     let near_clock = Rect::from_min_max(pos2(inner.min.x, inner.max.y - clock - GAP), inner.max - vec2(0.0, GAP));
     let near_buttons = Rect::from_min_size(
-        pos2(inner.min.x, near_clock.min.y - GAP - 2.0 * BUTTON - GAP),
-        vec2(inner.width(), 2.0 * BUTTON + GAP),
+        pos2(inner.min.x, near_clock.min.y - GAP - buttons_height(rows)),
+        vec2(inner.width(), buttons_height(rows)),
     );
     let middle =
         Rect::from_min_max(pos2(inner.min.x, far_buttons.max.y + GAP), pos2(inner.max.x, near_buttons.min.y - GAP));
@@ -260,7 +267,7 @@ fn claims_above(edge: Rect, over: Rect) -> Rect {
 /// players' column and the height of each clock. The column grows with the window, and the
 /// clocks with it; larger clocks (`scale`) widen it up to 45 % of the window and make the clocks
 /// taller, but leave room between them for a few lines of the scoresheet.
-fn column_and_clock(size: Vec2, scale: f32) -> (f32, f32) {
+fn column_and_clock(size: Vec2, scale: f32, rows: usize) -> (f32, f32) {
     let column = |scale: f32| {
         let width = (size.x * 0.3 * scale).clamp(380.0 * scale, 640.0 * scale).min((size.x * 0.45).max(380.0));
         (width, ((width - 16.0) * 0.42).min(size.y * 0.26 * scale))
@@ -270,7 +277,7 @@ fn column_and_clock(size: Vec2, scale: f32) -> (f32, f32) {
     // size; a player who asks for larger clocks gets them from the scoresheet, down to the move
     // field and a line or two at the largest.
     let sheet = (160.0 - 224.0 * (scale - 1.0)).max(48.0);
-    let room = (size.y - sheet - 2.0 * block(0.0)) / 2.0;
+    let room = (size.y - sheet - 2.0 * block(0.0, rows)) / 2.0;
     (width, height.min(room.max(column(1.0).1.min(room.max(80.0)))))
 }
 
@@ -286,9 +293,9 @@ fn face_to_face_columns(size: Vec2, scale: f32) -> (f32, f32) {
 }
 
 /// Face to face with the players along the near and far edges: the board's side.
-fn face_to_face_edges(size: Vec2, scale: f32) -> (f32, f32) {
+fn face_to_face_edges(size: Vec2, scale: f32, rows: usize) -> (f32, f32) {
     let clock = (size.x * 0.2 * scale).clamp(90.0 * scale, 170.0 * scale);
-    let height = size.y - 2.0 * block(clock) - 2.0 * GAP;
+    let height = size.y - 2.0 * block(clock, rows) - 2.0 * GAP;
     let width = size.x - 240.0_f32.min(size.x / 3.0) - 3.0 * GAP;
     (0.0, width.min(height).max(SMALLEST_BOARD))
 }
@@ -305,7 +312,9 @@ mod tests {
             let window = Rect::from_min_size(pos2(0.0, 0.0), vec2(w, h));
             for seating in [Seating::SideBySide, Seating::FaceToFace] {
                 for scale in [1.0, 1.25, 1.5] {
-                    out.push((regions(window, seating, scale), window));
+                    for rows in [1, 2] {
+                        out.push((regions(window, seating, scale, rows), window));
+                    }
                 }
             }
         }
@@ -334,14 +343,14 @@ mod tests {
                 assert!(!r.board.shrink(0.5).intersects(rect), "{rect:?} over the board {:?} in {window:?}", r.board);
             }
             assert!(!r.far.buttons.intersects(r.near.buttons) && !r.far.clock.intersects(r.near.clock), "{r:?}");
-            assert!(r.far.buttons.height() >= 2.0 * BUTTON, "{r:?}");
+            assert!(r.far.buttons.height() >= BUTTON, "{r:?}");
         }
     }
 
     #[test]
     fn the_board_is_as_large_as_the_room_allows_at_the_usual_sizes() {
         let window = |w, h| Rect::from_min_size(pos2(0.0, 0.0), vec2(w, h));
-        let side = |w, h, seating| regions(window(w, h), seating, 1.0).board.width().round();
+        let side = |w, h, seating| regions(window(w, h), seating, 1.0, 2).board.width().round();
         // 800 less the toolbar, the status line, the strip and the gaps.
         assert_eq!(side(1280.0, 800.0, Seating::SideBySide), 590.0);
         assert_eq!(side(1920.0, 1080.0, Seating::SideBySide), 870.0);

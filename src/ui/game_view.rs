@@ -189,7 +189,19 @@ impl GameScreen {
             Layout::FaceToFace => Seating::FaceToFace,
         };
         let scale = super::palette::factor(settings.print_size);
-        let regions = game_layout::regions(ui.available_rect_before_wrap(), seating, scale);
+        let window = ui.available_rect_before_wrap();
+        // One row of buttons for each player where all of theirs fit in one, else two.
+        let two = game_layout::regions(window, seating, scale, 2);
+        let (far, near) = if settings.flipped { (Color::White, Color::Black) } else { (Color::Black, Color::White) };
+        let now_game = self.session.game_time(now);
+        let rows = [(far, two.far), (near, two.near)]
+            .into_iter()
+            .map(|(side, at)| {
+                self.button_rows(ui, tr, Place { side, now: now_game, turned: at.turned }, at.buttons.width())
+            })
+            .max()
+            .unwrap_or(2);
+        let regions = if rows == 1 { game_layout::regions(window, seating, scale, 1) } else { two };
         let within = |rect: egui::Rect| egui::UiBuilder::new().max_rect(rect);
         ui.scope_builder(within(regions.toolbar.shrink(4.0)), |ui| self.toolbar_ui(ui, tr, settings, silent, commands));
         ui.scope_builder(within(regions.status.shrink2(Vec2::new(8.0, 2.0))), |ui| self.status_ui(ui, tr, commands));

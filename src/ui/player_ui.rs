@@ -140,6 +140,18 @@ impl GameScreen {
         }
     }
 
+    /// How many rows `place`'s buttons need `width` wide at the largest size: one or two. The
+    /// buttons a game has are the same from its start to its end, so this changes only with
+    /// the window, the seating or the language.
+    pub(super) fn button_rows(&self, ui: &egui::Ui, tr: Tr, place: Place, width: f32) -> usize {
+        let slots = self.player_buttons(tr, place);
+        if rows(ui, &slots, width, 1).1.len() <= 1 && rows(ui, &slots, width, 1).0.size >= BUTTON_SIZES[0] {
+            1
+        } else {
+            2
+        }
+    }
+
     /// A player's buttons, each always in its slot (disabled when it does nothing now), so that
     /// none moves as the game goes on: offer a draw, claim (or cancel a claim with a move), an
     /// illegal move (a wooden board), resign, and the quickplay finish's requests wherever the
@@ -236,7 +248,7 @@ const BUTTON_SIZES: [f32; 4] = [17.0, 15.0, 14.0, 12.0];
 
 /// The slots' rows in `width`: the largest font whose buttons fill at most two rows, and the
 /// slots of each row.
-fn rows(ui: &egui::Ui, slots: &[Slot], width: f32) -> (egui::FontId, Vec<Vec<usize>>) {
+fn rows(ui: &egui::Ui, slots: &[Slot], width: f32, most: usize) -> (egui::FontId, Vec<Vec<usize>>) {
     let spacing = ui.spacing().item_spacing.x;
     let mut last = None;
     for px in BUTTON_SIZES {
@@ -253,7 +265,7 @@ fn rows(ui: &egui::Ui, slots: &[Slot], width: f32) -> (egui::FontId, Vec<Vec<usi
             used += w;
             rows.last_mut().expect("a row").push(i);
         }
-        let fits = rows.len() <= 2;
+        let fits = rows.len() <= most;
         last = Some((font, rows));
         if fits {
             break;
@@ -265,13 +277,14 @@ fn rows(ui: &egui::Ui, slots: &[Slot], width: f32) -> (egui::FontId, Vec<Vec<usi
 /// Draws `slots` in two reserved rows of `at.buttons`, the first row next to the clock and each
 /// row in the order its player reads it. Whether the claim button was clicked.
 fn buttons_ui(ui: &mut egui::Ui, slots: &[Slot], place: Place, at: PlayerPlace, commands: &mut Vec<Command>) -> bool {
-    let (font, rows) = rows(ui, slots, at.buttons.width());
-    let row_height = (at.buttons.height() - GAP) / 2.0;
+    let most = if at.buttons.height() > BUTTON + GAP { 2 } else { 1 };
+    let (font, rows) = rows(ui, slots, at.buttons.width(), most);
+    let row_height = (at.buttons.height() - GAP * (most - 1) as f32) / most as f32;
     let clock_above = at.clock.center().y < at.buttons.center().y;
     let mut toggled = false;
     for (r, row) in rows.iter().enumerate() {
         // The first row next to the clock.
-        let index = if clock_above { r } else { rows.len().max(2) - 1 - r };
+        let index = if clock_above { r } else { rows.len().max(most) - 1 - r };
         let top = at.buttons.min.y + index as f32 * (row_height + GAP);
         let rect =
             egui::Rect::from_min_size(egui::pos2(at.buttons.min.x, top), Vec2::new(at.buttons.width(), row_height));

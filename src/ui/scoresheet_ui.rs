@@ -54,8 +54,11 @@ impl GameScreen {
         if self.table().adjournment().is_none() {
             board::board_focus(ui, tr, &mut self.drag, &view);
         }
+        // Where the column is short, the players' lines (their names are on their clocks) give
+        // their room to the moves.
+        let short = ui.available_height() < 320.0;
         self.move_field_ui(ui, tr, commands);
-        sheet_head_ui(ui, tr, settings, self.table(), commands);
+        sheet_head_ui(ui, tr, settings, self.table(), short, commands);
         let record = self.record(tr, notation);
         if let Some((words, article)) = &record.reason {
             // The reason, and its Article after it in small type, as on the printed sheet.
@@ -69,7 +72,7 @@ impl GameScreen {
         }
         let rest = ui.available_rect_before_wrap();
         // The record takes at most two fifths of what is left, so that the moves stay in sight.
-        let (moves, notes) = if record.entries.is_empty() {
+        let (moves, notes) = if record.entries.is_empty() || rest.height() < 120.0 {
             (rest, None)
         } else {
             let split = rest.max.y - (rest.height() * 0.4).clamp(60.0, 220.0);
@@ -80,10 +83,15 @@ impl GameScreen {
         if let Some(notes) = notes {
             ui.scope_builder(egui::UiBuilder::new().max_rect(notes.shrink2(egui::vec2(0.0, 4.0))), |ui| {
                 ui.separator();
+                // Exactly the room it has: never taller than its part (egui's least height for a
+                // scrolled area would take it over what is below).
+                let height = ui.available_height();
                 ScrollArea::vertical()
                     .id_salt("arbiter record")
                     .stick_to_bottom(true)
                     .auto_shrink([false, false])
+                    .min_scrolled_height(0.0)
+                    .max_height(height)
                     .show(ui, |ui| arbiter_record_ui(ui, tr, &record.entries));
             });
         }
@@ -172,7 +180,9 @@ impl GameScreen {
                 &args([("number", number.into()), ("side", side_arg(plies[i].by)), ("san", san.into())]),
             )
         };
-        ScrollArea::vertical().id_salt("moves").stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+        let height = ui.available_height();
+        let area = ScrollArea::vertical().id_salt("moves").stick_to_bottom(true).auto_shrink([false, false]);
+        area.min_scrolled_height(0.0).max_height(height).show(ui, |ui| {
             egui::Grid::new("scoresheet").num_columns(3).spacing([14.0, 4.0]).striped(true).show(ui, |ui| {
                 let offset = usize::from(start_black);
                 for row in 0..(plies.len() + offset).div_ceil(2) {
@@ -205,6 +215,7 @@ fn sheet_head_ui(
     tr: Tr,
     settings: &Settings,
     table: &crate::table::Table,
+    short: bool,
     commands: &mut Vec<Command>,
 ) {
     use crate::record::sheet::Player;
@@ -224,7 +235,7 @@ fn sheet_head_ui(
         (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
         (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
     ];
-    if players.iter().any(|(_, p)| !p.line().is_empty()) {
+    if !short && players.iter().any(|(_, p)| !p.line().is_empty()) {
         // One line each (wrapped when long): a 40-character name and its details.
         for (side, player) in &players {
             ui.horizontal_wrapped(|ui| {
