@@ -205,7 +205,8 @@ fn the_size_setting_makes_the_clocks_digits_and_the_coordinates_larger_and_nothi
     assert!(ratio(&face).0 >= 1.25, "{face:?}");
     // At 1920×1080, both layouts.
     let side = sizes_grow(Layout::SideBySide, [1920.0, 1080.0], "side-1920");
-    assert!(ratio(&side).0 >= 1.45, "{side:?}");
+    // A third again at least: the reserved strip and rows of buttons (issue 25) take some room.
+    assert!(ratio(&side).0 >= 1.35, "{side:?}");
     let face = sizes_grow(Layout::FaceToFace, [1920.0, 1080.0], "face-1920");
     assert!(ratio(&face).0 >= 1.45, "{face:?}");
     // A tall window (a laptop turned, or a tablet): the clocks along the edges.

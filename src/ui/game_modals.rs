@@ -118,10 +118,10 @@ impl GameScreen {
         let reason = describe::ending_reason(tr, ending);
         super::keyboard::dialog("result", title).show(ctx, |ui| {
             if face_to_face {
-                // The far player's copy: not in the accessibility tree (the near copy says it).
+                // The far player's copy, turned to them.
                 let mut parts: Vec<Part> = vec![
-                    Box::new(|ui: &mut egui::Ui| text(ui, &result, 40.0, true, false)),
-                    Box::new(|ui: &mut egui::Ui| text(ui, &reason, 18.0, true, false)),
+                    Box::new(|ui: &mut egui::Ui| text(ui, &result, 40.0, true, true)),
+                    Box::new(|ui: &mut egui::Ui| text(ui, &reason, 18.0, true, true)),
                 ];
                 reading(ui, true, &mut parts);
                 ui.separator();

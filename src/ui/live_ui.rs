@@ -100,7 +100,7 @@ impl LiveForm {
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("live-folder"));
             ui.add(
-                egui::TextEdit::singleline(&mut self.folder).hint_text(tr.t("live-folder-hint")).desired_width(330.0),
+                egui::TextEdit::singleline(&mut self.folder).hint_text(tr.t("live-folder-hint")).desired_width(380.0),
             )
             .labelled_by(label.id);
             if ui.button(tr.t("live-choose")).clicked() {

@@ -72,10 +72,10 @@ impl GameScreen {
         }
         let rest = ui.available_rect_before_wrap();
         // The record takes at most two fifths of what is left, so that the moves stay in sight.
-        let (moves, notes) = if record.entries.is_empty() || rest.height() < 120.0 {
+        let (moves, notes) = if record.entries.is_empty() {
             (rest, None)
         } else {
-            let split = rest.max.y - (rest.height() * 0.4).clamp(60.0, 220.0);
+            let split = rest.max.y - (rest.height() * 0.4).clamp(40.0, 220.0).min(rest.height() / 2.0);
             let (top, bottom) = rest.split_top_bottom_at_y(split);
             (top, Some(bottom))
         };
@@ -101,21 +101,30 @@ impl GameScreen {
     /// The field where a move is typed in the language's notation.
     fn move_field_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let playing = in_play(self.table().game().status());
-        ui.horizontal(|ui| {
+        let field = |ui: &mut egui::Ui, typed: &mut String| {
             let label = ui.label(tr.t("move-entry-label"));
             let example = Notation::letters(tr.lang()).format(&shakmaty::Chess::default(), KNIGHT_F3);
             let hint = tr.t_args("move-entry-hint", &args([("example", example.into())]));
             // Not while a move is sealed (Guidelines I.1.1): a sealed move typed here would show.
             let response = ui.add_enabled(
                 playing && self.session.table().adjournment().is_none(),
-                egui::TextEdit::singleline(&mut self.typed).hint_text(hint).desired_width(ui.available_width()),
+                egui::TextEdit::singleline(typed).hint_text(hint).desired_width(ui.available_width()),
             );
-            let response = response.labelled_by(label.id);
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.typed.trim().is_empty() {
-                commands.push(PlayCommand::TypedMove(self.typed.clone()).into());
-                response.request_focus();
-            }
-        });
+            response.labelled_by(label.id)
+        };
+        // In a narrow column the label goes above the field, which takes the whole width.
+        let mut typed = std::mem::take(&mut self.typed);
+        let response = if ui.available_width() < 420.0 {
+            ui.vertical(|ui| field(ui, &mut typed))
+        } else {
+            ui.horizontal(|ui| field(ui, &mut typed))
+        }
+        .inner;
+        self.typed = typed;
+        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.typed.trim().is_empty() {
+            commands.push(PlayCommand::TypedMove(self.typed.clone()).into());
+            response.request_focus();
+        }
     }
 
     /// The arbiter's record in words, rebuilt only when what it is built from changes.

@@ -241,7 +241,7 @@ impl Signing {
         if turned {
             let font = egui::FontId::proportional(18.0);
             let colour = ui.visuals().strong_text_color();
-            super::turned::label(ui, &pad_name, font, colour, 380.0, true, false);
+            super::turned::label(ui, &pad_name, font, colour, 380.0, true, true);
         }
         ui.horizontal(|ui| {
             if ui.button(tr.t("sign-clear")).clicked() {
