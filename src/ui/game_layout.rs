@@ -89,7 +89,7 @@ pub fn regions(window: Rect, seating: Seating, scale: f32, rows: usize) -> Regio
         Seating::FaceToFace => {
             let wide = face_to_face_columns(content.size(), scale);
             if wide.1 >= face_to_face_edges(content.size(), scale, rows).1 {
-                face_to_face_wide(toolbar, status, content, wide.0, rows)
+                face_to_face_wide(toolbar, status, content, (wide.0, scale), rows)
             } else {
                 face_to_face_tall(toolbar, status, content, scale, rows)
             }
@@ -144,8 +144,8 @@ fn side_by_side(toolbar: Rect, status: Rect, content: Rect, scale: f32, rows: us
 /// Face to face in a wide window: the board in the middle the whole height, the far player's
 /// clock, buttons and banners in the left column at the far edge, turned; the near player's in
 /// the right column at the near edge, under the scoresheet.
-fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, width: f32, rows: usize) -> Regions {
-    let clock = ((width - 2.0 * GAP) * 0.55).min(content.height() * 0.34);
+fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, (width, scale): (f32, f32), rows: usize) -> Regions {
+    let clock = ((width - 2.0 * GAP) * 0.55).min(content.height() * 0.34 * scale);
     let far_column = Rect::from_min_size(content.min, vec2(width, content.height())).shrink2(vec2(GAP, 0.0));
     let near_column =
         Rect::from_min_max(pos2(content.max.x - width, content.min.y), content.max).shrink2(vec2(GAP, 0.0));

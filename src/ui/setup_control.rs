@@ -125,9 +125,9 @@ fn preset_ui(ui: &mut egui::Ui, names: &Names, editor: &mut ControlEditor, curre
     let tr = names.tr;
     let selected = current.map_or_else(|| tr.t("setup-custom"), |p| preset_name(tr, p));
     // As wide whatever it shows, so that a choice does not move the text beside it.
-    // Wide enough for the longest preset's name in every language at 1280×800; wrapped rather
-    // than cut if one is longer still.
-    let width = ui.available_width().min(470.0);
+    // As wide as the row leaves beside the game's category; the name wrapped rather than cut
+    // where it is longer.
+    let width = (ui.available_width() - 230.0).clamp(250.0, 470.0);
     ui.scope(|ui| {
         ui.set_min_width(width);
         ui.set_max_width(width);
