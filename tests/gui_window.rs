@@ -333,13 +333,13 @@ fn iii_5_a_claim_waiting_for_the_arbiter_shows_in_the_banner_turned_to_the_claim
     gui.settle();
     gui.click("Black: quickplay claim");
     assert!(gui.table(|t| t.pending()).is_some(), "the claim waits for the arbiter");
-    // In the banner in Black's column beside the board (and on the status line); the arbiter's
-    // rulings in a banner of their own on the near side.
-    let left = board_rect(&gui).left();
+    // In the banner in Black's column beside the board (and on the status line); the arbiter
+    // rules from the bar over the status line.
+    let board = board_rect(&gui);
     let above = |gui: &Gui| {
         gui.harness
             .query_all_by_label_contains("Black claims a draw")
-            .filter(|n| n.rect().right() <= left + 1.0)
+            .filter(|n| n.rect().right() <= board.left() + 1.0 && n.rect().bottom() <= board.bottom())
             .count()
     };
     assert_eq!(above(&gui), 1);

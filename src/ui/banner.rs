@@ -56,33 +56,16 @@ impl GameScreen {
                 | Pending::Postponed { by }
                 | Pending::Referred { by, .. } => by,
             };
-            let answers = self.rulings(tr, pending);
-            let mut analysis = String::new();
-            if !answers.is_empty()
-                && let Some((_, side, ability)) = self.claim_analysis
-            {
-                // What the arbiter needs for the ruling: could the claimant's opponent still
-                // checkmate (Guidelines III.5)?
-                let ability = match ability {
-                    crate::laws::MateAbility::Possible => "possible",
-                    crate::laws::MateAbility::Impossible => "impossible",
-                    crate::laws::MateAbility::Unknown => "unknown",
-                };
-                let who = tr.t_args("side-name", &args([("side", side_arg(side))]));
-                analysis = tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())]));
-            }
+            // The claimant reads that it waits; the arbiter rules from the status line's bar.
             let fill = egui::Color32::from_rgb(0x6A, 0x3D, 0x9A);
-            if towards(Some(by)) && !answers.is_empty() {
-                // Face to face, the claimant across the table reads that it waits; the arbiter
-                // rules from the near side, where the rulings are.
-                banners.push(Banner { text, fill, turned: true, answers: Vec::new(), accessible: true, live: None });
-                let text = [tr.t("arbiter-heading"), analysis].join(" ").trim().to_owned();
-                banners.push(Banner { text, fill, turned: false, answers, accessible: true, live: None });
-            } else {
-                let text = [text, analysis].join(" ").trim().to_owned();
-                let turned = answers.is_empty() && towards(Some(by));
-                banners.push(Banner { text, fill, turned, answers, accessible: true, live: None });
-            }
+            banners.push(Banner {
+                text,
+                fill,
+                turned: towards(Some(by)),
+                answers: Vec::new(),
+                accessible: true,
+                live: None,
+            });
         }
         if let Some((at, whom)) = self.ruling
             && now < at + RULING_SHOWN
@@ -102,7 +85,7 @@ impl GameScreen {
 
     /// The arbiter's rulings on what waits for them, as a banner's answers: where an arbiter is
     /// present, or a claim was referred to one (Guidelines III.5, III.6).
-    fn rulings(&self, tr: Tr, pending: Pending) -> Vec<Answer> {
+    pub(super) fn rulings(&self, tr: Tr, pending: Pending) -> Vec<Answer> {
         let table = self.table();
         let referred = matches!(pending, Pending::Referred { .. });
         if !(referred || table.setup().arbiter_present) {

@@ -124,35 +124,70 @@ impl GameScreen {
     fn status_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let rect = ui.max_rect();
         let table = self.table();
+        let pending = table.pending();
+        let rulings = pending.map(|p| self.rulings(tr, p)).unwrap_or_default();
         let mut text_rect = rect;
-        if table.setup().arbiter_present && in_play(table.game().status()) {
+        if !rulings.is_empty() || table.setup().arbiter_present && in_play(table.game().status()) {
             let bar = egui::Rect::from_min_size(rect.min, Vec2::new(rect.width(), 30.0));
             text_rect.min.y = bar.max.y + 2.0;
-            ui.scope_builder(
-                egui::UiBuilder::new().max_rect(bar).layout(egui::Layout::left_to_right(egui::Align::Center)),
-                |ui| {
-                    ui.strong(tr.t("arbiter-heading"));
-                    for side in Color::ALL {
-                        for minutes in [1, 2] {
-                            let label = tr.t_args(
-                                "arbiter-add-time",
-                                &args([("minutes", minutes.into()), ("side", side_arg(side))]),
-                            );
-                            if ui.small_button(label).clicked() {
-                                commands.push(ArbiterCommand::AddTime(side, minutes * MINUTE).into());
-                            }
-                        }
-                    }
-                },
-            );
+            let row = egui::UiBuilder::new().max_rect(bar).layout(egui::Layout::left_to_right(egui::Align::Center));
+            ui.scope_builder(row, |ui| self.arbiter_bar_ui(ui, tr, rulings, commands));
         }
-        let line = self.status_text(tr);
+        let mut line = self.status_text(tr);
+        // With the rulings in the bar, what the arbiter needs for them: could the claimant's
+        // opponent still checkmate (Guidelines III.5)?
+        if pending.is_some()
+            && let Some(analysis) = self.claim_analysis_words(tr)
+        {
+            line = format!("{line} · {analysis}");
+        }
         let font = super::banner::fitting_font(ui, &line, text_rect.size(), &[16.0, 14.0, 12.0]);
         ui.scope_builder(egui::UiBuilder::new().max_rect(text_rect), |ui| {
             let response = ui.add(egui::Label::new(RichText::new(line).font(font)).wrap());
             // A screen reader reads each new line out when it is free (issue 16).
             ui.ctx().accesskit_node_builder(response.id, |node| node.set_live(egui::accesskit::Live::Polite));
         });
+    }
+
+    /// Whether the claimant's opponent could still checkmate, in words, once worked out.
+    fn claim_analysis_words(&self, tr: Tr) -> Option<String> {
+        let (_, side, ability) = self.claim_analysis?;
+        let ability = match ability {
+            crate::laws::MateAbility::Possible => "possible",
+            crate::laws::MateAbility::Impossible => "impossible",
+            crate::laws::MateAbility::Unknown => "unknown",
+        };
+        let who = tr.t_args("side-name", &args([("side", side_arg(side))]));
+        Some(tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())])))
+    }
+
+    /// The arbiter's bar: the rulings on what waits for them (Guidelines III); else a minute or
+    /// two more for either player.
+    fn arbiter_bar_ui(
+        &self,
+        ui: &mut egui::Ui,
+        tr: Tr,
+        rulings: Vec<super::banner::Answer>,
+        commands: &mut Vec<Command>,
+    ) {
+        ui.strong(tr.t("arbiter-heading"));
+        if !rulings.is_empty() {
+            for (label, _, command) in rulings {
+                if ui.small_button(label).clicked() {
+                    commands.push(command);
+                }
+            }
+            return;
+        }
+        for side in Color::ALL {
+            for minutes in [1, 2] {
+                let label =
+                    tr.t_args("arbiter-add-time", &args([("minutes", minutes.into()), ("side", side_arg(side))]));
+                if ui.small_button(label).clicked() {
+                    commands.push(ArbiterCommand::AddTime(side, minutes * MINUTE).into());
+                }
+            }
+        }
     }
 
     /// Draws one frame of the game, each part in its place ([`game_layout::regions`]): the

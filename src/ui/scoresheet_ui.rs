@@ -244,7 +244,9 @@ fn sheet_head_ui(
         (Color::White, Player::from_setup(&setup.white, &setup.white_details)),
         (Color::Black, Player::from_setup(&setup.black, &setup.black_details)),
     ];
-    if !short && players.iter().any(|(_, p)| !p.line().is_empty()) {
+    // Their details (title, federation, rating) are on no clock: shown whatever the room.
+    let details = setup.white_details != Default::default() || setup.black_details != Default::default();
+    if (!short || details) && players.iter().any(|(_, p)| !p.line().is_empty()) {
         // One line each (wrapped when long): a 40-character name and its details.
         for (side, player) in &players {
             ui.horizontal_wrapped(|ui| {
