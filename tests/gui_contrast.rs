@@ -208,7 +208,9 @@ fn the_size_setting_makes_the_clocks_digits_and_the_coordinates_larger_and_nothi
     // A third again at least: the reserved strip and rows of buttons (issue 25) take some room.
     assert!(ratio(&side).0 >= 1.35, "{side:?}");
     let face = sizes_grow(Layout::FaceToFace, [1920.0, 1080.0], "face-1920");
-    assert!(ratio(&face).0 >= 1.45, "{face:?}");
+    // The normal clocks are larger than they were (the columns take the full height, issue 25),
+    // so the largest are a third larger than them, not half.
+    assert!(ratio(&face).0 >= 1.35, "{face:?}");
     // A tall window (a laptop turned, or a tablet): the clocks along the edges.
     sizes_grow(Layout::FaceToFace, [800.0, 1280.0], "face-tall");
 }

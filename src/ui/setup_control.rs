@@ -127,7 +127,7 @@ fn preset_ui(ui: &mut egui::Ui, names: &Names, editor: &mut ControlEditor, curre
     // As wide whatever it shows, so that a choice does not move the text beside it.
     // As wide as the row leaves beside the game's category; the name wrapped rather than cut
     // where it is longer.
-    let width = (ui.available_width() - 230.0).clamp(250.0, 470.0);
+    let width = (ui.available_width() - 340.0).clamp(240.0, 470.0);
     ui.scope(|ui| {
         ui.set_min_width(width);
         ui.set_max_width(width);
