@@ -7,9 +7,16 @@
 
 use eframe::egui::{Rect, Vec2, pos2, vec2};
 
-/// The height of the toolbar: two rows of buttons, reserved whether the second is needed or not,
-/// so that a button appearing in it never moves the board.
-pub const TOOLBAR: f32 = 2.0 * 34.0 + 10.0;
+/// The height of the toolbar: two rows of buttons (three in a window narrower than
+/// [`NARROW`]), reserved whether they are all needed or not, so that a button appearing in it
+/// never moves the board.
+pub fn toolbar_height(width: f32) -> f32 {
+    let rows = if width < NARROW { 3.0 } else { 2.0 };
+    rows * 34.0 + 10.0
+}
+
+/// The width under which the toolbar's buttons take three rows.
+pub const NARROW: f32 = 1100.0;
 /// The height of the status line at the bottom: two lines of text.
 pub const STATUS: f32 = 52.0;
 /// The height of a strip of banners beside the board.
@@ -81,7 +88,7 @@ pub fn buttons_height(rows: usize) -> f32 {
 /// The regions of a window whose content is `window`, the players seated as `seating`, the
 /// clocks as large as `scale` (the size setting: 1, 1.25, 1.5) asks.
 pub fn regions(window: Rect, seating: Seating, scale: f32, rows: usize) -> Regions {
-    let toolbar = Rect::from_min_size(window.min, vec2(window.width(), TOOLBAR));
+    let toolbar = Rect::from_min_size(window.min, vec2(window.width(), toolbar_height(window.width())));
     let status = Rect::from_min_max(pos2(window.min.x, window.max.y - STATUS), window.max);
     let content = Rect::from_min_max(pos2(window.min.x, toolbar.max.y), pos2(window.max.x, status.min.y));
     match seating {
@@ -145,7 +152,10 @@ fn side_by_side(toolbar: Rect, status: Rect, content: Rect, scale: f32, rows: us
 /// clock, buttons and banners in the left column at the far edge, turned; the near player's in
 /// the right column at the near edge, under the scoresheet.
 fn face_to_face_wide(toolbar: Rect, status: Rect, content: Rect, (width, scale): (f32, f32), rows: usize) -> Regions {
-    let clock = ((width - 2.0 * GAP) * 0.55).min(content.height() * 0.34 * scale);
+    // In a small window the clock gives way, so that each column still holds its clock, its
+    // buttons and its banners.
+    let column_room = content.height() - buttons_height(rows) - COLUMN_STRIP - 5.0 * GAP;
+    let clock = ((width - 2.0 * GAP) * 0.55).min(content.height() * 0.34 * scale).min(column_room).max(40.0);
     let far_column = Rect::from_min_size(content.min, vec2(width, content.height())).shrink2(vec2(GAP, 0.0));
     let near_column =
         Rect::from_min_max(pos2(content.max.x - width, content.min.y), content.max).shrink2(vec2(GAP, 0.0));
