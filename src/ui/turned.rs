@@ -34,7 +34,7 @@ pub fn button_with_font(
     button_sized(ui, label, name, enabled, turned, font, Vec2::ZERO, f32::INFINITY)
 }
 
-/// [`button`] in `font`, at least `min` in size, its label wrapped at `wrap` (less the
+/// [`button_with_font`], at least `min` in size, its label wrapped at `wrap` (less the
 /// padding).
 #[allow(clippy::too_many_arguments)]
 pub fn button_sized(
