@@ -131,6 +131,10 @@ fn preset_ui(ui: &mut egui::Ui, names: &Names, editor: &mut ControlEditor, curre
     ui.scope(|ui| {
         ui.set_min_width(width);
         ui.set_max_width(width);
+        // Two lines' height whatever the name, so that a shorter name chosen moves nothing.
+        let two_lines =
+            2.0 * ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y + 4.0;
+        ui.spacing_mut().interact_size.y = two_lines;
         egui::ComboBox::from_id_salt(names.id())
             .selected_text(selected.clone())
             .width(width)
