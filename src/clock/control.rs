@@ -170,7 +170,7 @@ pub enum ControlError {
         period: usize,
     },
     /// A period's per-move bonus is longer than [`MAX_BONUS`]: a slip, surely. Only a control
-    /// a person types or sets in the form is held to it ([`typed_errors`]: the club notation
+    /// a person types or sets in the form is held to it (the club notation
     /// reader and [`ControlDraft`](super::ControlDraft)); one read from a record or a journal
     /// is run as it was written.
     BonusOverMax {

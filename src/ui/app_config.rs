@@ -20,7 +20,7 @@ pub struct AppConfig {
     pub config_dir: PathBuf,
     /// A folder in the layout of versions up to 0.1, which kept the settings with the journal
     /// in the data folder: its files are moved once, on start, to where they are kept now
-    /// ([`places::settle`]), never over a file already there. `None`: nothing to move.
+    /// ([`crate::platform::places::settle`]), never over a file already there. `None`: nothing to move.
     pub old_dir: Option<PathBuf>,
     /// Keeps the screen awake while a clock runs: the desktop's service, or nothing (tests).
     pub inhibitor: Box<dyn Inhibitor>,
