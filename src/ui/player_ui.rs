@@ -145,11 +145,8 @@ impl GameScreen {
     /// the window, the seating or the language.
     pub(super) fn button_rows(&self, ui: &egui::Ui, tr: Tr, place: Place, width: f32) -> usize {
         let slots = self.player_buttons(tr, place);
-        if rows(ui, &slots, width, 1).1.len() <= 1 && rows(ui, &slots, width, 1).0.size >= BUTTON_SIZES[0] {
-            1
-        } else {
-            2
-        }
+        let (font, rows) = rows(ui, &slots, width, 1);
+        if rows.len() <= 1 && font.size >= BUTTON_SIZES[0] { 1 } else { 2 }
     }
 
     /// A player's buttons, each always in its slot (disabled when it does nothing now), so that
