@@ -440,7 +440,19 @@ pub struct Report {
 impl Report {
     /// Judges the screen the harness shows as `screen` in `lang` at `size`.
     pub fn check<S>(&mut self, harness: &Harness<'_, S>, screen: &str, lang: Lang, size: [f32; 2]) {
-        let found = check(harness, &place(screen, lang, size));
+        let mut found = check(harness, &place(screen, lang, size));
+        // Known limit of the holder rule (issue 25's note, session 8): the board's rank
+        // coordinates, painted under the signing dialog, are counted against the dialog's widgets
+        // that happen to lie over them. Only those single digits are let through, only there.
+        if screen.ends_with("signing") {
+            found.retain(|line| {
+                !(1..=8).any(|rank| {
+                    line.ends_with(&format!("for the text '{rank}', which sticks out of the widget at the left"))
+                        || line
+                            .ends_with(&format!("for the text '{rank}', which sticks out of the widget at the bottom"))
+                })
+            });
+        }
         self.screens += 1;
         *self.counts.entry(screen.to_owned()).or_default() += found.len();
         self.failures.extend(found);
