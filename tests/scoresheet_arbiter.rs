@@ -391,15 +391,7 @@ fn a_standing_illegal_move_and_the_moves_after_it_go_in_a_tag_and_the_record_ver
     // python-chess reads the record without an error: the moves it can replay, and the tag.
     let path = common::kept_dir("arbiter", "standing").join("standing.pgn");
     std::fs::write(&path, &pgn).unwrap();
-    let script = r#"
-import sys, chess.pgn
-game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
-assert not game.errors, game.errors
-print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["EscaqueMovesAfterIllegal"])
-"#;
-    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
-    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 | Ng3 Nc6 d4");
+    assert_eq!(python_chess_moves_and_illegal_tag(&path), "e2e4 e7e5 | Ng3 Nc6 d4");
 }
 
 /// Issue 25, item 9: on a wooden board an illegal move is written as the player writes a move by
@@ -436,15 +428,7 @@ fn an_illegal_move_is_written_as_a_hand_writes_it_on_screen_in_the_pgn_and_on_th
     // Other readers read the record.
     let path = common::kept_dir("arbiter", "by-hand").join("by-hand.pgn");
     std::fs::write(&path, &pgn).unwrap();
-    let script = r#"
-import sys, chess.pgn
-game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
-assert not game.errors, game.errors
-print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["EscaqueMovesAfterIllegal"])
-"#;
-    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
-    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "e2e4 e7e5 g1f3 b8c6 | Nbd4 Nf6");
+    assert_eq!(python_chess_moves_and_illegal_tag(&path), "e2e4 e7e5 g1f3 b8c6 | Nbd4 Nf6");
     let stdout = common::pgn_extract(&["-s", "--quiet"], &path);
     assert!(stdout.contains("[EscaqueMovesAfterIllegal \"Nbd4 Nf6\"]"), "{stdout}");
 
@@ -461,4 +445,18 @@ print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["Escaq
         _ => None,
     });
     assert_eq!(named.map(|s| s.to_string()).as_deref(), Some("Ng1g3"));
+}
+
+/// What python-chess reads of the record at `path`, with no error: the moves it replays (UCI)
+/// and the tag of the moves after an illegal one, as "e2e4 e7e5 | Ng3 Nc6".
+fn python_chess_moves_and_illegal_tag(path: &std::path::Path) -> String {
+    let script = r#"
+import sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1], encoding="utf-8"))
+assert not game.errors, game.errors
+print(" ".join(m.uci() for m in game.mainline_moves()), "|", game.headers["EscaqueMovesAfterIllegal"])
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(path).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().trim().to_owned()
 }
