@@ -30,7 +30,9 @@
 //!     scroll bar or a text run) the one it overlaps the most, the smallest of equals (a named
 //!     one of those), among the widgets inside the clip the text was painted in (a widget
 //!     paints in its own clip; one outside it is on another layer, a dialog over the board, or
-//!     in another panel). A
+//!     in another panel). A text painted before a dialog's backdrop (the translucent
+//!     rectangle over the whole window that egui's `Modal` paints first) lies under the
+//!     dialog: no widget of the dialog holds it, and it is judged among the screen's behind. A
 //!     button or a field whose text is wider or taller than itself fails here; a label, whose
 //!     node is its text, fails the next check instead when it does not fit;
 //!   - not be cut by its clip rectangle (the edge of its panel, of a dialog, of the window),
@@ -108,6 +110,18 @@ fn is_container(role: Role) -> bool {
 
 /// Whether a node of `role` can be the widget that holds a text: a widget, not the board's
 /// grid (its squares hold the glyphs) nor a scroll bar.
+/// Whether node `i` is a dialog's, or inside one.
+fn in_dialog(nodes: &[Seen], i: usize) -> bool {
+    let mut up = Some(i);
+    while let Some(node) = up {
+        if matches!(nodes[node].role, Role::Dialog | Role::AlertDialog) {
+            return true;
+        }
+        up = nodes[node].parent;
+    }
+    false
+}
+
 fn holds_text(role: Role) -> bool {
     !is_container(role) && !matches!(role, Role::Grid | Role::ScrollBar)
 }
@@ -250,6 +264,10 @@ pub struct Painted {
     /// For a text egui cut short: the size of the whole of it, laid out again in its fonts on
     /// one line, with no limit.
     pub elided: Option<egui::Vec2>,
+    /// Painted before a dialog's backdrop (the translucent rectangle over the whole window that
+    /// egui's `Modal` paints first on its layer): the text lies under the dialog, on the screen
+    /// behind it.
+    pub under: bool,
 }
 
 /// Every text painted in the harness' last frame.
@@ -292,9 +310,18 @@ pub fn painted<S>(harness: &Harness<'_, S>) -> Vec<Painted> {
                     rect: transform.mul_rect(turned),
                     clip,
                     elided,
+                    under: false,
                 });
             }
             egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(ctx, s, clip, transform, out)),
+            egui::Shape::Rect(rect)
+                if rect.fill.a() > 0
+                    && rect.fill.a() < 255
+                    && transform.mul_rect(rect.rect).expand(SLACK).contains_rect(ctx.content_rect()) =>
+            {
+                // A dialog's backdrop: every text painted so far is under it.
+                out.iter_mut().for_each(|p| p.under = true);
+            }
             _ => {}
         }
     }
@@ -368,11 +395,14 @@ pub fn check<S>(harness: &Harness<'_, S>, place: &str) -> Vec<String> {
         // A widget paints its text in its own clip, which holds the widget unless the widget
         // is cut itself (and then so is the text, said above): a widget outside the text's clip
         // is another layer's (a dialog over the board), or another panel's.
+        // A text under a dialog's backdrop belongs to the screen behind the dialog: none of the
+        // dialog's widgets holds it, whatever lies over it.
         let holder = nodes
             .iter()
             .enumerate()
             .filter(|(i, n)| {
                 holds_text(n.role)
+                    && !(text.under && in_dialog(&nodes, *i))
                     && in_view(&nodes, &views, *i)
                         .is_some_and(|r| !cut.is_empty() || text.clip.expand(SLACK).contains_rect(r))
             })
@@ -440,19 +470,7 @@ pub struct Report {
 impl Report {
     /// Judges the screen the harness shows as `screen` in `lang` at `size`.
     pub fn check<S>(&mut self, harness: &Harness<'_, S>, screen: &str, lang: Lang, size: [f32; 2]) {
-        let mut found = check(harness, &place(screen, lang, size));
-        // Known limit of the holder rule (issue 25's note, session 8): the board's rank
-        // coordinates, painted under the signing dialog, are counted against the dialog's widgets
-        // that happen to lie over them. Only those single digits are let through, only there.
-        if screen.ends_with("signing") {
-            found.retain(|line| {
-                !(1..=8).any(|rank| {
-                    line.ends_with(&format!("for the text '{rank}', which sticks out of the widget at the left"))
-                        || line
-                            .ends_with(&format!("for the text '{rank}', which sticks out of the widget at the bottom"))
-                })
-            });
-        }
+        let found = check(harness, &place(screen, lang, size));
         self.screens += 1;
         *self.counts.entry(screen.to_owned()).or_default() += found.len();
         self.failures.extend(found);
