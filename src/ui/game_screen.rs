@@ -563,3 +563,35 @@ fn cues_for(notices: &[Notice]) -> Vec<Cue> {
         }))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::Proof;
+    use crate::table::Setup;
+
+    /// A game set up in a dead position (5.2.2): the laws end it at once, and the analysis
+    /// beside the game proves the same again a moment later. That second proof changes nothing
+    /// and is no one's refusal: the status line keeps saying why the game ended (issue 25,
+    /// item 9, where a red "not allowed" banner appeared).
+    #[test]
+    fn art_5_2_2_a_dead_start_proven_again_by_the_analysis_shows_no_refusal() {
+        let dir = std::env::temp_dir().join(format!("escaque-game-screen-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("dead-start.journal");
+        let _ = std::fs::remove_file(&path);
+        let setup = Setup { fen: Some("8/8/4k3/8/8/4K3/8/8 w - - 0 1".to_owned()), ..Setup::default() };
+        let session = Session::start(setup, &path, 0).unwrap();
+        let mut screen = GameScreen::new(session, false);
+        assert!(screen.table().game().status().ending().is_some(), "two bare kings: the game is over at once");
+        let before = screen.status_line();
+        // The analysis's answer, as `tick` takes it from the worker.
+        screen.unrecorded_proof = Some(Proof::Dead { plies: 0 });
+        screen.tick(500);
+        assert!(screen.unrecorded_proof.is_none(), "the proof was taken");
+        assert!(!matches!(screen.status, Some(StatusLine::Refusal(_))), "no refusal: {:?}", screen.status_line());
+        assert_eq!(screen.status_line(), before);
+        assert!(screen.ruling.is_none());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
