@@ -675,3 +675,41 @@ fn a_real_voice_found_unavailable_is_looked_for_again_when_speech_is_turned_on()
     assert_eq!(voice.unavailable(), None, "found on the second look");
     assert_eq!(voice.service(), Some(escaque::platform::speech::Service::EspeakNg));
 }
+
+/// A voice still finding out whether it can speak, until the test says what it found.
+#[derive(Clone, Default)]
+struct FindingOut {
+    found: Arc<std::sync::Mutex<Option<String>>>,
+}
+
+impl Voice for FindingOut {
+    fn say_as(&self, _: &str, _: Lang, _: Kind) {}
+    fn unavailable(&self) -> Option<String> {
+        self.found.lock().unwrap().clone()
+    }
+    fn settled(&self) -> bool {
+        self.found.lock().unwrap().is_some()
+    }
+}
+
+#[test]
+fn the_no_voice_line_shows_as_soon_as_the_voice_knows_with_nothing_touched() {
+    let voice = FindingOut::default();
+    let (mut gui, _) = open("finding-out", &settings(Lang::En, WHITE_ONLY, Setup::default()), Arc::new(voice.clone()));
+    let line = "Speech is unavailable";
+    assert_eq!(gui.harness.query_all_by_label_contains(line).count(), 0, "nothing known yet");
+    // While the voice finds out, the window asks to be drawn again within a quarter second,
+    // though nothing on it moves: it does not wait for a hand on the keyboard (issue 25).
+    let delay = |gui: &Gui| gui.harness.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert!(delay(&gui) <= std::time::Duration::from_millis(250), "asked to be drawn again in {:?}", delay(&gui));
+    // The voice finds no service. The frame the window asked for, with no input, finds it out
+    // and asks at once for one more, which shows the line.
+    *voice.found.lock().unwrap() = Some("no socket".to_owned());
+    gui.harness.step();
+    assert_eq!(delay(&gui), std::time::Duration::ZERO, "the line found is drawn at once");
+    gui.harness.step();
+    assert_eq!(gui.harness.query_all_by_label_contains(line).count(), 1);
+    // Known and shown: once egui has laid the line out, the window stops asking.
+    gui.settle();
+    assert!(delay(&gui) > std::time::Duration::from_secs(1), "then still asked in {:?}", delay(&gui));
+}

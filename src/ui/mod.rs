@@ -449,11 +449,16 @@ impl EscaqueApp {
             self.execute(command);
         }
         self.announce_board(&board_news);
+        let problems = self.problems.len();
         self.announce();
         // A voice finding out whether it can speak: looked at again soon, so that one that
-        // cannot is said at once (issue 25), not with the next move of the cursor.
+        // cannot is said at once (issue 25), not with the next move of the cursor; the line
+        // found after this frame was drawn is drawn in the next one, at once.
         if self.announcer.waiting_for_voice() {
             ui.ctx().request_repaint_after(Duration::from_millis(250));
+        }
+        if self.problems.len() > problems {
+            ui.ctx().request_repaint();
         }
         self.keep_awake();
         self.write_live();
