@@ -101,7 +101,9 @@ fn the_setup_and_resume_screens_fit_in_five_languages_at_both_sizes() {
     for lang in Lang::ALL {
         let tr = Tr::new(lang);
         for size in SIZES {
-            let mut gui = app("setup", lang, size).open();
+            // Names as a club's players have them: each must show whole in its field.
+            let names = Setup { white: "Uxía Fernández".to_owned(), black: "Jordi Puig".to_owned(), ..Setup::default() };
+            let mut gui = app("setup", lang, size).setup(names).open();
             report.check(&gui.harness, "setup", lang, size);
             gui.reach(&tr.t("setup-details"));
             report.check(&gui.harness, "setup, event and players", lang, size);

@@ -222,7 +222,7 @@ fn every_control_of_the_form_has_a_name() {
 const SIZES: [[f32; 2]; 2] = [[1280.0, 800.0], [1920.0, 1080.0]];
 
 /// The form's column: this wide at most, in the middle of the window (`ui::app_ui`).
-const FORM_WIDTH: f32 = 760.0;
+const FORM_WIDTH: f32 = 880.0;
 
 /// A widget on screen, as the screen reader knows it.
 #[derive(Clone, Debug)]

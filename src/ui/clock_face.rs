@@ -221,6 +221,8 @@ fn battery_sign(ui: &mut egui::Ui, painter: &egui::Painter, rect: egui::Rect, tu
     // The words read from `start` in direction `dir`: left to right upright, right to left on
     // the screen when turned.
     let (dir, start) = if turned { (-1.0, area.right_center()) } else { (1.0, area.left_center()) };
+    // On a white plate: red on white reads on every face (the running clock's is dark).
+    painter.rect_filled(area.expand2(Vec2::new(6.0, 2.0)), 4.0, Color32::WHITE);
     let body_rect =
         egui::Rect::from_two_pos(start + Vec2::new(0.0, -body.y / 2.0), start + Vec2::new(dir * body.x, body.y / 2.0));
     painter.rect_filled(body_rect.expand(1.0), 2.0, Color32::WHITE);

@@ -108,7 +108,12 @@ pub fn regions(window: Rect, seating: Seating, scale: f32, rows: usize) -> Regio
 /// bottom, each with its buttons under it, the scoresheet between them; the banners' strip above
 /// the board.
 fn side_by_side(toolbar: Rect, status: Rect, content: Rect, scale: f32, rows: usize) -> Regions {
-    let (width, clock) = column_and_clock(content.size(), scale, rows);
+    let (natural, clock) = column_and_clock(content.size(), scale, rows);
+    // The board is as tall as the room under the banners' strip; the width it cannot use goes
+    // to the players' column (the buttons on one row where their words fit, more of the
+    // scoresheet), up to two fifths of the window. The clocks keep the natural column's height.
+    let board_side = (content.height() - STRIP - 2.0 * GAP).max(SMALLEST_BOARD);
+    let width = natural.max((content.width() - board_side - GAP).min(content.width() * 0.4));
     let column = Rect::from_min_max(pos2(content.max.x - width, content.min.y), content.max).shrink2(vec2(GAP, 0.0));
     let clock_size = vec2(column.width(), clock);
     let place = |top: f32| {
@@ -364,6 +369,15 @@ mod tests {
         // 800 less the toolbar, the status line, the strip and the gaps.
         assert_eq!(side(1280.0, 800.0, Seating::SideBySide), 590.0);
         assert_eq!(side(1920.0, 1080.0, Seating::SideBySide), 870.0);
+        // Side by side, the width the board cannot use goes to the players' column (two fifths
+        // of the window), the clocks as tall as in the natural column (three tenths).
+        for (w, h) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+            let r = regions(window(w, h), Seating::SideBySide, 1.0, 2);
+            assert_eq!(r.aside.width().round(), (w * 0.4 - 2.0 * GAP).round(), "{w}×{h}");
+            let natural = column_and_clock(vec2(w, r.status.min.y - r.toolbar.max.y), 1.0, 2);
+            assert!((r.near.clock.height() - natural.1).abs() < 0.5, "{w}×{h}");
+            assert!(r.aside.width() > natural.0, "{w}×{h}");
+        }
         // The width between the players' columns: the banners are in the columns.
         assert_eq!(side(1280.0, 800.0, Seating::FaceToFace), 640.0);
         assert_eq!(side(1920.0, 1080.0, Seating::FaceToFace), 934.0);

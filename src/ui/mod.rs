@@ -418,7 +418,9 @@ impl EscaqueApp {
                     });
                 });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
-                    let width = ui.available_width().min(760.0);
+                    // Wide enough for both names beside "Swap colours" and "Draw lots" in
+                    // every language (Catalan's buttons left a name 124 px at 760).
+                    let width = ui.available_width().min(880.0);
                     let left = (ui.available_width() - width) / 2.0;
                     let rect = egui::Rect::from_min_size(
                         ui.cursor().min + egui::vec2(left, 0.0),
