@@ -195,9 +195,34 @@ fn the_clocks_say_whose_they_are_their_time_and_which_one_runs() {
         // more with the press; Black's time runs.
         assert_eq!(w.value().as_deref(), Some("1:30:58"), "{lang}");
         assert_eq!(b.value().as_deref(), Some("1:30:23"), "{lang}");
+        // The time is in the description too, where AT-SPI carries it (issue 27: it gives a
+        // button no text value), in whole seconds.
         let (w, b) = (gui.description(white), gui.description(black));
-        assert!(w.starts_with(stopped), "{lang}: {w}");
-        assert!(b.starts_with(running), "{lang}: {b}");
+        assert!(w.starts_with(&format!("1:30:58; {stopped}")), "{lang}: {w}");
+        assert!(b.starts_with(&format!("1:30:23; {running}")), "{lang}: {b}");
+    }
+}
+
+/// Orca 43 speaks a changed description only of the focused object (issue 27): the new status
+/// line is put on the square the board's cursor is on, while the board has the keys.
+#[test]
+fn the_new_status_line_is_the_description_of_the_focused_square() {
+    for (lang, square, black_to_move) in [
+        (Lang::En, "e4, white pawn", "Black to move"),
+        (Lang::Gl, "e4, peón branco", "Xogan as negras"),
+        (Lang::Es, "e4, peón blanco", "Juegan las negras"),
+        (Lang::Pt, "e4, peão branco", "Vez das pretas"),
+        (Lang::Ca, "e4, peó blanc", "Juguen les negres"),
+    ] {
+        let mut gui = game(&format!("news-{}", lang.code()), lang, Settings::default());
+        // Tab to the board (its cursor on e2), the pawn picked up, two steps up, put down, and
+        // White's clock key.
+        for key in [Key::Tab, Key::Enter, Key::ArrowUp, Key::ArrowUp, Key::Enter] {
+            gui.key(key);
+        }
+        gui.press_key(shakmaty::Color::White);
+        gui.settle();
+        assert_eq!(gui.description(square), black_to_move, "{lang}");
     }
 }
 

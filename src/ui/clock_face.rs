@@ -73,6 +73,25 @@ pub fn digits(ms: Millis) -> String {
     }
 }
 
+/// The time a screen reader is given for `ms`: the digits in whole seconds, rounded up like
+/// the digits (no tenths), so that it changes at most once a second.
+///
+/// ```
+/// use escaque::ui::clock_face::spoken_digits;
+/// assert_eq!(spoken_digits(90 * 60_000), "1:30:00");
+/// assert_eq!(spoken_digits(299_001), "5:00");
+/// assert_eq!(spoken_digits(19_450), "0:20");
+/// assert_eq!(spoken_digits(0), "0:00");
+/// ```
+pub fn spoken_digits(ms: Millis) -> String {
+    let shown = ms.div_ceil(SECOND) * SECOND;
+    if shown >= HOUR {
+        format!("{}:{:02}:{:02}", shown / HOUR, shown / MINUTE % 60, shown / SECOND % 60)
+    } else {
+        format!("{}:{:02}", shown / MINUTE, shown / SECOND % 60)
+    }
+}
+
 /// The time the digits show for `ms`, in milliseconds (rounded up to their step).
 ///
 /// ```
@@ -116,12 +135,26 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         info.current_text_value = Some(digits(face.remaining));
         info
     });
-    // The screen reader's name ("White's clock") and value (the digits) say whose and how
-    // much; the description says whether it runs, and the notes under the digits.
-    let description: Vec<&str> = [face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")]
-        .into_iter()
-        .filter(|s| !s.is_empty())
-        .collect();
+    // The screen reader's name ("White's clock") says whose; the description how much (AT-SPI
+    // carries no text value for a button, issue 27), whether it runs and the notes under the
+    // digits. The time is said in whole seconds, so that it changes at most once a second; a
+    // running clock that has the keyboard's focus keeps the time it had when the focus came,
+    // so that a screen reader, which reads out a focused widget's every change, does not count
+    // the seconds aloud (F5 says both clocks at any moment).
+    let (key, held) = (response.id.with("said time"), response.has_focus() && face.running);
+    let said = ui.data_mut(|d| {
+        if held {
+            d.get_temp_mut_or_insert_with(key, || spoken_digits(face.remaining)).clone()
+        } else {
+            d.remove::<String>(key);
+            spoken_digits(face.remaining)
+        }
+    });
+    let description: Vec<&str> =
+        [said.as_str(), face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")]
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .collect();
     ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(description.join("; ")));
     let palette = Palette::of(ui.ctx());
     let visuals = ui.visuals();
