@@ -1628,4 +1628,4 @@ speech-control-passed-time = { $side ->
 }
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
-speech-with-reader = Hi ha un lector de pantalla en marxa: aquesta veu diu només les jugades del rival, els avisos de temps i els rellotges quan es demanen; el lector diu la resta.
+speech-with-reader = Hi ha un lector de pantalla en marxa: aquesta veu diu només les jugades de l'adversari, els avisos de temps i els rellotges quan es demanen; el lector diu la resta.

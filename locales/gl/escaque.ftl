@@ -1628,4 +1628,4 @@ speech-control-passed-time = { $side ->
 }
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
-speech-with-reader = Hai un lector de pantalla en marcha: esta voz di só as xogadas do rival, os avisos de tempo e os reloxos cando se piden; o lector di o demais.
+speech-with-reader = Hai un lector de pantalla en marcha: esta voz di só as xogadas do adversario, os avisos de tempo e os reloxos cando se piden; o lector di o demais.

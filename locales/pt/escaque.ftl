@@ -1645,4 +1645,4 @@ speech-control-passed-time = { $side ->
 }
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
-speech-with-reader = Há um leitor de ecrã a correr: esta voz diz só os lances do adversário, os avisos de tempo e os relógios quando pedidos; o leitor diz o resto.
+speech-with-reader = Há um leitor de ecrã a correr: esta voz diz só os lances do oponente, os avisos de tempo e os relógios quando pedidos; o leitor diz o resto.

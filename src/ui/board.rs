@@ -22,7 +22,7 @@ use egui::{
 };
 use shakmaty::{Board, Color, File, Move, Piece, Rank, Role as PieceRole, Square};
 
-pub use super::keyboard::cursor_step;
+pub use super::board_cursor::cursor_step;
 use super::palette::{Look, Palette};
 use crate::i18n::{Tr, args, describe::piece_arg, side};
 

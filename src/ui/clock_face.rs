@@ -126,6 +126,25 @@ pub fn digit_size(size: Vec2, text: &str) -> f32 {
     (size.y * 0.6).min(size.x / (chars * 0.6)).max(8.0)
 }
 
+/// What a screen reader is told of the clock besides its name ("White's clock", whose): how
+/// much (AT-SPI carries no text value for a button, issue 27), whether it runs and the notes
+/// under the digits. The time is said in whole seconds, so that it changes at most once a
+/// second; a running clock that has the keyboard's focus keeps the time it showed when the
+/// focus came (the last frame's), so that a screen reader, which reads out a focused widget's
+/// every change, does not count the seconds aloud (F5 says both clocks at any moment).
+fn reader_description(ui: &egui::Ui, response: &egui::Response, face: &ClockFace) -> String {
+    let (key, held) = (response.id.with("said time"), response.has_focus() && face.running);
+    let said = ui.data_mut(|d| {
+        let said = d.get_temp_mut_or_insert_with(key, || spoken_digits(face.remaining));
+        if !held {
+            *said = spoken_digits(face.remaining);
+        }
+        said.clone()
+    });
+    let parts = [said.as_str(), face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")];
+    parts.into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join("; ")
+}
+
 /// Draws a clock filling `size`; the response is clicked when the clock is pressed.
 pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
@@ -135,27 +154,8 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         info.current_text_value = Some(digits(face.remaining));
         info
     });
-    // The screen reader's name ("White's clock") says whose; the description how much (AT-SPI
-    // carries no text value for a button, issue 27), whether it runs and the notes under the
-    // digits. The time is said in whole seconds, so that it changes at most once a second; a
-    // running clock that has the keyboard's focus keeps the time it had when the focus came,
-    // so that a screen reader, which reads out a focused widget's every change, does not count
-    // the seconds aloud (F5 says both clocks at any moment).
-    let (key, held) = (response.id.with("said time"), response.has_focus() && face.running);
-    let said = ui.data_mut(|d| {
-        if held {
-            d.get_temp_mut_or_insert_with(key, || spoken_digits(face.remaining)).clone()
-        } else {
-            d.remove::<String>(key);
-            spoken_digits(face.remaining)
-        }
-    });
-    let description: Vec<&str> =
-        [said.as_str(), face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")]
-            .into_iter()
-            .filter(|s| !s.is_empty())
-            .collect();
-    ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(description.join("; ")));
+    let description = reader_description(ui, &response, face);
+    ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(description));
     let palette = Palette::of(ui.ctx());
     let visuals = ui.visuals();
     let Face { bg, fg } = if face.flag {

@@ -14,6 +14,7 @@ mod arbiter_panel;
 mod arbiter_record;
 mod banner;
 pub mod board;
+mod board_cursor;
 pub mod clock_face;
 mod command;
 pub mod follow;
