@@ -285,3 +285,29 @@ fn the_line_saying_speech_is_unavailable_is_read_out_at_once() {
         assert_eq!(line.role(), Role::Label, "{lang}");
     }
 }
+
+/// A running clock with the keyboard's focus keeps, for a screen reader, the time it showed when
+/// the focus came (issue 27: Orca reads out a focused widget's every change, so it would count
+/// the seconds aloud); without the focus the time follows the digits.
+#[test]
+fn a_focused_running_clock_keeps_its_time_for_the_screen_reader() {
+    let mut gui = game("clock-focus", Lang::En, Settings::default());
+    gui.play_by_key("e2", "e4");
+    gui.time.advance(3 * SECOND);
+    gui.settle();
+    gui.harness.get_by_label("Black's clock").focus();
+    gui.settle();
+    let focused = gui.description("Black's clock");
+    assert!(focused.starts_with("1:30:2") && focused.contains("; running"), "{focused}");
+    gui.time.advance(5 * SECOND);
+    gui.settle();
+    assert_eq!(gui.description("Black's clock"), focused, "held while focused");
+    // The focus goes on: the time stays a moment (AccessKit sends the change before the focus's
+    // move, which the reader would take for the focused clock's), then follows the digits.
+    gui.key(Key::Tab);
+    assert_eq!(gui.description("Black's clock"), focused, "a moment after the focus left");
+    gui.settle();
+    gui.settle();
+    let after = gui.description("Black's clock");
+    assert!(after != focused && after.contains("; running"), "{focused} -> {after}");
+}

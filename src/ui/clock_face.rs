@@ -131,16 +131,28 @@ pub fn digit_size(size: Vec2, text: &str) -> f32 {
 /// under the digits. The time is said in whole seconds, so that it changes at most once a
 /// second; a running clock that has the keyboard's focus keeps the time it showed when the
 /// focus came (the last frame's), so that a screen reader, which reads out a focused widget's
-/// every change, does not count the seconds aloud (F5 says both clocks at any moment).
+/// every change, does not count the seconds aloud (F5 says both clocks at any moment). It keeps
+/// it a moment after the focus leaves too: AccessKit sends the change before the focus's move,
+/// which the reader would read out as the focused clock's ([`super::reader::SETTLE`]).
 fn reader_description(ui: &egui::Ui, response: &egui::Response, face: &ClockFace) -> String {
-    let (key, held) = (response.id.with("said time"), response.has_focus() && face.running);
-    let said = ui.data_mut(|d| {
-        let said = d.get_temp_mut_or_insert_with(key, || spoken_digits(face.remaining));
-        if !held {
-            *said = spoken_digits(face.remaining);
+    let (key, focused) = (response.id.with("said time"), response.has_focus() && face.running);
+    let now = ui.input(|i| i.time);
+    let live = spoken_digits(face.remaining);
+    // The time said, whether it is held for the focus, and when the focus left.
+    let (said, leaving) = ui.data_mut(|d| {
+        let (said, held, left) = d.get_temp_mut_or_insert_with(key, || (live.clone(), false, None::<f64>));
+        if focused {
+            (*held, *left) = (true, None);
+        } else if *held {
+            (*held, *left) = (false, Some(now));
+        } else if left.is_none_or(|left| now - left >= super::reader::SETTLE) {
+            (*said, *left) = (live, None);
         }
-        said.clone()
+        (said.clone(), left.is_some())
     });
+    if leaving {
+        ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(super::reader::SETTLE));
+    }
     let parts = [said.as_str(), face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")];
     parts.into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join("; ")
 }

@@ -8,7 +8,10 @@
 //! cursor's square while the board has the keys, else the focused widget. It stays there while
 //! that node keeps the focus and its own description does not change (a change within
 //! [`SETTLE`] of the news is the same step's, a move's "last move" mark: the news stays); then
-//! the node's own description comes back. The status line keeps its live region for newer
+//! the node's own description comes back. When the focus leaves that node, the news stays on
+//! it for [`SETTLE`] more: AccessKit sends a node's changes before the focus's move in one
+//! update, so a description put back at once would be read out as the old node's, by a reader
+//! that has not yet seen the focus leave. The status line keeps its live region for newer
 //! readers.
 
 use eframe::egui::{self, Id};
@@ -27,6 +30,8 @@ struct Held {
     own: Option<String>,
     news: String,
     since: f64,
+    /// When the focus left the node, if it has.
+    left: Option<f64>,
 }
 
 /// The status line as last seen, and the news held on the focused node.
@@ -46,33 +51,41 @@ impl FocusNews {
             _ => None,
         };
         self.last = line;
-        let Some(node) = board::reader_focus(ctx) else {
-            self.held = None;
-            return;
-        };
-        // `None`: the focused widget has no node this frame (it is not drawn).
-        let Some(own) = ctx.accesskit_node_builder(node, |n| n.description().map(str::to_owned)) else {
-            self.held = None;
-            return;
-        };
         let now = ctx.input(|i| i.time);
-        if let Some(news) = news {
-            self.held = Some(Held { node, own: own.clone(), news, since: now });
+        // The focused node, and its own description; `None`: no focus, or a focused widget
+        // without a node this frame (not drawn).
+        let focus = board::reader_focus(ctx)
+            .filter(|&id| ctx.has_accesskit_node(id))
+            .and_then(|id| ctx.accesskit_node_builder(id, |n| (id, n.description().map(str::to_owned))));
+        if let (Some((node, own)), Some(news)) = (&focus, news) {
+            self.held = Some(Held { node: *node, own: own.clone(), news, since: now, left: None });
         }
-        let keep = match &mut self.held {
-            Some(held) if held.node == node && held.own == own => true,
-            Some(held) if held.node == node && now - held.since < SETTLE => {
-                held.own = own;
+        let Some(held) = &mut self.held else { return };
+        let on_node = match &focus {
+            Some((node, own)) if *node == held.node => {
+                held.left = None;
+                if held.own != *own {
+                    if now - held.since >= SETTLE {
+                        // The node's own news: it is read out in place of the status line.
+                        self.held = None;
+                        return;
+                    }
+                    held.own = own.clone();
+                }
                 true
             }
-            _ => false,
+            // The focus has left the node the news is on: kept there a moment (see above).
+            _ => now - *held.left.get_or_insert(now) < SETTLE && ctx.has_accesskit_node(held.node),
         };
-        match &self.held {
-            Some(held) if keep => {
-                let news = held.news.clone();
-                ctx.accesskit_node_builder(node, |n| n.set_description(news));
+        if on_node {
+            let (node, news) = (held.node, held.news.clone());
+            ctx.accesskit_node_builder(node, |n| n.set_description(news));
+            if held.left.is_some() || now - held.since < SETTLE {
+                // Looked at again once the moment is over, even with nothing else to draw.
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(SETTLE));
             }
-            _ => self.held = None,
+        } else {
+            self.held = None;
         }
     }
 }
