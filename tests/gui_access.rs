@@ -311,3 +311,15 @@ fn a_focused_running_clock_keeps_its_time_for_the_screen_reader() {
     let after = gui.description("Black's clock");
     assert!(after != focused && after.contains("; running"), "{focused} -> {after}");
 }
+
+/// No resizable panel: egui names a panel's splitter "Resize panel", in English whatever the
+/// language, and makes it a stop of the Tab order (issue 27). egui 0.37's top and bottom panels
+/// are not resizable unless asked, and the app asks for none: this keeps it so (the setup
+/// screen has the panel of the adjourned games at its foot).
+#[test]
+fn no_panel_has_an_english_splitter() {
+    let gui =
+        App::fresh("access", "splitter").settings(Settings { language: Some(Lang::Gl), ..Settings::default() }).open();
+    assert!(gui.harness.query_by_label("Resize panel").is_none());
+    assert!(gui.harness.query_all_by_role(Role::Splitter).next().is_none());
+}

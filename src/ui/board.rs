@@ -361,8 +361,7 @@ pub fn board_ui(
     drag.told_focus = focused;
     tell_picked(ui.ctx(), drag, view, board_pieces, focused);
     let mut input = board_keys(ui, drag, view);
-    // The squares are the board node's cells, with rows and columns (issue 27): its node is made
-    // first, its Tab stop later (board_focus). AT-SPI has no Table interface from AccessKit.
+    // The squares are the board's cells, by row and column (issue 27): its node made first.
     ui.ctx().accesskit_node_builder(board_id(), |node| (node.set_row_count(8), node.set_column_count(8)));
     let mut cells = ui.new_child(egui::UiBuilder::new().max_rect(outer).accessibility_parent(board_id()));
     if let Some(pressed) = squares_ui(&mut cells, tr, &painter, board, board_pieces, view, drag) {
@@ -413,7 +412,8 @@ fn squares_ui(
         let state = square_state(tr, square, view);
         let (column, row): (f32, f32) = ((rect.min - board.min) / rect.width()).into();
         ui.ctx().accesskit_node_builder(response.id, |node| {
-            (node.set_row_index(row.round() as usize), node.set_column_index(column.round() as usize));
+            node.set_row_index(row.round() as usize);
+            node.set_column_index(column.round() as usize);
             if !state.is_empty() {
                 node.set_description(state);
             }

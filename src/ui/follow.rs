@@ -186,7 +186,7 @@ impl FollowApp {
         self.poll_if_due(ui.ctx());
         let tr = Tr::new(self.lang);
         let mut commands = Vec::new();
-        egui::Panel::top("sources").resizable(false).show(ui, |ui| self.sources_ui(ui, tr, &mut commands));
+        egui::Panel::top("sources").show(ui, |ui| self.sources_ui(ui, tr, &mut commands));
         egui::CentralPanel::default_margins().show(ui, |ui| self.grid_ui(ui, tr));
         for command in commands {
             self.execute(command);

@@ -406,7 +406,7 @@ impl EscaqueApp {
         // its place; elsewhere a line above the screen.
         let in_game = matches!(self.screen, Screen::Game(_));
         if !self.problems.is_empty() && !in_game {
-            egui::Panel::top("problems").resizable(false).show(ui, |ui| self.problems_ui(ui, tr, &mut commands));
+            egui::Panel::top("problems").show(ui, |ui| self.problems_ui(ui, tr, &mut commands));
         }
         commands.extend(self.take_keys(ui.ctx()));
         self.fullscreen = ui.ctx().input(|i| i.viewport().fullscreen).unwrap_or(self.fullscreen);
@@ -421,7 +421,7 @@ impl EscaqueApp {
                     .show(ui, |ui| resume_ui(ui, tr, table, damage.as_ref(), &mut commands));
             }
             Screen::Setup(form) => {
-                egui::Panel::bottom("adjourned").resizable(false).show(ui, |ui| {
+                egui::Panel::bottom("adjourned").show(ui, |ui| {
                     ui.horizontal(|ui| {
                         adjourn_ui::start_screen_ui(ui, tr, &mut commands);
                         follow::start_screen_ui(ui, tr, &mut commands);
