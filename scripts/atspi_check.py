@@ -63,6 +63,17 @@ def pump(seconds):
         time.sleep(0.02)
 
 
+def wait_for(done, seconds):
+    """Lets events arrive until `done()` or `seconds` have passed (a bound for a slow machine,
+    not a delay); what `done()` gave last."""
+    end = time.monotonic() + seconds
+    while True:
+        pump(0.1)
+        result = done()
+        if result or time.monotonic() > end:
+            return result
+
+
 def find_app():
     for _ in range(60):
         desktop = pyatspi.Registry.getDesktop(0)
@@ -182,21 +193,32 @@ def main():
     # The game starts with White's clock running (--quick-start); the board takes the keys;
     # 1.e4; White presses the clock.
     key("Tab", "Return", "Up", "Up", "Return")
-    pump(1.0)
-    after_move = squares(app)
+
+    def moved():
+        now = squares(app)
+        return now if now.get("e4") != before.get("e4") else None
+
+    after_move = wait_for(moved, 20) or squares(app)
     key("z")
-    pump(1.5)
     check(after_move.get("e2") != before.get("e2") and after_move.get("e4") != before.get("e4"),
           f"e2 and e4 renamed by the move: {before.get('e2')!r} -> {after_move.get('e2')!r}, "
           f"{before.get('e4')!r} -> {after_move.get('e4')!r}")
     black_to_move = fluent(lang, "status-to-move", "black")
-    carried = events.carrying(black_to_move)
+    carried = wait_for(lambda: events.carrying(black_to_move), 20) or []
     check(bool(carried), f"an event that Orca 43 speaks carries {black_to_move!r}: {carried[:3]!r}")
     # Black's clock runs: the time it carries follows the digits.
     running = clocks()["black"]
-    pump(2.5)
-    later = clocks()["black"]
-    times = [TIME.search(t).group(0) if TIME.search(t) else None for t in (running, later)]
+
+    def time_of(words):
+        found = TIME.search(words)
+        return found.group(0) if found else None
+
+    def ticked():
+        now = clocks()["black"]
+        return now if time_of(now) != time_of(running) else None
+
+    later = wait_for(ticked, 20) or clocks()["black"]
+    times = [time_of(running), time_of(later)]
     check(None not in times and times[0] != times[1], f"Black's running clock carries its time as it runs: {running!r} -> {later!r}")
     if dump or failures:
         for e in events.seen[-40:]:
