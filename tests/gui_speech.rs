@@ -16,6 +16,7 @@ use escaque::clock::{SECOND, TimeControls};
 use escaque::i18n::{Lang, Tr, speech};
 use escaque::laws::Article;
 use escaque::laws::GameResult;
+use escaque::platform::reader;
 use escaque::platform::settings::{Settings, Speech};
 use escaque::platform::speech::{Backends, DesktopVoice, EspeakNg, Kind, RecordingVoice, Said, Voice, Waits};
 use escaque::table::Setup;
@@ -712,4 +713,33 @@ fn the_no_voice_line_shows_as_soon_as_the_voice_knows_with_nothing_touched() {
     // Known and shown: once egui has laid the line out, the window stops asking.
     gui.settle();
     assert!(delay(&gui) > std::time::Duration::from_secs(1), "then still asked in {:?}", delay(&gui));
+
+/// With a screen reader running (issue 27), the app's own voice says only what the reader will
+/// not: the opponent's move, not the player's own (the reader follows it on the board), nor the
+/// status line; and the speech settings say so.
+#[test]
+fn with_a_screen_reader_running_only_the_opponents_moves_are_said() {
+    for (reading, heard) in [(true, &GAME[1..2]), (false, &GAME[..3])] {
+        let voice = RecordingVoice::default();
+        let mut gui = App::fresh("speech", &format!("reader-{reading}"))
+            .settings(settings(Lang::Gl, WHITE_ONLY, Setup::default()))
+            .voice(Arc::new(voice.clone()))
+            .config(|c| c.screen_reader = if reading { reader::always() } else { reader::none() })
+            .open();
+        gui.start_in(Lang::Gl);
+        for uci in &GAME[..3] {
+            gui.play_and_press(uci);
+        }
+        gui.settle();
+        let expected: Vec<String> = expected_moves(Lang::Gl, &GAME[..3])
+            .into_iter()
+            .zip(&GAME[..3])
+            .filter(|(_, uci)| heard.contains(uci))
+            .map(|(text, _)| text)
+            .collect();
+        assert_eq!(voice.texts(), expected, "screen reader running: {reading}");
+        gui.click("Voz");
+        let line = Tr::new(Lang::Gl).t("speech-with-reader");
+        assert_eq!(gui.harness.query_by_label(&line).is_some(), reading, "{line}");
+    }
 }

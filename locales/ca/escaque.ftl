@@ -1626,3 +1626,6 @@ speech-control-passed-time = { $side ->
     [white] Les blanques han arribat al control de temps: { $time } més
    *[black] Les negres han arribat al control de temps: { $time } més
 }
+
+# Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
+speech-with-reader = Hi ha un lector de pantalla en marxa: aquesta veu diu només les jugades de l'adversari, els avisos de temps i els rellotges quan es demanen; el lector diu la resta.

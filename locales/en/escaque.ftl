@@ -1626,3 +1626,6 @@ speech-control-passed-time = { $side ->
     [white] White has reached the time control: { $time } more
    *[black] Black has reached the time control: { $time } more
 }
+
+# Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
+speech-with-reader = A screen reader is running: this voice says only the opponent's moves, the time warnings and the clocks when asked; the screen reader says the rest.

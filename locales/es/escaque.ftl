@@ -1627,3 +1627,6 @@ speech-control-passed-time = { $side ->
     [white] Las blancas han llegado al control: { $time } más
    *[black] Las negras han llegado al control: { $time } más
 }
+
+# Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
+speech-with-reader = Hay un lector de pantalla en marcha: esta voz dice solo las jugadas del adversario, los avisos de tiempo y los relojes cuando se piden; el lector dice lo demás.

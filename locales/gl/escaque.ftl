@@ -1626,3 +1626,6 @@ speech-control-passed-time = { $side ->
     [white] As brancas chegaron ao control de tempo: { $time } máis
    *[black] As negras chegaron ao control de tempo: { $time } máis
 }
+
+# Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
+speech-with-reader = Hai un lector de pantalla en marcha: esta voz di só as xogadas do adversario, os avisos de tempo e os reloxos cando se piden; o lector di o demais.

@@ -1643,3 +1643,6 @@ speech-control-passed-time = { $side ->
     [white] As brancas atingiram o controlo de tempo: mais { $time }
    *[black] As pretas atingiram o controlo de tempo: mais { $time }
 }
+
+# Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
+speech-with-reader = Há um leitor de ecrã a correr: esta voz diz só os lances do oponente, os avisos de tempo e os relógios quando pedidos; o leitor diz o resto.

@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::platform::awake::{self, Inhibitor};
 use crate::platform::battery::{self, PowerSource};
 use crate::platform::places::Places;
+use crate::platform::reader::{self, ScreenReader};
 use crate::platform::speech::{self, Voice};
 use crate::platform::time::{SystemTime, TimeSource};
 
@@ -55,6 +56,9 @@ pub struct AppConfig {
     /// How the live file is written, on its own thread (issue 17): `None`, crash-safely to
     /// the folder; tests give a stand-in that can be held up.
     pub live_write: Option<crate::record::live::WriteFn>,
+    /// Whether a screen reader runs (issue 27): the accessibility bus's answer in the real app,
+    /// none in tests unless one is given.
+    pub screen_reader: ScreenReader,
 }
 
 impl AppConfig {
@@ -78,6 +82,7 @@ impl AppConfig {
             voice: Arc::new(speech::Silent),
             envelope: None,
             live_write: None,
+            screen_reader: reader::none(),
         }
     }
 
@@ -121,6 +126,7 @@ impl AppConfig {
             voice: Arc::new(speech::DesktopVoice::desktop()),
             envelope: None,
             live_write: None,
+            screen_reader: reader::desktop(),
         }
     }
 }

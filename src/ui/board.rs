@@ -22,6 +22,7 @@ use egui::{
 };
 use shakmaty::{Board, Color, File, Move, Piece, Rank, Role as PieceRole, Square};
 
+pub use super::board_cursor::cursor_step;
 use super::palette::{Look, Palette};
 use crate::i18n::{Tr, args, describe::piece_arg, side};
 
@@ -160,24 +161,6 @@ fn square_id(square: Square) -> Id {
     board_id().with(("square", square))
 }
 
-/// The square `steps` squares from `square` on the screen, `(right, down)`, as drawn with
-/// `flipped`; it stops at the board's edge.
-///
-/// ```
-/// use escaque::ui::board::cursor_step;
-/// use shakmaty::Square;
-/// assert_eq!(cursor_step(Square::E2, (0, -1), false), Square::E3, "up, White at the bottom");
-/// assert_eq!(cursor_step(Square::E7, (0, -1), true), Square::E6, "up, Black at the bottom");
-/// assert_eq!(cursor_step(Square::E2, (1, 0), true), Square::D2, "right, Black at the bottom");
-/// assert_eq!(cursor_step(Square::H8, (1, -1), false), Square::H8, "the edge holds it");
-/// ```
-pub fn cursor_step(square: Square, (right, down): (i32, i32), flipped: bool) -> Square {
-    let (file, rank) = if flipped { (-right, down) } else { (right, -down) };
-    let file = (u32::from(square.file()) as i32 + file).clamp(0, 7) as u32;
-    let rank = (u32::from(square.rank()) as i32 + rank).clamp(0, 7) as u32;
-    Square::from_coords(File::new(file), Rank::new(rank))
-}
-
 /// The board's place in the keyboard's Tab order, wherever this is called (the game screen
 /// calls it just before the move field, so that Tab goes from the board to the field). It
 /// draws nothing: the board's node takes the focus for the whole board, named and described
@@ -202,6 +185,7 @@ pub fn board_focus(ui: &mut egui::Ui, tr: Tr, drag: &mut DragState, view: &Board
         node.set_active_descendant(square_id(cursor).accesskit_id());
         node.set_description(help);
     });
+    ui.data_mut(|d| d.insert_temp(board_id().with("active"), square_id(cursor)));
     if free {
         drag.had_focus = response.has_focus();
     } else if drag.had_focus {
@@ -209,6 +193,16 @@ pub fn board_focus(ui: &mut egui::Ui, tr: Tr, drag: &mut DragState, view: &Board
         drag.had_focus = false;
     }
     response
+}
+
+/// The node a screen reader has as the focus: the cursor's square while the board has the
+/// keyboard (the board's active descendant), else the focused widget's.
+pub fn reader_focus(ctx: &egui::Context) -> Option<Id> {
+    let focused = ctx.memory(|m| m.focused())?;
+    if focused != board_id() {
+        return Some(focused);
+    }
+    ctx.data(|d| d.get_temp(board_id().with("active")))
 }
 
 /// With nothing focused, the first Tab goes to the board (the game screen calls this before
@@ -367,7 +361,10 @@ pub fn board_ui(
     drag.told_focus = focused;
     tell_picked(ui.ctx(), drag, view, board_pieces, focused);
     let mut input = board_keys(ui, drag, view);
-    if let Some(pressed) = squares_ui(ui, tr, &painter, board, board_pieces, view, drag) {
+    // The squares are the board's cells, by row and column (issue 27): its node made first.
+    ui.ctx().accesskit_node_builder(board_id(), |node| (node.set_row_count(8), node.set_column_count(8)));
+    let mut cells = ui.new_child(egui::UiBuilder::new().max_rect(outer).accessibility_parent(board_id()));
+    if let Some(pressed) = squares_ui(&mut cells, tr, &painter, board, board_pieces, view, drag) {
         input = Some(pressed);
     }
     palette.mark_board(&painter, board);
@@ -413,9 +410,14 @@ fn squares_ui(
         let label = square_label(tr, square, board_pieces.piece_at(square));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
         let state = square_state(tr, square, view);
-        if !state.is_empty() {
-            ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(state));
-        }
+        let (column, row): (f32, f32) = ((rect.min - board.min) / rect.width()).into();
+        ui.ctx().accesskit_node_builder(response.id, |node| {
+            node.set_row_index(row.round() as usize);
+            node.set_column_index(column.round() as usize);
+            if !state.is_empty() {
+                node.set_description(state);
+            }
+        });
         let pointer = if response.drag_started() && board_pieces.piece_at(square).is_some() {
             drag.from = Some(square);
             true

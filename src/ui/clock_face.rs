@@ -73,6 +73,25 @@ pub fn digits(ms: Millis) -> String {
     }
 }
 
+/// The time a screen reader is given for `ms`: the digits in whole seconds, rounded up like
+/// the digits (no tenths), so that it changes at most once a second.
+///
+/// ```
+/// use escaque::ui::clock_face::spoken_digits;
+/// assert_eq!(spoken_digits(90 * 60_000), "1:30:00");
+/// assert_eq!(spoken_digits(299_001), "5:00");
+/// assert_eq!(spoken_digits(19_450), "0:20");
+/// assert_eq!(spoken_digits(0), "0:00");
+/// ```
+pub fn spoken_digits(ms: Millis) -> String {
+    let shown = ms.div_ceil(SECOND) * SECOND;
+    if shown >= HOUR {
+        format!("{}:{:02}:{:02}", shown / HOUR, shown / MINUTE % 60, shown / SECOND % 60)
+    } else {
+        format!("{}:{:02}", shown / MINUTE, shown / SECOND % 60)
+    }
+}
+
 /// The time the digits show for `ms`, in milliseconds (rounded up to their step).
 ///
 /// ```
@@ -107,6 +126,37 @@ pub fn digit_size(size: Vec2, text: &str) -> f32 {
     (size.y * 0.6).min(size.x / (chars * 0.6)).max(8.0)
 }
 
+/// What a screen reader is told of the clock besides its name ("White's clock", whose): how
+/// much (AT-SPI carries no text value for a button, issue 27), whether it runs and the notes
+/// under the digits. The time is said in whole seconds, so that it changes at most once a
+/// second; a running clock that has the keyboard's focus keeps the time it showed when the
+/// focus came (the last frame's), so that a screen reader, which reads out a focused widget's
+/// every change, does not count the seconds aloud (F5 says both clocks at any moment). It keeps
+/// it a moment after the focus leaves too: AccessKit sends the change before the focus's move,
+/// which the reader would read out as the focused clock's ([`super::reader::SETTLE`]).
+fn reader_description(ui: &egui::Ui, response: &egui::Response, face: &ClockFace) -> String {
+    let (key, focused) = (response.id.with("said time"), response.has_focus() && face.running);
+    let now = ui.input(|i| i.time);
+    let live = spoken_digits(face.remaining);
+    // The time said, whether it is held for the focus, and when the focus left.
+    let (said, leaving) = ui.data_mut(|d| {
+        let (said, held, left) = d.get_temp_mut_or_insert_with(key, || (live.clone(), false, None::<f64>));
+        if focused {
+            (*held, *left) = (true, None);
+        } else if *held {
+            (*held, *left) = (false, Some(now));
+        } else if left.is_none_or(|left| now - left >= super::reader::SETTLE) {
+            (*said, *left) = (live, None);
+        }
+        (said.clone(), left.is_some())
+    });
+    if leaving {
+        ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(super::reader::SETTLE));
+    }
+    let parts = [said.as_str(), face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")];
+    parts.into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join("; ")
+}
+
 /// Draws a clock filling `size`; the response is clicked when the clock is pressed.
 pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
@@ -116,13 +166,8 @@ pub fn clock_ui(ui: &mut egui::Ui, face: &ClockFace, size: Vec2) -> egui::Respon
         info.current_text_value = Some(digits(face.remaining));
         info
     });
-    // The screen reader's name ("White's clock") and value (the digits) say whose and how
-    // much; the description says whether it runs, and the notes under the digits.
-    let description: Vec<&str> = [face.state.as_str(), face.notes.as_str(), face.battery.as_deref().unwrap_or("")]
-        .into_iter()
-        .filter(|s| !s.is_empty())
-        .collect();
-    ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(description.join("; ")));
+    let description = reader_description(ui, &response, face);
+    ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(description));
     let palette = Palette::of(ui.ctx());
     let visuals = ui.visuals();
     let Face { bg, fg } = if face.flag {

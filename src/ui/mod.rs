@@ -14,6 +14,7 @@ mod arbiter_panel;
 mod arbiter_record;
 mod banner;
 pub mod board;
+mod board_cursor;
 pub mod clock_face;
 mod command;
 pub mod follow;
@@ -32,6 +33,7 @@ pub mod live_ui;
 pub mod palette;
 mod player_ui;
 mod problem_line;
+mod reader;
 mod resume_ui;
 mod save_dialog;
 mod scoresheet_ui;
@@ -229,6 +231,8 @@ pub struct EscaqueApp {
     follow: Option<follow::FollowApp>,
     /// The window was asked to close during a game in play: the players confirm first.
     confirm_close: bool,
+    /// The status line's news put on the screen reader's focus (issue 27).
+    reader_news: reader::FocusNews,
 }
 
 impl EscaqueApp {
@@ -313,6 +317,7 @@ impl EscaqueApp {
             series: None,
             follow: None,
             confirm_close: false,
+            reader_news: reader::FocusNews::default(),
         };
         // What was moved is said in the log, in the app's language.
         let tr = app.tr();
@@ -392,6 +397,11 @@ impl EscaqueApp {
         let mut commands = Vec::new();
         let tr = self.tr();
         palette::follow(ui.ctx(), &self.settings);
+        let reading = (self.config.screen_reader)();
+        self.announcer.set_reader(reading);
+        speech_ui::note_reader(ui.ctx(), reading);
+        // The window's node named as its title (issue 27): AT-SPI's frame is "Escaque".
+        ui.ctx().accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(TITLE));
         // On the game screen the problems are banners in the strip beside the board, which keeps
         // its place; elsewhere a line above the screen.
         let in_game = matches!(self.screen, Screen::Game(_));
@@ -446,6 +456,8 @@ impl EscaqueApp {
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
             }
         }
+        let line = if let Screen::Game(game) = &self.screen { Some(game.status_text(tr)) } else { None };
+        self.reader_news.follow(ui.ctx(), line);
         let board_news = board::take_news(ui.ctx());
         for command in commands {
             self.execute(command);
@@ -566,10 +578,13 @@ impl eframe::App for EscaqueApp {
     }
 }
 
+/// The window's title and its accessible name: the app's name, the same in every language.
+const TITLE: &str = "Escaque";
+
 /// Runs the window.
 pub fn run(config: AppConfig) -> eframe::Result<()> {
     let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Escaque")
+        .with_title(TITLE)
         .with_app_id(crate::platform::APP_ID)
         .with_inner_size([1280.0, 800.0])
         .with_min_inner_size([720.0, 480.0]);
@@ -577,5 +592,5 @@ pub fn run(config: AppConfig) -> eframe::Result<()> {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
-    eframe::run_native("Escaque", options, Box::new(|cc| Ok(Box::new(EscaqueApp::new(cc, config)))))
+    eframe::run_native(TITLE, options, Box::new(|cc| Ok(Box::new(EscaqueApp::new(cc, config)))))
 }

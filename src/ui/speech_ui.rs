@@ -25,6 +25,12 @@
 //!   player who cannot see looks round the board on the opponent's time too; a sighted player
 //!   on move uses the mouse).
 //!
+//! With a **screen reader** running (issue 27, [`crate::platform::reader`]), the reader says
+//! the board's cursor, the status line, rulings, offers and the game's end where the focus is;
+//! this voice then says only what the reader will not: the **opponent's move** (to a player
+//! whose speech is on, the move the other side completed), the **low-time** warning, and the
+//! clocks when asked.
+//!
 //! Each player hears in their own language (the window's, unless they chose another): what is
 //! for both players is said once for each language among those whose speech is on (both in
 //! Galician: once; one in Galician and one in Portuguese: once in each), and nothing while no
@@ -90,6 +96,8 @@ pub struct Announcer {
     /// moves completed together (one event may complete two, 6.2.1.2) share it, so that one
     /// never supersedes the other before it is heard.
     move_batches: u64,
+    /// A screen reader runs: only what it will not say is said (see the module's notes).
+    reader: bool,
 }
 
 impl Announcer {
@@ -102,7 +110,13 @@ impl Announcer {
             unavailable_told: false,
             switches: ByColor::default(),
             move_batches: 0,
+            reader: false,
         }
+    }
+
+    /// Whether a screen reader runs now (asked each frame).
+    pub fn set_reader(&mut self, running: bool) {
+        self.reader = running;
     }
 
     /// No game on screen: the next one starts with no warning given.
@@ -125,6 +139,10 @@ impl Announcer {
     /// that the notices do not carry (a refused move, a move not read).
     pub fn follow(&mut self, table: &Table, t: Millis, notices: &[Notice], lines: &[Line], tr: Tr, who: Speech) {
         let moves = self.move_batch(notices);
+        if self.reader {
+            self.follow_beside_reader(table, t, notices, moves, tr, who);
+            return;
+        }
         for notice in notices {
             let kind = match notice {
                 Notice::MoveCompleted { .. } => moves,
@@ -135,6 +153,27 @@ impl Announcer {
         for line in lines {
             self.say_to_all(tr, who, Kind::Keep, |tr| Some(line.get(tr.lang()).to_owned()));
         }
+        self.warn_low_time(table, t, tr, who);
+    }
+
+    /// [`Announcer::follow`] with a screen reader running: each completed move said only to
+    /// the mover's opponent, if their speech is on, in their language; the low-time warning.
+    fn follow_beside_reader(&mut self, table: &Table, t: Millis, notices: &[Notice], moves: Kind, tr: Tr, who: Speech) {
+        for notice in notices {
+            if let Notice::MoveCompleted { by, .. } = notice
+                && who.hears(!*by)
+            {
+                let lang = who.lang(!*by, tr.lang());
+                if let Some(text) = notice_text(in_lang(tr, lang), table, notice) {
+                    self.voice.say_as(&text, lang, moves);
+                }
+            }
+        }
+        self.warn_low_time(table, t, tr, who);
+    }
+
+    /// The low-time warning, once per game and side (see the module's notes).
+    fn warn_low_time(&mut self, table: &Table, t: Millis, tr: Tr, who: Speech) {
         if let Some(clock) = table.clock()
             && let Phase::Running(side) = clock.phase()
         {
@@ -161,6 +200,10 @@ impl Announcer {
     /// Says what the board's keys did (`news`, see [`BoardNews`]) to the player using the board
     /// (see the module's notes), in their language. Nothing if neither player's speech is on.
     pub fn board(&self, table: &Table, news: &[BoardNews], tr: Tr, who: Speech) {
+        if self.reader {
+            // The screen reader says the cursor's square, the board's active descendant.
+            return;
+        }
         let on_move = table.game().turn();
         let Some(user) = [on_move, !on_move].into_iter().find(|&side| who.hears(side)) else { return };
         let lang = who.lang(user, tr.lang());
@@ -350,6 +393,24 @@ pub fn setup_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut V
         }
     });
     ui.label(egui::RichText::new(tr.t_args("speech-hint", &args([("key", CLOCKS_KEY.name().into())]))).weak());
+    reader_line(ui, tr);
+}
+
+/// Where the window leaves, each frame, whether a screen reader runs ([`note_reader`]).
+fn reader_id() -> egui::Id {
+    egui::Id::unique("escaque screen reader running")
+}
+
+/// Notes for the settings' line whether a screen reader runs now (the app, each frame).
+pub fn note_reader(ctx: &egui::Context, running: bool) {
+    ctx.data_mut(|d| d.insert_temp(reader_id(), running));
+}
+
+/// With a screen reader running, the line saying what this voice still says (issue 27).
+fn reader_line(ui: &mut egui::Ui, tr: Tr) {
+    if ui.data(|d| d.get_temp::<bool>(reader_id())).unwrap_or(false) {
+        ui.label(egui::RichText::new(tr.t("speech-with-reader")).weak());
+    }
 }
 
 /// The game's toolbar menu: each player's switch and language, and the button that says the
@@ -362,6 +423,7 @@ pub fn menu_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Ve
         if ui.add_enabled(settings.speech.any(), say).clicked() {
             commands.push(AppCommand::SayClocks.into());
         }
+        reader_line(ui, tr);
     })
     .response
     .on_hover_text(tr.t_args("speech-hint", &args([("key", key.into())])));
