@@ -713,6 +713,7 @@ fn the_no_voice_line_shows_as_soon_as_the_voice_knows_with_nothing_touched() {
     // Known and shown: once egui has laid the line out, the window stops asking.
     gui.settle();
     assert!(delay(&gui) > std::time::Duration::from_secs(1), "then still asked in {:?}", delay(&gui));
+}
 
 /// With a screen reader running (issue 27), the app's own voice says only what the reader will
 /// not: the opponent's move, not the player's own (the reader follows it on the board), nor the
