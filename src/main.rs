@@ -59,7 +59,7 @@ fn main() -> ExitCode {
             };
             cli::scoresheet(tr, &pgn, game, &output, paper, figurines)
         }
-        Some(Command::Verify { pgn, game }) => cli::verify(tr, &pgn, game),
+        Some(Command::Verify { pgn, game, key }) => cli::verify(tr, &pgn, game, key.as_deref()),
         Some(Command::Replay { journal }) => cli::replay(tr, &journal),
         Some(Command::Adjudicate {
             file,

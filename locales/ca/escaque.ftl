@@ -1626,3 +1626,10 @@ speech-control-passed-time = { $side ->
     [white] Les blanques han arribat al control de temps: { $time } més
    *[black] Les negres han arribat al control de temps: { $time } més
 }
+
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } no indica cap clau de segell: indica l'empremta de la clau (16 dígits hexadecimals, com a la pantalla de preparació i a la planella impresa) o la seva clau pública
+cli-verify-other-key = el registre es va segellar amb la clau { $found }, no amb la clau requerida { $required }: qui tingui una altra clau pot segellar un registre canviat, així que no és el registre que va segellar aquesta clau
+setup-seal-fingerprint = Aquesta instal·lació segella els registres amb la clau { $fingerprint }
+pdf-seal-fingerprint = Segellat amb la clau { $fingerprint }
+record-key-changed = La clau de segell { $path } ha canviat des que es va crear: es va crear com la clau { $expected } i ara conté la clau { $found }. No se segella res amb ella, perquè cap registre quedi segellat amb una clau que no és la d'aquesta instal·lació. Aparta-la per crear una clau nova (llavors tindrà una empremta nova) o torna a posar el fitxer original.

@@ -1626,3 +1626,10 @@ speech-control-passed-time = { $side ->
     [white] White has reached the time control: { $time } more
    *[black] Black has reached the time control: { $time } more
 }
+
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } names no seal key: give the key's fingerprint (16 hexadecimal digits, as on the setup screen and the printed sheet) or its public key
+cli-verify-other-key = the record was sealed with the key { $found }, not with the required key { $required }: whoever holds another key can seal a changed record, so it is not the record that key sealed
+setup-seal-fingerprint = This installation seals records with the key { $fingerprint }
+pdf-seal-fingerprint = Sealed with the key { $fingerprint }
+record-key-changed = The seal key { $path } has changed since it was made: it was made as the key { $expected } and now holds the key { $found }. Nothing is sealed with it, so that no record is sealed with a key that is not this installation's. Move it away to make a new key (its fingerprint will then be new), or put the original file back.

@@ -1627,3 +1627,10 @@ speech-control-passed-time = { $side ->
     [white] Las blancas han llegado al control: { $time } más
    *[black] Las negras han llegado al control: { $time } más
 }
+
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } no nombra ninguna clave de sello: indica la huella de la clave (16 dígitos hexadecimales, como en la pantalla de preparación y en la planilla impresa) o su clave pública
+cli-verify-other-key = el registro se selló con la clave { $found }, no con la clave requerida { $required }: quien tenga otra clave puede sellar un registro cambiado, así que no es el registro que selló esa clave
+setup-seal-fingerprint = Esta instalación sella los registros con la clave { $fingerprint }
+pdf-seal-fingerprint = Sellado con la clave { $fingerprint }
+record-key-changed = La clave de sello { $path } ha cambiado desde que se creó: se creó como la clave { $expected } y ahora contiene la clave { $found }. No se sella nada con ella, para que ningún registro quede sellado con una clave que no es la de esta instalación. Apártala para crear una clave nueva (entonces tendrá una huella nueva) o vuelve a poner el archivo original.

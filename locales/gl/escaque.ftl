@@ -1626,3 +1626,10 @@ speech-control-passed-time = { $side ->
     [white] As brancas chegaron ao control de tempo: { $time } máis
    *[black] As negras chegaron ao control de tempo: { $time } máis
 }
+
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } non nomea ningunha chave de selo: indica a pegada da chave (16 díxitos hexadecimais, como na pantalla de preparación e no impreso) ou a súa chave pública
+cli-verify-other-key = o rexistro foi selado coa chave { $found }, non coa chave requirida { $required }: quen ten outra chave pode selar un rexistro cambiado, así que non é o rexistro que selou esa chave
+setup-seal-fingerprint = Esta instalación sela os rexistros coa chave { $fingerprint }
+pdf-seal-fingerprint = Selado coa chave { $fingerprint }
+record-key-changed = A chave de selo { $path } cambiou desde que se fixo: fíxose como a chave { $expected } e agora contén a chave { $found }. Non se sela nada con ela, para que ningún rexistro quede selado cunha chave que non é a desta instalación. Apártaa para facer unha chave nova (entón terá unha pegada nova) ou volve pór o ficheiro orixinal.

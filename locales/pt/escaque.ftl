@@ -1643,3 +1643,10 @@ speech-control-passed-time = { $side ->
     [white] As brancas atingiram o controlo de tempo: mais { $time }
    *[black] As pretas atingiram o controlo de tempo: mais { $time }
 }
+
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } não indica nenhuma chave de selo: indica a impressão digital da chave (16 dígitos hexadecimais, como no ecrã de preparação e na planilha impressa) ou a sua chave pública
+cli-verify-other-key = o registo foi selado com a chave { $found }, não com a chave exigida { $required }: quem tem outra chave pode selar um registo alterado, por isso não é o registo que essa chave selou
+setup-seal-fingerprint = Esta instalação sela os registos com a chave { $fingerprint }
+pdf-seal-fingerprint = Selado com a chave { $fingerprint }
+record-key-changed = A chave de selo { $path } mudou desde que foi criada: foi criada como a chave { $expected } e agora contém a chave { $found }. Nada é selado com ela, para que nenhum registo fique selado com uma chave que não é a desta instalação. Afasta-a para criar uma chave nova (terá então uma impressão digital nova) ou repõe o ficheiro original.

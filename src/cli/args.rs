@@ -156,6 +156,11 @@ pub enum Command {
         /// games; without it, the file must hold the sealed record alone.
         #[arg(long, value_name = "N")]
         game: Option<usize>,
+        /// The key the record must be sealed with: its fingerprint (as the setup screen and the
+        /// printed sheet show it, e.g. "3f2a 91c0 7d4e 22b8") or its public key. A record
+        /// sealed with any other key is not intact (exit 1).
+        #[arg(long, value_name = "FINGERPRINT")]
+        key: Option<String>,
     },
     /// Read one FEN a line on stdin; print who can still checkmate: none, white, black, both
     /// (unknown if the node limit was reached). A bad line prints `error: line N: ...`; exit 2.

@@ -139,8 +139,17 @@ pub fn scoresheet(tr: Tr, pgn: &Path, game: Option<usize>, output: &Path, paper:
 
 /// `escaque verify`: one line on standard output; exit 0 if the record is as it was sealed, 1
 /// if it was altered. `game` (from 1) picks a sealed record out of a file of several games;
-/// without it the file must hold the record alone.
-pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
+/// without it the file must hold the record alone. `key` (a fingerprint or a public key) is the
+/// key the record must be sealed with: sealed with another, it is not intact.
+pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> ExitCode {
+    let required = match key.map(|text| (text, seal::RequiredKey::parse(text))) {
+        Some((text, None)) => {
+            eprintln!("escaque verify: {}", tr.t_args("cli-verify-not-a-key", &args([("key", text.to_owned().into())])));
+            return bad_input();
+        }
+        Some((_, required)) => required,
+        None => None,
+    };
     let bytes = match std::fs::read(pgn) {
         Ok(bytes) => bytes,
         Err(e) => return cannot_read(tr, "verify", pgn, &e),
@@ -170,10 +179,15 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
     }
     match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
         Ok(sheet) => {
-            let verdict = seal::verify(&sheet);
+            let verdict = seal::verify_with_key(&sheet, required.as_ref());
             println!("{verdict}");
             match verdict {
                 Verification::Intact { .. } => ExitCode::SUCCESS,
+                Verification::OtherKey { found, required } => {
+                    let words = args([("found", found.into()), ("required", required.into())]);
+                    eprintln!("escaque verify: {}", tr.t_args("cli-verify-other-key", &words));
+                    ExitCode::from(1)
+                }
                 Verification::Altered { .. } | Verification::Unsealed | Verification::BadSeal(_) => ExitCode::from(1),
             }
         }
