@@ -172,3 +172,56 @@ fn a_key_file_of_an_earlier_version_still_seals_and_is_given_its_check() {
     std::fs::write(archive.key_path(), changed_secret(&key.file_text())).unwrap();
     assert!(matches!(SealKey::load_or_create(&archive.key_path()), Err(RecordError::KeyChanged { .. })));
 }
+
+/// Every game python-chess reads from `path`: its headers, sorted, and its moves, one line each.
+fn python_chess_games(path: &Path) -> Vec<String> {
+    let script = r#"
+import sys, json, chess.pgn
+handle = open(sys.argv[1], encoding="utf-8-sig", newline="")
+while True:
+    game = chess.pgn.read_game(handle)
+    if game is None:
+        break
+    print(json.dumps([sorted(game.headers.items()), game.board().variation_san(list(game.mainline_moves()))]))
+"#;
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(path).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect()
+}
+
+/// A sealed game is intact only where python-chess shows it as it was sealed: its tags read as
+/// tags, nothing of another game read into it (the case of the issue: one line of text before
+/// the sealed tags, `verify --game 2`).
+#[test]
+fn a_sealed_game_whose_tags_another_reader_would_not_read_as_tags_is_not_intact() {
+    let dir = common::data_dir("seal-key", "readers");
+    let sealed = sealed_with(PGN, &SealKey::from_secret([7; 32]));
+    let other = "[Event \"Blitz\"]\n[White \"Ana\"]\n[Black \"Breixo\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+    let alone = dir.join("alone.pgn");
+    std::fs::write(&alone, &sealed).unwrap();
+    let shown = python_chess_games(&alone);
+    assert_eq!(shown.len(), 1);
+    // (name, text, --game, whether python-chess shows the sealed game as it was sealed)
+    let cases = [
+        ("one text line before the sealed tags", format!("Round 2 of the club evening\n{sealed}"), Some("2"), false),
+        ("the same, without --game", format!("Round 2 of the club evening\n{sealed}"), None, false),
+        ("a text line between two games", format!("{other}\nA note\n{sealed}"), Some("3"), false),
+        ("no blank line after the first game", format!("{other}{sealed}"), Some("2"), false),
+        ("a move number before the tags", format!("1.\n{sealed}"), None, false),
+        ("two games, a blank line between them", format!("{other}\n{sealed}"), Some("2"), true),
+        ("the record alone", sealed.clone(), None, true),
+    ];
+    for (k, (name, text, game, alike)) in cases.iter().enumerate() {
+        let path = dir.join(format!("case-{k}.pgn"));
+        std::fs::write(&path, text).unwrap();
+        let shows_sealed = python_chess_games(&path).contains(&shown[0]);
+        assert_eq!(shows_sealed, *alike, "{name}: python-chess reads it otherwise than the test says");
+        let args: Vec<&str> = game.iter().flat_map(|n| ["--game", *n]).collect();
+        let (code, stdout, stderr) = verify_cli(&path, &args);
+        if *alike {
+            assert_eq!((code, stdout.starts_with("intact")), (Some(0), true), "{name}: {stdout}{stderr}");
+        } else {
+            assert!(!stdout.starts_with("intact") && code != Some(0), "{name}: called intact\n{stdout}{stderr}");
+        }
+    }
+}

@@ -1633,3 +1633,4 @@ cli-verify-other-key = el registre es va segellar amb la clau { $found }, no amb
 setup-seal-fingerprint = Aquesta instal·lació segella els registres amb la clau { $fingerprint }
 pdf-seal-fingerprint = Segellat amb la clau { $fingerprint }
 record-key-changed = La clau de segell { $path } ha canviat des que es va crear: es va crear com la clau { $expected } i ara conté la clau { $found }. No se segella res amb ella, perquè cap registre quedi segellat amb una clau que no és la d'aquesta instal·lació. Aparta-la per crear una clau nova (llavors tindrà una empremta nova) o torna a posar el fitxer original.
+pgn-read-otherwise = altres lectors de PGN no llegeixen aquesta partida com es va segellar: hi ha text abans de les seves etiquetes, o cap línia en blanc entre ella i una altra partida, així que mostrarien les etiquetes com a jugades o l'ajuntarien a una altra partida

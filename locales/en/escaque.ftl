@@ -1633,3 +1633,4 @@ cli-verify-other-key = the record was sealed with the key { $found }, not with t
 setup-seal-fingerprint = This installation seals records with the key { $fingerprint }
 pdf-seal-fingerprint = Sealed with the key { $fingerprint }
 record-key-changed = The seal key { $path } has changed since it was made: it was made as the key { $expected } and now holds the key { $found }. Nothing is sealed with it, so that no record is sealed with a key that is not this installation's. Move it away to make a new key (its fingerprint will then be new), or put the original file back.
+pgn-read-otherwise = other PGN readers do not read this game as it was sealed: there is text before its tags, or no blank line between it and another game, so they would show its tags as moves or join it to another game

@@ -1634,3 +1634,4 @@ cli-verify-other-key = el registro se selló con la clave { $found }, no con la 
 setup-seal-fingerprint = Esta instalación sella los registros con la clave { $fingerprint }
 pdf-seal-fingerprint = Sellado con la clave { $fingerprint }
 record-key-changed = La clave de sello { $path } ha cambiado desde que se creó: se creó como la clave { $expected } y ahora contiene la clave { $found }. No se sella nada con ella, para que ningún registro quede sellado con una clave que no es la de esta instalación. Apártala para crear una clave nueva (entonces tendrá una huella nueva) o vuelve a poner el archivo original.
+pgn-read-otherwise = otros lectores de PGN no leen esta partida como se selló: hay texto antes de sus etiquetas, o ninguna línea en blanco entre ella y otra partida, así que mostrarían las etiquetas como jugadas o la unirían a otra partida

@@ -1633,3 +1633,4 @@ cli-verify-other-key = o rexistro foi selado coa chave { $found }, non coa chave
 setup-seal-fingerprint = Esta instalación sela os rexistros coa chave { $fingerprint }
 pdf-seal-fingerprint = Selado coa chave { $fingerprint }
 record-key-changed = A chave de selo { $path } cambiou desde que se fixo: fíxose como a chave { $expected } e agora contén a chave { $found }. Non se sela nada con ela, para que ningún rexistro quede selado cunha chave que non é a desta instalación. Apártaa para facer unha chave nova (entón terá unha pegada nova) ou volve pór o ficheiro orixinal.
+pgn-read-otherwise = outros lectores de PGN non len esta partida como se selou: hai texto antes das súas etiquetas, ou ningunha liña en branco entre ela e outra partida, así que mostrarían as etiquetas como lances ou xuntaríana con outra partida

@@ -1650,3 +1650,4 @@ cli-verify-other-key = o registo foi selado com a chave { $found }, não com a c
 setup-seal-fingerprint = Esta instalação sela os registos com a chave { $fingerprint }
 pdf-seal-fingerprint = Selado com a chave { $fingerprint }
 record-key-changed = A chave de selo { $path } mudou desde que foi criada: foi criada como a chave { $expected } e agora contém a chave { $found }. Nada é selado com ela, para que nenhum registo fique selado com uma chave que não é a desta instalação. Afasta-a para criar uma chave nova (terá então uma impressão digital nova) ou repõe o ficheiro original.
+pgn-read-otherwise = outros leitores de PGN não leem esta partida como foi selada: há texto antes das suas etiquetas, ou nenhuma linha em branco entre ela e outra partida, por isso mostrariam as etiquetas como lances ou juntá-la-iam a outra partida

@@ -1055,6 +1055,7 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::Unreadable(detail) => tr.t_args("pgn-unreadable", &args([("detail", s(detail))])),
         P::TagNotClosed => tr.t("pgn-tag-not-closed"),
         P::MoreThanOneGame => tr.t("pgn-more-than-one-game"),
+        P::ReadOtherwise => tr.t("pgn-read-otherwise"),
         P::SeveralGames(games) => {
             let list: String = games
                 .iter()
