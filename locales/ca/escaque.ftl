@@ -463,10 +463,6 @@ arbiter-postpone-without-time = Ajornar la decisió, sense temps extra (III.5.2)
 arbiter-reject = Rebutjar, +2 min a l'adversari (III.5.3)
 arbiter-decide-now = Decidir ara la reclamació: taules
 arbiter-dismiss = Desestimar la reclamació
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min blanques
-   *[black] +{ $minutes } min negres
-}
 
 status-to-move = { $side ->
     [white] Juguen les blanques
@@ -967,7 +963,6 @@ promotion-nothing = Deixar el peó sense peça nova
 setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, Article 7.5)
 setup-supervised = Supervisió adequada (Apèndixs A.4, B.2)
 setup-pin-heading = PIN de l'àrbitre
-setup-pin-none = No hi ha PIN: cada acció de l'àrbitre demana una confirmació.
 setup-pin-is-set = Hi ha un PIN: el panell de l'àrbitre només s'obre amb ell.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN nou:
@@ -1634,3 +1629,7 @@ setup-seal-fingerprint = Aquesta instal·lació segella els registres amb la cla
 pdf-seal-fingerprint = Segellat amb la clau { $fingerprint }
 record-key-changed = La clau de segell { $path } ha canviat des que es va crear: es va crear com la clau { $expected } i ara conté la clau { $found }. No se segella res amb ella, perquè cap registre quedi segellat amb una clau que no és la d'aquesta instal·lació. Aparta-la per crear una clau nova (llavors tindrà una empremta nova) o torna a posar el fitxer original.
 pgn-read-otherwise = altres lectors de PGN no llegeixen aquesta partida com es va segellar: hi ha text abans de les seves etiquetes, o cap línia en blanc entre ella i una altra partida, així que mostrarien les etiquetes com a jugades o l'ajuntarien a una altra partida
+arbiter-bar-panel = El temps, els resultats i el registre es canvien al panell de l'àrbitre
+arbiter-pin-for-restart = Tornar a posar en marxa els rellotges és decisió de l'àrbitre (Article 6.11.3): el PIN els posa en marxa.
+arbiter-pin-for-ruling = Aquesta decisió és de l'àrbitre: el PIN la porta a terme.
+setup-pin-unprotected = Cap PIN no protegeix el panell de l'àrbitre: qualsevol persona al tauler el pot obrir i canviar un rellotge, un resultat o el registre només amb una confirmació, i tornar a posar en marxa els rellotges. Posa un PIN per deixar aquests actes a l'àrbitre.

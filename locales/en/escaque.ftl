@@ -464,10 +464,6 @@ arbiter-postpone-without-time = Postpone, no extra time (III.5.2)
 arbiter-reject = Reject, +2 min to the opponent (III.5.3)
 arbiter-decide-now = Decide the claim now: draw
 arbiter-dismiss = Dismiss the claim
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min White
-   *[black] +{ $minutes } min Black
-}
 
 status-to-move = { $side ->
     [white] White to move
@@ -968,7 +964,6 @@ promotion-nothing = Leave the pawn without a new piece
 setup-wooden-board = Players check their own moves (wooden board, Article 7.5)
 setup-supervised = Adequate supervision (Appendices A.4, B.2)
 setup-pin-heading = Arbiter's PIN
-setup-pin-none = No PIN is set: every action of the arbiter asks for a confirmation instead.
 setup-pin-is-set = A PIN is set: the arbiter's panel opens only with it.
 setup-pin-current = Current PIN:
 setup-pin-new = New PIN:
@@ -1634,3 +1629,7 @@ setup-seal-fingerprint = This installation seals records with the key { $fingerp
 pdf-seal-fingerprint = Sealed with the key { $fingerprint }
 record-key-changed = The seal key { $path } has changed since it was made: it was made as the key { $expected } and now holds the key { $found }. Nothing is sealed with it, so that no record is sealed with a key that is not this installation's. Move it away to make a new key (its fingerprint will then be new), or put the original file back.
 pgn-read-otherwise = other PGN readers do not read this game as it was sealed: there is text before its tags, or no blank line between it and another game, so they would show its tags as moves or join it to another game
+arbiter-bar-panel = Time, results and the record are changed in the arbiter's panel
+arbiter-pin-for-restart = Restarting the clocks is the arbiter's decision (Article 6.11.3): the PIN restarts them.
+arbiter-pin-for-ruling = This ruling is the arbiter's: the PIN carries it out.
+setup-pin-unprotected = No PIN protects the arbiter's panel: anyone at the board can open it and change a clock, a result or the record with a confirmation alone, and restart the clocks. Set a PIN to keep these acts for the arbiter.

@@ -463,10 +463,6 @@ arbiter-postpone-without-time = Aplazar la decisión, sin tiempo extra (III.5.2)
 arbiter-reject = Rechazar, +2 min al adversario (III.5.3)
 arbiter-decide-now = Decidir ahora la reclamación: tablas
 arbiter-dismiss = Desestimar la reclamación
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min a las blancas
-   *[black] +{ $minutes } min a las negras
-}
 
 status-to-move = { $side ->
     [white] Juegan las blancas
@@ -967,7 +963,6 @@ promotion-nothing = Dejar el peón sin pieza nueva
 setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, Artículo 7.5)
 setup-supervised = Supervisión adecuada (Apéndices A.4, B.2)
 setup-pin-heading = PIN del árbitro
-setup-pin-none = No hay PIN: cada acción del árbitro pide una confirmación.
 setup-pin-is-set = Hay un PIN: el panel del árbitro solo se abre con él.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN nuevo:
@@ -1635,3 +1630,7 @@ setup-seal-fingerprint = Esta instalación sella los registros con la clave { $f
 pdf-seal-fingerprint = Sellado con la clave { $fingerprint }
 record-key-changed = La clave de sello { $path } ha cambiado desde que se creó: se creó como la clave { $expected } y ahora contiene la clave { $found }. No se sella nada con ella, para que ningún registro quede sellado con una clave que no es la de esta instalación. Apártala para crear una clave nueva (entonces tendrá una huella nueva) o vuelve a poner el archivo original.
 pgn-read-otherwise = otros lectores de PGN no leen esta partida como se selló: hay texto antes de sus etiquetas, o ninguna línea en blanco entre ella y otra partida, así que mostrarían las etiquetas como jugadas o la unirían a otra partida
+arbiter-bar-panel = El tiempo, los resultados y el registro se cambian en el panel del árbitro
+arbiter-pin-for-restart = Volver a poner en marcha los relojes es decisión del árbitro (Artículo 6.11.3): el PIN los pone en marcha.
+arbiter-pin-for-ruling = Esta decisión es del árbitro: el PIN la lleva a cabo.
+setup-pin-unprotected = Ningún PIN protege el panel del árbitro: cualquiera en el tablero puede abrirlo y cambiar un reloj, un resultado o el registro con una sola confirmación, y volver a poner en marcha los relojes. Pon un PIN para dejar estos actos al árbitro.

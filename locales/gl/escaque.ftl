@@ -463,10 +463,6 @@ arbiter-postpone-without-time = Aprazar a decisión, sen tempo extra (III.5.2)
 arbiter-reject = Rexeitar, +2 min ao adversario (III.5.3)
 arbiter-decide-now = Decidir agora a reclamación: táboas
 arbiter-dismiss = Desbotar a reclamación
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min brancas
-   *[black] +{ $minutes } min negras
-}
 
 status-to-move = { $side ->
     [white] Xogan as brancas
@@ -967,7 +963,6 @@ promotion-nothing = Deixar o peón sen peza nova
 setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, Artigo 7.5)
 setup-supervised = Supervisión axeitada (Apéndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
-setup-pin-none = Non hai PIN: cada acción do árbitro pide unha confirmación.
 setup-pin-is-set = Hai un PIN: o panel do árbitro só se abre con el.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN novo:
@@ -1634,3 +1629,7 @@ setup-seal-fingerprint = Esta instalación sela os rexistros coa chave { $finger
 pdf-seal-fingerprint = Selado coa chave { $fingerprint }
 record-key-changed = A chave de selo { $path } cambiou desde que se fixo: fíxose como a chave { $expected } e agora contén a chave { $found }. Non se sela nada con ela, para que ningún rexistro quede selado cunha chave que non é a desta instalación. Apártaa para facer unha chave nova (entón terá unha pegada nova) ou volve pór o ficheiro orixinal.
 pgn-read-otherwise = outros lectores de PGN non len esta partida como se selou: hai texto antes das súas etiquetas, ou ningunha liña en branco entre ela e outra partida, así que mostrarían as etiquetas como lances ou xuntaríana con outra partida
+arbiter-bar-panel = O tempo, os resultados e o rexistro cámbianse no panel do árbitro
+arbiter-pin-for-restart = Volver pór os reloxos en marcha é decisión do árbitro (Artigo 6.11.3): o PIN ponos en marcha.
+arbiter-pin-for-ruling = Esta decisión é do árbitro: o PIN lévaa a cabo.
+setup-pin-unprotected = Ningún PIN protexe o panel do árbitro: calquera persoa no taboleiro pode abrilo e cambiar un reloxo, un resultado ou o rexistro cunha confirmación soa, e volver pór os reloxos en marcha. Pon un PIN para deixar estes actos ao árbitro.

@@ -465,10 +465,6 @@ arbiter-postpone-without-time = Adiar a decisão, sem tempo extra (III.5.2)
 arbiter-reject = Rejeitar, +2 min ao oponente (III.5.3)
 arbiter-decide-now = Decidir já a reclamação: empate
 arbiter-dismiss = Indeferir a reclamação
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min brancas
-   *[black] +{ $minutes } min pretas
-}
 
 status-to-move = { $side ->
     [white] Vez das brancas
@@ -974,7 +970,6 @@ promotion-nothing = Deixar o peão sem peça nova
 setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, Artigo 7.5)
 setup-supervised = Supervisão adequada (Apêndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
-setup-pin-none = Não há PIN: cada ação do árbitro pede uma confirmação.
 setup-pin-is-set = Há um PIN: o painel do árbitro só abre com ele.
 setup-pin-current = PIN atual:
 setup-pin-new = PIN novo:
@@ -1651,3 +1646,7 @@ setup-seal-fingerprint = Esta instalação sela os registos com a chave { $finge
 pdf-seal-fingerprint = Selado com a chave { $fingerprint }
 record-key-changed = A chave de selo { $path } mudou desde que foi criada: foi criada como a chave { $expected } e agora contém a chave { $found }. Nada é selado com ela, para que nenhum registo fique selado com uma chave que não é a desta instalação. Afasta-a para criar uma chave nova (terá então uma impressão digital nova) ou repõe o ficheiro original.
 pgn-read-otherwise = outros leitores de PGN não leem esta partida como foi selada: há texto antes das suas etiquetas, ou nenhuma linha em branco entre ela e outra partida, por isso mostrariam as etiquetas como lances ou juntá-la-iam a outra partida
+arbiter-bar-panel = O tempo, os resultados e o registo mudam-se no painel do árbitro
+arbiter-pin-for-restart = Voltar a pôr os relógios a andar é decisão do árbitro (Artigo 6.11.3): o PIN põe-nos a andar.
+arbiter-pin-for-ruling = Esta decisão é do árbitro: o PIN executa-a.
+setup-pin-unprotected = Nenhum PIN protege o painel do árbitro: qualquer pessoa no tabuleiro pode abri-lo e mudar um relógio, um resultado ou o registo só com uma confirmação, e voltar a pôr os relógios a andar. Define um PIN para deixar estes atos ao árbitro.

@@ -62,7 +62,12 @@ impl SetupForm {
             submit |= response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             submit |= ui.button(tr.t("setup-pin-set")).clicked();
         });
-        ui.label(tr.t(if set.is_some() { "setup-pin-is-set" } else { "setup-pin-none" }));
+        if set.is_some() {
+            ui.label(tr.t("setup-pin-is-set"));
+        } else {
+            // Said plainly (issue 28): nothing keeps the panel for the arbiter.
+            ui.colored_label(ui.visuals().warn_fg_color, tr.t("setup-pin-unprotected"));
+        }
         if submit {
             let outcome = if set.is_some_and(|hash| !hash.verify(&self.pin_current)) {
                 Err(tr.t("setup-pin-wrong"))
