@@ -1633,3 +1633,18 @@ arbiter-bar-panel = El temps, els resultats i el registre es canvien al panell d
 arbiter-pin-for-restart = Tornar a posar en marxa els rellotges és decisió de l'àrbitre (Article 6.11.3): el PIN els posa en marxa.
 arbiter-pin-for-ruling = Aquesta decisió és de l'àrbitre: el PIN la porta a terme.
 setup-pin-unprotected = Cap PIN no protegeix el panell de l'àrbitre: qualsevol persona al tauler el pot obrir i canviar un rellotge, un resultat o el registre només amb una confirmació, i tornar a posar en marxa els rellotges. Posa un PIN per deixar aquests actes a l'àrbitre.
+setup-text-too-long = { $field ->
+    [white] el nom de les blanques
+    [black] el nom de les negres
+    [white-title] el títol de les blanques
+    [black-title] el títol de les negres
+    [white-federation] la federació de les blanques
+    [black-federation] la federació de les negres
+    [event] el nom del torneig
+    [site] el lloc
+    [round] la ronda
+    [arbiter] el nom de l'àrbitre
+    [fen] la posició inicial (FEN)
+   *[series] l'identificador de la sèrie
+} té { $length } caràcters; en pot tenir com a màxim { $limit }
+settings-damage-too-large = el fitxer fa { $megabytes } MB, molt més que qualsevol configuració; no es llegeix

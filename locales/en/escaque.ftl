@@ -1633,3 +1633,18 @@ arbiter-bar-panel = Time, results and the record are changed in the arbiter's pa
 arbiter-pin-for-restart = Restarting the clocks is the arbiter's decision (Article 6.11.3): the PIN restarts them.
 arbiter-pin-for-ruling = This ruling is the arbiter's: the PIN carries it out.
 setup-pin-unprotected = No PIN protects the arbiter's panel: anyone at the board can open it and change a clock, a result or the record with a confirmation alone, and restart the clocks. Set a PIN to keep these acts for the arbiter.
+setup-text-too-long = { $field ->
+    [white] White's name
+    [black] Black's name
+    [white-title] White's title
+    [black-title] Black's title
+    [white-federation] White's federation
+    [black-federation] Black's federation
+    [event] the event's name
+    [site] the site
+    [round] the round
+    [arbiter] the arbiter's name
+    [fen] the start position (FEN)
+   *[series] the series' id
+} is { $length } characters long; it may hold at most { $limit }
+settings-damage-too-large = the file is { $megabytes } MB, far larger than any settings; it is not read

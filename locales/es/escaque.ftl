@@ -1634,3 +1634,18 @@ arbiter-bar-panel = El tiempo, los resultados y el registro se cambian en el pan
 arbiter-pin-for-restart = Volver a poner en marcha los relojes es decisión del árbitro (Artículo 6.11.3): el PIN los pone en marcha.
 arbiter-pin-for-ruling = Esta decisión es del árbitro: el PIN la lleva a cabo.
 setup-pin-unprotected = Ningún PIN protege el panel del árbitro: cualquiera en el tablero puede abrirlo y cambiar un reloj, un resultado o el registro con una sola confirmación, y volver a poner en marcha los relojes. Pon un PIN para dejar estos actos al árbitro.
+setup-text-too-long = { $field ->
+    [white] el nombre de las blancas
+    [black] el nombre de las negras
+    [white-title] el título de las blancas
+    [black-title] el título de las negras
+    [white-federation] la federación de las blancas
+    [black-federation] la federación de las negras
+    [event] el nombre del torneo
+    [site] el lugar
+    [round] la ronda
+    [arbiter] el nombre del árbitro
+    [fen] la posición inicial (FEN)
+   *[series] el identificador de la serie
+} tiene { $length } caracteres; puede tener como mucho { $limit }
+settings-damage-too-large = el archivo tiene { $megabytes } MB, mucho más que cualquier archivo de ajustes; no se lee

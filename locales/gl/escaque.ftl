@@ -1633,3 +1633,18 @@ arbiter-bar-panel = O tempo, os resultados e o rexistro cámbianse no panel do �
 arbiter-pin-for-restart = Volver pór os reloxos en marcha é decisión do árbitro (Artigo 6.11.3): o PIN ponos en marcha.
 arbiter-pin-for-ruling = Esta decisión é do árbitro: o PIN lévaa a cabo.
 setup-pin-unprotected = Ningún PIN protexe o panel do árbitro: calquera persoa no taboleiro pode abrilo e cambiar un reloxo, un resultado ou o rexistro cunha confirmación soa, e volver pór os reloxos en marcha. Pon un PIN para deixar estes actos ao árbitro.
+setup-text-too-long = { $field ->
+    [white] o nome das brancas
+    [black] o nome das negras
+    [white-title] o título das brancas
+    [black-title] o título das negras
+    [white-federation] a federación das brancas
+    [black-federation] a federación das negras
+    [event] o nome do torneo
+    [site] o lugar
+    [round] a rolda
+    [arbiter] o nome do árbitro
+    [fen] a posición inicial (FEN)
+   *[series] o identificador da serie
+} ten { $length } caracteres; pode ter como moito { $limit }
+settings-damage-too-large = o ficheiro ten { $megabytes } MB, moito máis ca calquera ficheiro de axustes; non se le

@@ -1650,3 +1650,18 @@ arbiter-bar-panel = O tempo, os resultados e o registo mudam-se no painel do ár
 arbiter-pin-for-restart = Voltar a pôr os relógios a andar é decisão do árbitro (Artigo 6.11.3): o PIN põe-nos a andar.
 arbiter-pin-for-ruling = Esta decisão é do árbitro: o PIN executa-a.
 setup-pin-unprotected = Nenhum PIN protege o painel do árbitro: qualquer pessoa no tabuleiro pode abri-lo e mudar um relógio, um resultado ou o registo só com uma confirmação, e voltar a pôr os relógios a andar. Define um PIN para deixar estes atos ao árbitro.
+setup-text-too-long = { $field ->
+    [white] o nome das brancas
+    [black] o nome das pretas
+    [white-title] o título das brancas
+    [black-title] o título das pretas
+    [white-federation] a federação das brancas
+    [black-federation] a federação das pretas
+    [event] o nome do torneio
+    [site] o local
+    [round] a ronda
+    [arbiter] o nome do árbitro
+    [fen] a posição inicial (FEN)
+   *[series] o identificador da série
+} tem { $length } caracteres; pode ter no máximo { $limit }
+settings-damage-too-large = o ficheiro tem { $megabytes } MB, muito mais do que qualquer ficheiro de definições; não é lido

@@ -144,7 +144,10 @@ pub fn scoresheet(tr: Tr, pgn: &Path, game: Option<usize>, output: &Path, paper:
 pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> ExitCode {
     let required = match key.map(|text| (text, seal::RequiredKey::parse(text))) {
         Some((text, None)) => {
-            eprintln!("escaque verify: {}", tr.t_args("cli-verify-not-a-key", &args([("key", text.to_owned().into())])));
+            eprintln!(
+                "escaque verify: {}",
+                tr.t_args("cli-verify-not-a-key", &args([("key", text.to_owned().into())]))
+            );
             return bad_input();
         }
         Some((_, required)) => required,
@@ -198,9 +201,24 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> Exi
     }
 }
 
-/// `escaque unwinnable`: who can still checkmate, one FEN a line.
-pub fn unwinnable(tr: Tr) -> ExitCode {
-    let run = unwinnable::run(std::io::stdin().lock(), &mut std::io::stdout().lock(), &mut std::io::stderr());
+/// `escaque unwinnable`: who can still checkmate, one FEN a line, the full search of each
+/// position bounded by `seconds` and `megabytes` (issue 28; `unknown` beyond them). With
+/// `solve_one`, the helper process of a bounded run: one position, no bound.
+pub fn unwinnable(tr: Tr, seconds: f64, megabytes: u64, solve_one: bool) -> ExitCode {
+    if solve_one {
+        return unwinnable::solve_one(std::io::stdin().lock(), &mut std::io::stdout().lock());
+    }
+    let bound = std::env::current_exe().ok().map(|program| unwinnable::Bound {
+        program,
+        time: std::time::Duration::from_secs_f64(seconds.clamp(0.0, 1e6)),
+        bytes: megabytes.saturating_mul(1024 * 1024),
+    });
+    let run = unwinnable::run_bounded(
+        std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr(),
+        bound.as_ref(),
+    );
     match run {
         Ok(summary) if summary.errors == 0 => ExitCode::SUCCESS,
         Ok(_) => bad_input(),
