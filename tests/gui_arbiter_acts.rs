@@ -53,7 +53,7 @@ fn with_a_pin_no_clock_changes_without_it() {
     let mut gui = App::fresh("gui-arbiter-acts", "pin").settings(settings(Some(PIN))).open();
     // Before play: the key the record will be sealed with, and that the PIN guards the panel.
     let key = SealKey::load_or_create(&gui.dir.join("seal.key")).unwrap();
-    gui.harness.get_by_label(&format!("This installation seals records with the key {}", key.fingerprint()));
+    gui.harness.get_by_label_contains(&format!("Seal key: {}", key.fingerprint()));
     assert!(gui.shows_label_containing("A PIN is set"));
     gui.start();
     gui.play("e2", "e4");

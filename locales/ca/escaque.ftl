@@ -1625,14 +1625,14 @@ speech-control-passed-time = { $side ->
 # Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
 cli-verify-not-a-key = { $key } no indica cap clau de segell: indica l'empremta de la clau (16 dígits hexadecimals, com a la pantalla de preparació i a la planella impresa) o la seva clau pública
 cli-verify-other-key = el registre es va segellar amb la clau { $found }, no amb la clau requerida { $required }: qui tingui una altra clau pot segellar un registre canviat, així que no és el registre que va segellar aquesta clau
-setup-seal-fingerprint = Aquesta instal·lació segella els registres amb la clau { $fingerprint }
+setup-seal-fingerprint = Clau de segell: { $fingerprint }
 pdf-seal-fingerprint = Segellat amb la clau { $fingerprint }
 record-key-changed = La clau de segell { $path } ha canviat des que es va crear: es va crear com la clau { $expected } i ara conté la clau { $found }. No se segella res amb ella, perquè cap registre quedi segellat amb una clau que no és la d'aquesta instal·lació. Aparta-la per crear una clau nova (llavors tindrà una empremta nova) o torna a posar el fitxer original.
 pgn-read-otherwise = altres lectors de PGN no llegeixen aquesta partida com es va segellar: hi ha text abans de les seves etiquetes, o cap línia en blanc entre ella i una altra partida, així que mostrarien les etiquetes com a jugades o l'ajuntarien a una altra partida
 arbiter-bar-panel = El temps, els resultats i el registre es canvien al panell de l'àrbitre
 arbiter-pin-for-restart = Tornar a posar en marxa els rellotges és decisió de l'àrbitre (Article 6.11.3): el PIN els posa en marxa.
 arbiter-pin-for-ruling = Aquesta decisió és de l'àrbitre: el PIN la porta a terme.
-setup-pin-unprotected = Cap PIN no protegeix el panell de l'àrbitre: qualsevol persona al tauler el pot obrir i canviar un rellotge, un resultat o el registre només amb una confirmació, i tornar a posar en marxa els rellotges. Posa un PIN per deixar aquests actes a l'àrbitre.
+setup-pin-unprotected = Cap PIN no protegeix el panell de l'àrbitre: qualsevol pot canviar un rellotge o un resultat.
 setup-text-too-long = { $field ->
     [white] el nom de les blanques
     [black] el nom de les negres

@@ -1625,14 +1625,14 @@ speech-control-passed-time = { $side ->
 # Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
 cli-verify-not-a-key = { $key } names no seal key: give the key's fingerprint (16 hexadecimal digits, as on the setup screen and the printed sheet) or its public key
 cli-verify-other-key = the record was sealed with the key { $found }, not with the required key { $required }: whoever holds another key can seal a changed record, so it is not the record that key sealed
-setup-seal-fingerprint = This installation seals records with the key { $fingerprint }
+setup-seal-fingerprint = Seal key: { $fingerprint }
 pdf-seal-fingerprint = Sealed with the key { $fingerprint }
 record-key-changed = The seal key { $path } has changed since it was made: it was made as the key { $expected } and now holds the key { $found }. Nothing is sealed with it, so that no record is sealed with a key that is not this installation's. Move it away to make a new key (its fingerprint will then be new), or put the original file back.
 pgn-read-otherwise = other PGN readers do not read this game as it was sealed: there is text before its tags, or no blank line between it and another game, so they would show its tags as moves or join it to another game
 arbiter-bar-panel = Time, results and the record are changed in the arbiter's panel
 arbiter-pin-for-restart = Restarting the clocks is the arbiter's decision (Article 6.11.3): the PIN restarts them.
 arbiter-pin-for-ruling = This ruling is the arbiter's: the PIN carries it out.
-setup-pin-unprotected = No PIN protects the arbiter's panel: anyone at the board can open it and change a clock, a result or the record with a confirmation alone, and restart the clocks. Set a PIN to keep these acts for the arbiter.
+setup-pin-unprotected = No PIN protects the arbiter's panel: anyone can change a clock or a result.
 setup-text-too-long = { $field ->
     [white] White's name
     [black] Black's name

@@ -1626,14 +1626,14 @@ speech-control-passed-time = { $side ->
 # Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
 cli-verify-not-a-key = { $key } no nombra ninguna clave de sello: indica la huella de la clave (16 dígitos hexadecimales, como en la pantalla de preparación y en la planilla impresa) o su clave pública
 cli-verify-other-key = el registro se selló con la clave { $found }, no con la clave requerida { $required }: quien tenga otra clave puede sellar un registro cambiado, así que no es el registro que selló esa clave
-setup-seal-fingerprint = Esta instalación sella los registros con la clave { $fingerprint }
+setup-seal-fingerprint = Clave de sello: { $fingerprint }
 pdf-seal-fingerprint = Sellado con la clave { $fingerprint }
 record-key-changed = La clave de sello { $path } ha cambiado desde que se creó: se creó como la clave { $expected } y ahora contiene la clave { $found }. No se sella nada con ella, para que ningún registro quede sellado con una clave que no es la de esta instalación. Apártala para crear una clave nueva (entonces tendrá una huella nueva) o vuelve a poner el archivo original.
 pgn-read-otherwise = otros lectores de PGN no leen esta partida como se selló: hay texto antes de sus etiquetas, o ninguna línea en blanco entre ella y otra partida, así que mostrarían las etiquetas como jugadas o la unirían a otra partida
 arbiter-bar-panel = El tiempo, los resultados y el registro se cambian en el panel del árbitro
 arbiter-pin-for-restart = Volver a poner en marcha los relojes es decisión del árbitro (Artículo 6.11.3): el PIN los pone en marcha.
 arbiter-pin-for-ruling = Esta decisión es del árbitro: el PIN la lleva a cabo.
-setup-pin-unprotected = Ningún PIN protege el panel del árbitro: cualquiera en el tablero puede abrirlo y cambiar un reloj, un resultado o el registro con una sola confirmación, y volver a poner en marcha los relojes. Pon un PIN para dejar estos actos al árbitro.
+setup-pin-unprotected = Ningún PIN protege el panel del árbitro: cualquiera puede cambiar un reloj o un resultado.
 setup-text-too-long = { $field ->
     [white] el nombre de las blancas
     [black] el nombre de las negras

@@ -1625,14 +1625,14 @@ speech-control-passed-time = { $side ->
 # Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
 cli-verify-not-a-key = { $key } non nomea ningunha chave de selo: indica a pegada da chave (16 díxitos hexadecimais, como na pantalla de preparación e no impreso) ou a súa chave pública
 cli-verify-other-key = o rexistro foi selado coa chave { $found }, non coa chave requirida { $required }: quen ten outra chave pode selar un rexistro cambiado, así que non é o rexistro que selou esa chave
-setup-seal-fingerprint = Esta instalación sela os rexistros coa chave { $fingerprint }
+setup-seal-fingerprint = Chave de selo: { $fingerprint }
 pdf-seal-fingerprint = Selado coa chave { $fingerprint }
 record-key-changed = A chave de selo { $path } cambiou desde que se fixo: fíxose como a chave { $expected } e agora contén a chave { $found }. Non se sela nada con ela, para que ningún rexistro quede selado cunha chave que non é a desta instalación. Apártaa para facer unha chave nova (entón terá unha pegada nova) ou volve pór o ficheiro orixinal.
 pgn-read-otherwise = outros lectores de PGN non len esta partida como se selou: hai texto antes das súas etiquetas, ou ningunha liña en branco entre ela e outra partida, así que mostrarían as etiquetas como lances ou xuntaríana con outra partida
 arbiter-bar-panel = O tempo, os resultados e o rexistro cámbianse no panel do árbitro
 arbiter-pin-for-restart = Volver pór os reloxos en marcha é decisión do árbitro (Artigo 6.11.3): o PIN ponos en marcha.
 arbiter-pin-for-ruling = Esta decisión é do árbitro: o PIN lévaa a cabo.
-setup-pin-unprotected = Ningún PIN protexe o panel do árbitro: calquera persoa no taboleiro pode abrilo e cambiar un reloxo, un resultado ou o rexistro cunha confirmación soa, e volver pór os reloxos en marcha. Pon un PIN para deixar estes actos ao árbitro.
+setup-pin-unprotected = Ningún PIN protexe o panel do árbitro: calquera pode cambiar un reloxo ou un resultado.
 setup-text-too-long = { $field ->
     [white] o nome das brancas
     [black] o nome das negras

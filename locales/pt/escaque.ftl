@@ -1642,14 +1642,14 @@ speech-control-passed-time = { $side ->
 # Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
 cli-verify-not-a-key = { $key } não indica nenhuma chave de selo: indica a impressão digital da chave (16 dígitos hexadecimais, como no ecrã de preparação e na planilha impressa) ou a sua chave pública
 cli-verify-other-key = o registo foi selado com a chave { $found }, não com a chave exigida { $required }: quem tem outra chave pode selar um registo alterado, por isso não é o registo que essa chave selou
-setup-seal-fingerprint = Esta instalação sela os registos com a chave { $fingerprint }
+setup-seal-fingerprint = Chave de selo: { $fingerprint }
 pdf-seal-fingerprint = Selado com a chave { $fingerprint }
 record-key-changed = A chave de selo { $path } mudou desde que foi criada: foi criada como a chave { $expected } e agora contém a chave { $found }. Nada é selado com ela, para que nenhum registo fique selado com uma chave que não é a desta instalação. Afasta-a para criar uma chave nova (terá então uma impressão digital nova) ou repõe o ficheiro original.
 pgn-read-otherwise = outros leitores de PGN não leem esta partida como foi selada: há texto antes das suas etiquetas, ou nenhuma linha em branco entre ela e outra partida, por isso mostrariam as etiquetas como lances ou juntá-la-iam a outra partida
 arbiter-bar-panel = O tempo, os resultados e o registo mudam-se no painel do árbitro
 arbiter-pin-for-restart = Voltar a pôr os relógios a andar é decisão do árbitro (Artigo 6.11.3): o PIN põe-nos a andar.
 arbiter-pin-for-ruling = Esta decisão é do árbitro: o PIN executa-a.
-setup-pin-unprotected = Nenhum PIN protege o painel do árbitro: qualquer pessoa no tabuleiro pode abri-lo e mudar um relógio, um resultado ou o registo só com uma confirmação, e voltar a pôr os relógios a andar. Define um PIN para deixar estes atos ao árbitro.
+setup-pin-unprotected = Nenhum PIN protege o painel do árbitro: qualquer pessoa pode mudar um relógio ou um resultado.
 setup-text-too-long = { $field ->
     [white] o nome das brancas
     [black] o nome das pretas

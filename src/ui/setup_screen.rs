@@ -142,9 +142,7 @@ impl SetupForm {
         ui.separator();
         self.start_position_ui(ui, tr);
         ui.separator();
-        self.pin_ui(ui, tr, settings, commands);
-        // The key the record will be sealed with, before play (issue 28).
-        ui.label(RichText::new(seal).weak());
+        self.pin_ui(ui, tr, settings, seal, commands);
         ui.separator();
         super::speech_ui::setup_ui(ui, tr, settings, commands);
         self.series.series_setup_ui(ui, tr, commands);
