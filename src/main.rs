@@ -59,7 +59,7 @@ fn main() -> ExitCode {
             };
             cli::scoresheet(tr, &pgn, game, &output, paper, figurines)
         }
-        Some(Command::Verify { pgn, game }) => cli::verify(tr, &pgn, game),
+        Some(Command::Verify { pgn, game, key }) => cli::verify(tr, &pgn, game, key.as_deref()),
         Some(Command::Replay { journal }) => cli::replay(tr, &journal),
         Some(Command::Adjudicate {
             file,
@@ -90,7 +90,9 @@ fn main() -> ExitCode {
             };
             cli::adjudicate(tr, file.as_deref(), &options, clocks)
         }
-        Some(Command::Unwinnable) => cli::unwinnable(tr),
+        Some(Command::Unwinnable { seconds, megabytes, solve_one }) => {
+            cli::unwinnable(tr, seconds, megabytes, solve_one)
+        }
         Some(Command::Follow { paths }) => {
             use escaque::ui::follow::{self, FollowConfig};
             let lang = cli.lang.map_or_else(Lang::detect, lang);

@@ -35,7 +35,7 @@ fn the_trainer_sets_a_pin_opens_the_panel_takes_back_penalises_and_ends_with_0_0
     let dir = gui::data_dir("gui-arbiter", "pin-panel");
     let mut gui = App::on(&dir).open();
     // The PIN is set once on the setup screen, and kept only as a hash.
-    gui.harness.get_by_label_contains("No PIN is set");
+    gui.harness.get_by_label_contains("No PIN protects the arbiter's panel");
     gui.type_in("New PIN:", "2468");
     gui.click("Set the PIN");
     gui.harness.get_by_label_contains("The PIN is set");

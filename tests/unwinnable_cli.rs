@@ -84,3 +84,29 @@ fn the_library_entry_point_reports_the_same() {
     assert_eq!(summary.errors, 1);
     assert_eq!(String::from_utf8(out).unwrap().lines().next(), Some("none"));
 }
+
+/// Issue 28: the full search of one position is bounded in memory and time, as the window's
+/// analysis is bounded by its budget; beyond the bound the answer is `unknown`. This legal
+/// position took 3.5 s and 358 MB unbounded.
+const HEAVY: &str = "1bB5/4k3/1p1p4/1P1Pp1p1/4P1P1/6bB/6r1/5K2 b - -";
+
+#[test]
+fn the_full_search_stops_at_its_memory_bound_and_says_unknown() {
+    // Time enough for any machine: the memory bound alone stops it.
+    let out = common::escaque(&["unwinnable", "--megabytes", "64", "--seconds", "600"], &format!("{HEAVY}\n"));
+    assert_eq!(lines(&out), ["unknown"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 unknown"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn the_full_search_stops_at_its_time_bound_and_says_unknown() {
+    let out = common::escaque(&["unwinnable", "--seconds", "0"], &format!("{HEAVY}\n"));
+    assert_eq!(lines(&out), ["unknown"]);
+}
+
+#[test]
+fn within_the_bounds_the_answers_are_the_full_search_s() {
+    // Answered inline, and by the helper's full search, within the default bounds.
+    let out = run("8/8/8/8/8/8/5k1p/7K w - -\n4k3/8/8/8/8/8/8/4K2R w K - 0 1\n");
+    assert_eq!(lines(&out), ["none", "white"]);
+}

@@ -463,10 +463,6 @@ arbiter-postpone-without-time = Ajornar la decisió, sense temps extra (III.5.2)
 arbiter-reject = Rebutjar, +2 min a l'adversari (III.5.3)
 arbiter-decide-now = Decidir ara la reclamació: taules
 arbiter-dismiss = Desestimar la reclamació
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min blanques
-   *[black] +{ $minutes } min negres
-}
 
 status-to-move = { $side ->
     [white] Juguen les blanques
@@ -967,7 +963,6 @@ promotion-nothing = Deixar el peó sense peça nova
 setup-wooden-board = Els jugadors comproven les seves jugades (tauler de fusta, Article 7.5)
 setup-supervised = Supervisió adequada (Apèndixs A.4, B.2)
 setup-pin-heading = PIN de l'àrbitre
-setup-pin-none = No hi ha PIN: cada acció de l'àrbitre demana una confirmació.
 setup-pin-is-set = Hi ha un PIN: el panell de l'àrbitre només s'obre amb ell.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN nou:
@@ -1629,3 +1624,29 @@ speech-control-passed-time = { $side ->
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
 speech-with-reader = Hi ha un lector de pantalla en marxa: aquesta veu diu només les jugades de l'adversari, els avisos de temps i els rellotges quan es demanen; el lector diu la resta.
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } no indica cap clau de segell: indica l'empremta de la clau (16 dígits hexadecimals, com a la pantalla de preparació i a la planella impresa) o la seva clau pública
+cli-verify-other-key = el registre es va segellar amb la clau { $found }, no amb la clau requerida { $required }: qui tingui una altra clau pot segellar un registre canviat, així que no és el registre que va segellar aquesta clau
+setup-seal-fingerprint = Clau de segell: { $fingerprint }
+pdf-seal-fingerprint = Segellat amb la clau { $fingerprint }
+record-key-changed = La clau de segell { $path } ha canviat des que es va crear: es va crear com la clau { $expected } i ara conté la clau { $found }. No se segella res amb ella, perquè cap registre quedi segellat amb una clau que no és la d'aquesta instal·lació. Aparta-la per crear una clau nova (llavors tindrà una empremta nova) o torna a posar el fitxer original.
+pgn-read-otherwise = altres lectors de PGN no llegeixen aquesta partida com es va segellar: hi ha text abans de les seves etiquetes, o cap línia en blanc entre ella i una altra partida, així que mostrarien les etiquetes com a jugades o l'ajuntarien a una altra partida
+arbiter-bar-panel = El temps, els resultats i el registre es canvien al panell de l'àrbitre
+arbiter-pin-for-restart = Tornar a posar en marxa els rellotges és decisió de l'àrbitre (Article 6.11.3): el PIN els posa en marxa.
+arbiter-pin-for-ruling = Aquesta decisió és de l'àrbitre: el PIN la porta a terme.
+setup-pin-unprotected = Cap PIN no protegeix el panell de l'àrbitre: qualsevol pot canviar un rellotge o un resultat.
+setup-text-too-long = { $field ->
+    [white] el nom de les blanques
+    [black] el nom de les negres
+    [white-title] el títol de les blanques
+    [black-title] el títol de les negres
+    [white-federation] la federació de les blanques
+    [black-federation] la federació de les negres
+    [event] el nom del torneig
+    [site] el lloc
+    [round] la ronda
+    [arbiter] el nom de l'àrbitre
+    [fen] la posició inicial (FEN)
+   *[series] l'identificador de la sèrie
+} té { $length } caràcters; en pot tenir com a màxim { $limit }
+settings-damage-too-large = el fitxer fa { $megabytes } MB, molt més que qualsevol configuració; no es llegeix

@@ -464,10 +464,6 @@ arbiter-postpone-without-time = Postpone, no extra time (III.5.2)
 arbiter-reject = Reject, +2 min to the opponent (III.5.3)
 arbiter-decide-now = Decide the claim now: draw
 arbiter-dismiss = Dismiss the claim
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min White
-   *[black] +{ $minutes } min Black
-}
 
 status-to-move = { $side ->
     [white] White to move
@@ -968,7 +964,6 @@ promotion-nothing = Leave the pawn without a new piece
 setup-wooden-board = Players check their own moves (wooden board, Article 7.5)
 setup-supervised = Adequate supervision (Appendices A.4, B.2)
 setup-pin-heading = Arbiter's PIN
-setup-pin-none = No PIN is set: every action of the arbiter asks for a confirmation instead.
 setup-pin-is-set = A PIN is set: the arbiter's panel opens only with it.
 setup-pin-current = Current PIN:
 setup-pin-new = New PIN:
@@ -1629,3 +1624,29 @@ speech-control-passed-time = { $side ->
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
 speech-with-reader = A screen reader is running: this voice says only the opponent's moves, the time warnings and the clocks when asked; the screen reader says the rest.
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } names no seal key: give the key's fingerprint (16 hexadecimal digits, as on the setup screen and the printed sheet) or its public key
+cli-verify-other-key = the record was sealed with the key { $found }, not with the required key { $required }: whoever holds another key can seal a changed record, so it is not the record that key sealed
+setup-seal-fingerprint = Seal key: { $fingerprint }
+pdf-seal-fingerprint = Sealed with the key { $fingerprint }
+record-key-changed = The seal key { $path } has changed since it was made: it was made as the key { $expected } and now holds the key { $found }. Nothing is sealed with it, so that no record is sealed with a key that is not this installation's. Move it away to make a new key (its fingerprint will then be new), or put the original file back.
+pgn-read-otherwise = other PGN readers do not read this game as it was sealed: there is text before its tags, or no blank line between it and another game, so they would show its tags as moves or join it to another game
+arbiter-bar-panel = Time, results and the record are changed in the arbiter's panel
+arbiter-pin-for-restart = Restarting the clocks is the arbiter's decision (Article 6.11.3): the PIN restarts them.
+arbiter-pin-for-ruling = This ruling is the arbiter's: the PIN carries it out.
+setup-pin-unprotected = No PIN protects the arbiter's panel: anyone can change a clock or a result.
+setup-text-too-long = { $field ->
+    [white] White's name
+    [black] Black's name
+    [white-title] White's title
+    [black-title] Black's title
+    [white-federation] White's federation
+    [black-federation] Black's federation
+    [event] the event's name
+    [site] the site
+    [round] the round
+    [arbiter] the arbiter's name
+    [fen] the start position (FEN)
+   *[series] the series' id
+} is { $length } characters long; it may hold at most { $limit }
+settings-damage-too-large = the file is { $megabytes } MB, far larger than any settings; it is not read

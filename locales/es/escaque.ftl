@@ -463,10 +463,6 @@ arbiter-postpone-without-time = Aplazar la decisión, sin tiempo extra (III.5.2)
 arbiter-reject = Rechazar, +2 min al adversario (III.5.3)
 arbiter-decide-now = Decidir ahora la reclamación: tablas
 arbiter-dismiss = Desestimar la reclamación
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min a las blancas
-   *[black] +{ $minutes } min a las negras
-}
 
 status-to-move = { $side ->
     [white] Juegan las blancas
@@ -967,7 +963,6 @@ promotion-nothing = Dejar el peón sin pieza nueva
 setup-wooden-board = Los jugadores comprueban sus jugadas (tablero de madera, Artículo 7.5)
 setup-supervised = Supervisión adecuada (Apéndices A.4, B.2)
 setup-pin-heading = PIN del árbitro
-setup-pin-none = No hay PIN: cada acción del árbitro pide una confirmación.
 setup-pin-is-set = Hay un PIN: el panel del árbitro solo se abre con él.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN nuevo:
@@ -1630,3 +1625,29 @@ speech-control-passed-time = { $side ->
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
 speech-with-reader = Hay un lector de pantalla en marcha: esta voz dice solo las jugadas del adversario, los avisos de tiempo y los relojes cuando se piden; el lector dice lo demás.
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } no nombra ninguna clave de sello: indica la huella de la clave (16 dígitos hexadecimales, como en la pantalla de preparación y en la planilla impresa) o su clave pública
+cli-verify-other-key = el registro se selló con la clave { $found }, no con la clave requerida { $required }: quien tenga otra clave puede sellar un registro cambiado, así que no es el registro que selló esa clave
+setup-seal-fingerprint = Clave de sello: { $fingerprint }
+pdf-seal-fingerprint = Sellado con la clave { $fingerprint }
+record-key-changed = La clave de sello { $path } ha cambiado desde que se creó: se creó como la clave { $expected } y ahora contiene la clave { $found }. No se sella nada con ella, para que ningún registro quede sellado con una clave que no es la de esta instalación. Apártala para crear una clave nueva (entonces tendrá una huella nueva) o vuelve a poner el archivo original.
+pgn-read-otherwise = otros lectores de PGN no leen esta partida como se selló: hay texto antes de sus etiquetas, o ninguna línea en blanco entre ella y otra partida, así que mostrarían las etiquetas como jugadas o la unirían a otra partida
+arbiter-bar-panel = El tiempo, los resultados y el registro se cambian en el panel del árbitro
+arbiter-pin-for-restart = Volver a poner en marcha los relojes es decisión del árbitro (Artículo 6.11.3): el PIN los pone en marcha.
+arbiter-pin-for-ruling = Esta decisión es del árbitro: el PIN la lleva a cabo.
+setup-pin-unprotected = Ningún PIN protege el panel del árbitro: cualquiera puede cambiar un reloj o un resultado.
+setup-text-too-long = { $field ->
+    [white] el nombre de las blancas
+    [black] el nombre de las negras
+    [white-title] el título de las blancas
+    [black-title] el título de las negras
+    [white-federation] la federación de las blancas
+    [black-federation] la federación de las negras
+    [event] el nombre del torneo
+    [site] el lugar
+    [round] la ronda
+    [arbiter] el nombre del árbitro
+    [fen] la posición inicial (FEN)
+   *[series] el identificador de la serie
+} tiene { $length } caracteres; puede tener como mucho { $limit }
+settings-damage-too-large = el archivo tiene { $megabytes } MB, mucho más que cualquier archivo de ajustes; no se lee

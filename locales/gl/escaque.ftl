@@ -463,10 +463,6 @@ arbiter-postpone-without-time = Aprazar a decisión, sen tempo extra (III.5.2)
 arbiter-reject = Rexeitar, +2 min ao adversario (III.5.3)
 arbiter-decide-now = Decidir agora a reclamación: táboas
 arbiter-dismiss = Desbotar a reclamación
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min brancas
-   *[black] +{ $minutes } min negras
-}
 
 status-to-move = { $side ->
     [white] Xogan as brancas
@@ -967,7 +963,6 @@ promotion-nothing = Deixar o peón sen peza nova
 setup-wooden-board = Os xogadores comproban as súas xogadas (taboleiro de madeira, Artigo 7.5)
 setup-supervised = Supervisión axeitada (Apéndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
-setup-pin-none = Non hai PIN: cada acción do árbitro pide unha confirmación.
 setup-pin-is-set = Hai un PIN: o panel do árbitro só se abre con el.
 setup-pin-current = PIN actual:
 setup-pin-new = PIN novo:
@@ -1629,3 +1624,29 @@ speech-control-passed-time = { $side ->
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
 speech-with-reader = Hai un lector de pantalla en marcha: esta voz di só as xogadas do adversario, os avisos de tempo e os reloxos cando se piden; o lector di o demais.
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } non nomea ningunha chave de selo: indica a pegada da chave (16 díxitos hexadecimais, como na pantalla de preparación e no impreso) ou a súa chave pública
+cli-verify-other-key = o rexistro foi selado coa chave { $found }, non coa chave requirida { $required }: quen ten outra chave pode selar un rexistro cambiado, así que non é o rexistro que selou esa chave
+setup-seal-fingerprint = Chave de selo: { $fingerprint }
+pdf-seal-fingerprint = Selado coa chave { $fingerprint }
+record-key-changed = A chave de selo { $path } cambiou desde que se fixo: fíxose como a chave { $expected } e agora contén a chave { $found }. Non se sela nada con ela, para que ningún rexistro quede selado cunha chave que non é a desta instalación. Apártaa para facer unha chave nova (entón terá unha pegada nova) ou volve pór o ficheiro orixinal.
+pgn-read-otherwise = outros lectores de PGN non len esta partida como se selou: hai texto antes das súas etiquetas, ou ningunha liña en branco entre ela e outra partida, así que mostrarían as etiquetas como lances ou xuntaríana con outra partida
+arbiter-bar-panel = O tempo, os resultados e o rexistro cámbianse no panel do árbitro
+arbiter-pin-for-restart = Volver pór os reloxos en marcha é decisión do árbitro (Artigo 6.11.3): o PIN ponos en marcha.
+arbiter-pin-for-ruling = Esta decisión é do árbitro: o PIN lévaa a cabo.
+setup-pin-unprotected = Ningún PIN protexe o panel do árbitro: calquera pode cambiar un reloxo ou un resultado.
+setup-text-too-long = { $field ->
+    [white] o nome das brancas
+    [black] o nome das negras
+    [white-title] o título das brancas
+    [black-title] o título das negras
+    [white-federation] a federación das brancas
+    [black-federation] a federación das negras
+    [event] o nome do torneo
+    [site] o lugar
+    [round] a rolda
+    [arbiter] o nome do árbitro
+    [fen] a posición inicial (FEN)
+   *[series] o identificador da serie
+} ten { $length } caracteres; pode ter como moito { $limit }
+settings-damage-too-large = o ficheiro ten { $megabytes } MB, moito máis ca calquera ficheiro de axustes; non se le

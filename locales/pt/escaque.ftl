@@ -465,10 +465,6 @@ arbiter-postpone-without-time = Adiar a decisão, sem tempo extra (III.5.2)
 arbiter-reject = Rejeitar, +2 min ao oponente (III.5.3)
 arbiter-decide-now = Decidir já a reclamação: empate
 arbiter-dismiss = Indeferir a reclamação
-arbiter-add-time = { $side ->
-    [white] +{ $minutes } min brancas
-   *[black] +{ $minutes } min pretas
-}
 
 status-to-move = { $side ->
     [white] Vez das brancas
@@ -974,7 +970,6 @@ promotion-nothing = Deixar o peão sem peça nova
 setup-wooden-board = Os jogadores verificam os seus lances (tabuleiro de madeira, Artigo 7.5)
 setup-supervised = Supervisão adequada (Apêndices A.4, B.2)
 setup-pin-heading = PIN do árbitro
-setup-pin-none = Não há PIN: cada ação do árbitro pede uma confirmação.
 setup-pin-is-set = Há um PIN: o painel do árbitro só abre com ele.
 setup-pin-current = PIN atual:
 setup-pin-new = PIN novo:
@@ -1646,3 +1641,29 @@ speech-control-passed-time = { $side ->
 
 # Issue 27: with a screen reader running, what the app's own voice still says (the speech settings).
 speech-with-reader = Há um leitor de ecrã a correr: esta voz diz só os lances do oponente, os avisos de tempo e os relógios quando pedidos; o leitor diz o resto.
+# Issue 28: the seal's key, verify, the arbiter's acts, bounds on input
+cli-verify-not-a-key = { $key } não indica nenhuma chave de selo: indica a impressão digital da chave (16 dígitos hexadecimais, como no ecrã de preparação e na planilha impressa) ou a sua chave pública
+cli-verify-other-key = o registo foi selado com a chave { $found }, não com a chave exigida { $required }: quem tem outra chave pode selar um registo alterado, por isso não é o registo que essa chave selou
+setup-seal-fingerprint = Chave de selo: { $fingerprint }
+pdf-seal-fingerprint = Selado com a chave { $fingerprint }
+record-key-changed = A chave de selo { $path } mudou desde que foi criada: foi criada como a chave { $expected } e agora contém a chave { $found }. Nada é selado com ela, para que nenhum registo fique selado com uma chave que não é a desta instalação. Afasta-a para criar uma chave nova (terá então uma impressão digital nova) ou repõe o ficheiro original.
+pgn-read-otherwise = outros leitores de PGN não leem esta partida como foi selada: há texto antes das suas etiquetas, ou nenhuma linha em branco entre ela e outra partida, por isso mostrariam as etiquetas como lances ou juntá-la-iam a outra partida
+arbiter-bar-panel = O tempo, os resultados e o registo mudam-se no painel do árbitro
+arbiter-pin-for-restart = Voltar a pôr os relógios a andar é decisão do árbitro (Artigo 6.11.3): o PIN põe-nos a andar.
+arbiter-pin-for-ruling = Esta decisão é do árbitro: o PIN executa-a.
+setup-pin-unprotected = Nenhum PIN protege o painel do árbitro: qualquer pessoa pode mudar um relógio ou um resultado.
+setup-text-too-long = { $field ->
+    [white] o nome das brancas
+    [black] o nome das pretas
+    [white-title] o título das brancas
+    [black-title] o título das pretas
+    [white-federation] a federação das brancas
+    [black-federation] a federação das pretas
+    [event] o nome do torneio
+    [site] o local
+    [round] a ronda
+    [arbiter] o nome do árbitro
+    [fen] a posição inicial (FEN)
+   *[series] o identificador da série
+} tem { $length } caracteres; pode ter no máximo { $limit }
+settings-damage-too-large = o ficheiro tem { $megabytes } MB, muito mais do que qualquer ficheiro de definições; não é lido

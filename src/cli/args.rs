@@ -156,10 +156,29 @@ pub enum Command {
         /// games; without it, the file must hold the sealed record alone.
         #[arg(long, value_name = "N")]
         game: Option<usize>,
+        /// The key the record must be sealed with: its fingerprint (as the setup screen and the
+        /// printed sheet show it, e.g. "3f2a 91c0 7d4e 22b8") or its public key. A record
+        /// sealed with any other key is not intact (exit 1).
+        #[arg(long, value_name = "FINGERPRINT")]
+        key: Option<String>,
     },
     /// Read one FEN a line on stdin; print who can still checkmate: none, white, black, both
-    /// (unknown if the node limit was reached). A bad line prints `error: line N: ...`; exit 2.
-    Unwinnable,
+    /// (unknown if the node limit, the time or the memory bound was reached first). A bad line
+    /// prints `error: line N: ...`; exit 2.
+    Unwinnable {
+        /// The most time the full search may take on one position, in seconds; beyond it the
+        /// answer is unknown.
+        #[arg(long, value_name = "SECONDS", default_value_t = 2.0)]
+        seconds: f64,
+        /// The most memory the full search may take on one position, in megabytes; beyond it
+        /// the answer is unknown.
+        #[arg(long, value_name = "MB", default_value_t = 256)]
+        megabytes: u64,
+        /// Internal: answer one position from stdin with no bound (the bounded run's helper
+        /// process).
+        #[arg(long, hide = true)]
+        solve_one: bool,
+    },
     /// Open the organiser's view: every game of the live PGN files in these folders (each
     /// *.pgn in them) or files, with its position, clocks and result, read again as the
     /// boards' laptops rewrite them.

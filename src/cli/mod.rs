@@ -139,8 +139,20 @@ pub fn scoresheet(tr: Tr, pgn: &Path, game: Option<usize>, output: &Path, paper:
 
 /// `escaque verify`: one line on standard output; exit 0 if the record is as it was sealed, 1
 /// if it was altered. `game` (from 1) picks a sealed record out of a file of several games;
-/// without it the file must hold the record alone.
-pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
+/// without it the file must hold the record alone. `key` (a fingerprint or a public key) is the
+/// key the record must be sealed with: sealed with another, it is not intact.
+pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> ExitCode {
+    let required = match key.map(|text| (text, seal::RequiredKey::parse(text))) {
+        Some((text, None)) => {
+            eprintln!(
+                "escaque verify: {}",
+                tr.t_args("cli-verify-not-a-key", &args([("key", text.to_owned().into())]))
+            );
+            return bad_input();
+        }
+        Some((_, required)) => required,
+        None => None,
+    };
     let bytes = match std::fs::read(pgn) {
         Ok(bytes) => bytes,
         Err(e) => return cannot_read(tr, "verify", pgn, &e),
@@ -170,10 +182,15 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
     }
     match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
         Ok(sheet) => {
-            let verdict = seal::verify(&sheet);
+            let verdict = seal::verify_with_key(&sheet, required.as_ref());
             println!("{verdict}");
             match verdict {
                 Verification::Intact { .. } => ExitCode::SUCCESS,
+                Verification::OtherKey { found, required } => {
+                    let words = args([("found", found.into()), ("required", required.into())]);
+                    eprintln!("escaque verify: {}", tr.t_args("cli-verify-other-key", &words));
+                    ExitCode::from(1)
+                }
                 Verification::Altered { .. } | Verification::Unsealed | Verification::BadSeal(_) => ExitCode::from(1),
             }
         }
@@ -184,9 +201,24 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>) -> ExitCode {
     }
 }
 
-/// `escaque unwinnable`: who can still checkmate, one FEN a line.
-pub fn unwinnable(tr: Tr) -> ExitCode {
-    let run = unwinnable::run(std::io::stdin().lock(), &mut std::io::stdout().lock(), &mut std::io::stderr());
+/// `escaque unwinnable`: who can still checkmate, one FEN a line, the full search of each
+/// position bounded by `seconds` and `megabytes` (issue 28; `unknown` beyond them). With
+/// `solve_one`, the helper process of a bounded run: one position, no bound.
+pub fn unwinnable(tr: Tr, seconds: f64, megabytes: u64, solve_one: bool) -> ExitCode {
+    if solve_one {
+        return unwinnable::solve_one(std::io::stdin().lock(), &mut std::io::stdout().lock());
+    }
+    let bound = std::env::current_exe().ok().map(|program| unwinnable::Bound {
+        program,
+        time: std::time::Duration::from_secs_f64(seconds.clamp(0.0, 1e6)),
+        bytes: megabytes.saturating_mul(1024 * 1024),
+    });
+    let run = unwinnable::run_bounded(
+        std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr(),
+        bound.as_ref(),
+    );
     match run {
         Ok(summary) if summary.errors == 0 => ExitCode::SUCCESS,
         Ok(_) => bad_input(),

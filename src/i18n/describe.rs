@@ -633,7 +633,23 @@ pub fn settings_damage(tr: Tr, damage: &Damage) -> String {
         Damage::TimeControl(e) => {
             tr.t_args("settings-damage-time-control", &args([("error", control_parse_error(tr, e).into())]))
         }
+        Damage::TooLong(too_long) => too_long_text(tr, too_long),
+        Damage::TooLarge { bytes } => {
+            tr.t_args("settings-damage-too-large", &args([("megabytes", (bytes / (1024 * 1024)).into())]))
+        }
     }
+}
+
+/// A text of the setup longer than its field holds, naming the field (issue 28).
+pub fn too_long_text(tr: Tr, too_long: &crate::table::TooLong) -> String {
+    tr.t_args(
+        "setup-text-too-long",
+        &args([
+            ("field", too_long.field.word().into()),
+            ("length", too_long.length.into()),
+            ("limit", too_long.limit.into()),
+        ]),
+    )
 }
 
 /// What RON found wrong in a settings file, as a clause.
@@ -1055,6 +1071,7 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::Unreadable(detail) => tr.t_args("pgn-unreadable", &args([("detail", s(detail))])),
         P::TagNotClosed => tr.t("pgn-tag-not-closed"),
         P::MoreThanOneGame => tr.t("pgn-more-than-one-game"),
+        P::ReadOtherwise => tr.t("pgn-read-otherwise"),
         P::SeveralGames(games) => {
             let list: String = games
                 .iter()

@@ -51,6 +51,14 @@ pub fn record_error(tr: Tr, e: &RecordError) -> String {
             tr.t_args("record-key-unreadable", &args([("path", path(p).into()), ("error", os_error(tr, error).into())]))
         }
         RecordError::KeyDamaged { path: p } => tr.t_args("record-key-damaged", &args([("path", path(p).into())])),
+        RecordError::KeyChanged { path: p, expected, found } => tr.t_args(
+            "record-key-changed",
+            &args([
+                ("path", path(p).into()),
+                ("expected", expected.clone().into()),
+                ("found", found.clone().into()),
+            ]),
+        ),
         RecordError::NoRandomness { message } => {
             tr.t_args("record-no-randomness", &args([("error", message.as_str().into())]))
         }
@@ -124,6 +132,10 @@ impl SheetWords for Tr {
 
     fn start_position(&self, sheet: &Scoresheet) -> Option<String> {
         start_position(*self, sheet)
+    }
+
+    fn sealed_with(&self, fingerprint: &str) -> String {
+        self.t_args("pdf-seal-fingerprint", &args([("fingerprint", fingerprint.to_owned().into())]))
     }
 }
 

@@ -236,7 +236,18 @@ pub enum Damage {
     },
     /// A time control of a file written before issue 10 cannot be read.
     TimeControl(ParseError),
+    /// A text of the setup is longer than its field holds (issue 28): a name of megabytes.
+    TooLong(crate::table::TooLong),
+    /// The file is far larger than any settings: it is not read (issue 28).
+    TooLarge {
+        /// Its size, in bytes.
+        bytes: u64,
+    },
 }
+
+/// The largest settings file read: a few kilobytes are the settings, so this is only a bound
+/// on what a damaged or hostile file can make the window hold.
+pub const SETTINGS_LIMIT: u64 = 16 * 1024 * 1024;
 
 /// What RON found wrong, in a few kinds a person can act on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -373,6 +384,18 @@ impl Damage {
 impl Settings {
     /// Reads the settings from `path`. Never fails: see [`Loaded::problem`].
     pub fn load(path: &Path) -> Loaded {
+        // A file far larger than any settings is not read into memory at all.
+        if let Ok(meta) = std::fs::metadata(path)
+            && meta.len() > SETTINGS_LIMIT
+        {
+            let kept = file::keep_aside(path, "broken").ok();
+            let problem = SettingsProblem::Damaged {
+                path: path.to_owned(),
+                damage: Damage::TooLarge { bytes: meta.len() },
+                kept,
+            };
+            return Loaded { settings: Settings::default(), problem: Some(problem) };
+        }
         let bytes = match crate::durable::read(path) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return Loaded { settings: Settings::default(), problem: None },
@@ -389,6 +412,10 @@ impl Settings {
             let mut settings = ron::from_str::<Settings>(&text).map_err(|e| Damage::ron(e, &text))?;
             let legacy = ron::from_str::<LegacyFile>(&text).map_err(|e| Damage::ron(e, &text))?;
             legacy.setup.apply(&mut settings).map_err(Damage::TimeControl)?;
+            // A name of megabytes is refused here, when read, not laid out in the window.
+            if let Some(too_long) = settings.setup.too_long() {
+                return Err(Damage::TooLong(too_long));
+            }
             Ok(settings)
         });
         match read {

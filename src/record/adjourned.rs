@@ -166,15 +166,7 @@ fn signed_bytes(format: &str, details: &Details, journal: &str) -> Vec<u8> {
 /// assert_eq!(key_fingerprint("not a key"), None);
 /// ```
 pub fn key_fingerprint(public: &str) -> Option<String> {
-    use base64::Engine as _;
-    use sha2::Digest as _;
-    let bytes = base64::engine::general_purpose::STANDARD.decode(public.trim()).ok()?;
-    if bytes.len() != 32 {
-        return None;
-    }
-    let digest = sha2::Sha256::digest(&bytes);
-    let groups: Vec<String> = digest[..8].chunks(2).map(|pair| format!("{:02x}{:02x}", pair[0], pair[1])).collect();
-    Some(groups.join(" "))
+    seal::fingerprint(public)
 }
 
 impl Envelope {

@@ -55,7 +55,7 @@ pub struct NewKey {
 
 /// Whether `e` is a seal key that is there but cannot be used: the record is then kept unsealed.
 fn key_unusable(e: &RecordError) -> bool {
-    matches!(e, RecordError::KeyDamaged { .. } | RecordError::KeyUnreadable { .. })
+    matches!(e, RecordError::KeyDamaged { .. } | RecordError::KeyChanged { .. } | RecordError::KeyUnreadable { .. })
 }
 
 impl Archive {

@@ -39,6 +39,16 @@ pub enum RecordError {
         /// The key file.
         path: PathBuf,
     },
+    /// The seal key file's secret no longer gives the public key written beside it: the file
+    /// was changed after it was made, and nothing is sealed with it.
+    KeyChanged {
+        /// The key file.
+        path: PathBuf,
+        /// The fingerprint of the key the file was made with (the public key beside the secret).
+        expected: String,
+        /// The fingerprint of the key its secret now gives.
+        found: String,
+    },
     /// The system gave no randomness to make a new seal key.
     NoRandomness {
         /// The system's words for the failure.

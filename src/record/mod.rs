@@ -16,6 +16,7 @@ pub mod notes;
 pub mod pdf;
 pub mod pgn;
 pub mod print;
+pub mod readers;
 pub mod seal;
 pub mod sheet;
 pub mod signature;

@@ -90,6 +90,8 @@ pub trait SheetWords {
     fn reason(&self, ending: &SheetEnding) -> String;
     /// The start position, where the game did not start from the initial one.
     fn start_position(&self, sheet: &Scoresheet) -> Option<String>;
+    /// The line that names the key a sealed sheet is sealed with, by its `fingerprint`.
+    fn sealed_with(&self, fingerprint: &str) -> String;
 }
 
 impl std::fmt::Debug for Labels {
@@ -488,6 +490,14 @@ pub fn scoresheet_pdf(
     let per_notes_page = ((height - 2.0 * margin - 20.0) / note_line).floor() as usize;
     let pages = move_pages + (note_lines.len() - on_last).div_ceil(per_notes_page);
 
+    // The key a sealed sheet carries, by its fingerprint, under the signatures: what an
+    // organiser gives `escaque verify --key`.
+    let sealed_with = sheet
+        .seal
+        .iter()
+        .find(|(name, _)| name == "SealKey")
+        .and_then(|(_, key)| super::seal::fingerprint(key))
+        .map(|print| labels.words.sealed_with(&print));
     let mut pdf_pages = Vec::new();
     for page in 0..pages {
         let mut c = Canvas { ops: Vec::new(), font: font.clone(), height, metrics: &metrics };
@@ -627,6 +637,10 @@ pub fn scoresheet_pdf(
         if let Some(name) = arbiter {
             let heading = format!("{} — {name}", labels.arbiter_signature);
             signature_box(&mut c, labels, &heading, None, [margin + 2.0 * (sw + 8.0), signatures_top, sw, 28.0]);
+        }
+        if let Some(sealed) = &sealed_with {
+            c.fill(rgb(0.0, 0.0, 0.0));
+            c.text(margin, height - margin + 5.0, 7.0, sealed);
         }
         pdf_pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
     }

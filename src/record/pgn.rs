@@ -116,6 +116,10 @@ pub enum PgnProblem {
     /// The token is a move written by its squares (`g1f3`, `e7e8q`), as engines and some
     /// servers write them, not in algebraic notation.
     CoordinateMove,
+    /// Read strictly: other PGN readers do not read the game as it is read here: a line before
+    /// its tags (they would read the tags as moves of a game without tags), or no blank line
+    /// between it and another game (they would read the two as one).
+    ReadOtherwise,
     /// A tag and moves on one line (`[Result "1-0"] 1. e4`): a tag stands on a line of its own.
     TagGluedToMoves,
     /// The main line has more moves than pgn-reader read.
@@ -837,7 +841,11 @@ pub fn read_game_numbered(text: &str, number: Option<usize>) -> Result<PgnGame, 
 /// assert_eq!(err.problem, PgnProblem::Annotation("$4".to_owned()));
 /// ```
 pub fn read_game_strict(text: &str) -> Result<PgnGame, PgnError> {
-    read(text, true, false)
+    let game = read(text, true, false)?;
+    if !super::readers::read_alike(text, text, true) {
+        return Err(PgnError::new(PgnProblem::ReadOtherwise));
+    }
+    Ok(game)
 }
 
 /// Reads game `number` (from 1) of a PGN text strictly, as [`read_game_strict`] reads a text of
@@ -848,7 +856,12 @@ pub fn read_game_strict_numbered(text: &str, number: Option<usize>) -> Result<Pg
         None => read_game_strict(text),
         Some(_) => {
             let (offset, game, _) = choose(text, number)?;
-            read(game, true, false).map_err(|e| e.lines_after(offset))
+            let read = read(game, true, false).map_err(|e| e.lines_after(offset))?;
+            // The game's text as another reader splits the file (issue 28): its tags its own.
+            if !super::readers::read_alike(text, game, false) {
+                return Err(PgnError::new(PgnProblem::ReadOtherwise).at_line(offset + 1));
+            }
+            Ok(read)
         }
     }
 }

@@ -25,7 +25,10 @@ mod verdict;
 
 pub use event::{Act, ArbiterAct, Event, EventKind, Proof};
 pub use game::{ClaimRecord, Config, Game, OfferRecord, Ply, mark_ply};
-pub use setup::{FenError, FenPart, PlayerDetails, PositionFault, Setup, SetupError, read_fen};
+pub use setup::{
+    FEN_LIMIT, FenError, FenPart, PlayerDetails, PositionFault, Setup, SetupError, TEXT_LIMIT, TextField, TooLong,
+    read_fen,
+};
 pub use verdict::{Notice, Refusal};
 
 use std::sync::Arc;

@@ -80,6 +80,109 @@ pub struct PlayerDetails {
     pub federation: String,
 }
 
+/// The most characters a name or another text of the setup holds (issue 28): far more than any
+/// player's, event's or arbiter's name, and little enough that a file cannot make the window lay
+/// out megabytes. Checked where a setup is read ([`Setup::too_long`]).
+pub const TEXT_LIMIT: usize = 200;
+
+/// The most characters a start position's FEN holds: a FEN of any legal position is under 90.
+pub const FEN_LIMIT: usize = 100;
+
+/// A text field of the setup, to say which one is too long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextField {
+    /// White's name.
+    White,
+    /// Black's name.
+    Black,
+    /// White's title.
+    WhiteTitle,
+    /// Black's title.
+    BlackTitle,
+    /// White's federation.
+    WhiteFederation,
+    /// Black's federation.
+    BlackFederation,
+    /// The event's name.
+    Event,
+    /// Where it is played.
+    Site,
+    /// The round.
+    Round,
+    /// The arbiter's name.
+    Arbiter,
+    /// The start position.
+    Fen,
+    /// The series' id.
+    Series,
+}
+
+impl TextField {
+    /// The field as the Fluent messages select it: `white`, `black-title`, `fen`...
+    pub fn word(self) -> &'static str {
+        match self {
+            TextField::White => "white",
+            TextField::Black => "black",
+            TextField::WhiteTitle => "white-title",
+            TextField::BlackTitle => "black-title",
+            TextField::WhiteFederation => "white-federation",
+            TextField::BlackFederation => "black-federation",
+            TextField::Event => "event",
+            TextField::Site => "site",
+            TextField::Round => "round",
+            TextField::Arbiter => "arbiter",
+            TextField::Fen => "fen",
+            TextField::Series => "series",
+        }
+    }
+}
+
+/// A text of the setup longer than its field holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    /// Which field.
+    pub field: TextField,
+    /// How many characters it holds.
+    pub length: usize,
+    /// How many it may hold.
+    pub limit: usize,
+}
+
+impl Setup {
+    /// The first of the setup's texts that is longer than its field holds ([`TEXT_LIMIT`],
+    /// [`FEN_LIMIT`]), if any.
+    ///
+    /// ```
+    /// use escaque::table::{Setup, TEXT_LIMIT, TextField};
+    /// let mut setup = Setup { white: "Uxía".to_owned(), ..Setup::default() };
+    /// assert_eq!(setup.too_long(), None);
+    /// setup.black = "x".repeat(TEXT_LIMIT + 1);
+    /// assert_eq!(setup.too_long().map(|t| (t.field, t.length)), Some((TextField::Black, TEXT_LIMIT + 1)));
+    /// ```
+    pub fn too_long(&self) -> Option<TooLong> {
+        use TextField as F;
+        let texts = [
+            (F::White, self.white.as_str(), TEXT_LIMIT),
+            (F::Black, &self.black, TEXT_LIMIT),
+            (F::WhiteTitle, &self.white_details.title, TEXT_LIMIT),
+            (F::BlackTitle, &self.black_details.title, TEXT_LIMIT),
+            (F::WhiteFederation, &self.white_details.federation, TEXT_LIMIT),
+            (F::BlackFederation, &self.black_details.federation, TEXT_LIMIT),
+            (F::Event, &self.event, TEXT_LIMIT),
+            (F::Site, &self.site, TEXT_LIMIT),
+            (F::Round, &self.round, TEXT_LIMIT),
+            (F::Arbiter, &self.arbiter, TEXT_LIMIT),
+            (F::Fen, self.fen.as_deref().unwrap_or_default(), FEN_LIMIT),
+            (F::Series, &self.series_id, TEXT_LIMIT),
+        ];
+        // Counted only when the bytes could be too many: a character is at most four.
+        texts.into_iter().find_map(|(field, text, limit)| {
+            let length = if text.len() > limit { text.chars().count() } else { 0 };
+            (length > limit).then_some(TooLong { field, length, limit })
+        })
+    }
+}
+
 impl Default for Setup {
     fn default() -> Self {
         Setup {

@@ -38,6 +38,9 @@ pub struct Desk {
     pub pin_refused: bool,
     /// An action waiting for the arbiter's confirmation (no PIN set).
     pub confirm: Option<ArbiterAction>,
+    /// What the PIN prompt was opened for, if not the panel: restarting the clocks or a ruling
+    /// (issue 28). The right PIN carries it out and closes the prompt.
+    pub after_pin: Option<ArbiterCommand>,
     /// What is filled in on the panel.
     pub form: PanelForm,
 }
@@ -176,6 +179,16 @@ pub fn modals_ui(ctx: &egui::Context, tr: Tr, desk: &mut Desk, commands: &mut Ve
     if desk.access == Access::Asking {
         Modal::new(egui::Id::unique("arbiter pin")).show(ctx, |ui| {
             ui.heading(tr.t("arbiter-pin-heading"));
+            // Asked for one act alone (issue 28): which.
+            match &desk.after_pin {
+                Some(ArbiterCommand::Resume) => {
+                    ui.label(tr.t("arbiter-pin-for-restart"));
+                }
+                Some(_) => {
+                    ui.label(tr.t("arbiter-pin-for-ruling"));
+                }
+                None => {}
+            }
             let label = ui.label(tr.t("arbiter-pin-label"));
             let response = ui.add(egui::TextEdit::singleline(&mut desk.pin_typed).password(true).desired_width(200.0));
             let response = response.labelled_by(label.id);

@@ -165,18 +165,18 @@ pub enum ArbiterCommand {
     AskIncrement(Color),
     /// Quickplay finish: this player claims a draw (Guidelines III.5, III.6).
     QuickplayClaim(Color),
-    /// The arbiter rules on the request or claim that waits (Guidelines III).
+    /// The arbiter rules on the request or claim that waits (Guidelines III). With a PIN set
+    /// and the panel closed, the PIN is asked first, and the right one carries the ruling out.
     Rule(Ruling),
     /// Stops the clocks.
     Pause,
-    /// Starts the clocks again. Before the start of a game that waits for it, the same as
-    /// [`ArbiterCommand::Start`].
+    /// Starts the clocks again: the arbiter's act (6.11.3), so with a PIN set and the panel
+    /// closed the PIN is asked first, and the right one restarts them. Before the start of a
+    /// game that waits for it, the same as [`ArbiterCommand::Start`] (the starter's press).
     Resume,
     /// The arbiter starts the clock of the side to move in a game that waits for its start
     /// (2023 Article 6.6), as the starter's press would; nothing once the clocks have run.
     Start,
-    /// The arbiter gives this player this much more time.
-    AddTime(Color, Millis),
     /// The "Arbiter's panel" button: asks for the PIN if one is set, else opens the panel (and
     /// each action asks for a confirmation).
     OpenPanel,

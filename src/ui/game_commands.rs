@@ -105,6 +105,7 @@ impl GameScreen {
                 if self.desk.access == Access::Open {
                     return Vec::new();
                 }
+                self.desk.after_pin = None;
                 self.desk.pin_typed.clear();
                 self.desk.pin_refused = false;
                 if pin.is_some() {
@@ -122,8 +123,13 @@ impl GameScreen {
                 self.desk.pin_typed.clear();
                 if self.desk.access == Access::Asking {
                     if pin.is_none_or(|hash| hash.verify(&typed)) {
-                        self.desk.access = Access::Open;
                         self.desk.pin_refused = false;
+                        if let Some(command) = self.desk.after_pin.take() {
+                            // The prompt was for this alone: done, and the panel stays closed.
+                            self.desk.access = Access::Closed;
+                            return self.arbiter_command(command, now, None);
+                        }
+                        self.desk.access = Access::Open;
                         return self.stop_for_arbiter(now);
                     }
                     self.desk.pin_refused = true;
@@ -131,6 +137,7 @@ impl GameScreen {
                 Vec::new()
             }
             ArbiterCommand::CancelPin => {
+                self.desk.after_pin = None;
                 if self.desk.access == Access::Asking {
                     self.desk.access = Access::Closed;
                     // Nothing was stopped, so nothing is given back.
@@ -166,6 +173,9 @@ impl GameScreen {
             }
             ArbiterCommand::AskIncrement(by) => self.act(now, EventKind::RequestIncrement { by }),
             ArbiterCommand::QuickplayClaim(by) => self.act(now, EventKind::QuickplayClaim { by }),
+            // The arbiter's acts behind a PIN (issue 28): asked for first, unless the panel is
+            // open (its PIN given); the right one carries the act out.
+            ArbiterCommand::Rule(_) if pin.is_some() && self.desk.access != Access::Open => self.ask_pin_for(command),
             ArbiterCommand::Rule(ruling) => self.act(now, EventKind::ArbiterRuling(ruling)),
             // Before the start there is nothing to stop.
             ArbiterCommand::Pause if self.ready() => Vec::new(),
@@ -177,19 +187,26 @@ impl GameScreen {
             // Before the start, the toolbar's "Start the clocks" is the arbiter's start (6.6).
             ArbiterCommand::Resume | ArbiterCommand::Start if self.ready() => self.start_clocks(now),
             ArbiterCommand::Start => Vec::new(),
+            // Restarting the clocks is the arbiter's (6.11.3); a player only stops them to call
+            // the arbiter (6.11.2).
+            ArbiterCommand::Resume if pin.is_some() && self.desk.access != Access::Open => self.ask_pin_for(command),
             ArbiterCommand::Resume => {
                 self.arbiter_stop = None;
                 self.act(now, EventKind::Resume)
             }
-            ArbiterCommand::AddTime(side, time) => self.act(
-                now,
-                EventKind::ClockAdjustment {
-                    adjustment: Adjustment::AddTime { side, time },
-                    // The arbiter's own decision: no Article, no note (said as such in Fluent).
-                    reason: AdjustReason::default(),
-                },
-            ),
         }
+    }
+
+    /// Opens the PIN prompt for `command` alone (a restart of the clocks, a ruling): the right
+    /// PIN carries it out, without opening the panel; nothing changes until then.
+    fn ask_pin_for(&mut self, command: ArbiterCommand) -> Vec<Cue> {
+        if self.desk.access == Access::Closed {
+            self.desk.pin_typed.clear();
+            self.desk.pin_refused = false;
+            self.desk.access = Access::Asking;
+            self.desk.after_pin = Some(command);
+        }
+        Vec::new()
     }
 
     /// Sends the panel's action to the table; the remark went with it, and is cleared once the

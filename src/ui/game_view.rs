@@ -12,7 +12,7 @@ use super::game_layout::{self, GAP, Regions, Seating};
 use super::game_screen::{GameScreen, in_play};
 use super::player_ui::Place;
 use super::{AppCommand, ArbiterCommand, Command, PlayCommand, SettingsCommand};
-use crate::clock::{MINUTE, Phase};
+use crate::clock::Phase;
 use crate::i18n::{Tr, args, side as side_arg};
 use crate::laws::Millis;
 use crate::notation::Notation;
@@ -119,8 +119,9 @@ impl GameScreen {
         });
     }
 
-    /// The status line in its reserved place at the bottom, the arbiter's quick time buttons
-    /// above it when an arbiter is present; the text's size is chosen so that it fits.
+    /// The status line in its reserved place at the bottom, the arbiter's bar (the rulings, or
+    /// where the arbiter's acts are) above it when an arbiter is present; the text's size is
+    /// chosen so that it fits.
     fn status_ui(&self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let rect = ui.max_rect();
         let table = self.table();
@@ -161,8 +162,10 @@ impl GameScreen {
         Some(tr.t_args("arbiter-analysis", &args([("who", who.into()), ("ability", ability.into())])))
     }
 
-    /// The arbiter's bar: the rulings on what waits for them (Guidelines III); else a minute or
-    /// two more for either player.
+    /// The arbiter's bar: the rulings on what waits for them (Guidelines III); else where the
+    /// arbiter's acts are. No clock, result or record changes here with one click (issue 28):
+    /// each is the arbiter's, from the panel, behind its PIN when one is set; a ruling asks for
+    /// the PIN first ([`ArbiterCommand::Rule`]).
     fn arbiter_bar_ui(
         &self,
         ui: &mut egui::Ui,
@@ -179,15 +182,7 @@ impl GameScreen {
             }
             return;
         }
-        for side in Color::ALL {
-            for minutes in [1, 2] {
-                let label =
-                    tr.t_args("arbiter-add-time", &args([("minutes", minutes.into()), ("side", side_arg(side))]));
-                if ui.small_button(label).clicked() {
-                    commands.push(ArbiterCommand::AddTime(side, minutes * MINUTE).into());
-                }
-            }
-        }
+        ui.label(RichText::new(tr.t("arbiter-bar-panel")).weak());
     }
 
     /// Draws one frame of the game, each part in its place ([`game_layout::regions`]): the

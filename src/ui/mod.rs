@@ -233,6 +233,9 @@ pub struct EscaqueApp {
     confirm_close: bool,
     /// The status line's news put on the screen reader's focus (issue 27).
     reader_news: reader::FocusNews,
+    /// The installation's seal key, by its fingerprint, shown on the setup screen before
+    /// play (issue 28), or why it cannot seal.
+    seal_print: Result<String, crate::record::RecordError>,
 }
 
 impl EscaqueApp {
@@ -298,6 +301,7 @@ impl EscaqueApp {
         let battery =
             BatteryWatch::new(std::mem::replace(&mut config.battery, Box::new(battery::NoBattery::default())));
         let config_voice = Arc::clone(&config.voice);
+        let data_dir = config.data_dir.clone();
         let mut app = EscaqueApp {
             config,
             settings,
@@ -318,6 +322,8 @@ impl EscaqueApp {
             follow: None,
             confirm_close: false,
             reader_news: reader::FocusNews::default(),
+            seal_print: crate::record::seal::SealKey::load_or_create(&Archive::new(&data_dir).key_path())
+                .map(|key| key.fingerprint()),
         };
         // What was moved is said in the log, in the app's language.
         let tr = app.tr();
@@ -437,7 +443,11 @@ impl EscaqueApp {
                         egui::vec2(width, ui.available_height()),
                     );
                     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                        form.setup_ui(ui, tr, &self.settings, &mut commands);
+                        let seal = match &self.seal_print {
+                            Ok(print) => tr.t_args("setup-seal-fingerprint", &args([("fingerprint", print.clone().into())])),
+                            Err(e) => record::record_error(tr, e),
+                        };
+                        form.setup_ui(ui, tr, &self.settings, &seal, &mut commands);
                     });
                 });
             }

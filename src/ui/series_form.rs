@@ -57,7 +57,8 @@ impl SeriesDraft {
                     ("series-date", &mut self.details.date, 100.0),
                 ] {
                     let label = ui.label(tr.t(label));
-                    ui.add(egui::TextEdit::singleline(text).desired_width(width)).labelled_by(label.id);
+                    ui.add(egui::TextEdit::singleline(text).char_limit(crate::table::TEXT_LIMIT).desired_width(width))
+                        .labelled_by(label.id);
                     ui.add_space(4.0);
                 }
             });

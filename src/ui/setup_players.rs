@@ -36,7 +36,10 @@ impl SetupForm {
         centred_row(ui, |ui| {
             for (owner, name) in [(Color::White, &mut c.white), (Color::Black, &mut c.black)] {
                 let label = ui.label(tr.colour(owner));
-                let field = egui::TextEdit::singleline(name).id(name_id(owner)).hint_text(tr.t("setup-name-hint"));
+                let field = egui::TextEdit::singleline(name)
+                    .char_limit(crate::table::TEXT_LIMIT)
+                    .id(name_id(owner))
+                    .hint_text(tr.t("setup-name-hint"));
                 ui.add(field.desired_width(width)).labelled_by(label.id);
                 ui.add_space(6.0);
             }
@@ -74,7 +77,8 @@ impl SetupForm {
                 ("setup-arbiter-name", &mut c.arbiter, 140.0),
             ] {
                 let label = ui.label(tr.t(label));
-                ui.add(egui::TextEdit::singleline(text).desired_width(width)).labelled_by(label.id);
+                ui.add(egui::TextEdit::singleline(text).char_limit(crate::table::TEXT_LIMIT).desired_width(width))
+                    .labelled_by(label.id);
                 ui.add_space(4.0);
             }
         });

@@ -44,7 +44,17 @@ impl SetupForm {
     /// The arbiter's PIN (issue 12): set once by the trainer, kept only as a salted slow hash;
     /// changing it asks for the one set (its field is there, disabled, while none is). Without
     /// a PIN, each of the arbiter's actions asks for a confirmation instead.
-    pub(super) fn pin_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+    ///
+    /// Beside what protects the panel, the key the record will be sealed with (`seal`: its
+    /// fingerprint, or why none can be), before play (issue 28).
+    pub(super) fn pin_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: Tr,
+        settings: &Settings,
+        seal: &str,
+        commands: &mut Vec<Command>,
+    ) {
         let set = settings.arbiter_pin.as_ref();
         let mut submit = false;
         ui.horizontal_wrapped(|ui| {
@@ -62,7 +72,17 @@ impl SetupForm {
             submit |= response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             submit |= ui.button(tr.t("setup-pin-set")).clicked();
         });
-        ui.label(tr.t(if set.is_some() { "setup-pin-is-set" } else { "setup-pin-none" }));
+        // One line: what protects the panel (said plainly when nothing does, issue 28), then the
+        // seal's key, greyed.
+        let protection = match set {
+            Some(_) => RichText::new(tr.t("setup-pin-is-set")),
+            None => RichText::new(tr.t("setup-pin-unprotected")).color(ui.visuals().warn_fg_color),
+        };
+        let mut line = egui::text::LayoutJob::default();
+        let (style, font) = (ui.style(), egui::FontSelection::Default);
+        protection.append_to(&mut line, style, font.clone(), egui::Align::Center);
+        RichText::new(format!("   {seal}")).weak().append_to(&mut line, style, font, egui::Align::Center);
+        ui.label(line);
         if submit {
             let outcome = if set.is_some_and(|hash| !hash.verify(&self.pin_current)) {
                 Err(tr.t("setup-pin-wrong"))

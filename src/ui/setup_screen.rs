@@ -96,8 +96,9 @@ impl SetupForm {
     /// Draws the form; pushes [`AppCommand::StartGame`] when the players ask to start.
     ///
     /// The form scrolls; its foot ("Start the game") stays in sight below it, however many
-    /// sections are unfolded.
-    pub fn setup_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+    /// sections are unfolded. `seal` names the key the game's record will be sealed with (its
+    /// fingerprint), or why none can be.
+    pub fn setup_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, seal: &str, commands: &mut Vec<Command>) {
         if self.live.load(&settings.live) {
             // One board number for the live file and the series (issue 17).
             self.series.details.board = *self.live.board_mut();
@@ -113,7 +114,7 @@ impl SetupForm {
         let foot = if self.error.is_some() { 120.0 } else { 84.0 };
         egui::ScrollArea::vertical().max_height((ui.available_height() - foot).max(120.0)).show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 6.0;
-            self.sections_ui(ui, tr, settings, commands);
+            self.sections_ui(ui, tr, settings, seal, commands);
             scroll_to_focus(ui, keyed || self.focus_keyed);
         });
         // The live file's "Board" and the series' "Board" are one number: the one changed
@@ -130,7 +131,7 @@ impl SetupForm {
     }
 
     /// The scrolled part: every section, from the top down.
-    fn sections_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
+    fn sections_ui(&mut self, ui: &mut egui::Ui, tr: Tr, settings: &Settings, seal: &str, commands: &mut Vec<Command>) {
         heading_ui(ui, tr, settings, commands);
         self.players_ui(ui, tr, commands);
         self.details_ui(ui, tr);
@@ -141,7 +142,7 @@ impl SetupForm {
         ui.separator();
         self.start_position_ui(ui, tr);
         ui.separator();
-        self.pin_ui(ui, tr, settings, commands);
+        self.pin_ui(ui, tr, settings, seal, commands);
         ui.separator();
         super::speech_ui::setup_ui(ui, tr, settings, commands);
         self.series.series_setup_ui(ui, tr, commands);

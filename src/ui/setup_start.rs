@@ -20,7 +20,10 @@ impl SetupForm {
             ui.radio_value(&mut self.start, Start::Chess960, tr.t("setup-start-chess960"));
         });
         let width = ui.available_width().min(520.0);
-        let fen = egui::TextEdit::singleline(&mut self.fen_text).hint_text("FEN").desired_width(width);
+        let fen = egui::TextEdit::singleline(&mut self.fen_text)
+            .char_limit(crate::table::FEN_LIMIT)
+            .hint_text("FEN")
+            .desired_width(width);
         ui.add_enabled(self.start == Start::Fen, fen).accessible_name(tr.t("setup-start-fen"));
         centred_row(ui, |ui| {
             ui.add_enabled_ui(self.start == Start::Chess960, |ui| {
