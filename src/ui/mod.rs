@@ -8,6 +8,7 @@ use eframe::egui;
 mod adjourn_ui;
 mod app_commands;
 mod app_close;
+mod app_news;
 mod app_config;
 mod app_keys;
 mod arbiter_panel;
@@ -61,7 +62,6 @@ use crate::record::RecordError;
 use crate::table::session::{JournalWriteProblem, SessionError};
 use std::time::Duration;
 
-use crate::clock::Phase;
 use crate::i18n::{Tr, args, record};
 use crate::laws::Millis;
 use crate::platform::awake::{self, StayAwake};
@@ -495,52 +495,6 @@ impl EscaqueApp {
         self.close_ui(ui.ctx());
         for command in self.viewport_commands.drain(..) {
             ui.ctx().send_viewport_cmd(command);
-        }
-    }
-
-    /// Says aloud what the game's new notices and its clock call for (issue 16), and says once
-    /// above the window that speech is unavailable, if it is.
-    fn announce(&mut self) {
-        let tr = self.tr();
-        let now = self.now();
-        match &mut self.screen {
-            Screen::Game(game) => {
-                let notices = std::mem::take(&mut game.heard);
-                let lines = std::mem::take(&mut game.heard_lines);
-                let t = game.session.game_time(now);
-                self.announcer.follow(game.table(), t, &notices, &lines, tr, self.settings.speech);
-            }
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => self.announcer.no_game(),
-        }
-        if let Some(error) = self.announcer.unavailable_news(self.settings.speech) {
-            eprintln!("{} ({error})", tr.t("speech-unavailable"));
-            if !self.problems.contains(&Problem::SpeechUnavailable) {
-                self.problems.push(Problem::SpeechUnavailable);
-            }
-        }
-    }
-
-    /// Says what the board's keys did this frame (the cursor's square, a piece picked up or
-    /// put back) to the player using the board, if their speech is on (issue 16).
-    fn announce_board(&mut self, news: &[board::BoardNews]) {
-        let tr = self.tr();
-        if let Screen::Game(game) = &self.screen
-            && !news.is_empty()
-        {
-            self.announcer.board(game.table(), news, tr, self.settings.speech);
-        }
-    }
-
-    /// Holds the screen awake while a clock runs, lets it go when the clocks stop (a pause, the
-    /// end of the game, another screen); a failure to hold it is said once, in the log.
-    fn keep_awake(&mut self) {
-        let running = match &self.screen {
-            Screen::Game(game) => game.table().clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))),
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
-        };
-        let tr = self.tr();
-        if let Some(error) = self.awake.follow(running, || tr.t("awake-reason")) {
-            eprintln!("{}", tr.t_args("awake-unavailable", &args([("error", error.into())])));
         }
     }
 

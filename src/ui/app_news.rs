@@ -1,0 +1,54 @@
+//! What the app tells beyond the screen each frame: the game's news said aloud (issue 16), the
+//! one line when no voice can speak, and the screen held awake while a clock runs.
+
+use super::{EscaqueApp, Problem, Screen, board};
+use crate::clock::Phase;
+use crate::i18n::args;
+
+impl EscaqueApp {
+    /// Says aloud what the game's new notices and its clock call for (issue 16), and says once
+    /// above the window that speech is unavailable, if it is.
+    pub(super) fn announce(&mut self) {
+        let tr = self.tr();
+        let now = self.now();
+        match &mut self.screen {
+            Screen::Game(game) => {
+                let notices = std::mem::take(&mut game.heard);
+                let lines = std::mem::take(&mut game.heard_lines);
+                let t = game.session.game_time(now);
+                self.announcer.follow(game.table(), t, &notices, &lines, tr, self.settings.speech);
+            }
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => self.announcer.no_game(),
+        }
+        if let Some(error) = self.announcer.unavailable_news(self.settings.speech) {
+            eprintln!("{} ({error})", tr.t("speech-unavailable"));
+            if !self.problems.contains(&Problem::SpeechUnavailable) {
+                self.problems.push(Problem::SpeechUnavailable);
+            }
+        }
+    }
+
+    /// Says what the board's keys did this frame (the cursor's square, a piece picked up or
+    /// put back) to the player using the board, if their speech is on (issue 16).
+    pub(super) fn announce_board(&mut self, news: &[board::BoardNews]) {
+        let tr = self.tr();
+        if let Screen::Game(game) = &self.screen
+            && !news.is_empty()
+        {
+            self.announcer.board(game.table(), news, tr, self.settings.speech);
+        }
+    }
+
+    /// Holds the screen awake while a clock runs, lets it go when the clocks stop (a pause, the
+    /// end of the game, another screen); a failure to hold it is said once, in the log.
+    pub(super) fn keep_awake(&mut self) {
+        let running = match &self.screen {
+            Screen::Game(game) => game.table().clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))),
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
+        };
+        let tr = self.tr();
+        if let Some(error) = self.awake.follow(running, || tr.t("awake-reason")) {
+            eprintln!("{}", tr.t_args("awake-unavailable", &args([("error", error.into())])));
+        }
+    }
+}
