@@ -1626,3 +1626,6 @@ speech-control-passed-time = { $side ->
     [white] Les blanques han arribat al control de temps: { $time } més
    *[black] Les negres han arribat al control de temps: { $time } més
 }
+
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = la línia és sencera, però el seu final de línia ha canviat o falta: se n'ha canviat un byte (una aturada brusca talla la línia abans que s'acabi la seva suma de verificació)

@@ -1626,3 +1626,6 @@ speech-control-passed-time = { $side ->
     [white] White has reached the time control: { $time } more
    *[black] Black has reached the time control: { $time } more
 }
+
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = the line is whole, but its line end was changed or is missing: a byte was changed (a crash cuts a line before its checksum ends)

@@ -1627,3 +1627,6 @@ speech-control-passed-time = { $side ->
     [white] Las blancas han llegado al control: { $time } más
    *[black] Las negras han llegado al control: { $time } más
 }
+
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = la línea está entera, pero su fin de línea se cambió o falta: se cambió un byte (un cierre brusco corta la línea antes de que acabe su suma de comprobación)

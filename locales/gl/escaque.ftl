@@ -1626,3 +1626,6 @@ speech-control-passed-time = { $side ->
     [white] As brancas chegaron ao control de tempo: { $time } máis
    *[black] As negras chegaron ao control de tempo: { $time } máis
 }
+
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = a liña está enteira, pero o seu final de liña cambiou ou falta: cambiouse un byte (unha caída corta a liña antes de que remate a súa suma de comprobación)

@@ -1643,3 +1643,6 @@ speech-control-passed-time = { $side ->
     [white] As brancas atingiram o controlo de tempo: mais { $time }
    *[black] As pretas atingiram o controlo de tempo: mais { $time }
 }
+
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = a linha está inteira, mas o seu fim de linha foi alterado ou falta: um byte foi alterado (uma falha corta a linha antes de a sua soma de verificação terminar)

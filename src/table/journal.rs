@@ -235,6 +235,9 @@ pub enum JournalProblem {
     NoChecksum,
     /// A format 2 line whose checksum does not match: a byte of it was changed.
     ChecksumMismatch,
+    /// The last line is whole, its checksum complete, but its line end is missing or was
+    /// changed: a changed byte, not a crash (a crash cuts a line before its checksum ends).
+    LineEndChanged,
 }
 
 /// What is wrong with one event line: what was expected, and what was found instead.
@@ -318,9 +321,11 @@ pub fn checked(line: &str) -> Result<&str, JournalProblem> {
     if sum.len() != 8 || !sum.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(JournalProblem::NoChecksum);
     }
-    match u32::from_str_radix(sum, 16) {
-        Ok(sum) if sum == crc32fast::hash(text.as_bytes()) => Ok(text),
-        Ok(_) | Err(_) => Err(JournalProblem::ChecksumMismatch),
+    // Compared as written (lower case): a digit changed to its capital is a changed byte too.
+    if sum == format!("{:08x}", crc32fast::hash(text.as_bytes())) {
+        Ok(text)
+    } else {
+        Err(JournalProblem::ChecksumMismatch)
     }
 }
 
@@ -676,6 +681,18 @@ fn whole_lines(bytes: &[u8]) -> &[u8] {
     &bytes[..bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1)]
 }
 
+/// Whether `tail`, what follows the last line end, holds a whole checksum (` #` and eight hex
+/// digits): a line a crash cut holds none, or only part of one, for the line and its end are
+/// written at once and the checksum ends the line. Anything after a whole checksum, or a
+/// checksum with no line end after it, is a changed byte. A ` #` in an arbiter's note, cut
+/// after eight hex digits, reads as damage too: the safe side (the original is kept and the
+/// notice given).
+fn holds_whole_checksum(tail: &[u8]) -> bool {
+    let Some(at) = tail.windows(2).rposition(|w| w == b" #") else { return false };
+    let sum = &tail[at + 2..];
+    sum.len() >= 8 && sum[..8].iter().all(u8::is_ascii_hexdigit)
+}
+
 /// Reads a journal's bytes: the last line, if cut short, is left out before the text is
 /// decoded, so that a crash inside a multi-byte character loses that line and no more.
 pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
@@ -689,7 +706,14 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
 /// cannot be read, and what is wrong there. A header that cannot be read leaves nothing.
 pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>), JournalError> {
     let complete = whole_lines(bytes);
-    let torn_tail = complete.len() < bytes.len();
+    let tail = &bytes[complete.len()..];
+    // A whole last line whose line end was changed is damage, said and kept; only a line cut
+    // before its checksum ends is a crash's.
+    let changed_end = holds_whole_checksum(tail).then(|| {
+        let line = complete.iter().filter(|&&b| b == b'\n').count() + 1;
+        JournalError::new(Some(line), JournalProblem::LineEndChanged)
+    });
+    let torn_tail = !tail.is_empty() && changed_end.is_none();
     // Text up to the first byte that is not UTF-8: the lines before it can still be read.
     let (complete, not_utf8) = match std::str::from_utf8(complete) {
         Ok(text) => (text, None),
@@ -734,7 +758,7 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             }
         }
     }
-    Ok((Recorded { setup, events, event_lines, torn_tail }, damage.or(not_utf8)))
+    Ok((Recorded { setup, events, event_lines, torn_tail }, damage.or(not_utf8).or(changed_end)))
 }
 
 /// Reads a journal file.
