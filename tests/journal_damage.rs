@@ -105,3 +105,147 @@ fn a_line_cut_before_its_checksum_is_complete_is_still_a_torn_line() {
         assert_eq!(recorded.events, events()[..5].to_vec());
     }
 }
+
+/// A game with every kind of line the window writes most: a touch, a refused move, a claim, a
+/// pause, an arbiter's minute with a note, an offer declined and a flag.
+fn richer_events() -> Vec<Event> {
+    use escaque::clock::{AdjustReason, Adjustment, MINUTE};
+    use escaque::laws::{Article, Claim};
+    let mv = |at, m: &str| Event::new(at, EventKind::Move { uci: m.parse().unwrap() });
+    vec![
+        Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
+        mv(1_500, "e2e4"),
+        mv(2_000, "g1f3"),
+        Event::new(2_100, EventKind::PressClock { by: White }),
+        mv(7_000, "g8f6"),
+        Event::new(7_050, EventKind::PressClock { by: Black }),
+        Event::new(
+            9_000,
+            EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) },
+        ),
+        Event::new(9_500, EventKind::PressClock { by: White }),
+        Event::new(10_000, EventKind::Pause),
+        Event::new(
+            10_000,
+            EventKind::ClockAdjustment {
+                adjustment: Adjustment::AddTime { side: Black, time: MINUTE },
+                reason: AdjustReason::article(Article::DISTURBANCE).with_note("noise from the next room"),
+            },
+        ),
+        Event::new(70_000, EventKind::Resume),
+        mv(75_000, "f6g8"),
+        Event::new(75_000, EventKind::OfferDraw { by: Black }),
+        Event::new(75_100, EventKind::PressClock { by: Black }),
+        Event::new(76_000, EventKind::DeclineDraw { by: White }),
+    ]
+}
+
+/// Real journals in format 2: two written by [`Journal`], and two games of the version 1
+/// fixtures written again in format 2 (as a recovered journal is).
+fn real_journals() -> Vec<(String, Vec<u8>)> {
+    let mut journals = vec![
+        ("short".to_owned(), written("fuzz-short.journal", &events()).1),
+        ("richer".to_owned(), written("fuzz-richer.journal", &richer_events()).1),
+    ];
+    for name in ["classical-arbiter", "quickplay-postponed"] {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v1").join(format!("{name}.journal"));
+        let recorded = journal::read_file(&path).unwrap();
+        journals.push((name.to_owned(), recorded.to_text().into_bytes()));
+    }
+    journals
+}
+
+/// The values a byte is changed to: a bit flipped, its case (or another bit) flipped, a line
+/// end, and a byte that is never UTF-8; each only where it changes the byte.
+fn changes(byte: u8) -> impl Iterator<Item = u8> {
+    [byte ^ 0x01, byte ^ 0x20, b'\n', 0xff].into_iter().filter(move |&b| b != byte)
+}
+
+#[test]
+fn no_single_changed_byte_gives_another_game_silently() {
+    let mut cases = 0;
+    let (mut refused, mut shorter) = (0, 0);
+    for (name, original) in real_journals() {
+        let (whole, damage) = journal::read_recovering(&original).unwrap();
+        assert_eq!(damage, None, "{name}");
+        assert!(!whole.torn_tail);
+        for at in 0..original.len() {
+            for value in changes(original[at]) {
+                cases += 1;
+                let mut bytes = original.clone();
+                bytes[at] = value;
+                let case = || format!("{name}: byte {at} ({:#x}) changed to {value:#x}", original[at]);
+                match journal::read_recovering(&bytes) {
+                    // Not read at all: said at once, and the file is kept as it is.
+                    Err(_) => refused += 1,
+                    Ok((recorded, damage)) => {
+                        // Never the same game silently from a changed file: every change is found.
+                        let damage = damage.unwrap_or_else(|| panic!("{}: not noticed", case()));
+                        assert_eq!(recorded.setup, whole.setup, "{}", case());
+                        // Never another game: the events before the damaged line, and no others.
+                        assert!(recorded.events.len() < whole.events.len(), "{}: {damage}", case());
+                        assert_eq!(recorded.events[..], whole.events[..recorded.events.len()], "{}", case());
+                        assert!(journal::read_bytes(&bytes).is_err(), "{}", case());
+                        shorter += 1;
+                    }
+                }
+            }
+        }
+    }
+    println!("{cases} changed journals: {refused} refused, {shorter} offered shorter with the damage said");
+    // Every case went one way or the other, and both ways were met.
+    assert_eq!(refused + shorter, cases);
+    assert!(refused > 100 && shorter > 1000, "{refused} refused, {shorter} shorter of {cases}");
+}
+
+/// The same on disk, for one in every 23 changes (a deterministic sample: each resume forces
+/// files to disk): the game offered says it is damaged, resuming keeps the changed file aside
+/// byte for byte, and the journal written anew holds the events before the damage.
+#[test]
+fn a_changed_journal_is_kept_aside_when_the_game_is_resumed() {
+    let mut checked = 0;
+    let mut n = 0;
+    for (name, original) in real_journals() {
+        let whole = journal::read_bytes(&original).unwrap();
+        for at in 0..original.len() {
+            for value in changes(original[at]) {
+                n += 1;
+                if n % 23 != 0 {
+                    continue;
+                }
+                let mut bytes = original.clone();
+                bytes[at] = value;
+                let case = format!("{name}: byte {at} changed to {value:#x}");
+                let path = common::temp_path("journal-damage-disk", &format!("{n}.journal"));
+                std::fs::write(&path, &bytes).unwrap();
+                match Session::found(&path) {
+                    Some(Found::Unreadable(_)) => {
+                        // Kept as it is.
+                        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{case}");
+                    }
+                    Some(Found::Game { damage: Some(_), table }) => {
+                        let session = Session::recover(&path, 0).unwrap();
+                        assert_eq!(std::fs::read(damaged_copy(&path)).unwrap(), bytes, "{case}: kept aside");
+                        let kept = journal::read_file(&path).unwrap();
+                        let n = table_events(&kept);
+                        assert_eq!(kept.events[..n], whole.events[..n], "{case}");
+                        assert_eq!(session.table().game().plies(), table.game().plies(), "{case}");
+                        checked += 1;
+                    }
+                    other => panic!("{case}: offered as {other:?}"),
+                }
+            }
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}
+
+/// The events of a recovered journal that were in the original: all but the pause resuming
+/// writes when a clock ran.
+fn table_events(kept: &journal::Recorded) -> usize {
+    match kept.events.last() {
+        Some(Event { kind: EventKind::Pause, .. }) => kept.events.len() - 1,
+        _ => kept.events.len(),
+    }
+}
