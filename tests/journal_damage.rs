@@ -249,3 +249,51 @@ fn table_events(kept: &journal::Recorded) -> usize {
         _ => kept.events.len(),
     }
 }
+
+/// A byte that is not UTF-8 in a line of the header is said as such, at its line: not as an
+/// empty journal (the first line) nor as one that ends before its `start` line (the setup).
+#[test]
+fn a_byte_not_utf8_in_the_header_is_named_at_its_line() {
+    use escaque::i18n::{Lang, Tr, describe};
+    let (_, original) = written("not-utf8.journal", &events());
+    let text = String::from_utf8(original.clone()).unwrap();
+    let mut line_starts = vec![0];
+    line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+    // The format line, the setup line (in the middle of its RON and in its checksum), `start`,
+    // and an event line.
+    let setup_len = text.lines().nth(1).unwrap().len();
+    for (line, offset) in [(1, 3), (2, 10), (2, setup_len - 2), (3, 0), (4, 2)] {
+        let mut bytes = original.clone();
+        bytes[line_starts[line - 1] + offset] = 0xff;
+        let err = match journal::read_recovering(&bytes) {
+            Err(err) => err,
+            Ok((_, damage)) => damage.unwrap(),
+        };
+        assert_eq!((err.line, &err.problem), (Some(line), &JournalProblem::NotUtf8), "line {line}: {err}");
+        assert_eq!(err.to_string(), format!("line {line}: the line is not UTF-8 text: a byte of it was changed"));
+        // Said in every language, with the line.
+        let mut said = std::collections::BTreeSet::new();
+        for lang in Lang::ALL {
+            let text = describe::journal_error(Tr::new(lang), &err);
+            assert!(text.contains(&line.to_string()) && text.contains("UTF-8"), "{lang:?}: {text}");
+            said.insert(text);
+        }
+        assert_eq!(said.len(), Lang::ALL.len(), "each language its own words");
+    }
+}
+
+/// A whole setup line whose line end was changed, with nothing after it, is said as that, not
+/// as a journal that ends before its `start` line.
+#[test]
+fn a_changed_line_end_in_the_header_is_named_at_its_line() {
+    let (_, original) = written("header-end.journal", &[]);
+    let text = String::from_utf8(original).unwrap();
+    let two_lines: String = text.lines().take(2).map(|l| format!("{l}\n")).collect();
+    let mut bytes = two_lines.into_bytes();
+    *bytes.last_mut().unwrap() = b'x';
+    let err = journal::read_bytes(&bytes).unwrap_err();
+    assert_eq!((err.line, err.problem), (Some(2), JournalProblem::LineEndChanged));
+    // Cut short by a crash, the same header ends before its `start` line, as it says.
+    let cut = &bytes[..bytes.len() - 4];
+    assert_eq!(journal::read_bytes(cut).unwrap_err().problem, JournalProblem::NoStart);
+}

@@ -726,7 +726,14 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
     };
     let with_checksums = complete.starts_with(MAGIC);
     let mut lines = complete.lines().enumerate();
-    let setup = parse_header(&mut lines)?;
+    // A header that runs out of lines (no line, or no `start`) where a byte that is not UTF-8
+    // or a changed line end cut the text short ends there for that reason, not for want of
+    // lines: that is what is said, at its line.
+    let setup =
+        parse_header(&mut lines).map_err(|error| match (&error.line, not_utf8.as_ref().or(changed_end.as_ref())) {
+            (None, Some(cut)) => cut.clone(),
+            _ => error,
+        })?;
     let mut events = Vec::new();
     let mut event_lines = Vec::new();
     let mut damage = None;
