@@ -1629,3 +1629,9 @@ speech-control-passed-time = { $side ->
 
 ## The journal: a whole last line whose line end was changed (issue 28)
 journal-line-end-changed = the line is whole, but its line end was changed or is missing: a byte was changed (a crash cuts a line before its checksum ends)
+
+## Resuming: the time a clock ran after the journal's last entry, kept by its marks (issue 28)
+resume-clock-ran = { $side ->
+    [white] White's clock ran { $time } after the last entry in the journal, before the app stopped: that time is taken from White's clock when the game is resumed.
+   *[black] Black's clock ran { $time } after the last entry in the journal, before the app stopped: that time is taken from Black's clock when the game is resumed.
+}

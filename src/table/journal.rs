@@ -99,6 +99,14 @@ impl Journal {
         self.write(format!("{}\n", sealed(&line(event))).as_bytes())
     }
 
+    /// Appends a mark that a clock was still running at game time `at` ([`running_line`]),
+    /// forced to disk like an event: a crash then loses no more of the running clock's time
+    /// than has passed since the last mark. Not an event: the game is the same with or without
+    /// it, and [`Recorded::running_at`] reads it back.
+    pub fn mark_running(&mut self, at: Millis) -> io::Result<()> {
+        self.write(format!("{}\n", sealed(&running_line(at))).as_bytes())
+    }
+
     fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.torn {
             self.sink.truncate(self.len)?;
@@ -126,6 +134,10 @@ impl Recorded {
             text.push_str(&sealed(&line(event)));
             text.push('\n');
         }
+        if let Some(at) = self.running_at {
+            text.push_str(&sealed(&running_line(at)));
+            text.push('\n');
+        }
         text
     }
 }
@@ -143,6 +155,9 @@ pub struct Recorded {
     pub events: Vec<Event>,
     /// The last line was cut short (a crash while writing it) and was left out.
     pub torn_tail: bool,
+    /// The game time of the last mark that a clock was still running ([`running_line`]), when
+    /// no event comes after it: the clock that ran at the last event ran at least until then.
+    pub running_at: Option<Millis>,
     /// The line each event is on, counted from 1 (for what `replay` tells).
     event_lines: Vec<usize>,
 }
@@ -339,6 +354,27 @@ fn adjustment_text(adjustment: &Adjustment) -> String {
         Adjustment::AddIncrement { side: s, increment } => format!("add-increment {} {increment}", side(*s)),
         Adjustment::SetControl { side: s, control } => format!("set-control {} {control}", side(*s)),
     }
+}
+
+/// The word of a mark that a clock was still running: `<at> running`.
+const RUNNING: &str = "running";
+
+/// A mark that a clock was still running at game time `at`, as a journal line: `<at> running`.
+/// Written at most once a second while a clock runs ([`crate::table::session::MARK_EVERY`]);
+/// not an event (it changes nothing in the game), read back as [`Recorded::running_at`].
+/// Journals written before it have none and read as they did; a version of Escaque older than
+/// the mark stops reading at the first one, as at a damaged line.
+pub fn running_line(at: Millis) -> String {
+    format!("{at} {RUNNING}")
+}
+
+/// The time of a mark line ([`running_line`]), if `text` is one.
+fn parse_running(text: &str) -> Option<Millis> {
+    let (at, word) = text.split_once(' ')?;
+    if word != RUNNING || at.is_empty() || !at.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    at.parse().ok()
 }
 
 /// One event as a journal line: `<at> <action>`.
@@ -737,6 +773,9 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
     let mut events = Vec::new();
     let mut event_lines = Vec::new();
     let mut damage = None;
+    // The time of the last event or mark: neither ever goes back.
+    let mut last_at: Option<Millis> = None;
+    let mut running_at = None;
     for (index, text) in lines {
         if text.trim().is_empty() {
             continue;
@@ -749,13 +788,22 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             Err(JournalProblem::NoChecksum) if !with_checksums => Ok(text),
             Err(problem) => Err(at_line(problem)),
         };
-        let event = text.and_then(|text| parse_line(text).map_err(|p| at_line(JournalProblem::Event(p))));
-        match event {
-            Ok(event) if events.last().is_some_and(|last: &Event| event.at < last.at) => {
+        let entry = text.and_then(|text| match parse_running(text) {
+            Some(at) => Ok(Entry::Running(at)),
+            None => parse_line(text).map(Entry::Event).map_err(|p| at_line(JournalProblem::Event(p))),
+        });
+        match entry {
+            Ok(entry) if last_at.is_some_and(|last| entry.at() < last) => {
                 damage = Some(at_line(JournalProblem::OutOfOrder));
                 break;
             }
-            Ok(event) => {
+            Ok(Entry::Running(at)) => {
+                running_at = Some(at);
+                last_at = Some(at);
+            }
+            Ok(Entry::Event(event)) => {
+                running_at = None;
+                last_at = Some(event.at);
                 events.push(event);
                 event_lines.push(index + 1);
             }
@@ -765,7 +813,22 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             }
         }
     }
-    Ok((Recorded { setup, events, event_lines, torn_tail }, damage.or(not_utf8).or(changed_end)))
+    Ok((Recorded { setup, events, event_lines, torn_tail, running_at }, damage.or(not_utf8).or(changed_end)))
+}
+
+/// A line after the header: an event, or a mark that a clock was still running.
+enum Entry {
+    Event(Event),
+    Running(Millis),
+}
+
+impl Entry {
+    fn at(&self) -> Millis {
+        match self {
+            Entry::Event(event) => event.at,
+            Entry::Running(at) => *at,
+        }
+    }
 }
 
 /// Reads a journal file.
