@@ -224,7 +224,7 @@ fn a_changed_journal_is_kept_aside_when_the_game_is_resumed() {
                         // Kept as it is.
                         assert_eq!(std::fs::read(&path).unwrap(), bytes, "{case}");
                     }
-                    Some(Found::Game { damage: Some(_), table }) => {
+                    Some(Found::Game { damage: Some(_), table, .. }) => {
                         let session = Session::recover(&path, 0).unwrap();
                         assert_eq!(std::fs::read(damaged_copy(&path)).unwrap(), bytes, "{case}: kept aside");
                         let kept = journal::read_file(&path).unwrap();
