@@ -72,7 +72,9 @@ pub(super) fn resume_ui(
         // The time the clock ran after the last entry, kept by the journal's marks: charged to
         // that player when the game is resumed, and said before.
         if let Some(ran) = ran {
-            let time = crate::i18n::speech::time(tr, ran.time);
+            // In whole seconds, to the nearest (the time said as a clock face would show it
+            // would round 10.001 s up to 11).
+            let time = crate::i18n::speech::time(tr, ((ran.time + 500) / 1_000).max(1) * 1_000);
             ui.label(
                 tr.t_args("resume-clock-ran", &args([("side", crate::i18n::side(ran.side)), ("time", time.into())])),
             );
