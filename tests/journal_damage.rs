@@ -297,3 +297,21 @@ fn a_changed_line_end_in_the_header_is_named_at_its_line() {
     let cut = &bytes[..bytes.len() - 4];
     assert_eq!(journal::read_bytes(cut).unwrap_err().problem, JournalProblem::NoStart);
 }
+
+/// A header that ends before its `start` line says where `start` should have been.
+#[test]
+fn a_header_without_its_start_line_names_the_line() {
+    let (_, original) = written("no-start.journal", &[]);
+    let text = String::from_utf8(original).unwrap();
+    let first: String = text.lines().take(1).map(|l| format!("{l}\n")).collect();
+    let two: String = text.lines().take(2).map(|l| format!("{l}\n")).collect();
+    for (header, line) in [(first, 2), (two, 3)] {
+        let err = journal::read(&header).unwrap_err();
+        assert_eq!((err.line, &err.problem), (Some(line), &JournalProblem::NoStart));
+        assert_eq!(err.to_string(), format!("line {line}: the journal ends before its \"start\" line"));
+    }
+    // Format 1: a line per setting, then `start`.
+    let v1 = "escaque-journal 1\nwhite Ana\nblack Bruno\n";
+    let err = journal::read(v1).unwrap_err();
+    assert_eq!((err.line, err.problem), (Some(4), JournalProblem::NoStart));
+}

@@ -617,7 +617,8 @@ type Lines<'a> = std::iter::Enumerate<std::str::Lines<'a>>;
 
 /// The header of a version 2 journal: `setup <RON>`, then `start`.
 fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
-    let (index, text) = lines.next().ok_or(JournalError::new(None, JournalProblem::NoStart))?;
+    // Run out of lines: said at the line where the setup, then `start`, should have been.
+    let (index, text) = lines.next().ok_or(JournalError::new(Some(2), JournalProblem::NoStart))?;
     let line = Some(index + 1);
     let text = checked(text).map_err(|problem| JournalError::new(line, problem))?;
     let ron = text.strip_prefix("setup ").ok_or_else(|| {
@@ -631,7 +632,7 @@ fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
             Some(index + 1),
             JournalProblem::UnknownSetting { key: text.split(' ').next().unwrap_or("").to_owned() },
         )),
-        None => Err(JournalError::new(None, JournalProblem::NoStart)),
+        None => Err(JournalError::new(Some(index + 2), JournalProblem::NoStart)),
     }
 }
 
@@ -639,8 +640,11 @@ fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
 fn parse_header_v1(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
     let mut setup = Setup::default();
     let (mut white_tc, mut black_tc): (Option<TimeControl>, Option<TimeControl>) = (None, None);
+    // The line where `start` should have been, if the lines run out: after the last.
+    let mut start_line = 2;
     for (index, text) in lines.by_ref() {
         let line_no = index + 1;
+        start_line = line_no + 1;
         if text == "start" {
             let controls = match (white_tc, black_tc) {
                 (Some(white), Some(black)) => TimeControls { white, black },
@@ -692,7 +696,7 @@ fn parse_header_v1(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
             }
         }
     }
-    Err(JournalError::new(None, JournalProblem::NoStart))
+    Err(JournalError::new(Some(start_line), JournalProblem::NoStart))
 }
 
 fn parse_header(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
@@ -765,11 +769,12 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
     // A header that runs out of lines (no line, or no `start`) where a byte that is not UTF-8
     // or a changed line end cut the text short ends there for that reason, not for want of
     // lines: that is what is said, at its line.
-    let setup =
-        parse_header(&mut lines).map_err(|error| match (&error.line, not_utf8.as_ref().or(changed_end.as_ref())) {
-            (None, Some(cut)) => cut.clone(),
+    let setup = parse_header(&mut lines).map_err(|error| {
+        match (&error.problem, not_utf8.as_ref().or(changed_end.as_ref())) {
+            (JournalProblem::Empty | JournalProblem::NoStart, Some(cut)) => cut.clone(),
             _ => error,
-        })?;
+        }
+    })?;
     let mut events = Vec::new();
     let mut event_lines = Vec::new();
     let mut damage = None;
