@@ -360,7 +360,7 @@ fn adjustment_text(adjustment: &Adjustment) -> String {
 const RUNNING: &str = "running";
 
 /// A mark that a clock was still running at game time `at`, as a journal line: `<at> running`.
-/// Written at most once a second while a clock runs ([`crate::table::session::MARK_EVERY`]);
+/// Written at most twice a second while a clock runs ([`crate::table::session::MARK_EVERY`]);
 /// not an event (it changes nothing in the game), read back as [`Recorded::running_at`].
 /// Journals written before it have none and read as they did; a version of Escaque older than
 /// the mark stops reading at the first one, as at a damaged line.

@@ -32,9 +32,11 @@ pub struct Session {
 }
 
 /// How often, at most, the journal is told that a clock is still running (a mark, not an event:
-/// [`Journal::mark_running`]), and only while one runs and no other line was written meanwhile:
-/// a crash loses at most this much of the running clock's time (and a frame's delay).
-pub const MARK_EVERY: Millis = 1_000;
+/// [`Journal::mark_running`]), and only while one runs and no event was written meanwhile: a
+/// crash loses at most this much of the running clock's time and a late frame's delay. Half a
+/// second, so that a crash loses at most a second even when the window's frames come half a
+/// second late (a busy laptop); once a second, a kill on the beat lost a second and a frame.
+pub const MARK_EVERY: Millis = 500;
 
 /// The time a clock ran after the journal's last event, as its last mark that a clock was still
 /// running says: charged to that side when the game is resumed (the pause that stops the clocks

@@ -473,7 +473,8 @@ impl GameScreen {
             // Nothing runs before the start.
             return Vec::new();
         }
-        // The journal told, once a second, that a clock still runs: a crash loses no more.
+        // The journal told, every half second, that a clock still runs: a crash loses no more
+        // than that and a late frame.
         self.session.keep_time(now);
         let t = self.session.game_time(now);
         if let Phase::Running(side) = self.clock().phase()
