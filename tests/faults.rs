@@ -234,7 +234,7 @@ fn a_damaged_journal_offers_every_whole_event_says_where_and_keeps_the_original(
     let damaged = std::fs::read_to_string(&path).unwrap().replace("3000 move g1f3", "3000 move g1h3");
     std::fs::write(&path, &damaged).unwrap();
     let line = damaged.lines().position(|l| l.starts_with("3000 move")).unwrap() + 1;
-    let Some(Found::Game { table, damage }) = Session::found(&path) else { panic!("the game is offered") };
+    let Some(Found::Game { table, damage, .. }) = Session::found(&path) else { panic!("the game is offered") };
     assert_eq!(table.game().plies().len(), 2, "every whole event before the damage");
     let damage = damage.expect("the damage is told");
     assert_eq!((damage.line, damage.problem), (Some(line), JournalProblem::ChecksumMismatch));

@@ -118,11 +118,21 @@ fn the_setup_and_resume_screens_fit_in_five_languages_at_both_sizes() {
             // A game left after a move: the next start offers it.
             gui.reach(&tr.t("live-on"));
             gui.reach(&tr.t("setup-start"));
+            gui.start_clocks();
             gui.play_by_key("e2", "e4");
+            // Black thinks ten seconds before the app stops: the resume screen says how much
+            // of Black's time ran (issue 28), a long sentence that must fit too.
+            for _ in 0..10 {
+                gui.time.advance(1_000);
+                gui.settle();
+            }
             let dir = gui.dir.clone();
             drop(gui);
             let gui = App::on(&dir).language(lang).size(size).open();
-            judge(&mut report, &gui, gui.has(&tr.t("resume-button")), "resume", lang, size);
+            let time = escaque::i18n::speech::time(tr, 10 * SECOND);
+            let ran =
+                tr.t_args("resume-clock-ran", &args([("side", side(shakmaty::Color::Black)), ("time", time.into())]));
+            judge(&mut report, &gui, gui.has(&tr.t("resume-button")) && gui.has(&ran), "resume", lang, size);
             drop(gui);
             let _ = std::fs::remove_dir_all(dir);
 

@@ -1650,3 +1650,11 @@ setup-text-too-long = { $field ->
    *[series] l'identificador de la sèrie
 } té { $length } caràcters; en pot tenir com a màxim { $limit }
 settings-damage-too-large = el fitxer fa { $megabytes } MB, molt més que qualsevol configuració; no es llegeix
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = la línia és sencera, però el seu final de línia ha canviat o falta: se n'ha canviat un byte (una aturada brusca talla la línia abans que s'acabi la seva suma de verificació)
+
+## Resuming: the time a clock ran after the journal's last entry, kept by its marks (issue 28)
+resume-clock-ran = { $side ->
+    [white] El rellotge de les blanques va córrer { $time } després de l'última anotació del registre, abans que l'aplicació s'aturés: aquest temps es descompta del rellotge de les blanques en reprendre la partida.
+   *[black] El rellotge de les negres va córrer { $time } després de l'última anotació del registre, abans que l'aplicació s'aturés: aquest temps es descompta del rellotge de les negres en reprendre la partida.
+}

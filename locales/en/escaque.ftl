@@ -1650,3 +1650,11 @@ setup-text-too-long = { $field ->
    *[series] the series' id
 } is { $length } characters long; it may hold at most { $limit }
 settings-damage-too-large = the file is { $megabytes } MB, far larger than any settings; it is not read
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = the line is whole, but its line end was changed or is missing: a byte was changed (a crash cuts a line before its checksum ends)
+
+## Resuming: the time a clock ran after the journal's last entry, kept by its marks (issue 28)
+resume-clock-ran = { $side ->
+    [white] White's clock ran { $time } after the last entry in the journal, before the app stopped: that time is taken from White's clock when the game is resumed.
+   *[black] Black's clock ran { $time } after the last entry in the journal, before the app stopped: that time is taken from Black's clock when the game is resumed.
+}

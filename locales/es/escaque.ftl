@@ -1651,3 +1651,11 @@ setup-text-too-long = { $field ->
    *[series] el identificador de la serie
 } tiene { $length } caracteres; puede tener como mucho { $limit }
 settings-damage-too-large = el archivo tiene { $megabytes } MB, mucho más que cualquier archivo de ajustes; no se lee
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = la línea está entera, pero su fin de línea se cambió o falta: se cambió un byte (un cierre brusco corta la línea antes de que acabe su suma de comprobación)
+
+## Resuming: the time a clock ran after the journal's last entry, kept by its marks (issue 28)
+resume-clock-ran = { $side ->
+    [white] El reloj de las blancas corrió { $time } después de la última anotación del registro, antes de que la aplicación se detuviera: ese tiempo se descuenta del reloj de las blancas al reanudar la partida.
+   *[black] El reloj de las negras corrió { $time } después de la última anotación del registro, antes de que la aplicación se detuviera: ese tiempo se descuenta del reloj de las negras al reanudar la partida.
+}

@@ -1650,3 +1650,11 @@ setup-text-too-long = { $field ->
    *[series] o identificador da serie
 } ten { $length } caracteres; pode ter como moito { $limit }
 settings-damage-too-large = o ficheiro ten { $megabytes } MB, moito máis ca calquera ficheiro de axustes; non se le
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = a liña está enteira, pero o seu final de liña cambiou ou falta: cambiouse un byte (unha caída corta a liña antes de que remate a súa suma de comprobación)
+
+## Resuming: the time a clock ran after the journal's last entry, kept by its marks (issue 28)
+resume-clock-ran = { $side ->
+    [white] O reloxo das brancas correu { $time } despois da última anotación do rexistro, antes de que a aplicación se detivese: ese tempo descóntase do reloxo das brancas ao retomar a partida.
+   *[black] O reloxo das negras correu { $time } despois da última anotación do rexistro, antes de que a aplicación se detivese: ese tempo descóntase do reloxo das negras ao retomar a partida.
+}

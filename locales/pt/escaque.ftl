@@ -1667,3 +1667,11 @@ setup-text-too-long = { $field ->
    *[series] o identificador da série
 } tem { $length } caracteres; pode ter no máximo { $limit }
 settings-damage-too-large = o ficheiro tem { $megabytes } MB, muito mais do que qualquer ficheiro de definições; não é lido
+## The journal: a whole last line whose line end was changed (issue 28)
+journal-line-end-changed = a linha está inteira, mas o seu fim de linha foi alterado ou falta: um byte foi alterado (uma falha corta a linha antes de a sua soma de verificação terminar)
+
+## Resuming: the time a clock ran after the journal's last entry, kept by its marks (issue 28)
+resume-clock-ran = { $side ->
+    [white] O relógio das brancas correu { $time } depois da última anotação do registo, antes de a aplicação parar: esse tempo é descontado do relógio das brancas ao retomar a partida.
+   *[black] O relógio das pretas correu { $time } depois da última anotação do registo, antes de a aplicação parar: esse tempo é descontado do relógio das pretas ao retomar a partida.
+}

@@ -726,6 +726,7 @@ fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
         JournalProblem::NotUtf8 => tr.t("journal-not-utf8"),
         JournalProblem::NoChecksum => tr.t("journal-no-checksum"),
         JournalProblem::ChecksumMismatch => tr.t("journal-checksum-mismatch"),
+        JournalProblem::LineEndChanged => tr.t("journal-line-end-changed"),
     }
 }
 

@@ -99,6 +99,14 @@ impl Journal {
         self.write(format!("{}\n", sealed(&line(event))).as_bytes())
     }
 
+    /// Appends a mark that a clock was still running at game time `at` ([`running_line`]),
+    /// forced to disk like an event: a crash then loses no more of the running clock's time
+    /// than has passed since the last mark. Not an event: the game is the same with or without
+    /// it, and [`Recorded::running_at`] reads it back.
+    pub fn mark_running(&mut self, at: Millis) -> io::Result<()> {
+        self.write(format!("{}\n", sealed(&running_line(at))).as_bytes())
+    }
+
     fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.torn {
             self.sink.truncate(self.len)?;
@@ -126,6 +134,10 @@ impl Recorded {
             text.push_str(&sealed(&line(event)));
             text.push('\n');
         }
+        if let Some(at) = self.running_at {
+            text.push_str(&sealed(&running_line(at)));
+            text.push('\n');
+        }
         text
     }
 }
@@ -143,6 +155,9 @@ pub struct Recorded {
     pub events: Vec<Event>,
     /// The last line was cut short (a crash while writing it) and was left out.
     pub torn_tail: bool,
+    /// The game time of the last mark that a clock was still running ([`running_line`]), when
+    /// no event comes after it: the clock that ran at the last event ran at least until then.
+    pub running_at: Option<Millis>,
     /// The line each event is on, counted from 1 (for what `replay` tells).
     event_lines: Vec<usize>,
 }
@@ -235,6 +250,9 @@ pub enum JournalProblem {
     NoChecksum,
     /// A format 2 line whose checksum does not match: a byte of it was changed.
     ChecksumMismatch,
+    /// The last line is whole, its checksum complete, but its line end is missing or was
+    /// changed: a changed byte, not a crash (a crash cuts a line before its checksum ends).
+    LineEndChanged,
 }
 
 /// What is wrong with one event line: what was expected, and what was found instead.
@@ -318,9 +336,11 @@ pub fn checked(line: &str) -> Result<&str, JournalProblem> {
     if sum.len() != 8 || !sum.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(JournalProblem::NoChecksum);
     }
-    match u32::from_str_radix(sum, 16) {
-        Ok(sum) if sum == crc32fast::hash(text.as_bytes()) => Ok(text),
-        Ok(_) | Err(_) => Err(JournalProblem::ChecksumMismatch),
+    // Compared as written (lower case): a digit changed to its capital is a changed byte too.
+    if sum == format!("{:08x}", crc32fast::hash(text.as_bytes())) {
+        Ok(text)
+    } else {
+        Err(JournalProblem::ChecksumMismatch)
     }
 }
 
@@ -334,6 +354,27 @@ fn adjustment_text(adjustment: &Adjustment) -> String {
         Adjustment::AddIncrement { side: s, increment } => format!("add-increment {} {increment}", side(*s)),
         Adjustment::SetControl { side: s, control } => format!("set-control {} {control}", side(*s)),
     }
+}
+
+/// The word of a mark that a clock was still running: `<at> running`.
+const RUNNING: &str = "running";
+
+/// A mark that a clock was still running at game time `at`, as a journal line: `<at> running`.
+/// Written at most twice a second while a clock runs ([`crate::table::session::MARK_EVERY`]);
+/// not an event (it changes nothing in the game), read back as [`Recorded::running_at`].
+/// Journals written before it have none and read as they did; a version of Escaque older than
+/// the mark stops reading at the first one, as at a damaged line.
+pub fn running_line(at: Millis) -> String {
+    format!("{at} {RUNNING}")
+}
+
+/// The time of a mark line ([`running_line`]), if `text` is one.
+fn parse_running(text: &str) -> Option<Millis> {
+    let (at, word) = text.split_once(' ')?;
+    if word != RUNNING || at.is_empty() || !at.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    at.parse().ok()
 }
 
 /// One event as a journal line: `<at> <action>`.
@@ -576,7 +617,8 @@ type Lines<'a> = std::iter::Enumerate<std::str::Lines<'a>>;
 
 /// The header of a version 2 journal: `setup <RON>`, then `start`.
 fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
-    let (index, text) = lines.next().ok_or(JournalError::new(None, JournalProblem::NoStart))?;
+    // Run out of lines: said at the line where the setup, then `start`, should have been.
+    let (index, text) = lines.next().ok_or(JournalError::new(Some(2), JournalProblem::NoStart))?;
     let line = Some(index + 1);
     let text = checked(text).map_err(|problem| JournalError::new(line, problem))?;
     let ron = text.strip_prefix("setup ").ok_or_else(|| {
@@ -590,7 +632,7 @@ fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
             Some(index + 1),
             JournalProblem::UnknownSetting { key: text.split(' ').next().unwrap_or("").to_owned() },
         )),
-        None => Err(JournalError::new(None, JournalProblem::NoStart)),
+        None => Err(JournalError::new(Some(index + 2), JournalProblem::NoStart)),
     }
 }
 
@@ -598,8 +640,11 @@ fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
 fn parse_header_v1(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
     let mut setup = Setup::default();
     let (mut white_tc, mut black_tc): (Option<TimeControl>, Option<TimeControl>) = (None, None);
+    // The line where `start` should have been, if the lines run out: after the last.
+    let mut start_line = 2;
     for (index, text) in lines.by_ref() {
         let line_no = index + 1;
+        start_line = line_no + 1;
         if text == "start" {
             let controls = match (white_tc, black_tc) {
                 (Some(white), Some(black)) => TimeControls { white, black },
@@ -651,7 +696,7 @@ fn parse_header_v1(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
             }
         }
     }
-    Err(JournalError::new(None, JournalProblem::NoStart))
+    Err(JournalError::new(Some(start_line), JournalProblem::NoStart))
 }
 
 fn parse_header(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
@@ -676,6 +721,18 @@ fn whole_lines(bytes: &[u8]) -> &[u8] {
     &bytes[..bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1)]
 }
 
+/// Whether `tail`, what follows the last line end, holds a whole checksum (` #` and eight hex
+/// digits): a line a crash cut holds none, or only part of one, for the line and its end are
+/// written at once and the checksum ends the line. Anything after a whole checksum, or a
+/// checksum with no line end after it, is a changed byte. A ` #` in an arbiter's note, cut
+/// after eight hex digits, reads as damage too: the safe side (the original is kept and the
+/// notice given).
+fn holds_whole_checksum(tail: &[u8]) -> bool {
+    let Some(at) = tail.windows(2).rposition(|w| w == b" #") else { return false };
+    let sum = &tail[at + 2..];
+    sum.len() >= 8 && sum[..8].iter().all(u8::is_ascii_hexdigit)
+}
+
 /// Reads a journal's bytes: the last line, if cut short, is left out before the text is
 /// decoded, so that a crash inside a multi-byte character loses that line and no more.
 pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
@@ -689,7 +746,14 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Recorded, JournalError> {
 /// cannot be read, and what is wrong there. A header that cannot be read leaves nothing.
 pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>), JournalError> {
     let complete = whole_lines(bytes);
-    let torn_tail = complete.len() < bytes.len();
+    let tail = &bytes[complete.len()..];
+    // A whole last line whose line end was changed is damage, said and kept; only a line cut
+    // before its checksum ends is a crash's.
+    let changed_end = holds_whole_checksum(tail).then(|| {
+        let line = complete.iter().filter(|&&b| b == b'\n').count() + 1;
+        JournalError::new(Some(line), JournalProblem::LineEndChanged)
+    });
+    let torn_tail = !tail.is_empty() && changed_end.is_none();
     // Text up to the first byte that is not UTF-8: the lines before it can still be read.
     let (complete, not_utf8) = match std::str::from_utf8(complete) {
         Ok(text) => (text, None),
@@ -702,10 +766,21 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
     };
     let with_checksums = complete.starts_with(MAGIC);
     let mut lines = complete.lines().enumerate();
-    let setup = parse_header(&mut lines)?;
+    // A header that runs out of lines (no line, or no `start`) where a byte that is not UTF-8
+    // or a changed line end cut the text short ends there for that reason, not for want of
+    // lines: that is what is said, at its line.
+    let setup = parse_header(&mut lines).map_err(|error| {
+        match (&error.problem, not_utf8.as_ref().or(changed_end.as_ref())) {
+            (JournalProblem::Empty | JournalProblem::NoStart, Some(cut)) => cut.clone(),
+            _ => error,
+        }
+    })?;
     let mut events = Vec::new();
     let mut event_lines = Vec::new();
     let mut damage = None;
+    // The time of the last event or mark: neither ever goes back.
+    let mut last_at: Option<Millis> = None;
+    let mut running_at = None;
     for (index, text) in lines {
         if text.trim().is_empty() {
             continue;
@@ -718,13 +793,22 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             Err(JournalProblem::NoChecksum) if !with_checksums => Ok(text),
             Err(problem) => Err(at_line(problem)),
         };
-        let event = text.and_then(|text| parse_line(text).map_err(|p| at_line(JournalProblem::Event(p))));
-        match event {
-            Ok(event) if events.last().is_some_and(|last: &Event| event.at < last.at) => {
+        let entry = text.and_then(|text| match parse_running(text) {
+            Some(at) => Ok(Entry::Running(at)),
+            None => parse_line(text).map(Entry::Event).map_err(|p| at_line(JournalProblem::Event(p))),
+        });
+        match entry {
+            Ok(entry) if last_at.is_some_and(|last| entry.at() < last) => {
                 damage = Some(at_line(JournalProblem::OutOfOrder));
                 break;
             }
-            Ok(event) => {
+            Ok(Entry::Running(at)) => {
+                running_at = Some(at);
+                last_at = Some(at);
+            }
+            Ok(Entry::Event(event)) => {
+                running_at = None;
+                last_at = Some(event.at);
                 events.push(event);
                 event_lines.push(index + 1);
             }
@@ -734,7 +818,22 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             }
         }
     }
-    Ok((Recorded { setup, events, event_lines, torn_tail }, damage.or(not_utf8)))
+    Ok((Recorded { setup, events, event_lines, torn_tail, running_at }, damage.or(not_utf8).or(changed_end)))
+}
+
+/// A line after the header: an event, or a mark that a clock was still running.
+enum Entry {
+    Event(Event),
+    Running(Millis),
+}
+
+impl Entry {
+    fn at(&self) -> Millis {
+        match self {
+            Entry::Event(event) => event.at,
+            Entry::Running(at) => *at,
+        }
+    }
 }
 
 /// Reads a journal file.

@@ -24,6 +24,40 @@ pub struct Session {
     /// Events applied but not yet in the journal: the pause made when the disk refused a write,
     /// written before anything else once it takes writes again.
     unwritten: Vec<Event>,
+    /// The game time the next mark that a clock is still running is due at: [`MARK_EVERY`]
+    /// after the last event, then every [`MARK_EVERY`] (on that beat, so that frames a few
+    /// milliseconds late do not stretch it), or after the last mark if frames stopped for
+    /// longer.
+    mark_due: Millis,
+}
+
+/// How often, at most, the journal is told that a clock is still running (a mark, not an event:
+/// [`Journal::mark_running`]), and only while one runs and no event was written meanwhile: a
+/// crash loses at most this much of the running clock's time and a late frame's delay. Half a
+/// second, so that a crash loses at most a second even when the window's frames come half a
+/// second late (a busy laptop); once a second, a kill on the beat lost a second and a frame.
+pub const MARK_EVERY: Millis = 500;
+
+/// The time a clock ran after the journal's last event, as its last mark that a clock was still
+/// running says: charged to that side when the game is resumed (the pause that stops the clocks
+/// is written at the mark's time, not at the last event's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockRan {
+    /// The side whose clock ran.
+    pub side: shakmaty::Color,
+    /// For how long after the last event (milliseconds).
+    pub time: Millis,
+}
+
+impl ClockRan {
+    /// What the journal `recorded` says the clock of `table` (its replay) ran after its last
+    /// event: nothing unless a clock runs at the end of the replay and a mark comes after it.
+    pub fn of(recorded: &journal::Recorded, table: &Table) -> Option<ClockRan> {
+        let Phase::Running(side) = table.clock()?.phase() else { return None };
+        let last = recorded.events.last().map_or(0, |e| e.at);
+        let time = recorded.running_at?.checked_sub(last).filter(|&time| time > 0)?;
+        Some(ClockRan { side, time })
+    }
 }
 
 /// What the journal of the last game holds, found at start-up ([`Session::found`]).
@@ -36,6 +70,8 @@ pub enum Found {
         table: Box<Table>,
         /// Where and why the journal could not be read further.
         damage: Option<JournalError>,
+        /// The time a clock ran after the last event, to be charged when the game is resumed.
+        ran: Option<ClockRan>,
     },
     /// The journal cannot be read at all (its header is damaged).
     Unreadable(JournalError),
@@ -137,12 +173,23 @@ impl Session {
     }
 
     fn with_journal(table: Table, journal: Journal, origin: Millis, base: Millis) -> Session {
-        Session { table, journal, origin, base, held: false, journal_problem: None, unwritten: Vec::new() }
+        Session {
+            table,
+            journal,
+            origin,
+            base,
+            held: false,
+            journal_problem: None,
+            unwritten: Vec::new(),
+            mark_due: base + MARK_EVERY,
+        }
     }
 
     /// The game journalled at `path`, exactly as it was at its last event, with the clocks
-    /// stopped there: the time between that event and now (a crash, a closed window) is
-    /// charged to nobody. The players resume when they are ready.
+    /// stopped: at the journal's last mark that a clock was still running, when one comes after
+    /// that event (the time it ran is charged to that side, [`ClockRan`]), else at the event.
+    /// The time after that (a crash, a closed window) is charged to nobody. The players resume
+    /// when they are ready.
     pub fn resume(path: &Path, app_now: Millis) -> Result<Session, SessionError> {
         let read_error = |error| SessionError::JournalRead { path: path.to_owned(), error };
         let recorded = journal::read_file(path).map_err(read_error)?;
@@ -151,7 +198,8 @@ impl Session {
             return Err(SessionError::Untimed);
         }
         let journal = Journal::resume(path).map_err(|e| not_opened(path, &e))?;
-        let base = recorded.events.last().map_or(0, |e| e.at);
+        let ran = ClockRan::of(&recorded, &table).map_or(0, |ran| ran.time);
+        let base = recorded.events.last().map_or(0, |e| e.at) + ran;
         let mut session = Session::with_journal(table, journal, app_now, base);
         if session.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
             let _ = session.act_at(base, EventKind::Pause);
@@ -176,7 +224,8 @@ impl Session {
             Ok(table) => table,
             Err(error) => return Some(Found::Unreadable(error)),
         };
-        Some(Found::Game { table: Box::new(table), damage })
+        let ran = ClockRan::of(&recorded, &table);
+        Some(Found::Game { table: Box::new(table), damage, ran })
     }
 
     /// [`resume`](Self::resume) a damaged journal: the original is kept beside it
@@ -260,19 +309,59 @@ impl Session {
         let event = Event::new(at, kind);
         let written = self.write_unwritten().and_then(|()| self.journal.append(&event));
         if let Err(e) = written {
-            self.journal_problem = Some(JournalWriteProblem::new(self.journal.path(), &e));
-            let clocks_run = self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_)));
-            if clocks_run && self.unwritten.is_empty() {
-                // Kept to be written even if refused: a flag that fell before it falls with it,
-                // and replaying it gives the same game.
-                let pause = Event::new(at, EventKind::Pause);
-                let _ = self.table.apply(pause.clone());
-                self.unwritten.push(pause);
-            }
+            self.refused_write(at, &e);
             return Err(Refusal::NotRecorded);
         }
         self.journal_problem = None;
+        self.mark_due = self.mark_due.max(at + MARK_EVERY);
         self.table.apply(event)
+    }
+
+    /// The disk refused a write at game time `at`: said, and the clocks stopped there.
+    fn refused_write(&mut self, at: Millis, e: &std::io::Error) {
+        self.journal_problem = Some(JournalWriteProblem::new(self.journal.path(), e));
+        if self.clock_runs() && self.unwritten.is_empty() {
+            // Kept to be written even if refused: a flag that fell before it falls with it,
+            // and replaying it gives the same game.
+            let pause = Event::new(at, EventKind::Pause);
+            let _ = self.table.apply(pause.clone());
+            self.unwritten.push(pause);
+        }
+    }
+
+    fn clock_runs(&self) -> bool {
+        self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_)))
+    }
+
+    /// The game time the next mark that a clock is still running is due at, while one runs.
+    fn next_mark_at(&self) -> Option<Millis> {
+        (self.clock_runs() && !self.held).then_some(self.mark_due)
+    }
+
+    /// Milliseconds from app time `app_now` until [`keep_time`](Self::keep_time) has a mark to
+    /// write; `None` while no clock runs. The window repaints by then.
+    pub fn next_mark_in(&self, app_now: Millis) -> Option<Millis> {
+        self.next_mark_at().map(|due| due.saturating_sub(self.game_time(app_now)))
+    }
+
+    /// While a clock runs, tells the journal so at app time `app_now` once a mark is due (called
+    /// every frame): [`MARK_EVERY`] after the last event, then every [`MARK_EVERY`]. A crash
+    /// then loses at most that much of the running clock's time (and a frame), charged when the
+    /// game is resumed ([`ClockRan`]). Forced to disk as an event is; when the disk refuses it,
+    /// the clocks stop as for an event ([`act_at`](Self::act_at)).
+    pub fn keep_time(&mut self, app_now: Millis) {
+        let at = self.game_time(app_now);
+        if self.next_mark_at().is_none_or(|due| at < due) {
+            return;
+        }
+        match self.write_unwritten().and_then(|()| self.journal.mark_running(at)) {
+            Ok(()) => {
+                self.journal_problem = None;
+                let beat = self.mark_due + MARK_EVERY;
+                self.mark_due = if at < beat { beat } else { at + MARK_EVERY };
+            }
+            Err(e) => self.refused_write(at, &e),
+        }
     }
 
     /// Writes the events applied while the disk refused writes.

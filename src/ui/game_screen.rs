@@ -473,6 +473,9 @@ impl GameScreen {
             // Nothing runs before the start.
             return Vec::new();
         }
+        // The journal told, every half second, that a clock still runs: a crash loses no more
+        // than that and a late frame.
+        self.session.keep_time(now);
         let t = self.session.game_time(now);
         if let Phase::Running(side) = self.clock().phase()
             && self.move_started.is_none_or(|(started, _)| started != side)
@@ -518,7 +521,7 @@ impl GameScreen {
             }
             _ => None,
         };
-        [banner, digits, control].into_iter().flatten().min()
+        [banner, digits, control, self.session.next_mark_in(now)].into_iter().flatten().min()
     }
 
     /// The claimant of a quickplay-finish claim waiting for the arbiter, if there is one.

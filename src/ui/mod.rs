@@ -72,7 +72,7 @@ use crate::platform::sound::Sound;
 use crate::record::archive::Archive;
 use crate::table::journal::JournalError;
 use crate::table::seat::Seat;
-use crate::table::session::{Found, Session};
+use crate::table::session::{ClockRan, Found, Session};
 use crate::table::Table;
 
 pub use app_config::AppConfig;
@@ -186,7 +186,7 @@ fn session_error(tr: Tr, e: &SessionError) -> String {
 enum Screen {
     /// An unfinished game was found on start.
     /// An unfinished game was found: the game, and where its journal is damaged, if it is.
-    Resume(Box<(Table, Option<JournalError>)>),
+    Resume(Box<(Table, Option<JournalError>, Option<ClockRan>)>),
     Setup(Box<SetupForm>),
     Game(Box<GameScreen>),
     /// A series between games, looked at, or the list of past series.
@@ -289,7 +289,7 @@ impl EscaqueApp {
         let journal = seat.journal().to_owned();
         let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
         let screen = match Session::found(&journal) {
-            Some(Found::Game { table, damage }) => Screen::Resume(Box::new((*table, damage))),
+            Some(Found::Game { table, damage, ran }) => Screen::Resume(Box::new((*table, damage, ran))),
             Some(Found::Unreadable(error)) => {
                 // Said at once; the file is kept, filed with the games when a new game starts.
                 problems.push(Problem::JournalUnreadable(error));
@@ -422,9 +422,9 @@ impl EscaqueApp {
         };
         match &mut self.screen {
             Screen::Resume(found) => {
-                let (table, damage) = &**found;
+                let (table, damage, ran) = &**found;
                 egui::CentralPanel::default_margins()
-                    .show(ui, |ui| resume_ui(ui, tr, table, damage.as_ref(), &mut commands));
+                    .show(ui, |ui| resume_ui(ui, tr, table, (damage.as_ref(), ran.as_ref()), &mut commands));
             }
             Screen::Setup(form) => {
                 egui::Panel::bottom("adjourned").show(ui, |ui| {

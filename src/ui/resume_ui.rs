@@ -8,6 +8,7 @@ use shakmaty::Color;
 use crate::i18n::{Tr, args};
 use crate::table::Table;
 use crate::table::journal::JournalError;
+use crate::table::session::ClockRan;
 
 use super::command::{AppCommand, Command};
 
@@ -23,7 +24,7 @@ pub(super) fn resume_ui(
     ui: &mut egui::Ui,
     tr: Tr,
     table: &Table,
-    damage: Option<&JournalError>,
+    (damage, ran): (Option<&JournalError>, Option<&ClockRan>),
     commands: &mut Vec<Command>,
 ) {
     ui.add_space(40.0);
@@ -68,6 +69,16 @@ pub(super) fn resume_ui(
             }
             None => ui.label(tr.t("resume-note")),
         };
+        // The time the clock ran after the last entry, kept by the journal's marks: charged to
+        // that player when the game is resumed, and said before.
+        if let Some(ran) = ran {
+            // In whole seconds, to the nearest (the time said as a clock face would show it
+            // would round 10.001 s up to 11).
+            let time = crate::i18n::speech::time(tr, ((ran.time + 500) / 1_000).max(1) * 1_000);
+            ui.label(
+                tr.t_args("resume-clock-ran", &args([("side", crate::i18n::side(ran.side)), ("time", time.into())])),
+            );
+        }
         if let Some(damage) = damage {
             let problem = crate::i18n::describe::journal_error(tr, damage);
             ui.colored_label(
