@@ -160,7 +160,10 @@ fn a_pending_game_counts_for_nothing_and_shows_as_pending() {
     assert_eq!(values(&table, 5), (t(0.0), 5, vec![t(0.0), t(0.0), t(0.0)]));
     for (player, opponent, colour) in [(4, 2, Color::White), (2, 4, Color::Black)] {
         let cell = table.row(player).unwrap().cell(5).copied();
-        assert_eq!(cell, Some(Cell { round: 5, opponent: Some(opponent), colour: Some(colour), result: CellResult::Pending }));
+        assert_eq!(
+            cell,
+            Some(Cell { round: 5, opponent: Some(opponent), colour: Some(colour), result: CellResult::Pending })
+        );
     }
     // A game in the pairings with no result at all is pending too.
     let none = Crosstable::new(5, Rules::default(), &berger(5).unwrap(), &[]);

@@ -118,14 +118,42 @@ fn typed_pairings_are_checked_and_each_fault_named() {
     assert_eq!(good.games().count(), 2);
 
     let cases = [
-        (vec![Pairing::game(1, 3, 6)], PairingError::UnknownPlayer { player: 6, players: 5 }, "player 6 is not in the evening (its players are 1 to 5)"),
-        (vec![Pairing::game(1, 0, 2)], PairingError::UnknownPlayer { player: 0, players: 5 }, "player 0 is not in the evening (its players are 1 to 5)"),
-        (vec![Pairing::game(1, 3, 1), Pairing::game(2, 1, 2)], PairingError::PairedTwice { player: 1 }, "player 1 is paired twice in the round"),
+        (
+            vec![Pairing::game(1, 3, 6)],
+            PairingError::UnknownPlayer { player: 6, players: 5 },
+            "player 6 is not in the evening (its players are 1 to 5)",
+        ),
+        (
+            vec![Pairing::game(1, 0, 2)],
+            PairingError::UnknownPlayer { player: 0, players: 5 },
+            "player 0 is not in the evening (its players are 1 to 5)",
+        ),
+        (
+            vec![Pairing::game(1, 3, 1), Pairing::game(2, 1, 2)],
+            PairingError::PairedTwice { player: 1 },
+            "player 1 is paired twice in the round",
+        ),
         (vec![Pairing::game(1, 2, 2)], PairingError::AgainstSelf { player: 2 }, "player 2 is paired against themself"),
-        (vec![Pairing::game(1, 3, 1), Pairing::game(1, 2, 5)], PairingError::BoardTwice { board: 1 }, "board 1 has two games"),
-        (vec![Pairing::game(0, 3, 1)], PairingError::BadBoard { pairing: Pairing::game(0, 3, 1) }, "the game 3-1 has board 0 (boards count from 1)"),
-        (vec![Pairing { board: 3, white: 4, black: None }], PairingError::BadBoard { pairing: Pairing { board: 3, white: 4, black: None } }, "the bye of player 4 is given board 3 (a bye takes no board: 0)"),
-        (vec![Pairing::game(1, 3, 1), Pairing::game(2, 2, 5)], PairingError::Unpaired { player: 4 }, "player 4 is neither paired nor given a bye"),
+        (
+            vec![Pairing::game(1, 3, 1), Pairing::game(1, 2, 5)],
+            PairingError::BoardTwice { board: 1 },
+            "board 1 has two games",
+        ),
+        (
+            vec![Pairing::game(0, 3, 1)],
+            PairingError::BadBoard { pairing: Pairing::game(0, 3, 1) },
+            "the game 3-1 has board 0 (boards count from 1)",
+        ),
+        (
+            vec![Pairing { board: 3, white: 4, black: None }],
+            PairingError::BadBoard { pairing: Pairing { board: 3, white: 4, black: None } },
+            "the bye of player 4 is given board 3 (a bye takes no board: 0)",
+        ),
+        (
+            vec![Pairing::game(1, 3, 1), Pairing::game(2, 2, 5)],
+            PairingError::Unpaired { player: 4 },
+            "player 4 is neither paired nor given a bye",
+        ),
     ];
     for (pairings, error, said) in cases {
         let typed = round(pairings);

@@ -8,9 +8,7 @@
 //! The evening is `tests/evening_crosstable.rs`'s: 5 players by the Berger table, round 2's 1-2
 //! a draw entered by the arbiter by hand.
 
-use escaque::evening::{
-    Crosstable, Game, Outcome, Player, Rules, System, TrfHeader, berger, trf::TrfError, write_trf,
-};
+use escaque::evening::{Crosstable, Game, Outcome, Player, Rules, System, TrfHeader, berger, trf::TrfError, write_trf};
 
 fn game(round: u32, white: u32, black: u32, score: &str) -> Game {
     Game { round, white, black, outcome: Outcome::Verified(score.parse().unwrap()) }
@@ -44,7 +42,15 @@ fn players() -> Vec<Player> {
     vec![
         player("Castro, Uxía", "WFM", Some(2105), "ESP", Some(32_012_345), Some('w'), "1990/04/12"),
         player("Pereira, Xoán", "", Some(1874), "ESP", Some(2_283_456), Some('m'), ""),
-        player("Fernández Outeiro, María do Carmo", "FM", Some(2290), "POR", Some(1_912_345_678), Some('w'), "1985/11/30"),
+        player(
+            "Fernández Outeiro, María do Carmo",
+            "FM",
+            Some(2290),
+            "POR",
+            Some(1_912_345_678),
+            Some('w'),
+            "1985/11/30",
+        ),
         player("Soler, Jordi", "CM", None, "AND", None, None, "2001/01/01"),
         player("Otero, Breogán", "", None, "", None, Some('m'), ""),
     ]
@@ -161,29 +167,69 @@ fn the_report_reads_back_by_columns() {
     }
     let expected = [
         Expected {
-            start: "   1", sex: "w", title: "WFM", name: "Castro, Uxía", rating: "2105",
-            federation: "ESP", fide_id: "   32012345", birth: "1990/04/12", points: " 2.5", rank: "   3",
+            start: "   1",
+            sex: "w",
+            title: "WFM",
+            name: "Castro, Uxía",
+            rating: "2105",
+            federation: "ESP",
+            fide_id: "   32012345",
+            birth: "1990/04/12",
+            points: " 2.5",
+            rank: "   3",
             // Round 2: the draw the arbiter entered by hand is a game like any other: `=`.
             rounds: [BYE, ("   2", "w", "="), ("   3", "b", "1"), ("   4", "w", "0"), ("   5", "b", "1")],
         },
         Expected {
-            start: "   2", sex: "m", title: "   ", name: "Pereira, Xoán", rating: "1874",
-            federation: "ESP", fide_id: "    2283456", birth: "          ", points: " 3.0", rank: "   2",
+            start: "   2",
+            sex: "m",
+            title: "   ",
+            name: "Pereira, Xoán",
+            rating: "1874",
+            federation: "ESP",
+            fide_id: "    2283456",
+            birth: "          ",
+            points: " 3.0",
+            rank: "   2",
             rounds: [("   5", "w", "1"), ("   1", "b", "="), BYE, ("   3", "w", "1"), ("   4", "b", "=")],
         },
         Expected {
-            start: "   3", sex: "w", title: " FM", name: "Fernández Outeiro, María do Carmo", rating: "2290",
-            federation: "POR", fide_id: " 1912345678", birth: "1985/11/30", points: " 1.5", rank: "   4",
+            start: "   3",
+            sex: "w",
+            title: " FM",
+            name: "Fernández Outeiro, María do Carmo",
+            rating: "2290",
+            federation: "POR",
+            fide_id: " 1912345678",
+            birth: "1985/11/30",
+            points: " 1.5",
+            rank: "   4",
             rounds: [("   4", "w", "="), ("   5", "b", "1"), ("   1", "w", "0"), ("   2", "b", "0"), BYE],
         },
         Expected {
-            start: "   4", sex: " ", title: " CM", name: "Soler, Jordi", rating: "    ",
-            federation: "AND", fide_id: "           ", birth: "2001/01/01", points: " 3.0", rank: "   1",
+            start: "   4",
+            sex: " ",
+            title: " CM",
+            name: "Soler, Jordi",
+            rating: "    ",
+            federation: "AND",
+            fide_id: "           ",
+            birth: "2001/01/01",
+            points: " 3.0",
+            rank: "   1",
             rounds: [("   3", "b", "="), BYE, ("   5", "w", "1"), ("   1", "b", "1"), ("   2", "w", "=")],
         },
         Expected {
-            start: "   5", sex: "m", title: "   ", name: "Otero, Breogán", rating: "    ",
-            federation: "   ", fide_id: "           ", birth: "          ", points: " 0.0", rank: "   5",
+            start: "   5",
+            sex: "m",
+            title: "   ",
+            name: "Otero, Breogán",
+            rating: "    ",
+            federation: "   ",
+            fide_id: "           ",
+            birth: "          ",
+            points: " 0.0",
+            rank: "   5",
             rounds: [("   2", "b", "0"), ("   3", "w", "0"), ("   4", "b", "0"), BYE, ("   1", "w", "0")],
         },
     ];
@@ -193,7 +239,6 @@ fn the_report_reads_back_by_columns() {
     assert_eq!(lines[19], "XXR 5");
     assert_eq!(lines.len(), 20);
 }
-
 
 /// As a Swiss a bye is the pairing-allocated `U` worth a win, and a pending game keeps its
 /// opponent and colour with the result column blank.

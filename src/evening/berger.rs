@@ -27,13 +27,7 @@ pub struct BergerError {
 
 impl std::fmt::Display for BergerError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the Berger tables cover {} to {} players, not {}",
-            PLAYERS.start(),
-            PLAYERS.end(),
-            self.players
-        )
+        write!(f, "the Berger tables cover {} to {} players, not {}", PLAYERS.start(), PLAYERS.end(), self.players)
     }
 }
 

@@ -321,7 +321,8 @@ fn direct_encounter(row: &Row, rows: &[Row]) -> Tally {
 
 /// Gives each row its place: points first, then the tie-breaks in order; equal on all, shared.
 fn rank(rows: &mut [Row]) {
-    let key = |r: &Row| (std::cmp::Reverse(r.points), r.tie_breaks.iter().map(|&t| std::cmp::Reverse(t)).collect::<Vec<_>>());
+    let key =
+        |r: &Row| (std::cmp::Reverse(r.points), r.tie_breaks.iter().map(|&t| std::cmp::Reverse(t)).collect::<Vec<_>>());
     let keys: Vec<_> = rows.iter().map(key).collect();
     for (i, row) in rows.iter_mut().enumerate() {
         row.rank = 1 + keys.iter().filter(|k| **k < keys[i]).count() as u32;

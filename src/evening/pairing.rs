@@ -96,7 +96,11 @@ impl std::fmt::Display for PairingError {
             PairingError::AgainstSelf { player } => write!(f, "player {player} is paired against themself"),
             PairingError::BoardTwice { board } => write!(f, "board {board} has two games"),
             PairingError::BadBoard { pairing } if pairing.is_bye() => {
-                write!(f, "the bye of player {} is given board {} (a bye takes no board: 0)", pairing.white, pairing.board)
+                write!(
+                    f,
+                    "the bye of player {} is given board {} (a bye takes no board: 0)",
+                    pairing.white, pairing.board
+                )
             }
             PairingError::BadBoard { pairing } => {
                 write!(f, "the game {}-{} has board 0 (boards count from 1)", pairing.white, pairing.black.unwrap_or(0))
