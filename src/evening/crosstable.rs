@@ -42,10 +42,14 @@ pub enum TieBreak {
     /// The number of games won (byes are not games); a value of 2 is two wins.
     Wins,
     /// Buchholz: the sum of the opponents' points; a round without an opponent (a bye) counts
-    /// as a game against an opponent with the player's own points.
+    /// as a game against an opponent with the player's own points (the "game against oneself"
+    /// that the 2022–2023 regulations put in place of the earlier virtual opponent, as a
+    /// discussion of them quotes it: chesspub.com, "Unplayed games tiebreak", 2022; C.07's own
+    /// article on unplayed rounds was not at hand to cite by number). Opponents' points are
+    /// taken as they stand.
     Buchholz,
-    /// Buchholz without one value: a bye's if there is one (C.07 cuts unplayed rounds first),
-    /// else the least.
+    /// Buchholz without one value: a bye's if there is one (unplayed rounds are the first cut,
+    /// C.07 14.6 of the 2022 text as quoted in the same discussion), else the least.
     BuchholzCut1,
 }
 
