@@ -10,17 +10,21 @@
 //! - [`crosstable`]: the standings by Article 10 from the games' results (verified, entered by
 //!   the arbiter, or pending), with the tie-breaks FIDE names for a round robin and a Swiss.
 //! - [`trf`]: FIDE's Tournament Report File (the 2016 layout) with the `XXR` rounds line.
+//! - [`model`]: the [`Evening`] itself: its details, players, rounds and results, and the
+//!   changes it allows.
 //!
 //! The names used most are re-exported here, flat.
 
 pub mod berger;
 pub mod crosstable;
+pub mod model;
 pub mod pairing;
 pub mod tally;
 pub mod trf;
 
 pub use berger::{BergerError, berger};
 pub use crosstable::{Cell, CellResult, Crosstable, Game, Outcome, Row, Rules, System, TieBreak};
+pub use model::{Evening, EveningError};
 pub use pairing::{Pairing, PairingError, Round};
 pub use tally::Tally;
 pub use trf::{Player, TrfHeader, write_trf};
