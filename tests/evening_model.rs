@@ -56,6 +56,12 @@ fn a_round_robin_filled_in_by_board() {
     assert_eq!(e.record(1, 3, verified("1-0")), Err(EveningError::NoBoard { round: 1, board: 3 }));
     assert_eq!(e.record(1, 3, verified("1-0")).unwrap_err().to_string(), "round 1 has no game on board 3");
     assert_eq!(e.pair_round_robin(), Err(EveningError::RoundHasResults { round: 1 }));
+    // Article 10.2: never more than a game gives; less is an arbiter's score (12.9).
+    let too_many = e.record(1, 2, Outcome::ByHand("1-1/2".parse().unwrap())).unwrap_err();
+    assert_eq!(too_many.to_string(), "the score 1-1/2 gives more points than a game gives (Article 10.2)");
+    e.record(1, 2, Outcome::ByHand("1/2-0".parse().unwrap())).unwrap();
+    assert_eq!(e.crosstable().row(3).unwrap().points.to_string(), "0.5");
+    assert_eq!(e.crosstable().row(4).unwrap().points.to_string(), "0");
 }
 
 #[test]

@@ -8,6 +8,7 @@ use super::berger::{BergerError, berger};
 use super::crosstable::{Crosstable, Game, Outcome, Rules};
 use super::pairing::{PairingError, Round};
 use super::trf::{Player, TrfError, TrfHeader, write_trf};
+use crate::series::{TooManyPoints, within_article_10_2};
 
 /// A club's evening.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +70,8 @@ pub enum EveningError {
         /// The round asked for.
         round: u32,
     },
+    /// A score giving more points than a game gives (Article 10.2): 1-1, 1-½.
+    TooManyPoints(TooManyPoints),
     /// No game on that board in that round.
     NoBoard {
         /// The round.
@@ -91,6 +94,9 @@ impl std::fmt::Display for EveningError {
             }
             EveningError::NoRound { round } => write!(f, "round {round} has not been paired"),
             EveningError::NoBoard { round, board } => write!(f, "round {round} has no game on board {board}"),
+            EveningError::TooManyPoints(TooManyPoints(score)) => {
+                write!(f, "the score {score} gives more points than a game gives (Article 10.2)")
+            }
         }
     }
 }
@@ -136,7 +142,13 @@ impl Evening {
 
     /// Records the result of the game on `board` in `round`: a verified record's, one the
     /// arbiter enters by hand, or `Pending` to take a result back. Replaces an earlier one.
+    /// A score may give less than a game (0-0, ½-0: Articles 11.8, 12.9), never more (10.2).
     pub fn record(&mut self, round: u32, board: u32, outcome: Outcome) -> Result<(), EveningError> {
+        if let Some(score) = outcome.score()
+            && !within_article_10_2(score)
+        {
+            return Err(EveningError::TooManyPoints(TooManyPoints(score)));
+        }
         let paired = self.rounds.iter().find(|r| r.number == round).ok_or(EveningError::NoRound { round })?;
         let pairing = paired.games().find(|p| p.board == board).ok_or(EveningError::NoBoard { round, board })?;
         let (white, black) = (pairing.white, pairing.black.expect("a game has Black"));
