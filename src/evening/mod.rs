@@ -1,6 +1,7 @@
 //! A club's **evening** across boards (issue 30): more players than boards, every board a
-//! laptop, the organiser's files at the end. This module is the evening's pure core, beside
-//! [`crate::series`] (the games of one board): no window, no files, no clock.
+//! laptop, the organiser's files at the end. This module is the evening's core, beside
+//! [`crate::series`] (the games of one board): no window, no clock, and no files but in
+//! [`store`].
 //!
 //! - [`pairing`]: a round's pairings as plain data (board, White, Black or a bye), typed or
 //!   edited by the trainer, checked by [`Round::check`].
@@ -12,6 +13,8 @@
 //! - [`trf`]: FIDE's Tournament Report File (the 2016 layout) with the `XXR` rounds line.
 //! - [`model`]: the [`Evening`] itself: its details, players, rounds and results, and the
 //!   changes it allows.
+//! - [`store`]: the evening kept in its shared folder, crash-safely: `evening.ron` and a
+//!   folder a round with its pairings. The only part that touches files.
 //!
 //! The names used most are re-exported here, flat.
 
@@ -19,6 +22,7 @@ pub mod berger;
 pub mod crosstable;
 pub mod model;
 pub mod pairing;
+pub mod store;
 pub mod tally;
 pub mod trf;
 
