@@ -54,11 +54,11 @@ fn a_round_robin_filled_in_by_board() {
 
     assert_eq!(e.record(6, 1, verified("1-0")), Err(EveningError::NoRound { round: 6 }));
     assert_eq!(e.record(1, 3, verified("1-0")), Err(EveningError::NoBoard { round: 1, board: 3 }));
-    assert_eq!(e.record(1, 3, verified("1-0")).unwrap_err().to_string(), "round 1 has no game on board 3");
+    assert_eq!(e.record(1, 3, verified("1-0")).unwrap_err().to_string(), "Round 1 has no game on board 3.");
     assert_eq!(e.pair_round_robin(), Err(EveningError::RoundHasResults { round: 1 }));
     // Article 10.2: never more than a game gives; less is an arbiter's score (12.9).
     let too_many = e.record(1, 2, Outcome::ByHand("1-1/2".parse().unwrap())).unwrap_err();
-    assert_eq!(too_many.to_string(), "the score 1-1/2 gives more points than a game gives (Article 10.2)");
+    assert_eq!(too_many.to_string(), "A game cannot give 1-½: no game gives more than one point (Article 10.2).");
     e.record(1, 2, Outcome::ByHand("1/2-0".parse().unwrap())).unwrap();
     assert_eq!(e.crosstable().row(3).unwrap().points.to_string(), "0.5");
     assert_eq!(e.crosstable().row(4).unwrap().points.to_string(), "0");
@@ -72,7 +72,7 @@ fn rounds_typed_by_hand_in_order_and_checked() {
     let bad = round(1, vec![Pairing::game(1, 1, 2)]);
     let error = e.set_round(bad).unwrap_err();
     assert_eq!(error, EveningError::Pairing { round: 1, error: PairingError::Unpaired { player: 3 } });
-    assert_eq!(error.to_string(), "round 1: player 3 is neither paired nor given a bye");
+    assert_eq!(error.to_string(), "Round 1: Player 3 is neither paired nor given a bye.");
     e.set_round(round(1, vec![Pairing::game(1, 1, 2), Pairing::game(2, 3, 4)])).unwrap();
     // Edited before any result: allowed.
     e.set_round(round(1, vec![Pairing::game(1, 4, 1), Pairing::game(2, 2, 3)])).unwrap();
@@ -91,7 +91,7 @@ fn rounds_typed_by_hand_in_order_and_checked() {
 fn too_many_players_for_the_tables_is_said() {
     let mut e = evening(17);
     assert_eq!(e.pair_round_robin(), Err(EveningError::Berger(BergerError { players: 17 })));
-    assert_eq!(e.pair_round_robin().unwrap_err().to_string(), "the Berger tables cover 3 to 16 players, not 17");
+    assert_eq!(e.pair_round_robin().unwrap_err().to_string(), "The Berger tables are for 3 to 16 players, not 17.");
 }
 
 #[test]
@@ -102,4 +102,23 @@ fn the_evening_keeps_through_serde() {
     let text = ron::to_string(&e).unwrap();
     let back: Evening = ron::from_str(&text).unwrap();
     assert_eq!(back, e);
+}
+
+/// The evening's refusals are said in each of the five languages (Fluent), English the
+/// `Display`.
+#[test]
+fn refusals_are_said_in_every_language() {
+    use escaque::i18n::{Lang, Tr, evening::evening_error};
+    let error = EveningError::NoBoard { round: 1, board: 3 };
+    let said: Vec<String> = Lang::ALL.iter().map(|&lang| evening_error(Tr::new(lang), &error)).collect();
+    for expected in [
+        "Round 1 has no game on board 3.",
+        "Na rolda 1 non hai partida no taboleiro 3.",
+        "En la ronda 1 no hay partida en el tablero 3.",
+        "Na ronda 1 não há partida no tabuleiro 3.",
+        "A la ronda 1 no hi ha cap partida al tauler 3.",
+    ] {
+        assert!(said.iter().any(|s| s == expected), "{expected:?} not in {said:?}");
+    }
+    assert_eq!(error.to_string(), said[Lang::ALL.iter().position(|&l| l == Lang::En).unwrap()]);
 }

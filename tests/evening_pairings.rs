@@ -103,7 +103,7 @@ fn sizes_without_a_table_are_refused_by_name() {
     for players in [0, 1, 2, 17] {
         let error = berger(players).unwrap_err();
         assert_eq!(error, BergerError { players });
-        assert_eq!(error.to_string(), format!("the Berger tables cover 3 to 16 players, not {players}"));
+        assert_eq!(error.to_string(), format!("The Berger tables are for 3 to 16 players, not {players}."));
     }
 }
 
@@ -121,38 +121,38 @@ fn typed_pairings_are_checked_and_each_fault_named() {
         (
             vec![Pairing::game(1, 3, 6)],
             PairingError::UnknownPlayer { player: 6, players: 5 },
-            "player 6 is not in the evening (its players are 1 to 5)",
+            "Player 6 is not one of the players: they are numbered 1 to 5.",
         ),
         (
             vec![Pairing::game(1, 0, 2)],
             PairingError::UnknownPlayer { player: 0, players: 5 },
-            "player 0 is not in the evening (its players are 1 to 5)",
+            "Player 0 is not one of the players: they are numbered 1 to 5.",
         ),
         (
             vec![Pairing::game(1, 3, 1), Pairing::game(2, 1, 2)],
             PairingError::PairedTwice { player: 1 },
-            "player 1 is paired twice in the round",
+            "Player 1 is paired twice in the round.",
         ),
-        (vec![Pairing::game(1, 2, 2)], PairingError::AgainstSelf { player: 2 }, "player 2 is paired against themself"),
+        (vec![Pairing::game(1, 2, 2)], PairingError::AgainstSelf { player: 2 }, "Player 2 is paired against themself."),
         (
             vec![Pairing::game(1, 3, 1), Pairing::game(1, 2, 5)],
             PairingError::BoardTwice { board: 1 },
-            "board 1 has two games",
+            "Board 1 has two games.",
         ),
         (
             vec![Pairing::game(0, 3, 1)],
             PairingError::BadBoard { pairing: Pairing::game(0, 3, 1) },
-            "the game 3-1 has board 0 (boards count from 1)",
+            "The game 3–1 is on board 0: boards are numbered from 1.",
         ),
         (
             vec![Pairing { board: 3, white: 4, black: None }],
             PairingError::BadBoard { pairing: Pairing { board: 3, white: 4, black: None } },
-            "the bye of player 4 is given board 3 (a bye takes no board: 0)",
+            "Player 4's bye is given board 3: a bye takes no board (0).",
         ),
         (
             vec![Pairing::game(1, 3, 1), Pairing::game(2, 2, 5)],
             PairingError::Unpaired { player: 4 },
-            "player 4 is neither paired nor given a bye",
+            "Player 4 is neither paired nor given a bye.",
         ),
     ];
     for (pairings, error, said) in cases {

@@ -273,6 +273,6 @@ fn a_field_too_wide_for_its_columns_is_named() {
     );
     assert_eq!(
         error.to_string(),
-        "player 3's name \"Fernández Outeiro, María do Carmo X\" does not fit the TRF's 33 columns"
+        "Player 3, name: “Fernández Outeiro, María do Carmo X” does not fit the TRF's 33 columns."
     );
 }

@@ -19,16 +19,11 @@ use super::pairing::{Pairing, Round};
 pub const PLAYERS: std::ops::RangeInclusive<u32> = 3..=16;
 
 /// A number of players the Berger tables have no table for.
+/// Said in the reader's language by `crate::i18n::evening`; its `Display` is the English text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BergerError {
     /// The number asked for.
     pub players: u32,
-}
-
-impl std::fmt::Display for BergerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the Berger tables cover {} to {} players, not {}", PLAYERS.start(), PLAYERS.end(), self.players)
-    }
 }
 
 impl std::error::Error for BergerError {}

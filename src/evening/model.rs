@@ -42,6 +42,7 @@ pub struct Evening {
 }
 
 /// A change the evening refuses.
+/// Said in the reader's language by `crate::i18n::evening`; its `Display` is the English text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EveningError {
     /// The players cannot be paired by the Berger tables.
@@ -79,26 +80,6 @@ pub enum EveningError {
         /// The board asked for.
         board: u32,
     },
-}
-
-impl std::fmt::Display for EveningError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EveningError::Berger(error) => error.fmt(f),
-            EveningError::Pairing { round, error } => write!(f, "round {round}: {error}"),
-            EveningError::RoundOutOfOrder { round, next } => {
-                write!(f, "round {round} cannot be paired yet: the next round to pair is {next}")
-            }
-            EveningError::RoundHasResults { round } => {
-                write!(f, "round {round} already has results, so its pairings cannot change")
-            }
-            EveningError::NoRound { round } => write!(f, "round {round} has not been paired"),
-            EveningError::NoBoard { round, board } => write!(f, "round {round} has no game on board {board}"),
-            EveningError::TooManyPoints(TooManyPoints(score)) => {
-                write!(f, "the score {score} gives more points than a game gives (Article 10.2)")
-            }
-        }
-    }
 }
 
 impl std::error::Error for EveningError {}

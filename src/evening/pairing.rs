@@ -50,6 +50,7 @@ pub struct Round {
 }
 
 /// What is wrong with a round's pairings.
+/// Said in the reader's language by `crate::i18n::evening`; its `Display` is the English text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PairingError {
     /// A starting number that is no player of the evening (they run from 1 to `players`).
@@ -84,30 +85,6 @@ pub enum PairingError {
         /// The player's starting number.
         player: u32,
     },
-}
-
-impl std::fmt::Display for PairingError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PairingError::UnknownPlayer { player, players } => {
-                write!(f, "player {player} is not in the evening (its players are 1 to {players})")
-            }
-            PairingError::PairedTwice { player } => write!(f, "player {player} is paired twice in the round"),
-            PairingError::AgainstSelf { player } => write!(f, "player {player} is paired against themself"),
-            PairingError::BoardTwice { board } => write!(f, "board {board} has two games"),
-            PairingError::BadBoard { pairing } if pairing.is_bye() => {
-                write!(
-                    f,
-                    "the bye of player {} is given board {} (a bye takes no board: 0)",
-                    pairing.white, pairing.board
-                )
-            }
-            PairingError::BadBoard { pairing } => {
-                write!(f, "the game {}-{} has board 0 (boards count from 1)", pairing.white, pairing.black.unwrap_or(0))
-            }
-            PairingError::Unpaired { player } => write!(f, "player {player} is neither paired nor given a bye"),
-        }
-    }
 }
 
 impl std::error::Error for PairingError {}

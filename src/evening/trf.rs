@@ -72,23 +72,18 @@ pub struct TrfHeader {
 }
 
 /// A field that does not fit its columns.
+/// Said in the reader's language by `crate::i18n::evening`; its `Display` is the English text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrfError {
     /// The player's starting number, or 0 for the tournament section.
     pub player: u32,
-    /// The field's name in the specification.
+    /// The field: `start`, `sex`, `title`, `name`, `rating`, `federation`, `fide-id`,
+    /// `birth`, `points`, `rank`, `opponent`, `colour`, `result` or `round-date`.
     pub field: &'static str,
     /// What was to be written.
     pub value: String,
     /// How many columns the field has.
     pub width: usize,
-}
-
-impl std::fmt::Display for TrfError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let whose = if self.player == 0 { "the tournament".to_owned() } else { format!("player {}", self.player) };
-        write!(f, "{whose}'s {} {:?} does not fit the TRF's {} columns", self.field, self.value, self.width)
-    }
 }
 
 impl std::error::Error for TrfError {}
@@ -152,7 +147,7 @@ pub fn write_trf(header: &TrfHeader, players: &[Player], crosstable: &Crosstable
     if !header.round_dates.is_empty() {
         let mut line = Line::new("132", 0);
         for (i, date) in header.round_dates.iter().enumerate() {
-            line.put(92 + 10 * i, 99 + 10 * i, date, false, "round date")?;
+            line.put(92 + 10 * i, 99 + 10 * i, date, false, "round-date")?;
         }
         lines.push(line.done());
     }
@@ -161,14 +156,14 @@ pub fn write_trf(header: &TrfHeader, players: &[Player], crosstable: &Crosstable
         let number = i as u32 + 1;
         let Some(row) = crosstable.row(number) else { continue };
         let mut line = Line::new("001", number);
-        line.put(5, 8, &number.to_string(), true, "starting rank")?;
+        line.put(5, 8, &number.to_string(), true, "start")?;
         line.put(10, 10, &player.sex.map(String::from).unwrap_or_default(), false, "sex")?;
         line.put(11, 13, &player.title, true, "title")?;
         line.put(15, 47, &player.name, false, "name")?;
         line.put(49, 52, &player.rating.map(|r| r.to_string()).unwrap_or_default(), true, "rating")?;
         line.put(54, 56, &player.federation, false, "federation")?;
-        line.put(58, 68, &player.fide_id.map(|id| id.to_string()).unwrap_or_default(), true, "FIDE ID")?;
-        line.put(70, 79, &player.birth, false, "birth date")?;
+        line.put(58, 68, &player.fide_id.map(|id| id.to_string()).unwrap_or_default(), true, "fide-id")?;
+        line.put(70, 79, &player.birth, false, "birth")?;
         line.put(81, 84, &row.points.one_decimal(), true, "points")?;
         line.put(86, 89, &row.rank.to_string(), true, "rank")?;
         for round in 1..=rounds {
