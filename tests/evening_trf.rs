@@ -276,3 +276,15 @@ fn a_field_too_wide_for_its_columns_is_named() {
         "Player 3, name: “Fernández Outeiro, María do Carmo X” does not fit the TRF's 33 columns."
     );
 }
+
+/// A bye worth ½ (a setting of the evening) is written `H`, and counted in the points field:
+/// player 2 (3 from games, bye in round 3) has 3.5.
+#[test]
+fn a_half_point_bye_is_h() {
+    let rules = Rules { bye: escaque::laws::Points::Half, ..Rules::of(System::RoundRobin) };
+    let table = Crosstable::new(5, rules, &berger(5).unwrap(), &games());
+    let text = write_trf(&header(), &players(), &table).unwrap();
+    let line = text.lines().find(|l| l.starts_with("001    2")).unwrap();
+    assert_eq!(col(line, 81, 84), " 3.5");
+    assert_eq!(col(line, 112, 119), "0000 - H");
+}
