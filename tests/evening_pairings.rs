@@ -163,3 +163,55 @@ fn typed_pairings_are_checked_and_each_fault_named() {
     // A round being typed may leave players out until it is complete.
     assert_eq!(round(vec![Pairing::game(1, 3, 1)]).check(5, false), Ok(()));
 }
+
+/// The other printed tables of the same reproduction (and of "Crenshaw-Berger Tables",
+/// scribd.com/document/381712253, which prints them `white:black`), a line a round.
+const PRINTED: &[(u32, &str)] = &[
+    (4, "1:4 2:3 | 4:3 1:2 | 2:4 3:1"),
+    (
+        10,
+        "1:10 2:9 3:8 4:7 5:6 | 10:6 7:5 8:4 9:3 1:2 | 2:10 3:1 4:9 5:8 6:7 | 10:7 8:6 9:5 1:4 2:3 | \
+         3:10 4:2 5:1 6:9 7:8 | 10:8 9:7 1:6 2:5 3:4 | 4:10 5:3 6:2 7:1 8:9 | 10:9 1:8 2:7 3:6 4:5 | \
+         5:10 6:4 7:3 8:2 9:1",
+    ),
+    (
+        12,
+        "1:12 2:11 3:10 4:9 5:8 6:7 | 12:7 8:6 9:5 10:4 11:3 1:2 | 2:12 3:1 4:11 5:10 6:9 7:8 | \
+         12:8 9:7 10:6 11:5 1:4 2:3 | 3:12 4:2 5:1 6:11 7:10 8:9 | 12:9 10:8 11:7 1:6 2:5 3:4 | \
+         4:12 5:3 6:2 7:1 8:11 9:10 | 12:10 11:9 1:8 2:7 3:6 4:5 | 5:12 6:4 7:3 8:2 9:1 10:11 | \
+         12:11 1:10 2:9 3:8 4:7 5:6 | 6:12 7:5 8:4 9:3 10:2 11:1",
+    ),
+    (
+        14,
+        "1:14 2:13 3:12 4:11 5:10 6:9 7:8 | 14:8 9:7 10:6 11:5 12:4 13:3 1:2 | \
+         2:14 3:1 4:13 5:12 6:11 7:10 8:9 | 14:9 10:8 11:7 12:6 13:5 1:4 2:3 | \
+         3:14 4:2 5:1 6:13 7:12 8:11 9:10 | 14:10 11:9 12:8 13:7 1:6 2:5 3:4 | \
+         4:14 5:3 6:2 7:1 8:13 9:12 10:11 | 14:11 12:10 13:9 1:8 2:7 3:6 4:5 | \
+         5:14 6:4 7:3 8:2 9:1 10:13 11:12 | 14:12 13:11 1:10 2:9 3:8 4:7 5:6 | \
+         6:14 7:5 8:4 9:3 10:2 11:1 12:13 | 14:13 1:12 2:11 3:10 4:9 5:8 6:7 | \
+         7:14 8:6 9:5 10:4 11:3 12:2 13:1",
+    ),
+];
+
+#[test]
+fn the_other_printed_tables_from_3_to_14_players() {
+    for &(even, text) in PRINTED {
+        let table: Vec<Vec<(u32, u32)>> = text
+            .split('|')
+            .map(|round| {
+                round
+                    .split_whitespace()
+                    .map(|pair| {
+                        let (w, b) = pair.split_once(':').unwrap();
+                        (w.parse().unwrap(), b.parse().unwrap())
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(table.len() as u32, even - 1);
+        let table: Vec<&[(u32, u32)]> = table.iter().map(Vec::as_slice).collect();
+        for players in [even - 1, even] {
+            assert_eq!(berger(players).unwrap(), expected(&table, players), "{players} players");
+        }
+    }
+}
