@@ -13,6 +13,8 @@
 //! - [`record`]: Article 8, the scoresheet: PGN, seal, PDF, kept on disk crash-safely; a
 //!   recorded game adjudicated.
 //! - [`series`]: a match or a club evening, game after game: standings, files, PGN.
+//! - [`evening`]: a club's evening across boards: Berger pairings, the crosstable with its
+//!   tie-breaks, FIDE's Tournament Report File.
 //! - [`platform`]: the settings file, sound, the monotonic time.
 //! - [`i18n`]: every message a person reads, from the Fluent files.
 //! - [`cli`]: the headless commands; [`ui`]: the window.
@@ -26,6 +28,7 @@ mod macros;
 pub mod cli;
 pub mod clock;
 pub mod durable;
+pub mod evening;
 pub mod i18n;
 pub mod laws;
 pub mod notation;

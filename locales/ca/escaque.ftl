@@ -1658,3 +1658,36 @@ resume-clock-ran = { $side ->
     [white] El rellotge de les blanques va córrer { $time } després de l'última anotació del registre, abans que l'aplicació s'aturés: aquest temps es descompta del rellotge de les blanques en reprendre la partida.
    *[black] El rellotge de les negres va córrer { $time } després de l'última anotació del registre, abans que l'aplicació s'aturés: aquest temps es descompta del rellotge de les negres en reprendre la partida.
 }
+## The evening (issue 30): pairings typed or made, and the organiser's files
+
+evening-pairing-unknown-player = El jugador { $player } no és un dels jugadors: van numerats de l'1 al { $players }.
+evening-pairing-paired-twice = El jugador { $player } està aparellat dues vegades a la ronda.
+evening-pairing-against-self = El jugador { $player } està aparellat amb si mateix.
+evening-pairing-board-twice = El tauler { $board } té dues partides.
+evening-pairing-bye-on-board = El descans del jugador { $player } té el tauler { $board }: un descans no ocupa tauler (0).
+evening-pairing-game-on-board-zero = La partida { $white }–{ $black } és al tauler 0: els taulers es numeren des de l'1.
+evening-pairing-unpaired = El jugador { $player } ni està aparellat ni descansa.
+evening-berger-players = Les taules de Berger són per a { $min } a { $max } jugadors, no per a { $players }.
+evening-round-problem = Ronda { $round }: { $problem }
+evening-round-out-of-order = La ronda { $round } encara no es pot aparellar: la següent que s'aparella és la { $next }.
+evening-round-has-results = La ronda { $round } ja té resultats: els seus aparellaments no poden canviar.
+evening-no-round = La ronda { $round } no està aparellada.
+evening-no-board = A la ronda { $round } no hi ha cap partida al tauler { $board }.
+evening-trf-field = { $field ->
+    [start] número inicial
+    [sex] sexe
+    [title] títol
+    [name] nom
+    [rating] Elo FIDE
+    [federation] federació
+    [fide-id] ID FIDE
+    [birth] data de naixement
+    [points] punts
+    [rank] posició
+    [opponent] adversari
+    [colour] color
+    [result] resultat
+   *[round-date] data de la ronda
+}
+evening-trf-too-wide-tournament = El torneig, { $field }: «{ $value }» no cap a les { $width } columnes del TRF.
+evening-trf-too-wide-player = Jugador { $player }, { $field }: «{ $value }» no cap a les { $width } columnes del TRF.

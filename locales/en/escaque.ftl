@@ -1658,3 +1658,36 @@ resume-clock-ran = { $side ->
     [white] White's clock ran { $time } after the last entry in the journal, before the app stopped: that time is taken from White's clock when the game is resumed.
    *[black] Black's clock ran { $time } after the last entry in the journal, before the app stopped: that time is taken from Black's clock when the game is resumed.
 }
+## The evening (issue 30): pairings typed or made, and the organiser's files
+
+evening-pairing-unknown-player = Player { $player } is not one of the players: they are numbered 1 to { $players }.
+evening-pairing-paired-twice = Player { $player } is paired twice in the round.
+evening-pairing-against-self = Player { $player } is paired against themself.
+evening-pairing-board-twice = Board { $board } has two games.
+evening-pairing-bye-on-board = Player { $player }'s bye is given board { $board }: a bye takes no board (0).
+evening-pairing-game-on-board-zero = The game { $white }–{ $black } is on board 0: boards are numbered from 1.
+evening-pairing-unpaired = Player { $player } is neither paired nor given a bye.
+evening-berger-players = The Berger tables are for { $min } to { $max } players, not { $players }.
+evening-round-problem = Round { $round }: { $problem }
+evening-round-out-of-order = Round { $round } cannot be paired yet: the next round to pair is { $next }.
+evening-round-has-results = Round { $round } already has results: its pairings cannot change.
+evening-no-round = Round { $round } has not been paired.
+evening-no-board = Round { $round } has no game on board { $board }.
+evening-trf-field = { $field ->
+    [start] starting number
+    [sex] sex
+    [title] title
+    [name] name
+    [rating] FIDE rating
+    [federation] federation
+    [fide-id] FIDE ID
+    [birth] birth date
+    [points] points
+    [rank] place
+    [opponent] opponent
+    [colour] colour
+    [result] result
+   *[round-date] round date
+}
+evening-trf-too-wide-tournament = The tournament, { $field }: “{ $value }” does not fit the TRF's { $width } columns.
+evening-trf-too-wide-player = Player { $player }, { $field }: “{ $value }” does not fit the TRF's { $width } columns.

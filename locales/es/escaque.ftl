@@ -1659,3 +1659,36 @@ resume-clock-ran = { $side ->
     [white] El reloj de las blancas corrió { $time } después de la última anotación del registro, antes de que la aplicación se detuviera: ese tiempo se descuenta del reloj de las blancas al reanudar la partida.
    *[black] El reloj de las negras corrió { $time } después de la última anotación del registro, antes de que la aplicación se detuviera: ese tiempo se descuenta del reloj de las negras al reanudar la partida.
 }
+## The evening (issue 30): pairings typed or made, and the organiser's files
+
+evening-pairing-unknown-player = El jugador { $player } no es uno de los jugadores: van numerados del 1 al { $players }.
+evening-pairing-paired-twice = El jugador { $player } está emparejado dos veces en la ronda.
+evening-pairing-against-self = El jugador { $player } está emparejado consigo mismo.
+evening-pairing-board-twice = El tablero { $board } tiene dos partidas.
+evening-pairing-bye-on-board = El descanso del jugador { $player } tiene el tablero { $board }: un descanso no ocupa tablero (0).
+evening-pairing-game-on-board-zero = La partida { $white }–{ $black } está en el tablero 0: los tableros se numeran desde el 1.
+evening-pairing-unpaired = El jugador { $player } ni está emparejado ni descansa.
+evening-berger-players = Las tablas de Berger son para { $min } a { $max } jugadores, no para { $players }.
+evening-round-problem = Ronda { $round }: { $problem }
+evening-round-out-of-order = La ronda { $round } aún no se puede emparejar: la siguiente que se empareja es la { $next }.
+evening-round-has-results = La ronda { $round } ya tiene resultados: sus emparejamientos no pueden cambiar.
+evening-no-round = La ronda { $round } no está emparejada.
+evening-no-board = En la ronda { $round } no hay partida en el tablero { $board }.
+evening-trf-field = { $field ->
+    [start] número inicial
+    [sex] sexo
+    [title] título
+    [name] nombre
+    [rating] Elo FIDE
+    [federation] federación
+    [fide-id] ID FIDE
+    [birth] fecha de nacimiento
+    [points] puntos
+    [rank] puesto
+    [opponent] adversario
+    [colour] color
+    [result] resultado
+   *[round-date] fecha de la ronda
+}
+evening-trf-too-wide-tournament = El torneo, { $field }: «{ $value }» no cabe en las { $width } columnas del TRF.
+evening-trf-too-wide-player = Jugador { $player }, { $field }: «{ $value }» no cabe en las { $width } columnas del TRF.

@@ -1658,3 +1658,36 @@ resume-clock-ran = { $side ->
     [white] O reloxo das brancas correu { $time } despois da última anotación do rexistro, antes de que a aplicación se detivese: ese tempo descóntase do reloxo das brancas ao retomar a partida.
    *[black] O reloxo das negras correu { $time } despois da última anotación do rexistro, antes de que a aplicación se detivese: ese tempo descóntase do reloxo das negras ao retomar a partida.
 }
+## The evening (issue 30): pairings typed or made, and the organiser's files
+
+evening-pairing-unknown-player = O xogador { $player } non é un dos xogadores: van numerados do 1 ao { $players }.
+evening-pairing-paired-twice = O xogador { $player } está emparellado dúas veces na rolda.
+evening-pairing-against-self = O xogador { $player } está emparellado consigo mesmo.
+evening-pairing-board-twice = O taboleiro { $board } ten dúas partidas.
+evening-pairing-bye-on-board = O descanso do xogador { $player } ten o taboleiro { $board }: un descanso non ocupa taboleiro (0).
+evening-pairing-game-on-board-zero = A partida { $white }–{ $black } está no taboleiro 0: os taboleiros numéranse desde o 1.
+evening-pairing-unpaired = O xogador { $player } nin está emparellado nin descansa.
+evening-berger-players = As táboas de Berger son para { $min } a { $max } xogadores, non para { $players }.
+evening-round-problem = Rolda { $round }: { $problem }
+evening-round-out-of-order = A rolda { $round } aínda non se pode emparellar: a seguinte que se emparella é a { $next }.
+evening-round-has-results = A rolda { $round } xa ten resultados: os seus emparellamentos non poden cambiar.
+evening-no-round = A rolda { $round } non está emparellada.
+evening-no-board = Na rolda { $round } non hai partida no taboleiro { $board }.
+evening-trf-field = { $field ->
+    [start] número inicial
+    [sex] sexo
+    [title] título
+    [name] nome
+    [rating] Elo FIDE
+    [federation] federación
+    [fide-id] ID FIDE
+    [birth] data de nacemento
+    [points] puntos
+    [rank] posto
+    [opponent] adversario
+    [colour] cor
+    [result] resultado
+   *[round-date] data da rolda
+}
+evening-trf-too-wide-tournament = O torneo, { $field }: «{ $value }» non cabe nas { $width } columnas do TRF.
+evening-trf-too-wide-player = Xogador { $player }, { $field }: «{ $value }» non cabe nas { $width } columnas do TRF.

@@ -1675,3 +1675,36 @@ resume-clock-ran = { $side ->
     [white] O relógio das brancas correu { $time } depois da última anotação do registo, antes de a aplicação parar: esse tempo é descontado do relógio das brancas ao retomar a partida.
    *[black] O relógio das pretas correu { $time } depois da última anotação do registo, antes de a aplicação parar: esse tempo é descontado do relógio das pretas ao retomar a partida.
 }
+## The evening (issue 30): pairings typed or made, and the organiser's files
+
+evening-pairing-unknown-player = O jogador { $player } não é um dos jogadores: estão numerados de 1 a { $players }.
+evening-pairing-paired-twice = O jogador { $player } está emparelhado duas vezes na ronda.
+evening-pairing-against-self = O jogador { $player } está emparelhado consigo mesmo.
+evening-pairing-board-twice = O tabuleiro { $board } tem duas partidas.
+evening-pairing-bye-on-board = A folga do jogador { $player } tem o tabuleiro { $board }: uma folga não ocupa tabuleiro (0).
+evening-pairing-game-on-board-zero = A partida { $white }–{ $black } está no tabuleiro 0: os tabuleiros numeram-se a partir de 1.
+evening-pairing-unpaired = O jogador { $player } nem está emparelhado nem tem folga.
+evening-berger-players = As tabelas de Berger são para { $min } a { $max } jogadores, não para { $players }.
+evening-round-problem = Ronda { $round }: { $problem }
+evening-round-out-of-order = A ronda { $round } ainda não pode ser emparelhada: a próxima a emparelhar é a { $next }.
+evening-round-has-results = A ronda { $round } já tem resultados: os seus emparelhamentos não podem mudar.
+evening-no-round = A ronda { $round } não está emparelhada.
+evening-no-board = Na ronda { $round } não há partida no tabuleiro { $board }.
+evening-trf-field = { $field ->
+    [start] número inicial
+    [sex] sexo
+    [title] título
+    [name] nome
+    [rating] Elo FIDE
+    [federation] federação
+    [fide-id] ID FIDE
+    [birth] data de nascimento
+    [points] pontos
+    [rank] posição
+    [opponent] oponente
+    [colour] cor
+    [result] resultado
+   *[round-date] data da ronda
+}
+evening-trf-too-wide-tournament = O torneio, { $field }: «{ $value }» não cabe nas { $width } colunas do TRF.
+evening-trf-too-wide-player = Jogador { $player }, { $field }: «{ $value }» não cabe nas { $width } colunas do TRF.

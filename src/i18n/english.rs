@@ -3,7 +3,9 @@
 
 use std::fmt;
 
-use super::{Lang, Tr, describe};
+use super::{Lang, Tr, describe, evening};
+use crate::evening::trf::TrfError;
+use crate::evening::{BergerError, EveningError, PairingError};
 use crate::platform::pin::PinError;
 use crate::platform::settings::SettingsProblem;
 use crate::record::PgnError;
@@ -32,4 +34,8 @@ in_english! {
     Remark => describe::remark,
     SettingsProblem => describe::settings_problem,
     PinError => describe::pin_error,
+    PairingError => evening::pairing_error,
+    BergerError => evening::berger_error,
+    EveningError => evening::evening_error,
+    TrfError => evening::trf_error,
 }

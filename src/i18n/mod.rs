@@ -13,6 +13,7 @@
 
 pub mod describe;
 mod english;
+pub mod evening;
 pub mod notes;
 pub mod record;
 pub mod speech;

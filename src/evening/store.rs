@@ -1,0 +1,78 @@
+//! The evening kept in its shared folder (any folder the boards' laptops share): the
+//! [`Evening`] as `evening.ron`, and a folder a round, `round-1/`, `round-2/`…, made when the
+//! evening is kept (the boards' live files go in them), each with that round's pairings as
+//! `round-N/pairings.ron`. Every file is written whole and crash-safely (a temporary file of its
+//! own, forced to disk, renamed over: [`crate::record::file`]); the rounds' files are written
+//! before the evening's, so the evening file never names a round whose pairings are not there.
+//!
+//! A thin store: no locking between laptops yet (only the organiser's laptop writes these).
+
+use std::path::{Path, PathBuf};
+
+use super::model::Evening;
+use super::pairing::Round;
+use crate::record::RecordError;
+use crate::record::file;
+
+/// The evening's file in its folder.
+pub const EVENING_FILE: &str = "evening.ron";
+
+/// The pairings' file in a round's folder.
+pub const PAIRINGS_FILE: &str = "pairings.ron";
+
+/// Why the evening could not be kept or read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// A file could not be written or a folder made (the disk full among them).
+    Record(RecordError),
+    /// A file cannot be read (missing, no permission).
+    Unreadable(crate::durable::Unreadable),
+    /// A file is not what it should be: damaged, or written by something else.
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What the reader found wrong, with its line and column.
+        error: String,
+    },
+}
+
+from_variants!(StoreError { Record(RecordError) });
+
+/// The folder of round `round` in the evening's `folder`.
+pub fn round_folder(folder: &Path, round: u32) -> PathBuf {
+    folder.join(format!("round-{round}"))
+}
+
+/// Keeps `evening` in `folder`: a folder for every planned and paired round, each paired
+/// round's pairings, then the evening's file.
+pub fn save(folder: &Path, evening: &Evening) -> Result<(), StoreError> {
+    file::create_dir(folder)?;
+    let rounds = evening.planned_rounds.max(evening.rounds.len() as u32);
+    for number in 1..=rounds {
+        file::create_dir(&round_folder(folder, number))?;
+    }
+    for round in &evening.rounds {
+        file::write_file(&round_folder(folder, round.number).join(PAIRINGS_FILE), pretty(round).as_bytes())?;
+    }
+    file::write_file(&folder.join(EVENING_FILE), pretty(evening).as_bytes())?;
+    Ok(())
+}
+
+/// The evening kept in `folder`.
+pub fn load(folder: &Path) -> Result<Evening, StoreError> {
+    read(&folder.join(EVENING_FILE))
+}
+
+/// The pairings of round `round` as its folder holds them (what a board reads on joining).
+pub fn load_round(folder: &Path, round: u32) -> Result<Round, StoreError> {
+    read(&round_folder(folder, round).join(PAIRINGS_FILE))
+}
+
+fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, StoreError> {
+    let text = crate::durable::read_text(path).map_err(StoreError::Unreadable)?;
+    ron::from_str(&text).map_err(|e| StoreError::Damaged { path: path.to_owned(), error: e.to_string() })
+}
+
+fn pretty<T: serde::Serialize>(value: &T) -> String {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).expect("an evening is plain data")
+}
