@@ -1,5 +1,5 @@
 //! A round's pairings as plain data: each board's White and Black, and the byes. The same type
-//! holds the pairings of the Berger tables ([`super::berger`]) and those the trainer types or
+//! holds the pairings of the Berger tables ([`super::berger()`]) and those the trainer types or
 //! edits for a round; [`Round::check`] says exactly what is wrong with typed ones.
 //!
 //! Players are named by their starting number, from 1 (the number the Berger tables and the
