@@ -163,6 +163,13 @@ def main():
         for node in walk(app):
             print(node.getRoleName(), repr(node.name), repr(node.description))
     check(any(f.name == "Escaque" for f in frames), f"the window is named Escaque: {[f.name for f in frames]!r}")
+    # The screen shown, said with the window (atspi-test's settings name the players).
+    screen = fluent(lang, "screen-game").replace("{ $white }", "Uxía Fernández").replace("{ $black }", "Jordi Puig")
+    check(any(f.description == screen for f in frames), f"the window says its screen {screen!r}: {[f.description for f in frames]!r}")
+    # A combo box's choice, which AT-SPI carries in no value: in its description.
+    native = {"en": "English", "gl": "Galego", "es": "Español", "pt": "Português", "ca": "Català"}[lang]
+    languages = [n for n in walk(app) if n.getRoleName() == "combo box" and n.description == native]
+    check(len(languages) == 1, f"the language list says its choice {native!r}: {len(languages)}")
 
     board_name = fluent(lang, "board-name")
     boards = [n for n in walk(app) if n.name == board_name]

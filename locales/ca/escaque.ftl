@@ -1691,3 +1691,7 @@ evening-trf-field = { $field ->
 }
 evening-trf-too-wide-tournament = El torneig, { $field }: «{ $value }» no cap a les { $width } columnes del TRF.
 evening-trf-too-wide-player = Jugador { $player }, { $field }: «{ $value }» no cap a les { $width } columnes del TRF.
+
+## The screen, as a screen reader names it with the window (issue 27)
+
+screen-game = Partida: { $white } contra { $black }

@@ -1691,3 +1691,7 @@ evening-trf-field = { $field ->
 }
 evening-trf-too-wide-tournament = The tournament, { $field }: “{ $value }” does not fit the TRF's { $width } columns.
 evening-trf-too-wide-player = Player { $player }, { $field }: “{ $value }” does not fit the TRF's { $width } columns.
+
+## The screen, as a screen reader names it with the window (issue 27)
+
+screen-game = Game: { $white } against { $black }

@@ -1692,3 +1692,7 @@ evening-trf-field = { $field ->
 }
 evening-trf-too-wide-tournament = El torneo, { $field }: «{ $value }» no cabe en las { $width } columnas del TRF.
 evening-trf-too-wide-player = Jugador { $player }, { $field }: «{ $value }» no cabe en las { $width } columnas del TRF.
+
+## The screen, as a screen reader names it with the window (issue 27)
+
+screen-game = Partida: { $white } contra { $black }

@@ -1691,3 +1691,7 @@ evening-trf-field = { $field ->
 }
 evening-trf-too-wide-tournament = O torneo, { $field }: «{ $value }» non cabe nas { $width } columnas do TRF.
 evening-trf-too-wide-player = Xogador { $player }, { $field }: «{ $value }» non cabe nas { $width } columnas do TRF.
+
+## The screen, as a screen reader names it with the window (issue 27)
+
+screen-game = Partida: { $white } contra { $black }

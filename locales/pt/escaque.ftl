@@ -1708,3 +1708,7 @@ evening-trf-field = { $field ->
 }
 evening-trf-too-wide-tournament = O torneio, { $field }: «{ $value }» não cabe nas { $width } colunas do TRF.
 evening-trf-too-wide-player = Jogador { $player }, { $field }: «{ $value }» não cabe nas { $width } colunas do TRF.
+
+## The screen, as a screen reader names it with the window (issue 27)
+
+screen-game = Partida: { $white } contra { $black }

@@ -1,5 +1,6 @@
 //! What the app tells beyond the screen each frame: the game's news said aloud (issue 16), the
-//! one line when no voice can speak, and the screen held awake while a clock runs.
+//! one line when no voice can speak, the screen held awake while a clock runs, and the screen's
+//! name for a screen reader.
 
 use super::{EscaqueApp, Problem, Screen, board};
 use crate::clock::Phase;
@@ -49,6 +50,22 @@ impl EscaqueApp {
         let tr = self.tr();
         if let Some(error) = self.awake.follow(running, || tr.t("awake-reason")) {
             eprintln!("{}", tr.t_args("awake-unavailable", &args([("error", error.into())])));
+        }
+    }
+
+    /// The screen on show, as a screen reader says it after the window's name (issue 27).
+    pub(super) fn screen_name(&self, tr: crate::i18n::Tr) -> String {
+        match &self.screen {
+            Screen::Setup(_) => tr.t("setup-heading"),
+            Screen::Resume(_) => tr.t("resume-heading"),
+            Screen::Series(_) => tr.t("series-unnamed"),
+            Screen::Game(game) => {
+                let setup = game.table().setup();
+                let name = |name: &str, side| if name.is_empty() { tr.colour(side) } else { name.to_owned() };
+                let white = name(&setup.white, shakmaty::Color::White);
+                let black = name(&setup.black, shakmaty::Color::Black);
+                tr.t_args("screen-game", &args([("white", white.into()), ("black", black.into())]))
+            }
         }
     }
 }

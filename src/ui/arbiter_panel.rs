@@ -333,10 +333,11 @@ fn decision_ui(
     let current = table.game().status().ending().and_then(|e| e.result.score());
     let ground_label = ui.label(tr.t("arbiter-ground-label"));
     // The ground's words in full (wrapped), never cut: the arbiter must read what they choose.
-    egui::ComboBox::from_id_salt("arbiter ground")
+    let shown = describe::ground(tr, GROUNDS[form.ground](offender));
+    let response = egui::ComboBox::from_id_salt("arbiter ground")
         .width(ui.available_width())
         .wrap()
-        .selected_text(describe::ground(tr, GROUNDS[form.ground](offender)))
+        .selected_text(shown.clone())
         .show_ui(ui, |ui| {
             for (i, make) in GROUNDS.iter().enumerate() {
                 ui.selectable_value(&mut form.ground, i, describe::ground(tr, make(offender)));
@@ -344,6 +345,7 @@ fn decision_ui(
         })
         .response
         .labelled_by(ground_label.id);
+    super::layout::choice_said(response, &shown);
     let ground = GROUNDS[form.ground](offender);
     if (form.offender, form.ground) != before {
         form.score = suggested_score(ground, current);
@@ -351,7 +353,7 @@ fn decision_ui(
     ui.horizontal(|ui| {
         let score_label = ui.label(tr.t("arbiter-score-label"));
         let shown = |s: Score| describe::result(crate::laws::GameResult::from(s));
-        egui::ComboBox::from_id_salt("arbiter score")
+        let response = egui::ComboBox::from_id_salt("arbiter score")
             .selected_text(shown(form.score))
             .show_ui(ui, |ui| {
                 for (white, black) in SCORES {
@@ -361,6 +363,7 @@ fn decision_ui(
             })
             .response
             .labelled_by(score_label.id);
+        super::layout::choice_said(response, &shown(form.score));
         let id = if current.is_some() { "arbiter-change-score" } else { "arbiter-end-game" };
         if ui.button(tr.t(id)).clicked() {
             out.push(acts.act(Act::End { ground, score: form.score }));

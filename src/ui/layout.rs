@@ -9,3 +9,12 @@ pub fn centred_row<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui
     let size = egui::vec2(ui.available_width(), 28.0);
     ui.allocate_ui_with_layout(size, egui::Layout::left_to_right(egui::Align::Center), add_contents).inner
 }
+
+/// `response`, a combo box's, with its choice said: AT-SPI's adapter gives a combo box no
+/// value a screen reader reads, so the choice goes in its description (issue 27: "Language
+/// combo box, Español").
+pub fn choice_said(response: egui::Response, chosen: &str) -> egui::Response {
+    let chosen = chosen.to_owned();
+    response.ctx.accesskit_node_builder(response.id, |node| node.set_description(chosen));
+    response
+}

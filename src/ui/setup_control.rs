@@ -135,7 +135,7 @@ fn preset_ui(ui: &mut egui::Ui, names: &Names, editor: &mut ControlEditor, curre
         let two_lines =
             2.0 * ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y + 4.0;
         ui.spacing_mut().interact_size.y = two_lines;
-        egui::ComboBox::from_id_salt(names.id())
+        let response = egui::ComboBox::from_id_salt(names.id())
             .selected_text(selected.clone())
             .width(width)
             .wrap()
@@ -149,8 +149,9 @@ fn preset_ui(ui: &mut egui::Ui, names: &Names, editor: &mut ControlEditor, curre
                 }
             })
             .response
-            .on_hover_text(selected)
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, names.of_side("setup-preset-name")));
+            .on_hover_text(selected.clone());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, names.of_side("setup-preset-name")));
+        super::layout::choice_said(response, &selected);
     });
 }
 
@@ -255,8 +256,9 @@ fn bonus_ui(ui: &mut egui::Ui, tr: Tr, period: &mut Period, kind_name: String, s
     let mut kind = period.bonus.kind();
     let mut amount = period.bonus.amount();
     let mut changed = false;
-    egui::ComboBox::from_id_salt(ui.next_auto_id())
-        .selected_text(bonus_kind_name(tr, kind))
+    let shown = bonus_kind_name(tr, kind);
+    let response = egui::ComboBox::from_id_salt(ui.next_auto_id())
+        .selected_text(shown.clone())
         .width(110.0)
         .show_ui(ui, |ui| {
             for k in [BonusKind::None, BonusKind::Fischer, BonusKind::Delay, BonusKind::Bronstein] {
@@ -265,6 +267,7 @@ fn bonus_ui(ui: &mut egui::Ui, tr: Tr, period: &mut Period, kind_name: String, s
         })
         .response
         .accessible_name(kind_name);
+    super::layout::choice_said(response, &shown);
     let (mut seconds, ms) = (amount / SECOND, amount % SECOND);
     let field = egui::DragValue::new(&mut seconds).range(0..=600).suffix(" s");
     if ui.add_enabled(kind != BonusKind::None, field).accessible_name(seconds_name).changed() {

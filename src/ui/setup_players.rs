@@ -115,8 +115,9 @@ fn player_row_ui(ui: &mut egui::Ui, tr: Tr, owner: Color, details: &mut PlayerDe
     ui.add(egui::TextEdit::singleline(rating).desired_width(56.0)).accessible_name(named("setup-rating-of"));
     ui.label(tr.t("setup-title"));
     let no_title = tr.t("setup-no-title");
-    egui::ComboBox::from_id_salt((owner.char(), "title"))
-        .selected_text(if details.title.is_empty() { no_title.clone() } else { details.title.clone() })
+    let shown = if details.title.is_empty() { no_title.clone() } else { details.title.clone() };
+    let response = egui::ComboBox::from_id_salt((owner.char(), "title"))
+        .selected_text(shown.clone())
         .width(90.0)
         .show_ui(ui, |ui| {
             ui.selectable_value(&mut details.title, String::new(), no_title);
@@ -126,6 +127,7 @@ fn player_row_ui(ui: &mut egui::Ui, tr: Tr, owner: Color, details: &mut PlayerDe
         })
         .response
         .accessible_name(named("setup-title-of"));
+    super::layout::choice_said(response, &shown);
     ui.label(tr.t("setup-federation"));
     let field = egui::TextEdit::singleline(&mut details.federation)
         .hint_text(RichText::new("ESP").weak())

@@ -42,7 +42,7 @@ pub fn language_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
 
 /// The list of the window's languages, each by its own name.
 fn language_list_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) -> egui::Response {
-    egui::ComboBox::from_id_salt("language")
+    let response = egui::ComboBox::from_id_salt("language")
         .selected_text(tr.lang().native_name())
         .show_ui(ui, |ui| {
             for lang in Lang::ALL {
@@ -51,7 +51,8 @@ fn language_list_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) -> e
                 }
             }
         })
-        .response
+        .response;
+    super::layout::choice_said(response, tr.lang().native_name())
 }
 
 /// Whether Tab (without Shift) was pressed in this frame.
@@ -169,7 +170,7 @@ impl SetupForm {
                 (Color::Black, "setup-key-black", &settings.black_key),
             ] {
                 let label = ui.label(tr.t(id));
-                egui::ComboBox::new(id, "")
+                let response = egui::ComboBox::new(id, "")
                     .selected_text(key_name(current))
                     .show_ui(ui, |ui| {
                         for key in CLOCK_KEYS {
@@ -180,6 +181,7 @@ impl SetupForm {
                     })
                     .response
                     .labelled_by(label.id);
+                super::layout::choice_said(response, &key_name(current));
             }
         });
         let keys =

@@ -382,11 +382,13 @@ pub fn setup_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut V
             switch_ui(ui, tr, who, side, commands);
             let chosen = side.fold_wb(who.white_lang, who.black_lang);
             let name = language_label(tr, side);
+            let shown = language_shown(tr, who, side);
             let response = egui::ComboBox::from_id_salt(("speech language", side))
-                .selected_text(language_shown(tr, who, side))
+                .selected_text(shown.clone())
                 .width(220.0)
                 .show_ui(ui, |ui| language_list_ui(ui, tr, side, chosen, commands))
                 .response;
+            let response = super::layout::choice_said(response, &shown);
             ui.ctx().accesskit_node_builder(response.id, |node| node.set_label(name.clone()));
             response.on_hover_text(name);
             ui.end_row();
