@@ -164,7 +164,15 @@ fn a_full_disk_stops_the_clocks_and_loses_no_completed_move() {
     // The disk fills: Black's move is not played unrecorded, and the clocks stop there.
     disk.set_full(true);
     assert_eq!(session.act_at(5_000, mv("e7e5")).unwrap_err(), Refusal::NotRecorded);
-    assert!(session.journal_problem().is_some());
+    // The kind of refusal is kept, so that the window says it in the player's words, not the
+    // system's ("No space left on device (os error 28)").
+    let problem = session.journal_problem().expect("the refusal is kept");
+    assert_eq!(problem.kind, std::io::ErrorKind::StorageFull);
+    let said = escaque::i18n::record::os_error(
+        escaque::i18n::Tr::new(escaque::i18n::Lang::Gl),
+        &escaque::record::error::OsError { kind: problem.kind, message: problem.error.clone() },
+    );
+    assert_eq!(said, "o disco está cheo");
     assert!(matches!(session.table().clock().unwrap().phase(), Phase::Paused(_)));
     assert_eq!(session.table().game().plies().len(), 1);
     // The journal ends on its last whole event: it reads, and replays to the game as it stands.

@@ -104,7 +104,10 @@ pub enum SessionError {
 pub struct JournalWriteProblem {
     /// The journal file.
     pub path: PathBuf,
-    /// The system's words.
+    /// What kind of failure the system reports (a full disk, a read-only one…): the window
+    /// says it in the player's words.
+    pub kind: std::io::ErrorKind,
+    /// The system's words, for the log and for failures the window has no words for.
     pub error: String,
 }
 
@@ -118,8 +121,9 @@ fn not_opened(path: &Path, e: &std::io::Error) -> SessionError {
 }
 
 impl JournalWriteProblem {
-    fn new(path: &Path, error: &std::io::Error) -> JournalWriteProblem {
-        JournalWriteProblem { path: path.to_owned(), error: error.to_string() }
+    /// The journal at `path` refused with `error`.
+    pub fn new(path: &Path, error: &std::io::Error) -> JournalWriteProblem {
+        JournalWriteProblem { path: path.to_owned(), kind: error.kind(), error: error.to_string() }
     }
 }
 

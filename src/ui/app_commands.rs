@@ -185,7 +185,7 @@ impl EscaqueApp {
         }
         let journal = self.journal_path();
         if let Err(e) = envelope.install(&journal) {
-            let problem = JournalWriteProblem { path: journal, error: e.to_string() };
+            let problem = JournalWriteProblem::new(&journal, &e);
             return self.problems.push(Problem::CannotResume(SessionError::JournalWrite(problem)));
         }
         match Session::resume(&journal, now) {

@@ -148,7 +148,7 @@ impl Problem {
             ),
             Problem::Journal(p) => tr.t_args(
                 "problem-journal-write",
-                &args([("path", path(&p.path).into()), ("error", p.error.as_str().into())]),
+                &args([("path", path(&p.path).into()), ("error", journal_refusal(tr, p).into())]),
             ),
             // Why, in the log (it names sockets and programs); the window says what it means.
             Problem::SpeechUnavailable => tr.t("speech-unavailable"),
@@ -163,13 +163,19 @@ impl Problem {
     }
 }
 
+/// Why the disk refused the journal, in the player's words where the kind is a common one (a
+/// full disk, a read-only one, no permission), else in the system's.
+fn journal_refusal(tr: Tr, p: &JournalWriteProblem) -> String {
+    crate::i18n::record::os_error(tr, &crate::record::error::OsError { kind: p.kind, message: p.error.clone() })
+}
+
 /// Why a game could not start or resume, in the player's language.
 fn session_error(tr: Tr, e: &SessionError) -> String {
     match e {
         SessionError::Setup(e) => setup_screen::setup_error(tr, e),
-        SessionError::JournalWrite(JournalWriteProblem { path, error }) => tr.t_args(
+        SessionError::JournalWrite(p) => tr.t_args(
             "session-journal-write",
-            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
+            &args([("path", p.path.display().to_string().into()), ("error", journal_refusal(tr, p).into())]),
         ),
         SessionError::Untimed => tr.t("session-untimed"),
         SessionError::OpenElsewhere => tr.t("session-open-elsewhere"),
