@@ -66,3 +66,23 @@ fn a_folder_that_cannot_be_made_is_a_record_error() {
     std::fs::write(&blocked, "a file where the folder should be").unwrap();
     assert!(matches!(store::save(&blocked, &evening()), Err(StoreError::Record(_))));
 }
+
+/// The shared folder's file changed by hand to name a player the evening has not (99), or a
+/// round out of its order: refused as damaged when read, never a panic later in the crosstable.
+#[test]
+fn an_evening_changed_by_hand_to_name_no_player_is_damaged_not_a_panic() {
+    let folder = common::data_dir("evening-store", "by-hand");
+    let mut e = evening();
+    e.rounds[0].pairings[0].black = Some(99);
+    store::save(&folder, &e).unwrap();
+    assert!(matches!(store::load(&folder), Err(StoreError::Damaged { .. })));
+    // The crosstable of such an evening, made without the store, counts nothing for no one.
+    let _ = e.crosstable();
+    // The second round's number changed in the file.
+    store::save(&folder, &evening()).unwrap();
+    let file = folder.join(EVENING_FILE);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("number: 2,"), "{text}");
+    std::fs::write(&file, text.replacen("number: 2,", "number: 7,", 1)).unwrap();
+    assert!(matches!(store::load(&folder), Err(StoreError::Damaged { .. })));
+}

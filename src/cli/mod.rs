@@ -210,7 +210,8 @@ pub fn unwinnable(tr: Tr, seconds: f64, megabytes: u64, solve_one: bool) -> Exit
     }
     let bound = std::env::current_exe().ok().map(|program| unwinnable::Bound {
         program,
-        time: std::time::Duration::from_secs_f64(seconds.clamp(0.0, 1e6)),
+        // A bound that is no number (clap reads "nan") is no bound: the least one, not a panic.
+        time: std::time::Duration::from_secs_f64(if seconds.is_nan() { 0.0 } else { seconds.clamp(0.0, 1e6) }),
         bytes: megabytes.saturating_mul(1024 * 1024),
     });
     let run = unwinnable::run_bounded(

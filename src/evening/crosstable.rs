@@ -216,7 +216,9 @@ impl Crosstable {
                             .find(|g| g.round == round.number && g.white == white && g.black == black)
                             .map_or(Outcome::Pending, |g| g.outcome);
                         for (me, them, side) in [(white, black, Color::White), (black, white, Color::Black)] {
-                            if let Some(i) = row(me) {
+                            // A pairing naming no player of the evening (a file changed by hand)
+                            // scores for no one.
+                            if let (Some(i), Some(_)) = (row(me), row(them)) {
                                 rows[i].cells.push(cell(round.number, them, side, outcome));
                             }
                         }

@@ -60,7 +60,30 @@ pub fn save(folder: &Path, evening: &Evening) -> Result<(), StoreError> {
 
 /// The evening kept in `folder`.
 pub fn load(folder: &Path) -> Result<Evening, StoreError> {
-    read(&folder.join(EVENING_FILE))
+    let path = folder.join(EVENING_FILE);
+    let evening: Evening = read(&path)?;
+    // The folder is shared and its file can be changed by hand: rounds numbered 1, 2, 3…, each
+    // pairing only the evening's players, each result a paired game's; else it is damaged.
+    let players = u32::try_from(evening.players.len()).unwrap_or(u32::MAX);
+    for (i, round) in evening.rounds.iter().enumerate() {
+        let numbered = usize::try_from(round.number).is_ok_and(|n| n == i + 1);
+        let fault = if numbered { round.check(players, false).err().map(|e| e.to_string()) } else {
+            Some(format!("round {} is numbered {}", i + 1, round.number))
+        };
+        if let Some(error) = fault {
+            return Err(StoreError::Damaged { path, error });
+        }
+    }
+    let paired = |g: &crate::evening::Game| {
+        evening.rounds.iter().any(|r| {
+            r.number == g.round && r.pairings.iter().any(|p| p.white == g.white && p.black == Some(g.black))
+        })
+    };
+    if let Some(game) = evening.games.iter().find(|g| !paired(g)) {
+        let error = format!("round {}: a result for a game not paired ({} against {})", game.round, game.white, game.black);
+        return Err(StoreError::Damaged { path, error });
+    }
+    Ok(evening)
 }
 
 /// The pairings of round `round` as its folder holds them (what a board reads on joining).

@@ -69,7 +69,11 @@ impl SealKey {
                 };
                 let stored = public_line.strip_prefix("public ").map(str::trim).ok_or_else(damaged)?;
                 let expected = fingerprint(stored).ok_or_else(damaged)?;
-                if stored != key.public() || lines.next().is_some() {
+                // Anything after the two lines is a damaged file, not another key.
+                if lines.next().is_some() {
+                    return Err(damaged());
+                }
+                if stored != key.public() {
                     return Err(RecordError::KeyChanged { path: path.to_owned(), expected, found: key.fingerprint() });
                 }
                 Ok(key)

@@ -57,7 +57,7 @@ impl EscaqueApp {
     pub(super) fn screen_name(&self, tr: crate::i18n::Tr) -> String {
         match &self.screen {
             Screen::Setup(_) => tr.t("setup-heading"),
-            Screen::Resume(_) => tr.t("resume-heading"),
+            Screen::Resume(found) => super::resume_ui::heading(tr, &found.0),
             Screen::Series(_) => tr.t("series-unnamed"),
             Screen::Game(game) => {
                 let setup = game.table().setup();
@@ -67,5 +67,14 @@ impl EscaqueApp {
                 tr.t_args("screen-game", &args([("white", white.into()), ("black", black.into())]))
             }
         }
+    }
+
+    /// The window's node named as its title (issue 27): AT-SPI's frame is "Escaque", and the
+    /// screen it shows is its description ("New game", "Game: Uxía against Jordi"). Made only
+    /// while AccessKit is on.
+    pub(super) fn name_window(&self, ctx: &eframe::egui::Context, tr: crate::i18n::Tr) {
+        ctx.accesskit_node_builder(eframe::egui::accesskit_root_id(), |n| {
+            (n.set_label(super::TITLE), n.set_description(self.screen_name(tr)))
+        });
     }
 }

@@ -412,10 +412,7 @@ impl EscaqueApp {
         let reading = (self.config.screen_reader)();
         self.announcer.set_reader(reading);
         speech_ui::note_reader(ui.ctx(), reading);
-        // The window's node named as its title (issue 27): AT-SPI's frame is "Escaque", and the
-        // screen it shows is its description ("New game", "Game: Uxía against Jordi").
-        let screen = self.screen_name(tr);
-        ui.ctx().accesskit_node_builder(egui::accesskit_root_id(), |n| (n.set_label(TITLE), n.set_description(screen)));
+        self.name_window(ui.ctx(), tr);
         // On the game screen the problems are banners in the strip beside the board, which keeps
         // its place; elsewhere a line above the screen.
         let in_game = matches!(self.screen, Screen::Game(_));

@@ -9,6 +9,9 @@ use crate::i18n::Tr;
 
 /// The problems as banners beside the board, each with its "OK" (the game screen).
 pub(super) fn problem_banners(tr: Tr, problems: &[Problem]) -> Vec<banner::Banner> {
+    if problems.is_empty() {
+        return Vec::new();
+    }
     let ok = tr.t("problem-ok");
     problems
         .iter()

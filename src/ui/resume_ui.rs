@@ -30,7 +30,7 @@ pub(super) fn resume_ui(
     ui.add_space(40.0);
     ui.vertical_centered(|ui| {
         let ended = table.game().status().ending();
-        ui.heading(tr.t(if ended.is_some() { "resume-unsigned-heading" } else { "resume-heading" }));
+        ui.heading(heading(tr, table));
         let setup = table.setup();
         let player = |name: &str, side: shakmaty::Color| {
             if name.is_empty() {
@@ -96,4 +96,10 @@ pub(super) fn resume_ui(
             commands.push(AppCommand::DiscardUnfinished.into());
         }
     });
+}
+
+/// The resume screen's heading: a game to go on with, or one that ended and was not signed.
+pub(super) fn heading(tr: Tr, table: &Table) -> String {
+    let ended = table.game().status().ending().is_some();
+    tr.t(if ended { "resume-unsigned-heading" } else { "resume-heading" })
 }
