@@ -225,3 +225,16 @@ fn a_sealed_game_whose_tags_another_reader_would_not_read_as_tags_is_not_intact(
         }
     }
 }
+
+/// A key file with something after its two lines is damaged (made anew on the player's word),
+/// not "a changed key" naming the same fingerprint twice (found in review).
+#[test]
+fn a_seal_key_file_with_a_third_line_is_damaged_not_changed() {
+    let dir = common::data_dir("seal-key", "third-line");
+    let archive = Archive::new(&dir);
+    SealKey::load_or_create(&archive.key_path()).unwrap();
+    let text = std::fs::read_to_string(archive.key_path()).unwrap();
+    std::fs::write(archive.key_path(), format!("{}\nsomething else\n", text.trim_end())).unwrap();
+    let err = SealKey::load_or_create(&archive.key_path()).unwrap_err();
+    assert!(matches!(err, RecordError::KeyDamaged { .. }), "{err:?}");
+}

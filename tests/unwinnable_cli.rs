@@ -110,3 +110,12 @@ fn within_the_bounds_the_answers_are_the_full_search_s() {
     let out = run("8/8/8/8/8/8/5k1p/7K w - -\n4k3/8/8/8/8/8/8/4K2R w K - 0 1\n");
     assert_eq!(lines(&out), ["none", "white"]);
 }
+
+/// A bound that is no number ("nan", which the argument parser takes for a number) is the least
+/// bound: an answer, never a panic (found in review).
+#[test]
+fn a_time_bound_that_is_no_number_is_the_least_bound_not_a_panic() {
+    let out = common::escaque(&["unwinnable", "--seconds", "nan"], &format!("{HEAVY}\n"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(lines(&out), ["unknown"]);
+}
