@@ -29,8 +29,10 @@ pub fn desktop() -> ScreenReader {
     let known = Arc::new(AtomicBool::new(false));
     let watched = Arc::downgrade(&known);
     let spawned = std::thread::Builder::new().name("escaque-screen-reader".into()).spawn(move || {
+        // One connection to the session bus for the app's life, made again only after a failure.
+        let mut bus = Bus::default();
         while let Some(known) = watched.upgrade() {
-            known.store(enabled().unwrap_or(false), Ordering::Relaxed);
+            known.store(bus.ask().unwrap_or(false), Ordering::Relaxed);
             drop(known);
             std::thread::sleep(std::time::Duration::from_secs(3));
         }
@@ -43,29 +45,51 @@ pub fn desktop() -> ScreenReader {
 
 /// `org.a11y.Status.ScreenReaderEnabled` of `org.a11y.Bus` on the session bus; `None` where it
 /// cannot be read (no session bus, no accessibility bus, another system).
-#[cfg(target_os = "linux")]
 pub fn enabled() -> Option<bool> {
-    futures_lite::future::block_on(async {
-        let bus = zbus::Connection::session().await.ok()?;
-        let reply = bus
-            .call_method(
-                Some("org.a11y.Bus"),
-                "/org/a11y/bus",
-                Some("org.freedesktop.DBus.Properties"),
-                "Get",
-                &("org.a11y.Status", "ScreenReaderEnabled"),
-            )
-            .await
-            .ok()?;
-        let value: zbus::zvariant::OwnedValue = reply.body().deserialize().ok()?;
-        bool::try_from(value).ok()
-    })
+    Bus::default().ask()
 }
 
-/// Not known on this system.
-#[cfg(not(target_os = "linux"))]
-pub fn enabled() -> Option<bool> {
-    None
+/// A connection to the session bus, kept between questions and made again after a failure.
+#[derive(Default)]
+struct Bus {
+    #[cfg(target_os = "linux")]
+    connection: Option<zbus::Connection>,
+}
+
+impl Bus {
+    /// Whether a screen reader runs, asked on the kept connection (made first if need be).
+    #[cfg(target_os = "linux")]
+    fn ask(&mut self) -> Option<bool> {
+        futures_lite::future::block_on(async {
+            if self.connection.is_none() {
+                self.connection = zbus::Connection::session().await.ok();
+            }
+            let reply = self
+                .connection
+                .as_ref()?
+                .call_method(
+                    Some("org.a11y.Bus"),
+                    "/org/a11y/bus",
+                    Some("org.freedesktop.DBus.Properties"),
+                    "Get",
+                    &("org.a11y.Status", "ScreenReaderEnabled"),
+                )
+                .await;
+            let Ok(reply) = reply else {
+                // The bus went away, or never had an accessibility bus: connect anew next time.
+                self.connection = None;
+                return None;
+            };
+            let value: zbus::zvariant::OwnedValue = reply.body().deserialize().ok()?;
+            bool::try_from(value).ok()
+        })
+    }
+
+    /// Not known on this system.
+    #[cfg(not(target_os = "linux"))]
+    fn ask(&mut self) -> Option<bool> {
+        None
+    }
 }
 
 #[cfg(test)]
