@@ -431,3 +431,21 @@ fn side_by_side_nothing_is_turned() {
     gui.harness.step();
     assert!(gui.painted_upright("Black resigns?") && !gui.painted_turned("Black resigns?"));
 }
+
+/// The seating is chosen before the game too (issue 25, item 5: it could be changed only in a
+/// game): in the "View" menu on the setup screen, in the window's language; the game then starts
+/// face to face, its toolbar's button offering the other seating.
+#[test]
+fn the_seating_is_chosen_on_the_setup_screen_before_the_game() {
+    let mut gui = App::fresh("gui-window", "seating-before").language(escaque::i18n::Lang::Gl).open();
+    assert_eq!(gui.harness.state().settings().layout, Layout::SideBySide);
+    gui.click("Vista");
+    gui.click("Fronte a fronte");
+    assert_eq!(gui.harness.state().settings().layout, Layout::FaceToFace);
+    gui.start_in(escaque::i18n::Lang::Gl);
+    assert!(gui.shows_label("Sentar os xogadores lado a lado"), "the toolbar offers the other seating");
+    // And back, from the same menu in the game.
+    gui.click("Vista");
+    gui.click("Lado a lado");
+    assert_eq!(gui.harness.state().settings().layout, Layout::SideBySide);
+}

@@ -1695,3 +1695,9 @@ evening-trf-too-wide-player = Jugador { $player }, { $field }: «{ $value }» no
 ## The screen, as a screen reader names it with the window (issue 27)
 
 screen-game = Partida: { $white } contra { $black }
+
+## The seating, chosen before the game too (issue 25, item 5)
+
+view-seating = On seuen els jugadors
+view-seating-side-by-side = L'un al costat de l'altre
+view-seating-face-to-face = Cara a cara

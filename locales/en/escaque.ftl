@@ -1695,3 +1695,9 @@ evening-trf-too-wide-player = Player { $player }, { $field }: “{ $value }” d
 ## The screen, as a screen reader names it with the window (issue 27)
 
 screen-game = Game: { $white } against { $black }
+
+## The seating, chosen before the game too (issue 25, item 5)
+
+view-seating = Where the players sit
+view-seating-side-by-side = Side by side
+view-seating-face-to-face = Face to face

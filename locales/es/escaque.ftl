@@ -1696,3 +1696,9 @@ evening-trf-too-wide-player = Jugador { $player }, { $field }: «{ $value }» no
 ## The screen, as a screen reader names it with the window (issue 27)
 
 screen-game = Partida: { $white } contra { $black }
+
+## The seating, chosen before the game too (issue 25, item 5)
+
+view-seating = Dónde se sientan los jugadores
+view-seating-side-by-side = Lado a lado
+view-seating-face-to-face = Frente a frente

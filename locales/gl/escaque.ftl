@@ -1695,3 +1695,9 @@ evening-trf-too-wide-player = Xogador { $player }, { $field }: «{ $value }» no
 ## The screen, as a screen reader names it with the window (issue 27)
 
 screen-game = Partida: { $white } contra { $black }
+
+## The seating, chosen before the game too (issue 25, item 5)
+
+view-seating = Onde se sentan os xogadores
+view-seating-side-by-side = Lado a lado
+view-seating-face-to-face = Fronte a fronte

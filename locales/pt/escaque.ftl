@@ -1712,3 +1712,9 @@ evening-trf-too-wide-player = Jogador { $player }, { $field }: «{ $value }» n�
 ## The screen, as a screen reader names it with the window (issue 27)
 
 screen-game = Partida: { $white } contra { $black }
+
+## The seating, chosen before the game too (issue 25, item 5)
+
+view-seating = Onde se sentam os jogadores
+view-seating-side-by-side = Lado a lado
+view-seating-face-to-face = Frente a frente

@@ -6,10 +6,11 @@ use eframe::egui;
 use super::command::{Command, SettingsCommand};
 use super::palette::HIGH_CONTRAST_KEY;
 use crate::i18n::{Tr, args};
-use crate::platform::settings::{PrintSize, Settings};
+use crate::platform::settings::{Layout, PrintSize, Settings};
 
-/// The "View" menu: high contrast (with its key) and the size of the clocks and coordinates. In
-/// the game's toolbar and on the setup screen.
+/// The "View" menu: high contrast (with its key), the size of the clocks and coordinates, and
+/// where the players sit (chosen before the game too: issue 25). In the game's toolbar and on
+/// the setup screen.
 pub fn view_menu_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &mut Vec<Command>) {
     ui.menu_button(tr.t("view-menu"), |ui| {
         let label = tr.t_args("view-high-contrast", &args([("key", HIGH_CONTRAST_KEY.name().into())]));
@@ -26,6 +27,15 @@ pub fn view_menu_ui(ui: &mut egui::Ui, tr: Tr, settings: &Settings, commands: &m
         ] {
             if ui.radio(settings.print_size == size, tr.t(id)).clicked() && settings.print_size != size {
                 commands.push(SettingsCommand::SetPrintSize(size).into());
+            }
+        }
+        ui.separator();
+        ui.label(tr.t("view-seating"));
+        for (layout, id) in
+            [(Layout::SideBySide, "view-seating-side-by-side"), (Layout::FaceToFace, "view-seating-face-to-face")]
+        {
+            if ui.radio(settings.layout == layout, tr.t(id)).clicked() && settings.layout != layout {
+                commands.push(SettingsCommand::SetLayout(layout).into());
             }
         }
     });
