@@ -140,6 +140,11 @@ impl Table {
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref()
     }
+
+    /// Whether a clock runs now (not waiting for the start, paused or stopped at the end).
+    pub fn clock_runs(&self) -> bool {
+        self.clock.as_ref().is_some_and(|c| matches!(c.phase(), crate::clock::Phase::Running(_)))
+    }
     /// What waits for the arbiter (Guidelines III), a postponed claim included.
     pub fn pending(&self) -> Option<Pending> {
         self.game.pending()

@@ -170,7 +170,7 @@ impl Session {
     /// (journalled; while the disk refuses writes the pause is kept to be written first, as
     /// [`Session::act_at`] says), game time held there.
     fn hold(&mut self) {
-        if self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
+        if self.table.clock_runs() {
             let _ = self.act_at(self.base, EventKind::Pause);
         }
         self.held = waits_for_start(&self.table);
@@ -205,7 +205,7 @@ impl Session {
         let ran = ClockRan::of(&recorded, &table).map_or(0, |ran| ran.time);
         let base = recorded.events.last().map_or(0, |e| e.at) + ran;
         let mut session = Session::with_journal(table, journal, app_now, base);
-        if session.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))) {
+        if session.table.clock_runs() {
             let _ = session.act_at(base, EventKind::Pause);
         }
         // A game whose clocks never ran (ready when the window closed, or no event was written)
@@ -324,7 +324,7 @@ impl Session {
     /// The disk refused a write at game time `at`: said, and the clocks stopped there.
     fn refused_write(&mut self, at: Millis, e: &std::io::Error) {
         self.journal_problem = Some(JournalWriteProblem::new(self.journal.path(), e));
-        if self.clock_runs() && self.unwritten.is_empty() {
+        if self.table.clock_runs() && self.unwritten.is_empty() {
             // Kept to be written even if refused: a flag that fell before it falls with it,
             // and replaying it gives the same game.
             let pause = Event::new(at, EventKind::Pause);
@@ -333,13 +333,9 @@ impl Session {
         }
     }
 
-    fn clock_runs(&self) -> bool {
-        self.table.clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_)))
-    }
-
     /// The game time the next mark that a clock is still running is due at, while one runs.
     fn next_mark_at(&self) -> Option<Millis> {
-        (self.clock_runs() && !self.held).then_some(self.mark_due)
+        (self.table.clock_runs() && !self.held).then_some(self.mark_due)
     }
 
     /// Milliseconds from app time `app_now` until [`keep_time`](Self::keep_time) has a mark to

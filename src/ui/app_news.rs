@@ -3,7 +3,6 @@
 //! name for a screen reader.
 
 use super::{EscaqueApp, Problem, Screen, board};
-use crate::clock::Phase;
 use crate::i18n::args;
 
 impl EscaqueApp {
@@ -44,7 +43,7 @@ impl EscaqueApp {
     /// end of the game, another screen); a failure to hold it is said once, in the log.
     pub(super) fn keep_awake(&mut self) {
         let running = match &self.screen {
-            Screen::Game(game) => game.table().clock().is_some_and(|c| matches!(c.phase(), Phase::Running(_))),
+            Screen::Game(game) => game.table().clock_runs(),
             Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
         };
         let tr = self.tr();
