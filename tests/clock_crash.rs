@@ -200,3 +200,56 @@ fn the_resume_screen_says_how_much_was_charged_and_the_clock_shows_it() {
     assert_eq!(gui.running(), None, "the clocks are stopped");
     assert_eq!(gui.remaining(Black), black_before - 10 * SECOND, "the ten seconds are Black's");
 }
+
+#[test]
+fn closing_the_window_stops_the_running_clock_in_the_journal_and_marks_a_clean_end() {
+    let (path, mut session) = black_thinking("closed.journal", setup("5400+30", "5400+30"));
+    frames(&mut session, 3_100, 10_000, 16);
+    // Closed on purpose at 10.1 s, 7 s into Black's thought: the clock stops there, in the journal.
+    session.close(10_100).unwrap();
+    drop(session);
+    let tail = lines(&path);
+    assert_eq!(tail[tail.len() - 2..], ["10100 pause".to_owned(), "10100 closed".to_owned()]);
+    let Some(Found::Game { ran: None, unclean: false, damage: None, .. }) = Session::found(&path) else {
+        panic!("a clean end offered as it was")
+    };
+    // Resumed an hour later: exactly the 7 s Black thought, nothing for the hour, no restart mark.
+    let mut resumed = Session::resume(&path, 60 * MINUTE).unwrap();
+    assert!(!resumed.after_unclean_end());
+    assert_eq!(resumed.table().clock().unwrap().used(Black, resumed.game_time(60 * MINUTE)), 7_000);
+    resumed.mark_restart("2026-11-27T21:14:03Z".parse().unwrap());
+    assert!(!lines(&path).iter().any(|l| l.contains("restart")), "a clean end is no restart");
+}
+
+#[test]
+fn a_start_after_an_unclean_end_is_marked_in_the_journal_with_the_wall_clock_time() {
+    let (path, mut session) = black_thinking("killed.journal", setup("5400+30", "5400+30"));
+    frames(&mut session, 3_100, 8_100, 16);
+    drop(session); // killed: no closing mark
+    let Some(Found::Game { unclean: true, .. }) = Session::found(&path) else { panic!("the unclean end is seen") };
+    let mut resumed = Session::resume(&path, 60 * MINUTE).unwrap();
+    assert!(resumed.after_unclean_end());
+    let wall: jiff::Timestamp = "2026-11-27T21:14:03.250Z".parse().unwrap();
+    resumed.mark_restart(wall);
+    resumed.mark_restart(wall); // once only
+    let read = journal::read_file(&path).unwrap();
+    assert_eq!(read.restarts.len(), 1, "{:?}", read.restarts);
+    let restart = read.restarts[0];
+    // At the game time the clocks stopped (the last mark), after the pause that stops them.
+    assert_eq!((restart.after_events, restart.wall), (read.events.len(), "2026-11-27T21:14:03Z".parse().unwrap()));
+    assert_eq!(lines(&path).last().unwrap(), &format!("{} restart 2026-11-27T21:14:03Z", restart.at));
+    assert_eq!(read.events.last().map(|e| e.at), Some(restart.at));
+    // The game goes on, then the window is closed as it should be: the next start is clean,
+    // and the restart stays on the record, where it was, when the journal is written anew.
+    resumed.act(60 * MINUTE + 1_000, EventKind::Resume).unwrap();
+    resumed.close(60 * MINUTE + 2_000).unwrap();
+    drop(resumed);
+    let Some(Found::Game { unclean: false, .. }) = Session::found(&path) else { panic!("closed cleanly") };
+    let read = journal::read_file(&path).unwrap();
+    let again = journal::read(&read.to_text()).unwrap();
+    assert_eq!((again.restarts, again.closed_at, again.events), (read.restarts.clone(), read.closed_at, read.events.clone()));
+    // A closing mark counts only as the last line: an event after it makes the end unclean again.
+    let mut text = read.to_text();
+    text.push_str(&format!("{}\n", journal::sealed(&format!("{} resign black", 60 * MINUTE + 3_000))));
+    assert_eq!(journal::read(&text).unwrap().closed_at, None);
+}

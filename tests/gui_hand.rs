@@ -51,9 +51,30 @@ fn closing_the_window_in_a_game_asks_first_and_keep_playing_keeps_the_game() {
     gui.click("Close");
     assert!(gui.harness.state().game().is_none(), "the game left the screen, its journal kept");
     let dir = gui.dir.clone();
+    // Issue 28: confirmed, the close stops Black's running clock in the journal and marks a
+    // clean end, so the next start has nothing to charge and nothing to mark.
+    let journal = std::fs::read_to_string(dir.join("current.journal")).unwrap();
+    let tail: Vec<&str> = journal.lines().rev().take(2).map(|l| escaque::table::journal::checked(l).unwrap()).collect();
+    assert!(tail[0].ends_with(" closed") && tail[1].ends_with(" pause"), "{tail:?}");
     drop(gui);
     let again = App::on(&dir).open();
     again.harness.get_by_label("Resume the game");
+    assert!(!again.shows_label_containing("was not closed as it should be"));
+}
+
+#[test]
+fn after_a_kill_the_start_says_so_and_marks_the_restart_with_the_date_and_time_in_the_journal() {
+    let mut gui = App::fresh("gui-hand", "killed").start();
+    gui.play("e2", "e4");
+    let dir = gui.dir.clone();
+    drop(gui); // the window gone with no close: a kill, a crash, the power
+    let mut again = App::on(&dir).open();
+    assert!(again.shows_label_containing("Escaque was not closed as it should be"));
+    let before = jiff::Timestamp::now().as_second();
+    again.click("Resume the game");
+    let journal = escaque::table::journal::read_file(&dir.join("current.journal")).unwrap();
+    assert_eq!(journal.restarts.len(), 1, "the restart is on the record");
+    assert!((before..=jiff::Timestamp::now().as_second()).contains(&journal.restarts[0].wall.as_second()));
 }
 
 #[test]

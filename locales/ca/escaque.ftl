@@ -296,6 +296,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] negres
 })
 resume-note = Es reprèn exactament com estava en el seu últim esdeveniment, amb els rellotges aturats.
+resume-unclean = Escaque no es va tancar com calia (una fallada, una interrupció forçada o un tall de llum): el reinici quedarà escrit al registre de la partida amb la data i l'hora.
 resume-adjourned = És ajornada: la jugada secreta és al seu sobre, i la partida continua des de la pantalla del sobre ({ $article }).
 resume-adjourn-called = L'àrbitre ha ajornat la partida: el jugador que està en joc encara ha de segellar la seva jugada ({ $article }).
 resume-damaged = El seu registre està malmès des de { $problem }. La partida es reprèn des de l'últim esdeveniment complet anterior; el fitxer original es conserva al costat (current.journal.damaged).

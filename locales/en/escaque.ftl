@@ -297,6 +297,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] Black
 })
 resume-note = It resumes exactly as it was at its last event, with the clocks stopped.
+resume-unclean = Escaque was not closed as it should be (a crash, a kill or a power cut): the restart will be written in the game's journal with the date and time.
 resume-adjourned = It is adjourned: the sealed move is in its envelope, and the game goes on from the envelope's screen ({ $article }).
 resume-adjourn-called = The arbiter called the adjournment: the player on move is still to seal their move ({ $article }).
 resume-damaged = Its journal is damaged from { $problem }. The game resumes from its last whole event before that; the original file is kept beside it (current.journal.damaged).

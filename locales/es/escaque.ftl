@@ -296,6 +296,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] negras
 })
 resume-note = Se reanuda exactamente como estaba en su último evento, con los relojes detenidos.
+resume-unclean = Escaque no se cerró como debía (un fallo, una interrupción forzada o un corte de luz): el reinicio quedará escrito en el registro de la partida con la fecha y la hora.
 resume-adjourned = Está aplazada: la jugada secreta está en su sobre, y la partida sigue desde la pantalla del sobre ({ $article }).
 resume-adjourn-called = El árbitro aplazó la partida: el jugador que está en juego aún debe escribir la jugada secreta ({ $article }).
 resume-damaged = Su registro está dañado desde { $problem }. La partida se reanuda desde su último evento completo anterior; el archivo original se conserva al lado (current.journal.damaged).

@@ -296,6 +296,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] negras
 })
 resume-note = Retómase exactamente como estaba no seu último evento, cos reloxos detidos.
+resume-unclean = Escaque non se pechou como debía (unha falla, unha interrupción forzada ou un corte de luz): o reinicio quedará escrito no rexistro da partida coa data e a hora.
 resume-adjourned = Está aprazada: a xogada secreta está no seu sobre, e a partida continúa desde a pantalla do sobre ({ $article }).
 resume-adjourn-called = O árbitro aprazou a partida: o xogador que está en xogo aínda ten que escribir a xogada secreta ({ $article }).
 resume-damaged = O seu rexistro está danado desde { $problem }. A partida continúa desde o seu último evento completo anterior; o ficheiro orixinal consérvase ao lado (current.journal.damaged).

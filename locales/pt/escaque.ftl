@@ -297,6 +297,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] pretas
 })
 resume-note = Retoma-se exatamente como estava no último evento, com os relógios parados.
+resume-unclean = O Escaque não foi fechado como devia (uma falha, uma interrupção forçada ou um corte de energia): o reinício ficará escrito no registo da partida com a data e a hora.
 resume-adjourned = Está adiada: o lance secreto está no seu envelope, e a partida continua a partir do ecrã do envelope ({ $article }).
 resume-adjourn-called = O árbitro adiou a partida: o jogador que tem a vez ainda tem de escrever o lance secreto ({ $article }).
 resume-damaged = O seu registo está danificado a partir de { $problem }. A partida retoma-se a partir do último evento completo anterior; o ficheiro original é conservado ao lado (current.journal.damaged).

@@ -107,6 +107,20 @@ impl Journal {
         self.write(format!("{}\n", sealed(&running_line(at))).as_bytes())
     }
 
+    /// Appends a mark that the window was closed as it should be at game time `at`
+    /// ([`closed_line`]), forced to disk: the next start then knows that the game was left on
+    /// purpose, its clocks stopped, and not by a crash or a kill. Not an event.
+    pub fn mark_closed(&mut self, at: Millis) -> io::Result<()> {
+        self.write(format!("{}\n", sealed(&closed_line(at))).as_bytes())
+    }
+
+    /// Appends a mark that the game was started again at game time `at` after an end that left
+    /// no [`closed_line`] (a crash, a kill, the power gone), at the wall-clock time `wall`
+    /// ([`restart_line`]), forced to disk: the unclean end is on the record. Not an event.
+    pub fn mark_restart(&mut self, at: Millis, wall: jiff::Timestamp) -> io::Result<()> {
+        self.write(format!("{}\n", sealed(&restart_line(at, wall))).as_bytes())
+    }
+
     fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.torn {
             self.sink.truncate(self.len)?;
@@ -127,16 +141,25 @@ impl Journal {
 }
 
 impl Recorded {
-    /// The journal's text in format 2: its setup and every event, each line with its checksum.
+    /// The journal's text in format 2: its setup, every event and every restart mark in their
+    /// places, the last running mark and the closing mark, each line with its checksum.
     pub fn to_text(&self) -> String {
         let mut text = header(&self.setup);
-        for event in &self.events {
-            text.push_str(&sealed(&line(event)));
+        let mut push = |line: String| {
+            text.push_str(&sealed(&line));
             text.push('\n');
+        };
+        let restarts_after = |count: usize| self.restarts.iter().filter(move |r| r.after_events == count);
+        for (count, event) in self.events.iter().enumerate() {
+            restarts_after(count).for_each(|r| push(restart_line(r.at, r.wall)));
+            push(line(event));
         }
         if let Some(at) = self.running_at {
-            text.push_str(&sealed(&running_line(at)));
-            text.push('\n');
+            push(running_line(at));
+        }
+        restarts_after(self.events.len()).for_each(|r| push(restart_line(r.at, r.wall)));
+        if let Some(at) = self.closed_at {
+            push(closed_line(at));
         }
         text
     }
@@ -158,6 +181,12 @@ pub struct Recorded {
     /// The game time of the last mark that a clock was still running ([`running_line`]), when
     /// no event comes after it: the clock that ran at the last event ran at least until then.
     pub running_at: Option<Millis>,
+    /// The game time of the closing mark ([`closed_line`]) when it is the journal's last line:
+    /// the window was closed as it should be. `None` after a crash, a kill or a lost power
+    /// (or a journal written before the mark), which the next start marks ([`Restart`]).
+    pub closed_at: Option<Millis>,
+    /// Every start after an unclean end ([`restart_line`]), in order.
+    pub restarts: Vec<Restart>,
     /// The line each event is on, counted from 1 (for what `replay` tells).
     event_lines: Vec<usize>,
 }
@@ -368,13 +397,66 @@ pub fn running_line(at: Millis) -> String {
     format!("{at} {RUNNING}")
 }
 
-/// The time of a mark line ([`running_line`]), if `text` is one.
-fn parse_running(text: &str) -> Option<Millis> {
-    let (at, word) = text.split_once(' ')?;
-    if word != RUNNING || at.is_empty() || !at.bytes().all(|b| b.is_ascii_digit()) {
+/// The word of a mark that the window was closed as it should be: `<at> closed`.
+const CLOSED: &str = "closed";
+
+/// A mark that the window was closed as it should be at game time `at` (the clocks stopped
+/// first), as a journal line: `<at> closed`. Read back as [`Recorded::closed_at`] when nothing
+/// comes after it. Not an event.
+pub fn closed_line(at: Millis) -> String {
+    format!("{at} {CLOSED}")
+}
+
+/// The word of a mark that the game started again after an unclean end: `<at> restart <wall>`.
+const RESTART: &str = "restart";
+
+/// A start after an unclean end, read back from its mark ([`restart_line`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Restart {
+    /// How many events came before it.
+    pub after_events: usize,
+    /// Game time when the game was started again.
+    pub at: Millis,
+    /// The wall-clock time of the start (UTC).
+    pub wall: jiff::Timestamp,
+}
+
+/// A mark that the game started again at game time `at`, at wall-clock time `wall`, after an
+/// end that left no [`closed_line`]: `<at> restart 2026-11-27T21:14:03Z` (UTC, to the
+/// second). Not an event.
+///
+/// ```
+/// use escaque::table::journal::restart_line;
+/// let wall: jiff::Timestamp = "2026-11-27T21:14:03.5Z".parse().unwrap();
+/// assert_eq!(restart_line(61_000, wall), "61000 restart 2026-11-27T21:14:03Z");
+/// ```
+pub fn restart_line(at: Millis, wall: jiff::Timestamp) -> String {
+    let second = jiff::Timestamp::from_second(wall.as_second()).unwrap_or(wall);
+    format!("{at} {RESTART} {second}")
+}
+
+/// The time and the word of a mark line (`<at> <word>` and what follows), if `text` is one.
+fn parse_mark(text: &str) -> Option<(Millis, &str, Option<&str>)> {
+    let (at, rest) = text.split_once(' ')?;
+    if at.is_empty() || !at.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    at.parse().ok()
+    let (word, more) = match rest.split_once(' ') {
+        Some((word, more)) => (word, Some(more)),
+        None => (rest, None),
+    };
+    Some((at.parse().ok()?, word, more))
+}
+
+/// A mark line ([`running_line`], [`closed_line`], [`restart_line`]) read back, if `text` is
+/// one.
+fn parse_entry_mark(text: &str) -> Option<Entry> {
+    match parse_mark(text)? {
+        (at, RUNNING, None) => Some(Entry::Running(at)),
+        (at, CLOSED, None) => Some(Entry::Closed(at)),
+        (at, RESTART, Some(wall)) if !wall.contains(' ') => wall.parse().ok().map(|wall| Entry::Restart(at, wall)),
+        _ => None,
+    }
 }
 
 /// One event as a journal line: `<at> <action>`.
@@ -781,6 +863,8 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
     // The time of the last event or mark: neither ever goes back.
     let mut last_at: Option<Millis> = None;
     let mut running_at = None;
+    let mut closed_at = None;
+    let mut restarts = Vec::new();
     for (index, text) in lines {
         if text.trim().is_empty() {
             continue;
@@ -793,10 +877,14 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             Err(JournalProblem::NoChecksum) if !with_checksums => Ok(text),
             Err(problem) => Err(at_line(problem)),
         };
-        let entry = text.and_then(|text| match parse_running(text) {
-            Some(at) => Ok(Entry::Running(at)),
+        let entry = text.and_then(|text| match parse_entry_mark(text) {
+            Some(mark) => Ok(mark),
             None => parse_line(text).map(Entry::Event).map_err(|p| at_line(JournalProblem::Event(p))),
         });
+        if entry.is_ok() {
+            // The closing mark counts only as the last line.
+            closed_at = None;
+        }
         match entry {
             Ok(entry) if last_at.is_some_and(|last| entry.at() < last) => {
                 damage = Some(at_line(JournalProblem::OutOfOrder));
@@ -804,6 +892,14 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             }
             Ok(Entry::Running(at)) => {
                 running_at = Some(at);
+                last_at = Some(at);
+            }
+            Ok(Entry::Closed(at)) => {
+                closed_at = Some(at);
+                last_at = Some(at);
+            }
+            Ok(Entry::Restart(at, wall)) => {
+                restarts.push(Restart { after_events: events.len(), at, wall });
                 last_at = Some(at);
             }
             Ok(Entry::Event(event)) => {
@@ -818,20 +914,24 @@ pub fn read_recovering(bytes: &[u8]) -> Result<(Recorded, Option<JournalError>),
             }
         }
     }
-    Ok((Recorded { setup, events, event_lines, torn_tail, running_at }, damage.or(not_utf8).or(changed_end)))
+    let recorded = Recorded { setup, events, event_lines, torn_tail, running_at, closed_at, restarts };
+    Ok((recorded, damage.or(not_utf8).or(changed_end)))
 }
 
-/// A line after the header: an event, or a mark that a clock was still running.
+/// A line after the header: an event, or a mark (a clock still running, the window closed, a
+/// start after an unclean end).
 enum Entry {
     Event(Event),
     Running(Millis),
+    Closed(Millis),
+    Restart(Millis, jiff::Timestamp),
 }
 
 impl Entry {
     fn at(&self) -> Millis {
         match self {
             Entry::Event(event) => event.at,
-            Entry::Running(at) => *at,
+            Entry::Running(at) | Entry::Closed(at) | Entry::Restart(at, _) => *at,
         }
     }
 }

@@ -29,6 +29,9 @@ pub struct Session {
     /// milliseconds late do not stretch it), or after the last mark if frames stopped for
     /// longer.
     mark_due: Millis,
+    /// Resumed from a journal whose last line is no closing mark (a crash, a kill, the power
+    /// gone): the start is to be marked, with the wall-clock time ([`Session::mark_restart`]).
+    unclean_end: bool,
 }
 
 /// How often, at most, the journal is told that a clock is still running (a mark, not an event:
@@ -72,6 +75,9 @@ pub enum Found {
         damage: Option<JournalError>,
         /// The time a clock ran after the last event, to be charged when the game is resumed.
         ran: Option<ClockRan>,
+        /// The journal has no closing mark: the app ended by a crash, a kill or a lost power,
+        /// and resuming marks the start ([`Session::mark_restart`]).
+        unclean: bool,
     },
     /// The journal cannot be read at all (its header is damaged).
     Unreadable(JournalError),
@@ -186,6 +192,7 @@ impl Session {
             journal_problem: None,
             unwritten: Vec::new(),
             mark_due: base + MARK_EVERY,
+            unclean_end: false,
         }
     }
 
@@ -205,6 +212,7 @@ impl Session {
         let ran = ClockRan::of(&recorded, &table).map_or(0, |ran| ran.time);
         let base = recorded.events.last().map_or(0, |e| e.at) + ran;
         let mut session = Session::with_journal(table, journal, app_now, base);
+        session.unclean_end = recorded.closed_at.is_none();
         if session.table.clock_runs() {
             let _ = session.act_at(base, EventKind::Pause);
         }
@@ -229,7 +237,7 @@ impl Session {
             Err(error) => return Some(Found::Unreadable(error)),
         };
         let ran = ClockRan::of(&recorded, &table);
-        Some(Found::Game { table: Box::new(table), damage, ran })
+        Some(Found::Game { table: Box::new(table), damage, ran, unclean: recorded.closed_at.is_none() })
     }
 
     /// [`resume`](Self::resume) a damaged journal: the original is kept beside it
@@ -362,6 +370,39 @@ impl Session {
             }
             Err(e) => self.refused_write(at, &e),
         }
+    }
+
+    /// Whether this game was resumed from a journal left by an unclean end (no closing mark:
+    /// a crash, a kill, the power gone) whose start is not marked yet.
+    pub fn after_unclean_end(&self) -> bool {
+        self.unclean_end
+    }
+
+    /// Marks in the journal that the game started again after an unclean end, at the
+    /// wall-clock time `wall` (issue 28: a crash or a kill is on the record): once, right after
+    /// [`resume`](Self::resume), and only when the journal had no closing mark. A refused
+    /// write stops the clocks and is said as for an event.
+    pub fn mark_restart(&mut self, wall: jiff::Timestamp) {
+        if !std::mem::take(&mut self.unclean_end) {
+            return;
+        }
+        let at = self.base;
+        if let Err(e) = self.write_unwritten().and_then(|()| self.journal.mark_restart(at, wall)) {
+            self.refused_write(at, &e);
+        }
+    }
+
+    /// The window is closed as it should be, at app time `app_now`: a running clock is stopped
+    /// in the journal (the time after this is charged to nobody), then the closing mark is
+    /// written, so that the next start knows the end was clean. What the disk refuses is
+    /// answered: the next start then counts the end as unclean, which loses nothing.
+    pub fn close(&mut self, app_now: Millis) -> std::io::Result<()> {
+        if self.table.clock_runs() {
+            let _ = self.act(app_now, EventKind::Pause);
+        }
+        let at = self.game_time(app_now);
+        self.write_unwritten()?;
+        self.journal.mark_closed(at)
     }
 
     /// Writes the events applied while the disk refused writes.

@@ -3,6 +3,7 @@
 use eframe::egui;
 
 use super::setup_screen::SetupForm;
+use crate::laws::Millis;
 use super::{EscaqueApp, Screen, keyboard};
 
 impl EscaqueApp {
@@ -22,11 +23,13 @@ impl EscaqueApp {
             return;
         }
         let tr = self.tr();
+        let now = self.config.time.now();
         keyboard::dialog("close", tr.t("close-heading")).show(ctx, |ui| {
             ui.heading(tr.t("close-heading"));
             ui.label(tr.t("close-body"));
             ui.horizontal(|ui| {
                 if ui.button(tr.t("close-yes")).clicked() {
+                    self.close_game(now);
                     ctx.send_viewport_cmd(egui::ViewportCommand::Close);
                     // Asked once: the close it sends is let through.
                     self.screen = Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, false)));
@@ -37,5 +40,15 @@ impl EscaqueApp {
                 }
             });
         });
+    }
+
+    /// The window closes as it should with a game on the screen (confirmed in play, or with
+    /// nothing to ask): a running clock is stopped in the journal and the closing mark written,
+    /// so the next start knows the end was clean (issue 28). A refused write loses nothing:
+    /// the next start counts the end as unclean and marks it.
+    pub(super) fn close_game(&mut self, now: Millis) {
+        if let Screen::Game(game) = &mut self.screen {
+            let _ = game.session.close(now);
+        }
     }
 }

@@ -61,7 +61,10 @@ impl EscaqueApp {
         match command {
             AppCommand::StartGame => self.start_game(now),
             AppCommand::ResumeGame => match Session::recover(&self.journal_path(), now) {
-                Ok(session) => {
+                Ok(mut session) => {
+                    // After a crash, a kill or a lost power, the start is marked in the journal
+                    // with the wall-clock time (issue 28).
+                    session.mark_restart(jiff::Timestamp::now());
                     self.screen = Screen::Game(Box::new(GameScreen::new(session, self.config.analysis)));
                     self.series_resumed();
                 }

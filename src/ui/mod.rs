@@ -192,7 +192,7 @@ fn session_error(tr: Tr, e: &SessionError) -> String {
 enum Screen {
     /// An unfinished game was found on start.
     /// An unfinished game was found: the game, and where its journal is damaged, if it is.
-    Resume(Box<(Table, Option<JournalError>, Option<ClockRan>)>),
+    Resume(Box<(Table, Option<JournalError>, Option<ClockRan>, bool)>),
     Setup(Box<SetupForm>),
     Game(Box<GameScreen>),
     /// A series between games, looked at, or the list of past series.
@@ -295,7 +295,7 @@ impl EscaqueApp {
         let journal = seat.journal().to_owned();
         let setup_screen = || Screen::Setup(Box::new(SetupForm::new(&settings.setup, settings.chess960_random)));
         let screen = match Session::found(&journal) {
-            Some(Found::Game { table, damage, ran }) => Screen::Resume(Box::new((*table, damage, ran))),
+            Some(Found::Game { table, damage, ran, unclean }) => Screen::Resume(Box::new((*table, damage, ran, unclean))),
             Some(Found::Unreadable(error)) => {
                 // Said at once; the file is kept, filed with the games when a new game starts.
                 problems.push(Problem::JournalUnreadable(error));
@@ -427,9 +427,9 @@ impl EscaqueApp {
         };
         match &mut self.screen {
             Screen::Resume(found) => {
-                let (table, damage, ran) = &**found;
+                let (table, damage, ran, unclean) = &**found;
                 egui::CentralPanel::default_margins()
-                    .show(ui, |ui| resume_ui(ui, tr, table, (damage.as_ref(), ran.as_ref()), &mut commands));
+                    .show(ui, |ui| resume_ui(ui, tr, table, (damage.as_ref(), ran.as_ref(), *unclean), &mut commands));
             }
             Screen::Setup(form) => {
                 egui::Panel::bottom("adjourned").show(ui, |ui| {
@@ -543,6 +543,7 @@ impl eframe::App for EscaqueApp {
     /// The window closing: the live file's last text (the last move, the result) is given a
     /// moment to reach the file (issue 17); nothing else waits.
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.close_game(self.now());
         self.finish_live();
     }
 }

@@ -24,7 +24,7 @@ pub(super) fn resume_ui(
     ui: &mut egui::Ui,
     tr: Tr,
     table: &Table,
-    (damage, ran): (Option<&JournalError>, Option<&ClockRan>),
+    (damage, ran, unclean): (Option<&JournalError>, Option<&ClockRan>, bool),
     commands: &mut Vec<Command>,
 ) {
     ui.add_space(40.0);
@@ -78,6 +78,10 @@ pub(super) fn resume_ui(
             ui.label(
                 tr.t_args("resume-clock-ran", &args([("side", crate::i18n::side(ran.side)), ("time", time.into())])),
             );
+        }
+        // A crash, a kill or a lost power: said, and the restart goes on the record (issue 28).
+        if unclean {
+            ui.label(tr.t("resume-unclean"));
         }
         if let Some(damage) = damage {
             let problem = crate::i18n::describe::journal_error(tr, damage);
