@@ -220,3 +220,39 @@ fn iii_5_2_an_old_postpone_line_reads_as_the_postponement_with_two_minutes() {
     let new = journal::parse_line("1103000 rule postpone-without-time").unwrap();
     assert_eq!(new.kind, EventKind::ArbiterRuling(escaque::laws::Ruling::PostponeWithoutTime));
 }
+
+#[test]
+fn a_name_of_megabytes_in_the_journal_header_is_refused_when_read_naming_the_field_and_the_line() {
+    // Issue 28: the texts of a journal's setup are bounded like the settings' (200 characters),
+    // checked when read: a journal changed by hand (its checksum made again) to hold a name of a
+    // million characters is not laid out in the window, and the reason names the field.
+    let path = common::temp_path("journal", "long-name.journal");
+    Journal::create(&path, &setup()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let long = "x".repeat(1_000_000);
+    let changed: String = text
+        .lines()
+        .map(|line| match journal::checked(line) {
+            Ok(setup_line) if setup_line.starts_with("setup ") => journal::sealed(&setup_line.replace("Bruno Sánchez", &long)),
+            _ => line.to_owned(),
+        })
+        .map(|line| line + "\n")
+        .collect();
+    let error = journal::read(&changed).unwrap_err();
+    assert_eq!(error.line, Some(2));
+    let journal::JournalProblem::TooLong(too_long) = &error.problem else { panic!("{error:?}") };
+    assert_eq!((too_long.field, too_long.length, too_long.limit), (escaque::table::TextField::Black, 1_000_000, 200));
+    let said = escaque::i18n::describe::journal_error(escaque::i18n::Tr::new(escaque::i18n::Lang::Es), &error);
+    assert!(said.contains("línea 2") && said.contains("1000000") && said.contains("200"), "{said}");
+    // A name of 200 characters is read.
+    let at_limit = changed.replace(&long, &"x".repeat(200));
+    let at_limit: String = at_limit
+        .lines()
+        .map(|line| match line.rsplit_once(" #") {
+            Some((text, _)) if text.starts_with("setup ") => journal::sealed(text),
+            _ => line.to_owned(),
+        })
+        .map(|line| line + "\n")
+        .collect();
+    assert_eq!(journal::read(&at_limit).unwrap().setup.black.chars().count(), 200);
+}

@@ -581,6 +581,7 @@ pgn-at-move = jugada { $move } { $token }: { $problem }
 pgn-no-game = el text no conté cap partida
 pgn-unreadable = no es pot llegir el PGN: { $detail }
 pgn-tag-not-closed = una etiqueta no es tanca amb ]
+pgn-tag-too-long = l'etiqueta { $tag } té { $length } caràcters; en pot tenir com a màxim { $limit }
 pgn-more-than-one-game = el text conté més d'una partida; dona una sola partida cada vegada
 pgn-tag-among-moves = hi ha una etiqueta enmig de les jugades
 pgn-variation-not-opened = un ) tanca una variant que no s'ha obert mai

@@ -582,6 +582,7 @@ pgn-at-move = move { $move } { $token }: { $problem }
 pgn-no-game = the text holds no game
 pgn-unreadable = the PGN cannot be read: { $detail }
 pgn-tag-not-closed = a tag is not closed with ]
+pgn-tag-too-long = the tag { $tag } is { $length } characters long; it may hold at most { $limit }
 pgn-more-than-one-game = the text holds more than one game; give one game at a time
 pgn-tag-among-moves = a tag stands in the middle of the moves
 pgn-variation-not-opened = a ) closes a variation that was never opened

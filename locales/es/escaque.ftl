@@ -581,6 +581,7 @@ pgn-at-move = jugada { $move } { $token }: { $problem }
 pgn-no-game = el texto no contiene ninguna partida
 pgn-unreadable = no se puede leer el PGN: { $detail }
 pgn-tag-not-closed = una etiqueta no se cierra con ]
+pgn-tag-too-long = la etiqueta { $tag } tiene { $length } caracteres; puede tener como mucho { $limit }
 pgn-more-than-one-game = el texto contiene más de una partida; pasa una sola partida cada vez
 pgn-tag-among-moves = hay una etiqueta en medio de las jugadas
 pgn-variation-not-opened = un ) cierra una variante que nunca se abrió

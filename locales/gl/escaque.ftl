@@ -581,6 +581,7 @@ pgn-at-move = xogada { $move } { $token }: { $problem }
 pgn-no-game = o texto non contén ningunha partida
 pgn-unreadable = non se pode ler o PGN: { $detail }
 pgn-tag-not-closed = unha etiqueta non se pecha con ]
+pgn-tag-too-long = a etiqueta { $tag } ten { $length } caracteres; pode ter como moito { $limit }
 pgn-more-than-one-game = o texto contén máis dunha partida; pasa unha soa partida de cada vez
 pgn-tag-among-moves = hai unha etiqueta no medio das xogadas
 pgn-variation-not-opened = un ) pecha unha variante que nunca se abriu

@@ -583,6 +583,7 @@ pgn-at-move = lance { $move } { $token }: { $problem }
 pgn-no-game = o texto não contém nenhuma partida
 pgn-unreadable = não é possível ler o PGN: { $detail }
 pgn-tag-not-closed = uma etiqueta não está fechada com ]
+pgn-tag-too-long = a etiqueta { $tag } tem { $length } caracteres; pode ter no máximo { $limit }
 pgn-more-than-one-game = o texto contém mais de uma partida; passa uma partida de cada vez
 pgn-tag-among-moves = há uma etiqueta no meio dos lances
 pgn-variation-not-opened = um ) fecha uma variante que nunca foi aberta

@@ -720,6 +720,9 @@ fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
             tr.t_args("journal-setup-unreadable", &args([("detail", detail.as_str().into())]))
         }
         JournalProblem::NoStart => tr.t("journal-no-start"),
+        JournalProblem::TooLong(too_long) => {
+            tr.t_args("journal-setup-unreadable", &args([("detail", too_long_text(tr, too_long).into())]))
+        }
         JournalProblem::Setup(e) => setup_error(tr, e),
         JournalProblem::Event(line) => line_problem(tr, line),
         JournalProblem::OutOfOrder => tr.t("journal-out-of-order"),
@@ -1071,6 +1074,10 @@ pub fn pgn_problem(tr: Tr, p: &crate::record::PgnProblem) -> String {
         P::NoGame => tr.t("pgn-no-game"),
         P::Unreadable(detail) => tr.t_args("pgn-unreadable", &args([("detail", s(detail))])),
         P::TagNotClosed => tr.t("pgn-tag-not-closed"),
+        P::TagTooLong { name, length, limit } => tr.t_args(
+            "pgn-tag-too-long",
+            &args([("tag", s(name)), ("length", (*length).into()), ("limit", (*limit).into())]),
+        ),
         P::MoreThanOneGame => tr.t("pgn-more-than-one-game"),
         P::ReadOtherwise => tr.t("pgn-read-otherwise"),
         P::SeveralGames(games) => {

@@ -84,6 +84,16 @@ pub enum PgnProblem {
     Unreadable(String),
     /// A tag line without its `]`.
     TagNotClosed,
+    /// A tag's value (or its name) is longer than the tag holds ([`tag_limit`]): refused when
+    /// read, before anything lays it out (issue 28).
+    TagTooLong {
+        /// The tag's name (its first 40 characters, when the name itself is too long).
+        name: String,
+        /// How many characters its value (or its name) holds.
+        length: usize,
+        /// How many it may hold.
+        limit: usize,
+    },
     /// Read strictly: a second game after the result marker.
     MoreThanOneGame,
     /// The text holds several games and none was chosen: each one's number and players.
@@ -372,6 +382,90 @@ pub fn decode(bytes: &[u8]) -> (String, TextEncoding) {
 /// `text` without the Ctrl-Z that old DOS tools end a file with.
 fn without_eof_mark(text: &str) -> String {
     text.replace('\u{1a}', "")
+}
+
+/// The most characters a tag's name holds: PGN's own are under 20.
+pub const TAG_NAME_LIMIT: usize = 40;
+
+/// The most characters the value of tag `name` holds (issue 28): a name of a person, an event,
+/// a site, a round, a team or a title as many as the setup's fields
+/// ([`crate::table::TEXT_LIMIT`], 200); the start position as a FEN ([`crate::table::FEN_LIMIT`]);
+/// Escaque's own signatures' strokes and the seal's parts [`LONG_TAG_LIMIT`]; any other tag
+/// (a link, an opening's name, a source) 2,000.
+///
+/// ```
+/// use escaque::record::pgn::tag_limit;
+/// assert_eq!(tag_limit("White"), 200);
+/// assert_eq!(tag_limit("FEN"), 100);
+/// assert_eq!(tag_limit("WhiteSignature"), 65_536);
+/// assert_eq!(tag_limit("Link"), 2_000);
+/// ```
+pub fn tag_limit(name: &str) -> usize {
+    const NAMES: [&str; 17] = [
+        "Event", "Site", "Date", "Round", "Board", "White", "Black", "WhiteTitle", "BlackTitle", "WhiteFed",
+        "BlackFed", "WhiteTeam", "BlackTeam", "Arbiter", "Annotator", "WhiteFideId", "BlackFideId",
+    ];
+    const ESCAQUE_LONG: [&str; 4] = ["WhiteSignature", "BlackSignature", "SealParts", "Seal"];
+    if NAMES.contains(&name) {
+        crate::table::TEXT_LIMIT
+    } else if name == "FEN" {
+        crate::table::FEN_LIMIT
+    } else if ESCAQUE_LONG.contains(&name) {
+        LONG_TAG_LIMIT
+    } else {
+        2_000
+    }
+}
+
+/// The most characters Escaque's own long tags hold (a signature's strokes, the seal's parts):
+/// 64 KiB, well above the longest signature the pad draws.
+pub const LONG_TAG_LIMIT: usize = 65_536;
+
+/// The first tag line of `text` whose name or value is longer than it holds ([`tag_limit`],
+/// [`TAG_NAME_LIMIT`]), as the error to give at its line. Lines of `[%...]` commands (inside a
+/// comment) are no tags. Characters are counted only when the bytes could be too many.
+fn tag_too_long(text: &str) -> Option<PgnError> {
+    let count = |s: &str, limit: usize| if s.len() > limit { s.chars().count() } else { 0 };
+    text.lines().enumerate().find_map(|(index, line)| {
+        let tag = line.trim().strip_prefix('[').filter(|t| !t.starts_with('%'))?;
+        let name_end = tag.find(|c: char| c.is_whitespace() || c == '"' || c == ']').unwrap_or(tag.len());
+        let name = &tag[..name_end];
+        let too_long = |name: &str, length: usize, limit: usize| {
+            let name = name.chars().take(TAG_NAME_LIMIT).collect();
+            Some(PgnError::new(PgnProblem::TagTooLong { name, length, limit }).at_line(index + 1))
+        };
+        let name_length = count(name, TAG_NAME_LIMIT);
+        if name_length > TAG_NAME_LIMIT {
+            return too_long(name, name_length, TAG_NAME_LIMIT);
+        }
+        let rest = &tag[name_end..];
+        let value = match (rest.find('"'), rest.rfind('"')) {
+            (Some(open), Some(close)) if close > open => &rest[open + 1..close],
+            (Some(open), _) => &rest[open + 1..],
+            _ => rest,
+        };
+        let limit = tag_limit(name);
+        let length = count(value, limit);
+        (length > limit).then(|| too_long(name, length, limit)).flatten()
+    })
+}
+
+/// pgn-reader's reader for `bytes`, its tag lines as long as [`LONG_TAG_LIMIT`] allows (its
+/// default, 255 bytes, is stretched only by what its 16 KiB buffer happens to hold: a longer
+/// signature's strokes would be taken for a tag never closed). The long tags are base64, one
+/// byte a character; the buffer is then 256 KiB.
+fn reader(bytes: &[u8]) -> Reader<&[u8]> {
+    Reader::build(bytes).set_supported_tag_line_length(LONG_TAG_LIMIT + 1_024).finish()
+}
+
+/// pgn-reader's refusal in typed words, never its English: a tag or a comment never closed; any
+/// other reason (none is known for text in memory) kept as its words.
+fn reader_problem(error: &std::io::Error) -> PgnProblem {
+    match error.to_string().as_str() {
+        "unterminated tag" => PgnProblem::TagNotClosed,
+        "unterminated comment" => PgnProblem::CommentNotClosed,
+        other => PgnProblem::Unreadable(other.to_owned()),
+    }
 }
 
 #[derive(Default)]
@@ -882,7 +976,7 @@ pub fn list_games(text: &str) -> Vec<GameListing> {
         .map(|(index, &(_, game))| {
             let mut collect = Collect::default();
             // The tags only: a game that cannot be read is still listed, by what could be.
-            let _ = Reader::new(game.as_bytes()).read_game(&mut collect);
+            let _ = reader(game.as_bytes()).read_game(&mut collect);
             let tag = |name: &str| collect.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim().to_owned());
             let known = |v: &String| !v.is_empty() && v != "?" && v != "-";
             GameListing {
@@ -905,7 +999,7 @@ pub fn list_games(text: &str) -> Vec<GameListing> {
 pub fn tags_of(text: &str, number: Option<usize>) -> Vec<(String, String)> {
     let Ok((_, game, _)) = choose(text, number) else { return Vec::new() };
     let mut collect = Collect::default();
-    let _ = Reader::new(as_laid_out(game).as_bytes()).read_game(&mut collect);
+    let _ = reader(as_laid_out(game).as_bytes()).read_game(&mut collect);
     collect.tags
 }
 
@@ -1010,10 +1104,13 @@ fn read(text: &str, strict: bool, followed: bool) -> Result<PgnGame, PgnError> {
     // A sealed record is read as written; any other text as readers lay it out.
     let text = if strict { std::borrow::Cow::Borrowed(text) } else { as_laid_out(text) };
     let text = text.as_ref();
+    // A tag of megabytes is refused, naming it, before anything reads it (issue 28).
+    if let Some(error) = tag_too_long(text) {
+        return Err(error);
+    }
     let uncommented = without_comments(text)?;
-    let mut reader = Reader::new(text.as_bytes());
     let mut collect = Collect::default();
-    reader.read_game(&mut collect).map_err(|e| PgnError::new(PgnProblem::Unreadable(e.to_string())))?;
+    reader(text.as_bytes()).read_game(&mut collect).map_err(|e| PgnError::new(reader_problem(&e)))?;
     let mut game = PgnGame { tags: collect.tags, moves: collect.moves, result: collect.result.unwrap_or_default() };
     // A start position that cannot be read is named at its tag's line.
     let tag_line = |names: &[&str]| {

@@ -17,6 +17,18 @@ pub struct Signature {
 /// Stroke points are kept in this box, whatever the size of the pad.
 pub const SIGNATURE_BOX: (u16, u16) = (1000, 300);
 
+/// The most bytes a signature's strokes are packed into ([`Signature::encode_strokes`]): 48,000
+/// bytes, 64,000 characters of base64, within what a PGN tag of Escaque holds when read
+/// ([`crate::record::pgn::LONG_TAG_LIMIT`]); about 12,000 points, minutes of drawing. The pad
+/// takes no more, so a record it signs is always read back.
+pub const MAX_STROKE_BYTES: usize = 48_000;
+
+/// How many bytes `strokes` pack into ([`Signature::encode_strokes`]): two a stroke, four a
+/// point.
+pub fn packed_len(strokes: &[Vec<(u16, u16)>]) -> usize {
+    strokes.iter().map(|s| 2 + 4 * s.len()).sum()
+}
+
 impl Signature {
     /// The strokes packed for a PGN tag: base64 of, per stroke, a little-endian `u16` point
     /// count followed by the points as `u16` pairs.

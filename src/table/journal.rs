@@ -269,6 +269,9 @@ pub enum JournalProblem {
     NoStart,
     /// The setup's start position cannot be played.
     Setup(SetupError),
+    /// A text of the setup (a name, the event...) is longer than its field holds
+    /// ([`crate::table::TEXT_LIMIT`]): refused when read (issue 28).
+    TooLong(crate::table::TooLong),
     /// An event line cannot be read.
     Event(LineProblem),
     /// An event comes before the one above it.
@@ -708,6 +711,10 @@ fn parse_header_v2(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
     })?;
     let setup: Setup = ron::from_str(ron)
         .map_err(|e| JournalError::new(line, JournalProblem::SetupUnreadable { detail: e.to_string() }))?;
+    // A name of megabytes is refused when read, at its line, not laid out in the window.
+    if let Some(too_long) = setup.too_long() {
+        return Err(JournalError::new(line, JournalProblem::TooLong(too_long)));
+    }
     match lines.next() {
         Some((_, "start")) => Ok(setup),
         Some((index, text)) => Err(JournalError::new(
@@ -784,7 +791,13 @@ fn parse_header_v1(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
 fn parse_header(lines: &mut Lines<'_>) -> Result<Setup, JournalError> {
     match lines.next() {
         Some((_, MAGIC)) => parse_header_v2(lines),
-        Some((_, MAGIC_V1)) => parse_header_v1(lines),
+        Some((_, MAGIC_V1)) => {
+            let setup = parse_header_v1(lines)?;
+            match setup.too_long() {
+                Some(too_long) => Err(JournalError::new(None, JournalProblem::TooLong(too_long))),
+                None => Ok(setup),
+            }
+        }
         Some((_, other)) => {
             Err(JournalError::new(Some(1), JournalProblem::NotAJournal { first_line: other.to_owned() }))
         }

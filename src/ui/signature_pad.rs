@@ -94,7 +94,13 @@ pub fn turned_signature_pad_ui(
         [Pos2::new(rect.left() + 12.0, baseline), Pos2::new(rect.right() - 12.0, baseline)],
         Stroke::new(1.0, Color32::from_gray(200)),
     );
-    if let Some(p) = response.interact_pointer_pos() {
+    // A pad holds what a record reads back (MAX_STROKE_BYTES): beyond it, the pen draws nothing.
+    let room = |strokes: &[Vec<(u16, u16)>], more: usize| {
+        crate::record::signature::packed_len(strokes) + more <= crate::record::signature::MAX_STROKE_BYTES
+    };
+    if let Some(p) = response.interact_pointer_pos()
+        && room(&pad.strokes, 6)
+    {
         if response.drag_started() || !pad.drawing {
             pad.strokes.push(Vec::new());
             pad.drawing = true;
