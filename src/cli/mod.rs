@@ -17,10 +17,10 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Tr, args, describe};
 use crate::record::adjudicate::{self, Options};
 use crate::record::pdf::Paper;
-use crate::record::pgn::{decode, list_games, read_game_numbered, read_game_strict_numbered, tags_of};
+use crate::record::pgn::{decode, read_game_numbered};
+use crate::record::verify::Checked;
 use crate::record::seal::{self, Verification};
 use crate::record::sheet::Scoresheet;
-use crate::record::{PgnError, PgnProblem};
 
 /// Exit status 2: the input could not be used.
 fn bad_input() -> ExitCode {
@@ -161,30 +161,19 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> Exi
     // verifies; a changed byte reads as other text, which the seal refuses like any change.
     let text = decode(&bytes).0;
     // A number that names no game, or none for a file of several, is a wrong command, not an
-    // altered record.
-    let games = list_games(&text);
-    let wrong = match game {
-        Some(number) if number == 0 || number > games.len() => {
-            Some(PgnProblem::NoSuchGame { asked: number, games: games.len() })
+    // altered record; a record with no seal tag was never sealed, however it is written.
+    match crate::record::verify::check_record(&text, game, required.as_ref()) {
+        Err(e) => {
+            eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
+            bad_input()
         }
-        None if games.len() > 1 => Some(PgnProblem::SeveralGames(games)),
-        Some(_) | None => None,
-    };
-    if let Some(problem) = wrong {
-        let e = PgnError::new(problem);
-        eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
-        return bad_input();
-    }
-    // A record with no seal tag was never sealed, however it is written: not "altered".
-    if !seal::carries_a_seal(&tags_of(&text, game)) {
-        println!("{}", Verification::Unsealed);
-        return ExitCode::from(1);
-    }
-    match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
-        Ok(sheet) => {
-            let verdict = seal::verify_with_key(&sheet, required.as_ref());
-            println!("{verdict}");
-            match verdict {
+        Ok(Checked::Unsealed) => {
+            println!("{}", Verification::Unsealed);
+            ExitCode::from(1)
+        }
+        Ok(Checked::Read { verification, .. }) => {
+            println!("{verification}");
+            match verification {
                 Verification::Intact { .. } => ExitCode::SUCCESS,
                 Verification::OtherKey { found, required } => {
                     let words = args([("found", found.into()), ("required", required.into())]);
@@ -194,7 +183,7 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> Exi
                 Verification::Altered { .. } | Verification::Unsealed | Verification::BadSeal(_) => ExitCode::from(1),
             }
         }
-        Err(e) => {
+        Ok(Checked::Unreadable(e)) => {
             println!("altered: the record cannot be read as it was sealed ({e})");
             ExitCode::from(1)
         }

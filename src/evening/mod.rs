@@ -29,6 +29,9 @@
 //!   changes it allows.
 //! - [`board`]: a board's side: its laptop registered by its seal key, the game it plays each
 //!   round ([`BoardGame`], the setup to start it with), its sealed record's place.
+//! - [`gather`]: the results gathered from the folder: each sealed record checked against its
+//!   board's registered key and its pairing; verified, unverified (with the reason), pending,
+//!   or entered by the arbiter by hand.
 //! - [`store`]: the evening kept in its shared folder, crash-safely: `evening.ron` and a
 //!   folder a round with its pairings. The only part that touches files.
 //!
@@ -37,6 +40,7 @@
 pub mod berger;
 pub mod board;
 pub mod crosstable;
+pub mod gather;
 pub mod model;
 pub mod pairing;
 pub mod store;
@@ -46,6 +50,7 @@ pub mod trf;
 pub use berger::{BergerError, berger};
 pub use crosstable::{Cell, CellResult, Crosstable, Game, Outcome, Row, Rules, System, TieBreak};
 pub use board::{BoardError, BoardGame, Registration, Seat};
+pub use gather::{Gathered, Gathering, Standing, Unverified, gather};
 pub use model::{Evening, EveningError, GameLaws};
 pub use pairing::{Pairing, PairingError, Round};
 pub use tally::Tally;
