@@ -1,5 +1,5 @@
-//! The headless commands: what `escaque adjudicate`, `unwinnable`, `replay`, `scoresheet` and
-//! `verify` do, for arbiters and scripts (`src/main.rs` only reads the command line). Each
+//! The headless commands: what `escaque adjudicate`, `unwinnable`, `replay`, `scoresheet`,
+//! `verify` and `evening` do, for arbiters and scripts (`src/main.rs` only reads the command line). Each
 //! prints what scripts read (a verdict line, PGN, a verification line) on standard output, and
 //! what people read on standard error, in the language asked for with `--lang` (English by
 //! default).
@@ -188,6 +188,65 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> Exi
             ExitCode::from(1)
         }
     }
+}
+
+/// How one of the evening's files is made: its bytes, or why it cannot be, in words.
+type MakeFile<'a> = dyn Fn() -> Result<Vec<u8>, String> + 'a;
+
+/// The files `escaque evening` writes, each where its option says.
+#[derive(Clone, Debug, Default)]
+pub struct EveningFiles {
+    /// One PGN of every game.
+    pub pgn: Option<std::path::PathBuf>,
+    /// The TRF, 2016 layout.
+    pub trf: Option<std::path::PathBuf>,
+    /// The TRF, 2026 layout.
+    pub trf_2026: Option<std::path::PathBuf>,
+    /// The crosstable as PDF.
+    pub pdf: Option<std::path::PathBuf>,
+}
+
+/// `escaque evening`: the evening's pairings and crosstable on standard output, in the language
+/// of `tr` (the window shows the same text: [`crate::i18n::evening::report_text`]); with
+/// `files`, the organiser's files written crash-safely, each named on standard error. Exit 2
+/// when the folder cannot be read or a file written.
+pub fn evening(tr: Tr, folder: &Path, files: &EveningFiles) -> ExitCode {
+    use crate::evening::Report;
+    use crate::i18n::evening as words;
+    let report = match Report::read(folder) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("escaque evening: {}", words::store_error(tr, &e));
+            return bad_input();
+        }
+    };
+    print!("{}", words::report_text(tr, &report));
+    let trf = |made: Result<String, crate::evening::trf::TrfError>| {
+        made.map(String::into_bytes).map_err(|e| {
+            tr.t_args("cli-evening-trf-failed", &args([("error", words::trf_error(tr, &e).into())]))
+        })
+    };
+    let outputs: [(&Option<std::path::PathBuf>, &MakeFile); 4] = [
+        (&files.pgn, &|| Ok(report.pgn().into_bytes())),
+        (&files.trf, &|| trf(report.trf_2016())),
+        (&files.trf_2026, &|| trf(report.trf_2026())),
+        (&files.pdf, &|| Ok(words::crosstable_pdf(tr, &report, crate::record::print::now_secs()))),
+    ];
+    let mut failed = false;
+    for (path, make) in outputs {
+        let Some(path) = path else { continue };
+        let written = make().and_then(|bytes| {
+            crate::record::file::write_file(path, &bytes).map_err(|e| crate::i18n::record::record_error(tr, &e))
+        });
+        match written {
+            Ok(()) => eprintln!("{}", tr.t_args("cli-evening-written", &args([("path", path.display().to_string().into())]))),
+            Err(why) => {
+                eprintln!("escaque evening: {why}");
+                failed = true;
+            }
+        }
+    }
+    if failed { bad_input() } else { ExitCode::SUCCESS }
 }
 
 /// `escaque unwinnable`: who can still checkmate, one FEN a line, the full search of each

@@ -297,7 +297,8 @@ impl BoardGame {
         let paired = evening.rounds.iter().find(|r| r.number == round).ok_or(BoardError::NoRound { round })?;
         let pairing = paired.games().find(|p| p.board == board).ok_or(BoardError::NoBoard { round, board })?;
         let seat = |number: u32| {
-            let player = number.checked_sub(1).and_then(|i| evening.players.get(i as usize)).cloned().unwrap_or_default();
+            let player =
+                number.checked_sub(1).and_then(|i| evening.players.get(i as usize)).cloned().unwrap_or_default();
             Seat {
                 number,
                 name: player.name,
@@ -341,10 +342,8 @@ impl BoardGame {
             ..base.clone()
         };
         if !self.time_control.trim().is_empty() {
-            let control = self
-                .time_control
-                .parse()
-                .map_err(|_| BoardError::TimeControl { text: self.time_control.clone() })?;
+            let control =
+                self.time_control.parse().map_err(|_| BoardError::TimeControl { text: self.time_control.clone() })?;
             setup.controls = Some(TimeControls::same(control));
         }
         if let Some(laws) = self.laws {

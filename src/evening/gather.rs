@@ -150,7 +150,14 @@ pub fn gather(folder: &Path, evening: &Evening) -> Result<Gathering, StoreError>
                     read_record(folder, &registered, &expected)
                 }
             };
-            games.push(Gathered { round: round.number, board: pairing.board, white: pairing.white, black, standing, sheet });
+            games.push(Gathered {
+                round: round.number,
+                board: pairing.board,
+                white: pairing.white,
+                black,
+                standing,
+                sheet,
+            });
         }
     }
     games.sort_by_key(|g| (g.round, g.board));
@@ -158,7 +165,11 @@ pub fn gather(folder: &Path, evening: &Evening) -> Result<Gathering, StoreError>
 }
 
 fn player_name(evening: &Evening, number: u32) -> String {
-    number.checked_sub(1).and_then(|i| evening.players.get(i as usize)).map(|p| p.name.trim().to_owned()).unwrap_or_default()
+    number
+        .checked_sub(1)
+        .and_then(|i| evening.players.get(i as usize))
+        .map(|p| p.name.trim().to_owned())
+        .unwrap_or_default()
 }
 
 /// What a record must say: its round, board and players' names.
@@ -168,11 +179,7 @@ struct Expected {
     names: [String; 2],
 }
 
-fn read_record(
-    folder: &Path,
-    registered: &[Registration],
-    expected: &Expected,
-) -> (Standing, Option<Box<Scoresheet>>) {
+fn read_record(folder: &Path, registered: &[Registration], expected: &Expected) -> (Standing, Option<Box<Scoresheet>>) {
     let unverified = |why| (Standing::Unverified(why), None);
     let path = sealed_path(folder, expected.round, expected.board);
     let bytes = match crate::durable::read(&path) {

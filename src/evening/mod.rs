@@ -32,6 +32,9 @@
 //! - [`gather`]: the results gathered from the folder: each sealed record checked against its
 //!   board's registered key and its pairing; verified, unverified (with the reason), pending,
 //!   or entered by the arbiter by hand.
+//! - [`files`]: the organiser's files from one [`Report`] (the evening with its results
+//!   gathered): one PGN of every game, the TRF in the 2016 and 2026 layouts.
+//! - [`print`]: the crosstable as a table of text, for the terminal, the window and the PDF.
 //! - [`store`]: the evening kept in its shared folder, crash-safely: `evening.ron` and a
 //!   folder a round with its pairings. The only part that touches files.
 //!
@@ -40,9 +43,11 @@
 pub mod berger;
 pub mod board;
 pub mod crosstable;
+pub mod files;
 pub mod gather;
 pub mod model;
 pub mod pairing;
+pub mod print;
 pub mod store;
 pub mod tally;
 pub mod trf;
@@ -50,6 +55,7 @@ pub mod trf;
 pub use berger::{BergerError, berger};
 pub use crosstable::{Cell, CellResult, Crosstable, Game, Outcome, Row, Rules, System, TieBreak};
 pub use board::{BoardError, BoardGame, Registration, Seat};
+pub use files::Report;
 pub use gather::{Gathered, Gathering, Standing, Unverified, gather};
 pub use model::{Evening, EveningError, GameLaws};
 pub use pairing::{Pairing, PairingError, Round};
