@@ -93,6 +93,10 @@ fn main() -> ExitCode {
         Some(Command::Unwinnable { seconds, megabytes, solve_one }) => {
             cli::unwinnable(tr, seconds, megabytes, solve_one)
         }
+        Some(Command::Evening { folder, pgn, trf, trf_2026, pdf }) => {
+            let files = cli::EveningFiles { pgn, trf, trf_2026, pdf };
+            cli::evening(tr, &folder, &files)
+        }
         Some(Command::Follow { paths }) => {
             use escaque::ui::follow::{self, FollowConfig};
             let lang = cli.lang.map_or_else(Lang::detect, lang);

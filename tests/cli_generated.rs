@@ -53,9 +53,9 @@ fn the_command_line_is_a_valid_clap_definition() {
 }
 
 #[test]
-fn the_subcommands_are_the_five_headless_commands_and_follow() {
+fn the_subcommands_are_the_six_headless_commands_and_follow() {
     let names: Vec<String> = subcommands().into_iter().map(|(name, _)| name).collect();
-    assert_eq!(names, ["adjudicate", "replay", "scoresheet", "verify", "unwinnable", "follow"]);
+    assert_eq!(names, ["adjudicate", "replay", "scoresheet", "verify", "unwinnable", "evening", "follow"]);
 }
 
 #[test]

@@ -145,6 +145,13 @@ const SAME_AS_ENGLISH: &[(&str, &str, &str)] = &[
     ("*", "speech-file-f", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "speech-file-g", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "speech-file-h", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "evening-col-round", "R and the round's number: the crosstable's column, as FIDE's forms write it"),
+    ("*", "evening-tb-de", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
+    ("*", "evening-tb-sb", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
+    ("*", "evening-tb-bh", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
+    ("*", "evening-tb-bh-c1", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
+    ("*", "evening-tb-sb-name", "a tie-break named after its authors, in every language"),
+    ("*", "evening-tb-bh-name", "a tie-break named after its author, in every language"),
 ];
 
 #[test]

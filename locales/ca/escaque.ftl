@@ -1703,3 +1703,60 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = On seuen els jugadors
 view-seating-side-by-side = L'un al costat de l'altre
 view-seating-face-to-face = Cara a cara
+
+## h30files
+
+evening-crosstable-title = Taula creuada
+evening-col-rank = Lloc
+evening-col-number = Núm.
+evening-col-name = Nom
+evening-col-rating = Elo
+evening-col-points = Punts
+evening-col-round = R{ $round }
+evening-white-initial = b
+evening-black-initial = n
+evening-bye = desc.
+evening-tb-de = DE
+evening-tb-sb = SB
+evening-tb-wins = VIC
+evening-tb-bh = BH
+evening-tb-bh-c1 = BH-C1
+evening-tb-de-name = enfrontament directe
+evening-tb-sb-name = Sonneborn-Berger
+evening-tb-wins-name = nombre de victòries
+evening-tb-bh-name = Buchholz
+evening-tb-bh-c1-name = Buchholz sense el seu valor més baix (tall 1)
+evening-legend-tie-break = { $code }: { $name }
+evening-legend-cell = A cada cel·la: el número de l'adversari, el color ({ $white } blanques, { $black } negres) i els punts.
+evening-legend-marks = { $hand } resultat anotat a mà per l'àrbitre · { $unverified } registre no verificat, no compta · { $pending } encara sense resultat
+evening-line-arbiter = Àrbitre: { $arbiter }
+evening-pairings-round = Ronda { $round }
+evening-pairings-board = Tauler { $board }: { $white } – { $black }: { $result }
+evening-pairings-bye = Descansa: { $player }
+evening-result-pending = pendent
+evening-result-by-hand = { $score } (anotat a mà)
+evening-result-unverified = no verificat: { $reason }
+evening-record-part = { $part ->
+    [tags] les etiquetes
+    [moves] les jugades
+    [clocks] els rellotges
+    [result] el resultat
+    *[signatures] les signatures
+}
+evening-unverified-not-registered = no hi ha cap portàtil registrat per a aquest tauler
+evening-unverified-unsealed = el registre no està segellat
+evening-unverified-altered = el registre ha canviat després de segellar-lo
+evening-unverified-altered-parts = el registre ha canviat després de segellar-lo ({ $parts })
+evening-unverified-other-key = segellat amb la clau { $found }, no amb la clau registrada del tauler, { $registered }
+evening-unverified-not-one-record = el fitxer no conté exactament un registre
+evening-unverified-unreadable = no es pot llegir el fitxer: { $error }
+evening-unverified-other-game = la seva etiqueta { $tag } diu «{ $found }», i l'aparellament «{ $expected }»
+evening-unverified-no-result = el registre no té resultat
+evening-board-zero = Els taulers es numeren des de l'1.
+evening-board-not-a-key = «{ $text }» no és cap clau de segell: indiqueu l'empremta de la clau o la seva clau pública.
+evening-board-taken = El tauler { $board } està registrat per a un altre portàtil (clau { $registered }); la clau d'aquest portàtil és { $offered }. L'organitzador pot eliminar aquest registre per donar el tauler a aquest portàtil.
+evening-board-time-control = El control de temps de la vetllada, «{ $text }», no el pot portar un rellotge.
+evening-store-unreadable = No es pot llegir { $path }: { $error }
+evening-store-damaged = { $path } està malmès o no l'ha escrit l'Escaque: { $error }
+cli-evening-written = escrit: { $path }
+cli-evening-trf-failed = no es pot escriure el TRF: { $error }

@@ -1703,3 +1703,60 @@ screen-game = Game: { $white } against { $black }
 view-seating = Where the players sit
 view-seating-side-by-side = Side by side
 view-seating-face-to-face = Face to face
+
+## h30files
+
+evening-crosstable-title = Crosstable
+evening-col-rank = Place
+evening-col-number = No.
+evening-col-name = Name
+evening-col-rating = Rating
+evening-col-points = Points
+evening-col-round = R{ $round }
+evening-white-initial = w
+evening-black-initial = b
+evening-bye = bye
+evening-tb-de = DE
+evening-tb-sb = SB
+evening-tb-wins = WIN
+evening-tb-bh = BH
+evening-tb-bh-c1 = BH-C1
+evening-tb-de-name = direct encounter
+evening-tb-sb-name = Sonneborn-Berger
+evening-tb-wins-name = number of wins
+evening-tb-bh-name = Buchholz
+evening-tb-bh-c1-name = Buchholz without its least value (cut 1)
+evening-legend-tie-break = { $code }: { $name }
+evening-legend-cell = In a cell: the opponent's number, the colour ({ $white } White, { $black } Black) and the points.
+evening-legend-marks = { $hand } result entered by the arbiter by hand · { $unverified } record not verified, not counted · { $pending } no result yet
+evening-line-arbiter = Arbiter: { $arbiter }
+evening-pairings-round = Round { $round }
+evening-pairings-board = Board { $board }: { $white } – { $black }: { $result }
+evening-pairings-bye = Bye: { $player }
+evening-result-pending = pending
+evening-result-by-hand = { $score } (entered by hand)
+evening-result-unverified = not verified: { $reason }
+evening-record-part = { $part ->
+    [tags] the tags
+    [moves] the moves
+    [clocks] the clocks
+    [result] the result
+    *[signatures] the signatures
+}
+evening-unverified-not-registered = no laptop is registered for this board
+evening-unverified-unsealed = the record is not sealed
+evening-unverified-altered = the record was changed after it was sealed
+evening-unverified-altered-parts = the record was changed after it was sealed ({ $parts })
+evening-unverified-other-key = sealed with the key { $found }, not with the board's registered key { $registered }
+evening-unverified-not-one-record = the file does not hold exactly one record
+evening-unverified-unreadable = the file cannot be read: { $error }
+evening-unverified-other-game = its { $tag } tag says “{ $found }”, the pairing “{ $expected }”
+evening-unverified-no-result = the record has no result
+evening-board-zero = Boards are numbered from 1.
+evening-board-not-a-key = “{ $text }” names no seal key: give the key's fingerprint or its public key.
+evening-board-taken = Board { $board } is registered to another laptop (key { $registered }); this laptop's key is { $offered }. The organiser can remove that registration to give the board to this laptop.
+evening-board-time-control = The evening's time control “{ $text }” is not one a clock can run.
+evening-store-unreadable = Cannot read { $path }: { $error }
+evening-store-damaged = { $path } is damaged or was not written by Escaque: { $error }
+cli-evening-written = written: { $path }
+cli-evening-trf-failed = the TRF cannot be written: { $error }

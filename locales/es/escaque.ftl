@@ -1704,3 +1704,60 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = Dónde se sientan los jugadores
 view-seating-side-by-side = Lado a lado
 view-seating-face-to-face = Frente a frente
+
+## h30files
+
+evening-crosstable-title = Tabla cruzada
+evening-col-rank = Puesto
+evening-col-number = Nº
+evening-col-name = Nombre
+evening-col-rating = Elo
+evening-col-points = Puntos
+evening-col-round = R{ $round }
+evening-white-initial = b
+evening-black-initial = n
+evening-bye = desc.
+evening-tb-de = DE
+evening-tb-sb = SB
+evening-tb-wins = VIC
+evening-tb-bh = BH
+evening-tb-bh-c1 = BH-C1
+evening-tb-de-name = encuentro directo
+evening-tb-sb-name = Sonneborn-Berger
+evening-tb-wins-name = número de victorias
+evening-tb-bh-name = Buchholz
+evening-tb-bh-c1-name = Buchholz sin su valor más bajo (corte 1)
+evening-legend-tie-break = { $code }: { $name }
+evening-legend-cell = En cada celda: el número del adversario, el color ({ $white } blancas, { $black } negras) y los puntos.
+evening-legend-marks = { $hand } resultado anotado a mano por el árbitro · { $unverified } registro no verificado, no cuenta · { $pending } todavía sin resultado
+evening-line-arbiter = Árbitro: { $arbiter }
+evening-pairings-round = Ronda { $round }
+evening-pairings-board = Tablero { $board }: { $white } – { $black }: { $result }
+evening-pairings-bye = Descansa: { $player }
+evening-result-pending = pendiente
+evening-result-by-hand = { $score } (anotado a mano)
+evening-result-unverified = no verificado: { $reason }
+evening-record-part = { $part ->
+    [tags] las etiquetas
+    [moves] las jugadas
+    [clocks] los relojes
+    [result] el resultado
+    *[signatures] las firmas
+}
+evening-unverified-not-registered = no hay ningún portátil registrado para este tablero
+evening-unverified-unsealed = el registro no está sellado
+evening-unverified-altered = el registro cambió después de sellarlo
+evening-unverified-altered-parts = el registro cambió después de sellarlo ({ $parts })
+evening-unverified-other-key = sellado con la clave { $found }, no con la clave registrada del tablero, { $registered }
+evening-unverified-not-one-record = el archivo no contiene exactamente un registro
+evening-unverified-unreadable = no se puede leer el archivo: { $error }
+evening-unverified-other-game = su etiqueta { $tag } dice «{ $found }», y el emparejamiento «{ $expected }»
+evening-unverified-no-result = el registro no tiene resultado
+evening-board-zero = Los tableros se numeran desde el 1.
+evening-board-not-a-key = «{ $text }» no es ninguna clave de sello: indica la huella de la clave o su clave pública.
+evening-board-taken = El tablero { $board } está registrado para otro portátil (clave { $registered }); la clave de este portátil es { $offered }. El organizador puede eliminar ese registro para darle el tablero a este portátil.
+evening-board-time-control = El ritmo de juego de la velada, «{ $text }», no lo puede llevar un reloj.
+evening-store-unreadable = No se puede leer { $path }: { $error }
+evening-store-damaged = { $path } está dañado o no lo escribió Escaque: { $error }
+cli-evening-written = escrito: { $path }
+cli-evening-trf-failed = no se puede escribir el TRF: { $error }

@@ -1703,3 +1703,60 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = Onde se sentan os xogadores
 view-seating-side-by-side = Lado a lado
 view-seating-face-to-face = Fronte a fronte
+
+## h30files
+
+evening-crosstable-title = Táboa cruzada
+evening-col-rank = Posto
+evening-col-number = Nº
+evening-col-name = Nome
+evening-col-rating = Elo
+evening-col-points = Puntos
+evening-col-round = R{ $round }
+evening-white-initial = b
+evening-black-initial = n
+evening-bye = desc.
+evening-tb-de = DE
+evening-tb-sb = SB
+evening-tb-wins = VIT
+evening-tb-bh = BH
+evening-tb-bh-c1 = BH-C1
+evening-tb-de-name = encontro directo
+evening-tb-sb-name = Sonneborn-Berger
+evening-tb-wins-name = número de vitorias
+evening-tb-bh-name = Buchholz
+evening-tb-bh-c1-name = Buchholz sen o seu valor máis baixo (corte 1)
+evening-legend-tie-break = { $code }: { $name }
+evening-legend-cell = En cada cela: o número do adversario, a cor ({ $white } brancas, { $black } negras) e os puntos.
+evening-legend-marks = { $hand } resultado anotado a man polo árbitro · { $unverified } rexistro non verificado, non conta · { $pending } aínda sen resultado
+evening-line-arbiter = Árbitro: { $arbiter }
+evening-pairings-round = Rolda { $round }
+evening-pairings-board = Taboleiro { $board }: { $white } – { $black }: { $result }
+evening-pairings-bye = Descansa: { $player }
+evening-result-pending = pendente
+evening-result-by-hand = { $score } (anotado a man)
+evening-result-unverified = non verificado: { $reason }
+evening-record-part = { $part ->
+    [tags] as etiquetas
+    [moves] as xogadas
+    [clocks] os reloxos
+    [result] o resultado
+    *[signatures] as sinaturas
+}
+evening-unverified-not-registered = non hai ningún portátil rexistrado para este taboleiro
+evening-unverified-unsealed = o rexistro non está selado
+evening-unverified-altered = o rexistro cambiou despois de selalo
+evening-unverified-altered-parts = o rexistro cambiou despois de selalo ({ $parts })
+evening-unverified-other-key = selado coa chave { $found }, non coa chave rexistrada do taboleiro, { $registered }
+evening-unverified-not-one-record = o ficheiro non contén exactamente un rexistro
+evening-unverified-unreadable = non se pode ler o ficheiro: { $error }
+evening-unverified-other-game = a súa etiqueta { $tag } di «{ $found }», e o emparellamento «{ $expected }»
+evening-unverified-no-result = o rexistro non ten resultado
+evening-board-zero = Os taboleiros numéranse desde o 1.
+evening-board-not-a-key = «{ $text }» non é ningunha chave de selo: indica a pegada da chave ou a súa chave pública.
+evening-board-taken = O taboleiro { $board } está rexistrado para outro portátil (chave { $registered }); a chave deste portátil é { $offered }. O organizador pode eliminar ese rexistro para darlle o taboleiro a este portátil.
+evening-board-time-control = O control de tempo da xornada, «{ $text }», non o pode levar un reloxo.
+evening-store-unreadable = Non se pode ler { $path }: { $error }
+evening-store-damaged = { $path } está danado ou non o escribiu Escaque: { $error }
+cli-evening-written = escrito: { $path }
+cli-evening-trf-failed = non se pode escribir o TRF: { $error }

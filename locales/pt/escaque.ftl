@@ -1720,3 +1720,60 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = Onde se sentam os jogadores
 view-seating-side-by-side = Lado a lado
 view-seating-face-to-face = Frente a frente
+
+## h30files
+
+evening-crosstable-title = Tabela cruzada
+evening-col-rank = Lugar
+evening-col-number = Nº
+evening-col-name = Nome
+evening-col-rating = Elo
+evening-col-points = Pontos
+evening-col-round = R{ $round }
+evening-white-initial = b
+evening-black-initial = p
+evening-bye = folga
+evening-tb-de = DE
+evening-tb-sb = SB
+evening-tb-wins = VIT
+evening-tb-bh = BH
+evening-tb-bh-c1 = BH-C1
+evening-tb-de-name = confronto direto
+evening-tb-sb-name = Sonneborn-Berger
+evening-tb-wins-name = número de vitórias
+evening-tb-bh-name = Buchholz
+evening-tb-bh-c1-name = Buchholz sem o seu valor mais baixo (corte 1)
+evening-legend-tie-break = { $code }: { $name }
+evening-legend-cell = Em cada célula: o número do oponente, a cor ({ $white } brancas, { $black } pretas) e os pontos.
+evening-legend-marks = { $hand } resultado registado à mão pelo árbitro · { $unverified } registo não verificado, não conta · { $pending } ainda sem resultado
+evening-line-arbiter = Árbitro: { $arbiter }
+evening-pairings-round = Ronda { $round }
+evening-pairings-board = Tabuleiro { $board }: { $white } – { $black }: { $result }
+evening-pairings-bye = Folga: { $player }
+evening-result-pending = pendente
+evening-result-by-hand = { $score } (registado à mão)
+evening-result-unverified = não verificado: { $reason }
+evening-record-part = { $part ->
+    [tags] as etiquetas
+    [moves] os lances
+    [clocks] os relógios
+    [result] o resultado
+    *[signatures] as assinaturas
+}
+evening-unverified-not-registered = não há nenhum portátil registado para este tabuleiro
+evening-unverified-unsealed = o registo não está selado
+evening-unverified-altered = o registo foi alterado depois de selado
+evening-unverified-altered-parts = o registo foi alterado depois de selado ({ $parts })
+evening-unverified-other-key = selado com a chave { $found }, não com a chave registada do tabuleiro, { $registered }
+evening-unverified-not-one-record = o ficheiro não contém exatamente um registo
+evening-unverified-unreadable = não é possível ler o ficheiro: { $error }
+evening-unverified-other-game = a sua etiqueta { $tag } diz «{ $found }», e o emparelhamento «{ $expected }»
+evening-unverified-no-result = o registo não tem resultado
+evening-board-zero = Os tabuleiros são numerados a partir de 1.
+evening-board-not-a-key = «{ $text }» não é nenhuma chave de selo: indique a impressão digital da chave ou a sua chave pública.
+evening-board-taken = O tabuleiro { $board } está registado para outro portátil (chave { $registered }); a chave deste portátil é { $offered }. O organizador pode eliminar esse registo para dar o tabuleiro a este portátil.
+evening-board-time-control = O ritmo de jogo da noite, «{ $text }», não é um que um relógio possa marcar.
+evening-store-unreadable = Não é possível ler { $path }: { $error }
+evening-store-damaged = { $path } está danificado ou não foi escrito pelo Escaque: { $error }
+cli-evening-written = escrito: { $path }
+cli-evening-trf-failed = não é possível escrever o TRF: { $error }

@@ -179,6 +179,28 @@ pub enum Command {
         #[arg(long, hide = true)]
         solve_one: bool,
     },
+    /// Print a club evening's pairings and crosstable from its shared folder (the results of
+    /// the sealed records that verify under their boards' registered keys, and those the
+    /// arbiter entered by hand), and write the organiser's files.
+    Evening {
+        /// The evening's folder (the one holding evening.ron).
+        folder: std::path::PathBuf,
+        /// Write one PGN of every game of the evening here (Round "round.board", the players'
+        /// FIDE IDs, the clocks as the sealed records have them).
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<std::path::PathBuf>,
+        /// Write FIDE's Tournament Report File here, in the 2016 layout, with the XXR line the
+        /// pairing engines read.
+        #[arg(long, value_name = "FILE")]
+        trf: Option<std::path::PathBuf>,
+        /// Write FIDE's Tournament Report File here, in the 2026 layout (with its encoded
+        /// time-control line).
+        #[arg(long = "trf-2026", value_name = "FILE")]
+        trf_2026: Option<std::path::PathBuf>,
+        /// Write the printable crosstable here, as PDF, in the language of --lang.
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<std::path::PathBuf>,
+    },
     /// Open the organiser's view: every game of the live PGN files in these folders (each
     /// *.pgn in them) or files, with its position, clocks and result, read again as the
     /// boards' laptops rewrite them.

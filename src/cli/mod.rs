@@ -1,5 +1,5 @@
-//! The headless commands: what `escaque adjudicate`, `unwinnable`, `replay`, `scoresheet` and
-//! `verify` do, for arbiters and scripts (`src/main.rs` only reads the command line). Each
+//! The headless commands: what `escaque adjudicate`, `unwinnable`, `replay`, `scoresheet`,
+//! `verify` and `evening` do, for arbiters and scripts (`src/main.rs` only reads the command line). Each
 //! prints what scripts read (a verdict line, PGN, a verification line) on standard output, and
 //! what people read on standard error, in the language asked for with `--lang` (English by
 //! default).
@@ -17,10 +17,10 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Tr, args, describe};
 use crate::record::adjudicate::{self, Options};
 use crate::record::pdf::Paper;
-use crate::record::pgn::{decode, list_games, read_game_numbered, read_game_strict_numbered, tags_of};
+use crate::record::pgn::{decode, read_game_numbered};
+use crate::record::verify::Checked;
 use crate::record::seal::{self, Verification};
 use crate::record::sheet::Scoresheet;
-use crate::record::{PgnError, PgnProblem};
 
 /// Exit status 2: the input could not be used.
 fn bad_input() -> ExitCode {
@@ -161,30 +161,19 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> Exi
     // verifies; a changed byte reads as other text, which the seal refuses like any change.
     let text = decode(&bytes).0;
     // A number that names no game, or none for a file of several, is a wrong command, not an
-    // altered record.
-    let games = list_games(&text);
-    let wrong = match game {
-        Some(number) if number == 0 || number > games.len() => {
-            Some(PgnProblem::NoSuchGame { asked: number, games: games.len() })
+    // altered record; a record with no seal tag was never sealed, however it is written.
+    match crate::record::verify::check_record(&text, game, required.as_ref()) {
+        Err(e) => {
+            eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
+            bad_input()
         }
-        None if games.len() > 1 => Some(PgnProblem::SeveralGames(games)),
-        Some(_) | None => None,
-    };
-    if let Some(problem) = wrong {
-        let e = PgnError::new(problem);
-        eprintln!("escaque verify: {}: {}", pgn.display(), describe::pgn_error(tr, &e));
-        return bad_input();
-    }
-    // A record with no seal tag was never sealed, however it is written: not "altered".
-    if !seal::carries_a_seal(&tags_of(&text, game)) {
-        println!("{}", Verification::Unsealed);
-        return ExitCode::from(1);
-    }
-    match read_game_strict_numbered(&text, game).and_then(|game| Scoresheet::from_game(&game, true)) {
-        Ok(sheet) => {
-            let verdict = seal::verify_with_key(&sheet, required.as_ref());
-            println!("{verdict}");
-            match verdict {
+        Ok(Checked::Unsealed) => {
+            println!("{}", Verification::Unsealed);
+            ExitCode::from(1)
+        }
+        Ok(Checked::Read { verification, .. }) => {
+            println!("{verification}");
+            match verification {
                 Verification::Intact { .. } => ExitCode::SUCCESS,
                 Verification::OtherKey { found, required } => {
                     let words = args([("found", found.into()), ("required", required.into())]);
@@ -194,11 +183,70 @@ pub fn verify(tr: Tr, pgn: &Path, game: Option<usize>, key: Option<&str>) -> Exi
                 Verification::Altered { .. } | Verification::Unsealed | Verification::BadSeal(_) => ExitCode::from(1),
             }
         }
-        Err(e) => {
+        Ok(Checked::Unreadable(e)) => {
             println!("altered: the record cannot be read as it was sealed ({e})");
             ExitCode::from(1)
         }
     }
+}
+
+/// How one of the evening's files is made: its bytes, or why it cannot be, in words.
+type MakeFile<'a> = dyn Fn() -> Result<Vec<u8>, String> + 'a;
+
+/// The files `escaque evening` writes, each where its option says.
+#[derive(Clone, Debug, Default)]
+pub struct EveningFiles {
+    /// One PGN of every game.
+    pub pgn: Option<std::path::PathBuf>,
+    /// The TRF, 2016 layout.
+    pub trf: Option<std::path::PathBuf>,
+    /// The TRF, 2026 layout.
+    pub trf_2026: Option<std::path::PathBuf>,
+    /// The crosstable as PDF.
+    pub pdf: Option<std::path::PathBuf>,
+}
+
+/// `escaque evening`: the evening's pairings and crosstable on standard output, in the language
+/// of `tr` (the window shows the same text: [`crate::i18n::evening::report_text`]); with
+/// `files`, the organiser's files written crash-safely, each named on standard error. Exit 2
+/// when the folder cannot be read or a file written.
+pub fn evening(tr: Tr, folder: &Path, files: &EveningFiles) -> ExitCode {
+    use crate::evening::Report;
+    use crate::i18n::evening as words;
+    let report = match Report::read(folder) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("escaque evening: {}", words::store_error(tr, &e));
+            return bad_input();
+        }
+    };
+    print!("{}", words::report_text(tr, &report));
+    let trf = |made: Result<String, crate::evening::trf::TrfError>| {
+        made.map(String::into_bytes).map_err(|e| {
+            tr.t_args("cli-evening-trf-failed", &args([("error", words::trf_error(tr, &e).into())]))
+        })
+    };
+    let outputs: [(&Option<std::path::PathBuf>, &MakeFile); 4] = [
+        (&files.pgn, &|| Ok(report.pgn().into_bytes())),
+        (&files.trf, &|| trf(report.trf_2016())),
+        (&files.trf_2026, &|| trf(report.trf_2026())),
+        (&files.pdf, &|| Ok(words::crosstable_pdf(tr, &report, crate::record::print::now_secs()))),
+    ];
+    let mut failed = false;
+    for (path, make) in outputs {
+        let Some(path) = path else { continue };
+        let written = make().and_then(|bytes| {
+            crate::record::file::write_file(path, &bytes).map_err(|e| crate::i18n::record::record_error(tr, &e))
+        });
+        match written {
+            Ok(()) => eprintln!("{}", tr.t_args("cli-evening-written", &args([("path", path.display().to_string().into())]))),
+            Err(why) => {
+                eprintln!("escaque evening: {why}");
+                failed = true;
+            }
+        }
+    }
+    if failed { bad_input() } else { ExitCode::SUCCESS }
 }
 
 /// `escaque unwinnable`: who can still checkmate, one FEN a line, the full search of each

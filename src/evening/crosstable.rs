@@ -53,6 +53,17 @@ pub enum TieBreak {
     BuchholzCut1,
 }
 
+impl TieBreak {
+    /// Every tie-break, in the order they are declared.
+    pub const ALL: [TieBreak; 5] = [
+        TieBreak::DirectEncounter,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::Buchholz,
+        TieBreak::BuchholzCut1,
+    ];
+}
+
 /// The evening's scoring rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {

@@ -1,7 +1,21 @@
 //! A club's **evening** across boards (issue 30): more players than boards, every board a
 //! laptop, the organiser's files at the end. This module is the evening's core, beside
 //! [`crate::series`] (the games of one board): no window, no clock, and no files but in
-//! [`store`].
+//! [`store`] and [`board`].
+//!
+//! The evening's folder (any folder the laptops share), a contract every part relies on:
+//!
+//! ```text
+//! <evening>/evening.ron                    the evening (the organiser's laptop writes it)
+//! <evening>/round-N/pairings.ron           round N's pairings
+//! <evening>/round-N/board-M.pgn            board M's live file in round N
+//! <evening>/sealed/round-N-board-M.pgn     board M's sealed record of round N
+//! <evening>/boards/board-M.ron             board M's laptop: its seal key's fingerprint
+//! ```
+//!
+//! The sealed records are kept out of the round folders, so that a broadcaster watching a
+//! round's folder never pushes a game twice; a registration is a file a board, so that two
+//! laptops never write the same file.
 //!
 //! - [`pairing`]: a round's pairings as plain data (board, White, Black or a bye), typed or
 //!   edited by the trainer, checked by [`Round::check`].
@@ -13,22 +27,37 @@
 //! - [`trf`]: FIDE's Tournament Report File (the 2016 layout) with the `XXR` rounds line.
 //! - [`model`]: the [`Evening`] itself: its details, players, rounds and results, and the
 //!   changes it allows.
+//! - [`board`]: a board's side: its laptop registered by its seal key, the game it plays each
+//!   round ([`BoardGame`], the setup to start it with), its sealed record's place.
+//! - [`gather`]: the results gathered from the folder: each sealed record checked against its
+//!   board's registered key and its pairing; verified, unverified (with the reason), pending,
+//!   or entered by the arbiter by hand.
+//! - [`files`]: the organiser's files from one [`Report`] (the evening with its results
+//!   gathered): one PGN of every game, the TRF in the 2016 and 2026 layouts.
+//! - [`print`]: the crosstable as a table of text, for the terminal, the window and the PDF.
 //! - [`store`]: the evening kept in its shared folder, crash-safely: `evening.ron` and a
 //!   folder a round with its pairings. The only part that touches files.
 //!
 //! The names used most are re-exported here, flat.
 
 pub mod berger;
+pub mod board;
 pub mod crosstable;
+pub mod files;
+pub mod gather;
 pub mod model;
 pub mod pairing;
+pub mod print;
 pub mod store;
 pub mod tally;
 pub mod trf;
 
 pub use berger::{BergerError, berger};
 pub use crosstable::{Cell, CellResult, Crosstable, Game, Outcome, Row, Rules, System, TieBreak};
-pub use model::{Evening, EveningError};
+pub use board::{BoardError, BoardGame, Registration, Seat};
+pub use files::Report;
+pub use gather::{Gathered, Gathering, Standing, Unverified, gather};
+pub use model::{Evening, EveningError, GameLaws};
 pub use pairing::{Pairing, PairingError, Round};
 pub use tally::Tally;
 pub use trf::{Player, TrfHeader, write_trf};

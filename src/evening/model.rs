@@ -30,6 +30,9 @@ pub struct Evening {
     pub time_control: String,
     /// How it is paired and scored.
     pub rules: Rules,
+    /// The Laws every board plays under; `None` leaves each laptop's own setup
+    /// ([`super::board::BoardGame::setup`]).
+    pub laws: Option<GameLaws>,
     /// How many rounds are planned.
     pub planned_rounds: u32,
     /// The players; a player's starting number is their place here, from 1.
@@ -39,6 +42,31 @@ pub struct Evening {
     /// The games with a result, verified or entered by hand (a game paired and not here is
     /// pending).
     pub games: Vec<Game>,
+}
+
+/// The Laws the evening's games are played under, the same on every board: the edition, the
+/// touch-move rule (4.3 to 4.5), when draws may be offered (9.1.1) and whether an arbiter is
+/// present to rule (Guidelines III.4, III.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameLaws {
+    /// Which edition's numbers apply.
+    pub edition: crate::laws::Edition,
+    /// Touch-move.
+    pub touch_move: bool,
+    /// When draw offers are allowed.
+    pub draw_offers: crate::laws::DrawOffers,
+    /// An arbiter is present to rule.
+    pub arbiter_present: bool,
+}
+
+impl GameLaws {
+    /// These Laws put into `setup`.
+    pub fn apply(self, setup: &mut crate::table::Setup) {
+        setup.edition = self.edition;
+        setup.touch_move = self.touch_move;
+        setup.draw_offers = self.draw_offers;
+        setup.arbiter_present = self.arbiter_present;
+    }
 }
 
 /// A change the evening refuses.

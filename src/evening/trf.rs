@@ -21,6 +21,28 @@
 //!
 //! Lines end with CR LF (the specification asks for a CR at the end of each line), and
 //! trailing blanks are left out.
+//!
+//! ## The 2026 layout
+//!
+//! [`write_trf_2026`] writes the same lines and columns, and two tournament lines more. FIDE's
+//! own text (Handbook, "TRF26.pdf", approved by the FIDE Council on 12/05/2025, applied from
+//! 01/09/2025) could not be read here; these lines rely on a transcription of it
+//! (github.com/echecsjs/trf, `SPEC.md`, "Tournament Report File Format Version 2026"), which
+//! reads, among the tournament tags:
+//!
+//! > `142` | Number of rounds — mandatory only for ITDX
+//!
+//! > ### Tag 222 — Encoded Time Control
+//! > `d[:d]` / `Wd[:d]-Bd[:d]`, where `d` is a Time Period Descriptor: `(std)` → `M/S`,
+//! > `(full)` → `M/S+I`, `(all)` → `S`, `(inc)` → `S+I`; `S` = seconds allocated, `M` = moves
+//! > in the period, `I` = seconds added per move. Examples: `90'+30"` → `5400+30`;
+//! > `100'×40+15'+30" from move 1` → `40/6000+30:900+30`.
+//!
+//! and keeps the `001` columns, the round columns and the result codes of 2016. What was not
+//! confirmed: the column where the `222` code begins (written from column 5, as every
+//! tournament line's text), whether a delay or Bronstein control has a code (none is given: the
+//! `222` line is then left out, the `122` line still says it in words), and whether the `XXR`
+//! line of the pairing engines is still wanted beside `142` (both are written).
 
 use super::crosstable::{CellResult, Crosstable};
 use crate::laws::Points;
@@ -129,6 +151,54 @@ fn text_line(code: &str, text: &str) -> String {
 /// The report of an evening: its `header`, its `players` (in starting-number order: player 1
 /// first) and its `crosstable`. Fails only when a field does not fit its columns.
 pub fn write_trf(header: &TrfHeader, players: &[Player], crosstable: &Crosstable) -> Result<String, TrfError> {
+    write(header, players, crosstable, false)
+}
+
+/// The report in the 2026 layout (see the module's documentation): the 2016 report with the
+/// number of rounds (`142`) and the encoded time control (`222`) after the tournament lines.
+///
+/// ```
+/// use escaque::evening::{Crosstable, Rules, TrfHeader, trf::write_trf_2026};
+/// let header = TrfHeader { time_control: "40/5400+30:1800+30".to_owned(), rounds: 5, ..TrfHeader::default() };
+/// let report = write_trf_2026(&header, &[], &Crosstable::new(0, Rules::default(), &[], &[])).unwrap();
+/// assert!(report.contains("\r\n142 5\r\n222 40/5400+30:1800+30\r\n"));
+/// ```
+pub fn write_trf_2026(header: &TrfHeader, players: &[Player], crosstable: &Crosstable) -> Result<String, TrfError> {
+    write(header, players, crosstable, true)
+}
+
+/// The time control `text` (as the PGN `TimeControl` tag writes it) encoded as the 2026 layout's
+/// `222` line wants it: each period `M/S`, `M/S+I`, `S` or `S+I` in seconds, joined by `:`.
+/// `None` for a control it has no code for (delay, Bronstein, a sandclock, unknown).
+///
+/// ```
+/// use escaque::evening::trf::encoded_time_control;
+/// assert_eq!(encoded_time_control("5400+30").as_deref(), Some("5400+30"));
+/// assert_eq!(encoded_time_control("40/6000+30:900+30").as_deref(), Some("40/6000+30:900+30"));
+/// assert_eq!(encoded_time_control("40/7200:3600").as_deref(), Some("40/7200:3600"));
+/// assert_eq!(encoded_time_control("?"), None);
+/// ```
+pub fn encoded_time_control(text: &str) -> Option<String> {
+    use crate::clock::{Bonus, SECOND, TimeControl};
+    let control: TimeControl = text.parse().ok()?;
+    let seconds = |ms: crate::laws::Millis| ms.is_multiple_of(SECOND).then_some(ms / SECOND);
+    let mut periods = Vec::new();
+    for period in control.periods() {
+        let mut code = match period.moves {
+            Some(moves) => format!("{moves}/{}", seconds(period.time)?),
+            None => seconds(period.time)?.to_string(),
+        };
+        match period.bonus {
+            Bonus::None => {}
+            Bonus::Fischer(increment) => code.push_str(&format!("+{}", seconds(increment)?)),
+            Bonus::Delay(_) | Bonus::Bronstein(_) => return None,
+        }
+        periods.push(code);
+    }
+    Some(periods.join(":"))
+}
+
+fn write(header: &TrfHeader, players: &[Player], crosstable: &Crosstable, layout_2026: bool) -> Result<String, TrfError> {
     let rated = players.iter().filter(|p| p.rating.is_some_and(|r| r > 0)).count();
     let mut lines = vec![
         text_line("012", &header.name),
@@ -150,6 +220,12 @@ pub fn write_trf(header: &TrfHeader, players: &[Player], crosstable: &Crosstable
             line.put(92 + 10 * i, 99 + 10 * i, date, false, "round-date")?;
         }
         lines.push(line.done());
+    }
+    if layout_2026 {
+        lines.push(text_line("142", &header.rounds.to_string()));
+        if let Some(code) = encoded_time_control(&header.time_control) {
+            lines.push(text_line("222", &code));
+        }
     }
     let rounds = crosstable.rows.iter().flat_map(|r| r.cells.iter().map(|c| c.round)).max().unwrap_or(0);
     for (i, player) in players.iter().enumerate() {

@@ -1,9 +1,13 @@
 //! The evening's problems in the reader's language (`src/evening/`): a round's pairings that
-//! cannot be, the Berger tables' range, a change the evening refuses, a TRF field too wide.
+//! cannot be, the Berger tables' range, a change the evening refuses, a TRF field too wide, a
+//! board that cannot join, a record that does not count; and the words of its crosstable and
+//! pairings, the same for the window, `escaque evening` and the printed crosstable.
 
 use super::{Tr, args};
+use crate::evening::print::{BY_HAND_MARK, CrosstableWords, PENDING_MARK, UNVERIFIED_MARK, crosstable_table, text};
+use crate::evening::store::StoreError;
 use crate::evening::trf::TrfError;
-use crate::evening::{BergerError, EveningError, PairingError};
+use crate::evening::{BergerError, BoardError, Evening, EveningError, PairingError, Report, Standing, TieBreak, Unverified};
 use crate::series::TooManyPoints;
 
 /// What is wrong with a round's pairings.
@@ -81,4 +85,169 @@ pub fn trf_error(tr: Tr, e: &TrfError) -> String {
         let [a, b, c] = common;
         tr.t_args("evening-trf-too-wide-player", &args([a, b, c, ("player", e.player.into())]))
     }
+}
+
+/// Why a board could not join the evening, or its game be set up.
+pub fn board_error(tr: Tr, e: &BoardError) -> String {
+    let n = |v: u32| fluent_bundle::FluentValue::from(v);
+    let s = |v: &str| fluent_bundle::FluentValue::from(v.to_owned());
+    match e {
+        BoardError::BoardZero => tr.t("evening-board-zero"),
+        BoardError::NotAKey { text } => tr.t_args("evening-board-not-a-key", &args([("text", s(text))])),
+        BoardError::Taken { board, registered, offered } => tr.t_args(
+            "evening-board-taken",
+            &args([("board", n(*board)), ("registered", s(registered)), ("offered", s(offered))]),
+        ),
+        BoardError::NoRound { round } => tr.t_args("evening-no-round", &args([("round", n(*round))])),
+        BoardError::NoBoard { round, board } => {
+            tr.t_args("evening-no-board", &args([("round", n(*round)), ("board", n(*board))]))
+        }
+        BoardError::TimeControl { text } => tr.t_args("evening-board-time-control", &args([("text", s(text))])),
+        BoardError::Store(e) => store_error(tr, e),
+    }
+}
+
+/// Why the evening's folder could not be read or written.
+pub fn store_error(tr: Tr, e: &StoreError) -> String {
+    let s = |v: String| fluent_bundle::FluentValue::from(v);
+    match e {
+        StoreError::Record(e) => super::record::record_error(tr, e),
+        StoreError::Unreadable(crate::durable::Unreadable { path, error }) => tr.t_args(
+            "evening-store-unreadable",
+            &args([("path", s(path.display().to_string())), ("error", s(error.clone()))]),
+        ),
+        StoreError::Damaged { path, error } => tr.t_args(
+            "evening-store-damaged",
+            &args([("path", s(path.display().to_string())), ("error", s(error.clone()))]),
+        ),
+    }
+}
+
+/// Why a sealed record does not count.
+pub fn unverified(tr: Tr, why: &Unverified) -> String {
+    let s = |v: &str| fluent_bundle::FluentValue::from(v.to_owned());
+    match why {
+        Unverified::NotRegistered => tr.t("evening-unverified-not-registered"),
+        Unverified::Unsealed => tr.t("evening-unverified-unsealed"),
+        Unverified::Altered { parts } if parts.is_empty() => tr.t("evening-unverified-altered"),
+        Unverified::Altered { parts } => {
+            let parts: Vec<String> = parts.iter().map(|p| tr.t_args("evening-record-part", &args([("part", s(p))]))).collect();
+            tr.t_args("evening-unverified-altered-parts", &args([("parts", s(&parts.join(", ")))]))
+        }
+        Unverified::OtherKey { found, registered } => tr.t_args(
+            "evening-unverified-other-key",
+            &args([("found", s(found)), ("registered", s(registered))]),
+        ),
+        Unverified::NotOneRecord => tr.t("evening-unverified-not-one-record"),
+        Unverified::Unreadable { error } => tr.t_args("evening-unverified-unreadable", &args([("error", s(error))])),
+        Unverified::OtherGame { tag, expected, found } => tr.t_args(
+            "evening-unverified-other-game",
+            &args([("tag", s(tag)), ("expected", s(expected)), ("found", s(found))]),
+        ),
+        Unverified::NoResult => tr.t("evening-unverified-no-result"),
+    }
+}
+
+/// The crosstable's words in the reader's language, for the evening `evening`.
+pub fn crosstable_words(tr: Tr, evening: &Evening) -> CrosstableWords {
+    let s = |v: &str| fluent_bundle::FluentValue::from(v.to_owned());
+    let rounds = evening.planned_rounds.max(evening.rounds.len() as u32);
+    let codes = ["de", "sb", "wins", "bh", "bh-c1"];
+    let tie_breaks = codes.map(|code| tr.t(&format!("evening-tb-{code}")));
+    let mut legend = vec![
+        tr.t_args("evening-legend-cell", &args([("white", s(&tr.t("evening-white-initial"))), ("black", s(&tr.t("evening-black-initial")))])),
+        tr.t_args(
+            "evening-legend-marks",
+            &args([("hand", s(BY_HAND_MARK)), ("unverified", s(UNVERIFIED_MARK)), ("pending", s(PENDING_MARK))]),
+        ),
+    ];
+    let used: Vec<usize> = evening
+        .rules
+        .tie_breaks
+        .iter()
+        .map(|t| TieBreak::ALL.iter().position(|a| a == t).unwrap_or(0))
+        .collect();
+    for i in used {
+        let name = tr.t(&format!("evening-tb-{}-name", codes[i]));
+        legend.push(tr.t_args("evening-legend-tie-break", &args([("code", s(&tie_breaks[i])), ("name", s(&name))])));
+    }
+    let when = [evening.site.trim(), evening.start.trim()].into_iter().filter(|t| !t.is_empty()).collect::<Vec<_>>();
+    let mut lines = vec![[evening.name.trim()].into_iter().chain(when).filter(|t| !t.is_empty()).collect::<Vec<_>>().join(" · ")];
+    if !evening.arbiter.trim().is_empty() {
+        lines.push(tr.t_args("evening-line-arbiter", &args([("arbiter", s(evening.arbiter.trim()))])));
+    }
+    lines.retain(|l| !l.is_empty());
+    CrosstableWords {
+        title: tr.t("evening-crosstable-title"),
+        rank: tr.t("evening-col-rank"),
+        number: tr.t("evening-col-number"),
+        name: tr.t("evening-col-name"),
+        rating: tr.t("evening-col-rating"),
+        points: tr.t("evening-col-points"),
+        round: (1..=rounds).map(|r| tr.t_args("evening-col-round", &args([("round", r.into())]))).collect(),
+        white: tr.t("evening-white-initial"),
+        black: tr.t("evening-black-initial"),
+        bye: tr.t("evening-bye"),
+        tie_breaks,
+        legend,
+        lines,
+    }
+}
+
+/// Each round's pairings with where each game's result stands, in the reader's language: what
+/// `escaque evening` prints before the crosstable, and the window shows.
+pub fn pairings(tr: Tr, report: &Report) -> String {
+    let s = |v: String| fluent_bundle::FluentValue::from(v);
+    let evening = &report.evening;
+    let name = |n: u32| {
+        let player = n.checked_sub(1).and_then(|i| evening.players.get(i as usize));
+        format!("{n} {}", player.map_or("", |p| p.name.as_str()))
+    };
+    let mut out = String::new();
+    for round in &evening.rounds {
+        out.push_str(&tr.t_args("evening-pairings-round", &args([("round", round.number.into())])));
+        out.push('\n');
+        for pairing in &round.pairings {
+            let line = match pairing.black {
+                None => tr.t_args("evening-pairings-bye", &args([("player", s(name(pairing.white)))])),
+                Some(black) => {
+                    let standing = report.gathering.get(round.number, pairing.board).map(|g| &g.standing);
+                    let result = match standing {
+                        Some(Standing::Verified(score)) => score.to_string().replace("1/2", "½"),
+                        Some(Standing::ByHand(score)) => tr.t_args(
+                            "evening-result-by-hand",
+                            &args([("score", s(score.to_string().replace("1/2", "½")))]),
+                        ),
+                        Some(Standing::Unverified(why)) => {
+                            tr.t_args("evening-result-unverified", &args([("reason", s(unverified(tr, why)))]))
+                        }
+                        Some(Standing::Pending) | None => tr.t("evening-result-pending"),
+                    };
+                    tr.t_args(
+                        "evening-pairings-board",
+                        &args([
+                            ("board", pairing.board.into()),
+                            ("white", s(name(pairing.white))),
+                            ("black", s(name(black))),
+                            ("result", s(result)),
+                        ]),
+                    )
+                }
+            };
+            out.push_str(&format!("  {line}\n"));
+        }
+    }
+    out
+}
+
+/// What `escaque evening` prints, and the window's text of the evening: the pairings, then the
+/// crosstable as a table of text ([`crate::evening::print::text`]).
+pub fn report_text(tr: Tr, report: &Report) -> String {
+    let table = crosstable_table(report, &crosstable_words(tr, &report.evening));
+    format!("{}\n{}", pairings(tr, report), text(&table))
+}
+
+/// The crosstable's PDF in the reader's language, made at `created` (seconds since 1970).
+pub fn crosstable_pdf(tr: Tr, report: &Report, created: u64) -> Vec<u8> {
+    crate::evening::print::crosstable_pdf(report, &crosstable_words(tr, &report.evening), created)
 }

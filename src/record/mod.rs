@@ -20,6 +20,7 @@ pub mod readers;
 pub mod seal;
 pub mod sheet;
 pub mod signature;
+pub mod verify;
 
 pub use error::RecordError;
 pub use pgn::{PgnError, PgnGame, PgnMove, PgnProblem, read_game, read_game_strict};

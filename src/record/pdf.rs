@@ -647,6 +647,117 @@ pub fn scoresheet_pdf(
     doc.with_pages(pdf_pages).save(&PdfSaveOptions::default(), &mut Vec::new())
 }
 
+/// A table of text to print (an evening's crosstable): a title, lines under it, a header row,
+/// the rows, and notes under them (a legend). The PDF knows no language: the caller gives every
+/// word.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintedTable {
+    /// The heading, also the document's title.
+    pub title: String,
+    /// Lines under the title (the event, the place, the date).
+    pub lines: Vec<String>,
+    /// The header row.
+    pub header: Vec<String>,
+    /// The rows, each as many cells as the header.
+    pub rows: Vec<Vec<String>>,
+    /// Which columns are numbers, right-aligned.
+    pub numeric: Vec<bool>,
+    /// Lines under the table (what the marks mean).
+    pub notes: Vec<String>,
+}
+
+/// Prints `table` on landscape A4 pages, the header row on each, made at `created` (seconds
+/// since 1970, UTC). Each column as wide as its widest text; a table wider than the page is set
+/// in smaller type (down to 5.5 points), and beyond that its cells shortened with an ellipsis.
+pub fn table_pdf(table: &PrintedTable, created: u64) -> Vec<u8> {
+    let (width, height) = (297.0, 210.0);
+    let mut doc = PdfDocument::new(&table.title);
+    let made = i64::try_from(created).ok().and_then(|s| OffsetDateTime::from_unix_timestamp(s).ok());
+    if let Some(made) = made {
+        let info = &mut doc.metadata.info;
+        (info.creation_date, info.modification_date, info.metadata_date) = (made, made, made);
+    }
+    let metrics = Metrics::bundled();
+    let font = doc.add_font(&metrics.font);
+    let margin = 12.0;
+    let room = width - 2.0 * margin;
+    let columns = table.header.len();
+    let pad = 2.0;
+    let widths_at = |size: f32| -> Vec<f32> {
+        (0..columns)
+            .map(|c| {
+                let cells = std::iter::once(&table.header[c]).chain(table.rows.iter().filter_map(|r| r.get(c)));
+                cells.map(|t| metrics.width(t, size)).fold(0.0, f32::max) + 2.0 * pad
+            })
+            .collect()
+    };
+    let mut size = 9.0;
+    while size > 5.5 && widths_at(size).iter().sum::<f32>() > room {
+        size -= 0.5;
+    }
+    let mut widths = widths_at(size);
+    let total: f32 = widths.iter().sum();
+    if total > room {
+        // Still too wide: every column narrowed in proportion, its cells shortened.
+        widths.iter_mut().for_each(|w| *w *= room / total);
+    }
+    let row_h = size * 0.55 + 2.2;
+    let top = margin + 8.0 + table.lines.len() as f32 * 5.0 + 4.0;
+    let notes_h = table.notes.len() as f32 * 3.8 + 4.0;
+    let per_page = (((height - margin - top - row_h) / row_h).floor() as usize).max(1);
+    let chunks: Vec<&[Vec<String>]> =
+        if table.rows.is_empty() { vec![&[][..]] } else { table.rows.chunks(per_page).collect() };
+    let last = chunks.len() - 1;
+    let mut pages = Vec::new();
+    for (page, rows) in chunks.iter().enumerate() {
+        let mut c = Canvas { ops: Vec::new(), font: font.clone(), height, metrics: &metrics };
+        c.fill(rgb(0.0, 0.0, 0.0));
+        let (title, title_size) = metrics.fit(&table.title, room, 16.0, 10.0);
+        c.text(margin, margin + 6.0, title_size, &title);
+        for (k, line) in table.lines.iter().enumerate() {
+            let (line, line_size) = metrics.fit(line, room, 9.0, 6.0);
+            c.text(margin, margin + 13.0 + k as f32 * 5.0, line_size, &line);
+        }
+        let draw_row = |c: &mut Canvas, y: f32, cells: &[String]| {
+            let mut x = margin;
+            for (k, w) in widths.iter().enumerate() {
+                // A hair of room more: the widest text was measured to fill its column exactly.
+                let text = metrics.shorten(cells.get(k).map_or("", String::as_str), w - 2.0 * pad + 0.05, size);
+                let right = table.numeric.get(k).copied().unwrap_or(false);
+                let tx = if right { x + w - pad - metrics.width(&text, size) } else { x + pad };
+                c.text(tx, y + row_h - 1.6, size, &text);
+                x += w;
+            }
+        };
+        c.fill(rgb(0.85, 0.85, 0.85));
+        c.rect(margin, top, widths.iter().sum(), row_h, PaintMode::Fill);
+        c.fill(rgb(0.0, 0.0, 0.0));
+        draw_row(&mut c, top, &table.header);
+        for (r, cells) in rows.iter().enumerate() {
+            let y = top + (r + 1) as f32 * row_h;
+            c.polyline_grey(&[(margin, y), (margin + widths.iter().sum::<f32>(), y)]);
+            c.fill(rgb(0.0, 0.0, 0.0));
+            draw_row(&mut c, y, cells);
+        }
+        let bottom = top + (rows.len() + 1) as f32 * row_h;
+        c.frame(margin, top, widths.iter().sum(), bottom - top, 0.6);
+        if page == last {
+            // The legend under the table, or on the page's foot when the rows fill it.
+            let y = (bottom + 6.0).min(height - margin - notes_h + 4.0);
+            c.fill(rgb(0.0, 0.0, 0.0));
+            for (k, note) in table.notes.iter().enumerate() {
+                let (note, note_size) = metrics.fit(note, room, 7.5, 5.5);
+                c.text(margin, y + k as f32 * 3.8, note_size, &note);
+            }
+        }
+        if last > 0 {
+            c.text(width - margin - 12.0, height - margin + 5.0, 7.0, &format!("{}/{}", page + 1, last + 1));
+        }
+        pages.push(PdfPage::new(Mm(width), Mm(height), c.ops));
+    }
+    doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut Vec::new())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
