@@ -33,8 +33,17 @@ use std::sync::atomic::{AtomicU32, Ordering};
 pub struct Unreadable {
     /// The file.
     pub path: PathBuf,
-    /// The system's words.
+    /// The system's words (said only where no words of ours fit `kind`).
     pub error: String,
+    /// What kind of failure it was, to say in the reader's words.
+    pub kind: std::io::ErrorKind,
+}
+
+impl Unreadable {
+    /// `path` could not be read, as `error` says.
+    pub fn new(path: &Path, error: &std::io::Error) -> Unreadable {
+        Unreadable { path: path.to_owned(), error: error.to_string(), kind: error.kind() }
+    }
 }
 
 /// The bytes of `path`; `None` where there is no such file.
@@ -52,13 +61,13 @@ pub fn read(path: &Path) -> Result<Option<Vec<u8>>, Unreadable> {
     match std::fs::read(path) {
         Ok(bytes) => Ok(Some(bytes)),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Unreadable { path: path.to_owned(), error: e.to_string() }),
+        Err(e) => Err(Unreadable::new(path, &e)),
     }
 }
 
 /// The text of `path`, which must be there; one not there, or not UTF-8, is [`Unreadable`].
 pub fn read_text(path: &Path) -> Result<String, Unreadable> {
-    std::fs::read_to_string(path).map_err(|e| Unreadable { path: path.to_owned(), error: e.to_string() })
+    std::fs::read_to_string(path).map_err(|e| Unreadable::new(path, &e))
 }
 
 /// What could not be done to a file, and the system's error.

@@ -177,7 +177,7 @@ pub fn registrations(folder: &Path) -> Result<Vec<Registration>, StoreError> {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => {
-            let unreadable = crate::durable::Unreadable { path: dir, error: e.to_string() };
+            let unreadable = crate::durable::Unreadable::new(&dir, &e);
             return Err(StoreError::Unreadable(unreadable));
         }
     };

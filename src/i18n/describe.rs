@@ -600,13 +600,21 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
     }
 }
 
+/// Why a file could not be read, in the reader's words where the failure's kind has them (the
+/// system's words only for a kind we do not name).
+pub fn unreadable_words(tr: Tr, unreadable: &crate::durable::Unreadable) -> String {
+    let error = crate::record::error::OsError { kind: unreadable.kind, message: unreadable.error.clone() };
+    super::record::os_error(tr, &error)
+}
+
 /// Why the settings file could not be used.
 pub fn settings_problem(tr: Tr, problem: &SettingsProblem) -> String {
     let path = |p: &std::path::Path| -> FluentValue<'static> { p.display().to_string().into() };
     match problem {
-        SettingsProblem::Unreadable(crate::durable::Unreadable { path: p, error }) => {
-            tr.t_args("problem-settings-unreadable", &args([("path", path(p)), ("error", error.as_str().into())]))
-        }
+        SettingsProblem::Unreadable(unreadable) => tr.t_args(
+            "problem-settings-unreadable",
+            &args([("path", path(&unreadable.path)), ("error", unreadable_words(tr, unreadable).into())]),
+        ),
         SettingsProblem::Damaged { path: p, damage, kept } => tr.t_args(
             "problem-settings-damaged",
             &args([
@@ -701,9 +709,12 @@ pub fn journal_error(tr: Tr, e: &JournalError) -> String {
 
 fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
     match p {
-        JournalProblem::Unreadable { path, error } => tr.t_args(
+        JournalProblem::Unreadable(unreadable) => tr.t_args(
             "journal-unreadable",
-            &args([("path", path.display().to_string().into()), ("error", error.as_str().into())]),
+            &args([
+                ("path", unreadable.path.display().to_string().into()),
+                ("error", unreadable_words(tr, unreadable).into()),
+            ]),
         ),
         JournalProblem::Empty => tr.t("journal-empty"),
         JournalProblem::NotAJournal { first_line } => {

@@ -112,9 +112,12 @@ pub fn store_error(tr: Tr, e: &StoreError) -> String {
     let s = |v: String| fluent_bundle::FluentValue::from(v);
     match e {
         StoreError::Record(e) => super::record::record_error(tr, e),
-        StoreError::Unreadable(crate::durable::Unreadable { path, error }) => tr.t_args(
+        StoreError::Unreadable(unreadable) => tr.t_args(
             "evening-store-unreadable",
-            &args([("path", s(path.display().to_string())), ("error", s(error.clone()))]),
+            &args([
+                ("path", s(unreadable.path.display().to_string())),
+                ("error", s(super::describe::unreadable_words(tr, unreadable))),
+            ]),
         ),
         StoreError::Damaged { path, error } => tr.t_args(
             "evening-store-damaged",

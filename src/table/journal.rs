@@ -230,13 +230,8 @@ impl JournalError {
 /// What can be wrong with a journal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JournalProblem {
-    /// The file cannot be read (the system's words).
-    Unreadable {
-        /// The file.
-        path: PathBuf,
-        /// The system's words.
-        error: String,
-    },
+    /// The file cannot be read.
+    Unreadable(crate::durable::Unreadable),
     /// The file is empty.
     Empty,
     /// The first line is not a journal's.
@@ -952,7 +947,7 @@ impl Entry {
 /// Reads a journal file.
 pub fn read_file(path: &Path) -> Result<Recorded, JournalError> {
     let bytes = std::fs::read(path).map_err(|e| {
-        JournalError::new(None, JournalProblem::Unreadable { path: path.to_owned(), error: e.to_string() })
+        JournalError::new(None, JournalProblem::Unreadable(crate::durable::Unreadable::new(path, &e)))
     })?;
     read_bytes(&bytes)
 }

@@ -76,9 +76,13 @@ pub fn series_error(tr: Tr, e: &SeriesError) -> String {
     let path = |p: &std::path::Path| p.display().to_string();
     match e {
         SeriesError::Record(e) => record::record_error(tr, e),
-        SeriesError::Unreadable(crate::durable::Unreadable { path: p, error }) => {
-            tr.t_args("series-unreadable", &args([("path", path(p).into()), ("error", error.as_str().into())]))
-        }
+        SeriesError::Unreadable(unreadable) => tr.t_args(
+            "series-unreadable",
+            &args([
+                ("path", path(&unreadable.path).into()),
+                ("error", crate::i18n::describe::unreadable_words(tr, unreadable).into()),
+            ]),
+        ),
         SeriesError::Damaged { path: p, error } => {
             tr.t_args("series-damaged", &args([("path", path(p).into()), ("error", error.as_str().into())]))
         }
