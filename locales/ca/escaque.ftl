@@ -1760,3 +1760,21 @@ evening-store-unreadable = No es pot llegir { $path }: { $error }
 evening-store-damaged = { $path } està malmès o no l'ha escrit l'Escaque: { $error }
 cli-evening-written = escrit: { $path }
 cli-evening-trf-failed = no es pot escriure el TRF: { $error }
+
+## A board of a club's evening, on the board's laptop (issue 30)
+evening-board-join-button = Jugar un tauler d'una vetllada…
+evening-board-join-hint = Aquest portàtil juga un tauler d'una vetllada del club: la partida de cada ronda es prepara a partir dels aparellaments, i la seva planella va a la carpeta de la vetllada
+evening-board-join-title = Jugar un tauler d'una vetllada
+evening-board-join-intro = Indica la carpeta compartida de la vetllada (la que va fer l'organitzador) i el número del tauler que juga aquest portàtil. El portàtil hi queda registrat per la seva clau de segellat, perquè l'organitzador es pugui refiar de les planelles que segella.
+evening-board-folder = La carpeta de la vetllada
+evening-board-choose = Tria…
+evening-board-no-dialog = En aquest escriptori no es pot mostrar un diàleg de carpetes: escriu el camí de la carpeta.
+evening-board-number = El tauler d'aquest portàtil
+evening-board-join = Uneix-te
+evening-board-cancel = Cancel·la
+evening-board-bad-number = El tauler és un número des de 1, no «{ $text }».
+evening-board-joined = { $evening }: ronda { $round }, tauler { $board }. { $white } (blanques) – { $black } (negres).
+evening-board-all-played = { $evening }: totes les partides del tauler { $board } aparellades fins ara tenen la seva planella o el seu resultat.
+evening-board-leave = Deixa la vetllada
+evening-board-sent = La planella és a la carpeta de la vetllada: { $path }
+evening-board-not-sent = No s'ha pogut posar la planella a la carpeta de la vetllada: { $error }. Es conserva en aquest portàtil.

@@ -1760,3 +1760,21 @@ evening-store-unreadable = Cannot read { $path }: { $error }
 evening-store-damaged = { $path } is damaged or was not written by Escaque: { $error }
 cli-evening-written = written: { $path }
 cli-evening-trf-failed = the TRF cannot be written: { $error }
+
+## A board of a club's evening, on the board's laptop (issue 30)
+evening-board-join-button = Play a board of an evening…
+evening-board-join-hint = This laptop plays one board of a club's evening: each round's game is set up from the pairings, and its record goes to the evening's folder
+evening-board-join-title = Play a board of an evening
+evening-board-join-intro = Give the evening's shared folder (the one the organiser made) and the number of the board this laptop plays. The laptop is registered there by its seal key, so the organiser can trust the records it seals.
+evening-board-folder = The evening's folder
+evening-board-choose = Choose…
+evening-board-no-dialog = No folder dialog can be shown on this desktop: type the folder's path.
+evening-board-number = This laptop's board
+evening-board-join = Join
+evening-board-cancel = Cancel
+evening-board-bad-number = The board is a number from 1, not “{ $text }”.
+evening-board-joined = { $evening }: round { $round }, board { $board }. { $white } (White) – { $black } (Black).
+evening-board-all-played = { $evening }: every game of board { $board } paired so far has its record or its result.
+evening-board-leave = Leave the evening
+evening-board-sent = The record is in the evening's folder: { $path }
+evening-board-not-sent = The record could not be put in the evening's folder: { $error }. It is kept on this laptop.

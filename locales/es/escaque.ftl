@@ -1761,3 +1761,21 @@ evening-store-unreadable = No se puede leer { $path }: { $error }
 evening-store-damaged = { $path } está dañado o no lo escribió Escaque: { $error }
 cli-evening-written = escrito: { $path }
 cli-evening-trf-failed = no se puede escribir el TRF: { $error }
+
+## A board of a club's evening, on the board's laptop (issue 30)
+evening-board-join-button = Jugar un tablero de una velada…
+evening-board-join-hint = Este portátil juega un tablero de una velada del club: la partida de cada ronda se prepara a partir de los emparejamientos, y su planilla va a la carpeta de la velada
+evening-board-join-title = Jugar un tablero de una velada
+evening-board-join-intro = Indica la carpeta compartida de la velada (la que hizo el organizador) y el número del tablero que juega este portátil. El portátil queda registrado allí por su clave de sellado, para que el organizador pueda fiarse de las planillas que sella.
+evening-board-folder = La carpeta de la velada
+evening-board-choose = Elegir…
+evening-board-no-dialog = En este escritorio no se puede mostrar un diálogo de carpetas: escribe la ruta de la carpeta.
+evening-board-number = El tablero de este portátil
+evening-board-join = Unirse
+evening-board-cancel = Cancelar
+evening-board-bad-number = El tablero es un número desde 1, no «{ $text }».
+evening-board-joined = { $evening }: ronda { $round }, tablero { $board }. { $white } (blancas) – { $black } (negras).
+evening-board-all-played = { $evening }: todas las partidas del tablero { $board } emparejadas hasta ahora tienen su planilla o su resultado.
+evening-board-leave = Dejar la velada
+evening-board-sent = La planilla está en la carpeta de la velada: { $path }
+evening-board-not-sent = No se pudo poner la planilla en la carpeta de la velada: { $error }. Se conserva en este portátil.

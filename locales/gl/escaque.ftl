@@ -1760,3 +1760,21 @@ evening-store-unreadable = Non se pode ler { $path }: { $error }
 evening-store-damaged = { $path } está danado ou non o escribiu Escaque: { $error }
 cli-evening-written = escrito: { $path }
 cli-evening-trf-failed = non se pode escribir o TRF: { $error }
+
+## A board of a club's evening, on the board's laptop (issue 30)
+evening-board-join-button = Xogar un taboleiro dunha xornada…
+evening-board-join-hint = Este portátil xoga un taboleiro dunha xornada do club: a partida de cada rolda prepárase a partir dos emparellamentos, e o seu impreso vai ao cartafol da xornada
+evening-board-join-title = Xogar un taboleiro dunha xornada
+evening-board-join-intro = Indica o cartafol compartido da xornada (o que fixo o organizador) e o número do taboleiro que xoga este portátil. O portátil queda rexistrado alí pola súa chave de selado, para que o organizador poida fiarse dos impresos que sela.
+evening-board-folder = O cartafol da xornada
+evening-board-choose = Escoller…
+evening-board-no-dialog = Neste escritorio non se pode amosar un diálogo de cartafoles: escribe a ruta do cartafol.
+evening-board-number = O taboleiro deste portátil
+evening-board-join = Unirse
+evening-board-cancel = Cancelar
+evening-board-bad-number = O taboleiro é un número desde 1, non «{ $text }».
+evening-board-joined = { $evening }: rolda { $round }, taboleiro { $board }. { $white } (brancas) – { $black } (negras).
+evening-board-all-played = { $evening }: todas as partidas do taboleiro { $board } emparelladas ata agora teñen o seu impreso ou o seu resultado.
+evening-board-leave = Deixar a xornada
+evening-board-sent = O impreso está no cartafol da xornada: { $path }
+evening-board-not-sent = Non se puido pór o impreso no cartafol da xornada: { $error }. Consérvase neste portátil.

@@ -297,7 +297,7 @@ player-with-colour = { $name } ({ $side ->
    *[black] pretas
 })
 resume-note = Retoma-se exatamente como estava no último evento, com os relógios parados.
-resume-unclean = O Escaque não foi fechado como devia (uma falha, uma interrupção forçada ou um corte de energia): o reinício ficará escrito no registo da partida com a data e a hora.
+resume-unclean = O Escaque não foi fechado como devia (uma falha, uma interrupção forçada ou um corte de energia): a retoma ficará escrita no registo da partida com a data e a hora.
 resume-adjourned = Está adiada: o lance secreto está no seu envelope, e a partida continua a partir do ecrã do envelope ({ $article }).
 resume-adjourn-called = O árbitro adiou a partida: o jogador que tem a vez ainda tem de escrever o lance secreto ({ $article }).
 resume-damaged = O seu registo está danificado a partir de { $problem }. A partida retoma-se a partir do último evento completo anterior; o ficheiro original é conservado ao lado (current.journal.damaged).
@@ -1777,3 +1777,21 @@ evening-store-unreadable = Não é possível ler { $path }: { $error }
 evening-store-damaged = { $path } está danificado ou não foi escrito pelo Escaque: { $error }
 cli-evening-written = escrito: { $path }
 cli-evening-trf-failed = não é possível escrever o TRF: { $error }
+
+## A board of a club's evening, on the board's laptop (issue 30)
+evening-board-join-button = Jogar um tabuleiro de uma noite do clube…
+evening-board-join-hint = Este portátil joga um tabuleiro de uma noite do clube: a partida de cada ronda é preparada a partir dos emparelhamentos, e a sua planilha vai para a pasta da noite
+evening-board-join-title = Jogar um tabuleiro de uma noite do clube
+evening-board-join-intro = Indica a pasta partilhada da noite (a que o organizador criou) e o número do tabuleiro que este portátil joga. O portátil fica registado lá pela sua chave de selagem, para que o organizador possa confiar nas planilhas que sela.
+evening-board-folder = A pasta da noite
+evening-board-choose = Escolher…
+evening-board-no-dialog = Neste ambiente de trabalho não se pode mostrar um diálogo de pastas: escreve o caminho da pasta.
+evening-board-number = O tabuleiro deste portátil
+evening-board-join = Juntar-se
+evening-board-cancel = Cancelar
+evening-board-bad-number = O tabuleiro é um número a partir de 1, não «{ $text }».
+evening-board-joined = { $evening }: ronda { $round }, tabuleiro { $board }. { $white } (brancas) – { $black } (pretas).
+evening-board-all-played = { $evening }: todas as partidas do tabuleiro { $board } emparelhadas até agora têm a sua planilha ou o seu resultado.
+evening-board-leave = Deixar a noite do clube
+evening-board-sent = A planilha está na pasta da noite: { $path }
+evening-board-not-sent = Não foi possível pôr a planilha na pasta da noite: { $error }. Fica guardada neste portátil.

@@ -27,8 +27,13 @@ impl EscaqueApp {
                 if let (AppCommand::StartGame, Some(running)) = (&command, &mut self.series) {
                     running.playing = false;
                 }
+                let started = command == AppCommand::StartGame;
                 self.app_command(command, now);
+                if started {
+                    self.evening_game_started();
+                }
             }
+            Command::Board(command) => self.board_command(command),
             Command::Series(command) => self.series_command(command, now),
             Command::Settings(command) => {
                 command.apply(&mut self.settings);
@@ -45,12 +50,17 @@ impl EscaqueApp {
                 let notation = Notation { lang: tr.lang(), figurines: self.settings.figurines };
                 let save_to = self.config.save_without_asking.clone();
                 let opened = command == RecordCommand::OpenSigning;
+                let sealed = command == RecordCommand::SealAndSave;
                 self.game_command(|game| {
                     game.record_command(command, &archive, tr, notation, save_to.as_deref());
                     Vec::new()
                 });
                 if opened {
                     self.series_signing_opened();
+                    self.evening_signing_opened();
+                }
+                if sealed {
+                    self.evening_record_kept();
                 }
             }
         }
@@ -95,6 +105,7 @@ impl EscaqueApp {
                 self.screen = Screen::Setup(Box::new(SetupForm::new(&setup, false)));
                 self.archive_journal();
                 self.series_game_discarded();
+                self.evening_next_game();
             }
             AppCommand::NewGame => {
                 // After a game of a series: the screen between games.
@@ -103,6 +114,8 @@ impl EscaqueApp {
                 }
                 self.screen =
                     Screen::Setup(Box::new(SetupForm::new(&self.settings.setup, self.settings.chess960_random)));
+                // A board of an evening: its next game, as the organiser has paired it.
+                self.evening_next_game();
             }
             AppCommand::DismissProblem(i) => {
                 if i < self.problems.len() {

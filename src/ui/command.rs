@@ -11,6 +11,8 @@
 //!   actions.
 //! - [`RecordCommand`]: the scoresheet once the game is over (8.7): signing, sealing, saving,
 //!   printing; the game screen's signing, with the archive (`record::archive`).
+//! - [`BoardCommand`]: this laptop's board of a club's evening; the app
+//!   (`super::evening_board`).
 //! - [`SeriesCommand`]: a match or a club evening, game after game; the app
 //!   (`super::series_ui`).
 
@@ -44,7 +46,24 @@ enum_from_variants! {
         Record(RecordCommand),
         /// A series of games: a match or a club evening (`super::series_ui`).
         Series(SeriesCommand),
+        /// This laptop's board of a club's evening (`super::evening_board`).
+        Board(BoardCommand),
     }
+}
+
+/// What a laptop playing one board of a club's evening asks (issue 30).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardCommand {
+    /// Opens the join dialog.
+    OpenJoin,
+    /// Asks the system's dialog for the evening's folder.
+    ChooseFolder,
+    /// Joins the evening in the dialog's folder with the dialog's board.
+    Join,
+    /// Closes the join dialog.
+    CloseJoin,
+    /// Leaves the evening: this laptop plays no board of it any more (its registration stays).
+    Leave,
 }
 
 /// Which screen is shown.

@@ -18,6 +18,7 @@ pub mod board;
 mod board_cursor;
 pub mod clock_face;
 mod command;
+mod evening_board;
 pub mod follow;
 mod follow_board;
 mod follow_grid;
@@ -83,7 +84,7 @@ pub use lots::random_number;
 pub(crate) use save_dialog::save_as;
 use app_config::settings_file;
 pub use command::{
-    AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SeriesCommand, SettingsCommand,
+    AppCommand, BoardCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SeriesCommand, SettingsCommand,
 };
 pub use game_screen::GameScreen;
 use resume_ui::resume_ui;
@@ -242,6 +243,9 @@ pub struct EscaqueApp {
     /// The installation's seal key, by its fingerprint, shown on the setup screen before
     /// play (issue 28), or why it cannot seal.
     seal_print: Result<String, crate::record::RecordError>,
+    /// The evening this laptop plays a board of, and the dialog that joins one (issue 30).
+    joined: Option<evening_board::Joined>,
+    join_dialog: Option<evening_board::JoinDialog>,
 }
 
 impl EscaqueApp {
@@ -330,6 +334,8 @@ impl EscaqueApp {
             reader_news: reader::FocusNews::default(),
             seal_print: crate::record::seal::SealKey::load_or_create(&Archive::new(&data_dir).key_path())
                 .map(|key| key.fingerprint()),
+            joined: None,
+            join_dialog: None,
         };
         // What was moved is said in the log, in the app's language.
         let tr = app.tr();
@@ -436,6 +442,7 @@ impl EscaqueApp {
                     ui.horizontal(|ui| {
                         adjourn_ui::start_screen_ui(ui, tr, &mut commands);
                         follow::start_screen_ui(ui, tr, &mut commands);
+                        evening_board::start_screen_ui(ui, tr, &mut commands);
                     });
                 });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -448,6 +455,9 @@ impl EscaqueApp {
                         egui::vec2(width, ui.available_height()),
                     );
                     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+                        if let Some(joined) = &self.joined {
+                            evening_board::joined_ui(ui, tr, joined, &mut commands);
+                        }
                         let seal = match &self.seal_print {
                             Ok(print) => tr.t_args("setup-seal-fingerprint", &args([("fingerprint", print.clone().into())])),
                             Err(e) => record::record_error(tr, e),
@@ -470,6 +480,9 @@ impl EscaqueApp {
                 let running = self.series.as_ref();
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
             }
+        }
+        if let Some(dialog) = &mut self.join_dialog {
+            evening_board::join_ui(ui.ctx(), tr, dialog, &mut commands);
         }
         let line = if let Screen::Game(game) = &self.screen { Some(game.status_text(tr)) } else { None };
         self.reader_news.follow(ui.ctx(), line);

@@ -42,6 +42,9 @@ pub struct Signing {
     /// Face to face, the player across the table: their name and pad are turned to them, and
     /// they sign the right way up as they see it (issue 25).
     pub far: Option<Color>,
+    /// A game of a club's evening: what came of putting its record in the evening's folder
+    /// (issue 30), said under the kept record.
+    pub evening_note: Option<String>,
 }
 
 /// What a step of the record came to.
@@ -281,6 +284,9 @@ impl Signing {
                     }
                 }
             }
+        }
+        if let Some(note) = &self.evening_note {
+            ui.label(note);
         }
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr.t("sign-save-pgn")).clicked() {
