@@ -1701,3 +1701,7 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = On seuen els jugadors
 view-seating-side-by-side = L'un al costat de l'altre
 view-seating-face-to-face = Cara a cara
+
+## h30live
+
+follow-round-shown = Es mostra la ronda { $round }

@@ -1701,3 +1701,7 @@ screen-game = Game: { $white } against { $black }
 view-seating = Where the players sit
 view-seating-side-by-side = Side by side
 view-seating-face-to-face = Face to face
+
+## h30live
+
+follow-round-shown = Showing round { $round }

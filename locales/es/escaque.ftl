@@ -1702,3 +1702,7 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = Dónde se sientan los jugadores
 view-seating-side-by-side = Lado a lado
 view-seating-face-to-face = Frente a frente
+
+## h30live
+
+follow-round-shown = Se muestra la ronda { $round }

@@ -1701,3 +1701,7 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = Onde se sentan os xogadores
 view-seating-side-by-side = Lado a lado
 view-seating-face-to-face = Fronte a fronte
+
+## h30live
+
+follow-round-shown = Amósase a rolda { $round }

@@ -1718,3 +1718,7 @@ screen-game = Partida: { $white } contra { $black }
 view-seating = Onde se sentam os jogadores
 view-seating-side-by-side = Lado a lado
 view-seating-face-to-face = Frente a frente
+
+## h30live
+
+follow-round-shown = A mostrar a ronda { $round }

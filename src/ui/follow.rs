@@ -236,6 +236,10 @@ impl FollowApp {
                         tr.t_args("follow-source-unreadable", &args([("path", name.into()), ("error", error.into())])),
                     ),
                 };
+                // A folder of round folders: which round its boards are (issue 30).
+                if let Some(round) = source.and_then(|s| s.round) {
+                    ui.label(RichText::new(tr.t_args("follow-round-shown", &args([("round", round.into())]))).strong());
+                }
                 if ui.small_button("✕").on_hover_text(tr.t("follow-remove")).clicked() {
                     commands.push(FollowCommand::Remove(i));
                 }
@@ -263,7 +267,6 @@ impl FollowApp {
         self.drawn = drawn;
     }
 }
-
 
 /// The start screen's button that opens the organiser's view, beside "Open an envelope…".
 pub fn start_screen_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<super::Command>) {
