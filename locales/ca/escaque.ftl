@@ -1705,3 +1705,7 @@ view-seating-face-to-face = Cara a cara
 ## h30live
 
 follow-round-shown = Es mostra la ronda { $round }
+setup-error-live-name = { $side ->
+    [white] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les blanques (dues lletres o més, no «unknown»)
+   *[black] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les negres (dues lletres o més, no «unknown»)
+}

@@ -1705,3 +1705,7 @@ view-seating-face-to-face = Face to face
 ## h30live
 
 follow-round-shown = Showing round { $round }
+setup-error-live-name = { $side ->
+    [white] the game is written live for a broadcast, which needs both players' names: type White's name (two letters or more, not “unknown”)
+   *[black] the game is written live for a broadcast, which needs both players' names: type Black's name (two letters or more, not “unknown”)
+}

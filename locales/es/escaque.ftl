@@ -1706,3 +1706,7 @@ view-seating-face-to-face = Frente a frente
 ## h30live
 
 follow-round-shown = Se muestra la ronda { $round }
+setup-error-live-name = { $side ->
+    [white] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las blancas (dos letras o más, no «unknown»)
+   *[black] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las negras (dos letras o más, no «unknown»)
+}

@@ -1705,3 +1705,7 @@ view-seating-face-to-face = Fronte a fronte
 ## h30live
 
 follow-round-shown = Amósase a rolda { $round }
+setup-error-live-name = { $side ->
+    [white] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das brancas (dúas letras ou máis, non «unknown»)
+   *[black] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das negras (dúas letras ou máis, non «unknown»)
+}

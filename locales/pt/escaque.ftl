@@ -1722,3 +1722,7 @@ view-seating-face-to-face = Frente a frente
 ## h30live
 
 follow-round-shown = A mostrar a ronda { $round }
+setup-error-live-name = { $side ->
+    [white] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das brancas (duas letras ou mais, não «unknown»)
+   *[black] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das pretas (duas letras ou mais, não «unknown»)
+}
