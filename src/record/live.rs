@@ -264,7 +264,16 @@ pub const RETRY_AFTER: Millis = 5_000;
 impl LiveWriter {
     /// A writer of `path` for a game with the event's tags in `info`.
     pub fn new(path: PathBuf, info: EventInfo) -> LiveWriter {
-        LiveWriter { path, info, seen: None, written: None, current: None, failed_at: None, fixed: None, again_at: None }
+        LiveWriter {
+            path,
+            info,
+            seen: None,
+            written: None,
+            current: None,
+            failed_at: None,
+            fixed: None,
+            again_at: None,
+        }
     }
 
     /// The file written.
@@ -275,6 +284,16 @@ impl LiveWriter {
     /// The event's tags it writes.
     pub fn info(&self) -> &EventInfo {
         &self.info
+    }
+
+    /// The event's details changed in the window while this file is written (its date at
+    /// midnight, a name put right): the next text is made with `info`, but the file keeps the
+    /// [`FIXED_TAGS`] of its first text.
+    pub fn retag(&mut self, info: EventInfo) {
+        if info != self.info {
+            self.info = info;
+            self.seen = None;
+        }
     }
 
     /// The live PGN as last made, whether or not the file could be written.

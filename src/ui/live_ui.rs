@@ -398,8 +398,9 @@ impl EscaqueApp {
             board: board.to_string(),
         };
         // A file keeps its writer, and so its tags (issue 30), whatever changes in the window.
-        if !live.writer.as_ref().is_some_and(|w| w.path() == path) {
-            live.set_writer(Some(LiveWriter::new(path, info)));
+        match &mut live.writer {
+            Some(writer) if writer.path() == path => writer.retag(info),
+            _ => live.set_writer(Some(LiveWriter::new(path, info))),
         }
         let key: PageKey = (settings.port, settings.serve_to_network, file_name(board));
         if settings.serve && live.page.as_ref().is_none_or(|(k, _)| *k != key) {
