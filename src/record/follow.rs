@@ -382,7 +382,7 @@ fn boards_of(path: &Path) -> std::io::Result<(Option<u32>, Vec<PathBuf>)> {
             rounds.push((round, entry.path()));
         }
     }
-    rounds.sort_by(|a, b| b.0.cmp(&a.0));
+    rounds.sort_by_key(|(round, _)| std::cmp::Reverse(*round));
     for (round, folder) in rounds {
         // A round's folder that cannot be read now is passed over, as one with no board yet.
         if let Ok(files) = pgn_files(&folder)
