@@ -23,31 +23,19 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use common::Play;
-use escaque::clock::{SECOND, TimeControls};
+use escaque::clock::SECOND;
 use escaque::laws::arbiter::Ground;
 use escaque::record::live::{AGAIN_AFTER, FIXED_TAGS, LiveWriter, round_path};
 use escaque::record::read_game;
 use escaque::record::sheet::EventInfo;
-use escaque::table::{Act, ArbiterAct, Event, EventKind, Setup, Table};
+use escaque::table::{Act, ArbiterAct, Event, EventKind, Table};
 
 /// The evening's details as the boards' laptops have them.
 fn info(round: u32, board: u32) -> EventInfo {
-    EventInfo {
-        event: "Club evening".to_owned(),
-        site: "Vigo".to_owned(),
-        date: "2026.11.27".to_owned(),
-        round: round.to_string(),
-        board: board.to_string(),
-    }
+    common::club_info("2026.11.27", &round.to_string(), board)
 }
 
-/// A game of 10 minutes + 5 s between `white` and `black`.
-fn table(white: &str, black: &str) -> Table {
-    let mut setup = Setup { white: white.to_owned(), black: black.to_owned(), ..Setup::default() };
-    setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
-    setup.press_with_move = false;
-    Table::new(setup).unwrap()
-}
+use common::club_table as table;
 
 /// How a board's game goes: its moves, then an arbiter's score on a ground (11.7, 11.8), or
 /// nothing more (a mate ends it, or it goes on).

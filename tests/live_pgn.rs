@@ -15,12 +15,12 @@ mod gui;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use escaque::clock::{SECOND, TimeControls};
+use escaque::clock::SECOND;
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
 use escaque::record::live::{LiveSettings, LiveWriter, live_pgn};
 use escaque::record::sheet::{EventInfo, from_table, table_pgn_of_event};
-use escaque::table::{Setup, Table};
+use escaque::table::Table;
 use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY, SLOW_AFTER};
 use gui::{App, Gui};
 
@@ -58,21 +58,10 @@ fn uci_moves(sans: &str) -> Vec<shakmaty::uci::UciMove> {
 }
 
 fn info(board: u32) -> EventInfo {
-    EventInfo {
-        event: "Club evening".to_owned(),
-        site: "Vigo".to_owned(),
-        date: "2026.11.23".to_owned(),
-        round: "3".to_owned(),
-        board: board.to_string(),
-    }
+    gui::common::club_info("2026.11.23", "3", board)
 }
 
-fn table(white: &str, black: &str) -> Table {
-    let mut setup = Setup { white: white.to_owned(), black: black.to_owned(), ..Setup::default() };
-    setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
-    setup.press_with_move = false;
-    Table::new(setup).unwrap()
-}
+use gui::common::club_table as table;
 
 /// What python-chess makes of each text: one line per text, `moves result white black round
 /// board clocks` or `ERROR ...`; one process for all of them.
