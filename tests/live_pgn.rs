@@ -953,3 +953,60 @@ fn turned_off_and_on_again_an_older_game_never_reaches_the_file_after_a_newer_on
     assert!(share.wrote.try_recv().is_err(), "nothing older written after it");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A stand-in for the disk that keeps every write, in order, then writes it.
+fn recording() -> (escaque::record::live::WriteFn, Arc<std::sync::Mutex<Vec<(PathBuf, String)>>>) {
+    let writes: Arc<std::sync::Mutex<Vec<(PathBuf, String)>>> = Arc::default();
+    let kept = Arc::clone(&writes);
+    let write = Arc::new(move |path: &Path, bytes: &[u8]| {
+        kept.lock().unwrap().push((path.to_owned(), String::from_utf8_lossy(bytes).into_owned()));
+        escaque::record::live::write_live_file(path, bytes)
+    });
+    (write, writes)
+}
+
+/// Issue 30: lichess's broadcaster forgets a change made while it uploads, so the final text
+/// is written again `AGAIN_AFTER` after the result, once; the window looks again by itself
+/// meanwhile, and a game left before then (the next game's form) still has it written again.
+#[test]
+fn the_final_text_is_written_again_after_the_result_even_once_the_game_is_left() {
+    use escaque::record::live::AGAIN_AFTER;
+    let dir = gui::data_dir("live", "again");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 1);
+    let (write, writes) = recording();
+    let time = MockTime::default();
+    let mut gui = App::on(&dir).height(1000.0).time(&time).config(|config| config.live_write = Some(write)).open();
+    let file = room.join("round-2").join("board-1.pgn");
+    let times = |text: &str| writes.lock().unwrap().iter().filter(|(p, t)| *p == file && t == text).count();
+    gui.start();
+    gui.fools_mate();
+    gui.written();
+    let last = std::fs::read_to_string(&file).unwrap();
+    assert!(last.contains("[Result \"0-1\"]"), "{last}");
+    assert_eq!(times(&last), 1);
+    assert!(gui.harness.state().live().unwrap().unsettled(), "the window looks again by itself");
+    gui.time.advance(AGAIN_AFTER - SECOND);
+    gui.written();
+    assert_eq!(times(&last), 1, "not before");
+    gui.time.advance(SECOND);
+    gui.written();
+    assert_eq!(times(&last), 2, "written again");
+    gui.time.advance(10 * AGAIN_AFTER);
+    gui.written();
+    assert_eq!(times(&last), 2, "once");
+
+    // The next game in the same file, left for the form right after its result.
+    next_game_form(&mut gui);
+    gui.start();
+    gui.time.advance(3 * SECOND);
+    gui.fools_mate();
+    gui.written();
+    let second = std::fs::read_to_string(&file).unwrap();
+    assert_ne!(second, last);
+    next_game_form(&mut gui);
+    gui.time.advance(AGAIN_AFTER);
+    gui.written();
+    assert_eq!(times(&second), 2, "written again from the form");
+    let _ = std::fs::remove_dir_all(&dir);
+}
