@@ -602,6 +602,7 @@ fn the_setup_form_turns_the_live_file_on_and_it_is_remembered() {
     assert!(gui.harness.query_by_label(&note).is_some(), "the form names the file");
     // A broadcast drops a game without both names (issue 30): the form says so and the game
     // does not start until they are typed.
+    assert!(gui.shows_label_containing("A broadcast shows only games with both players' names"), "said beforehand");
     gui.click("Start the game");
     assert!(gui.harness.state().game().is_none(), "not started without names");
     let refusal = "a broadcast, which needs both players' names: type White's name (two letters or more";

@@ -1709,3 +1709,4 @@ setup-error-live-name = { $side ->
     [white] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les blanques (dues lletres o més, no «unknown»)
    *[black] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les negres (dues lletres o més, no «unknown»)
 }
+live-needs-names = Una retransmissió només mostra les partides amb els noms dels dos jugadors: amb la partida en directe activada, la partida no comença sense ells.

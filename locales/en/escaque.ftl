@@ -1709,3 +1709,4 @@ setup-error-live-name = { $side ->
     [white] the game is written live for a broadcast, which needs both players' names: type White's name (two letters or more, not “unknown”)
    *[black] the game is written live for a broadcast, which needs both players' names: type Black's name (two letters or more, not “unknown”)
 }
+live-needs-names = A broadcast shows only games with both players' names: with the live file on, the game does not start without them.

@@ -1710,3 +1710,4 @@ setup-error-live-name = { $side ->
     [white] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las blancas (dos letras o más, no «unknown»)
    *[black] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las negras (dos letras o más, no «unknown»)
 }
+live-needs-names = Una retransmisión solo muestra las partidas con los nombres de los dos jugadores: con la partida en directo activada, la partida no empieza sin ellos.

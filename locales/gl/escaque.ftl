@@ -1709,3 +1709,4 @@ setup-error-live-name = { $side ->
     [white] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das brancas (dúas letras ou máis, non «unknown»)
    *[black] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das negras (dúas letras ou máis, non «unknown»)
 }
+live-needs-names = Unha retransmisión só mostra as partidas cos nomes dos dous xogadores: coa partida en directo activada, a partida non comeza sen eles.

@@ -1726,3 +1726,4 @@ setup-error-live-name = { $side ->
     [white] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das brancas (duas letras ou mais, não «unknown»)
    *[black] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das pretas (duas letras ou mais, não «unknown»)
 }
+live-needs-names = Uma transmissão só mostra as partidas com os nomes dos dois jogadores: com a partida em direto ativada, a partida não começa sem eles.

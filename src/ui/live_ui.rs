@@ -80,6 +80,8 @@ impl LiveForm {
         ui.add_space(4.0);
         ui.checkbox(&mut self.live.on, tr.t("live-on"));
         ui.add_enabled_ui(self.live.on, |ui| {
+            // Issue 30: a broadcast drops a game without both names; the form refuses it.
+            ui.label(tr.t("live-needs-names"));
             self.folder_ui(ui, tr, round);
             ui.horizontal_wrapped(|ui| {
                 ui.checkbox(&mut self.live.serve, tr.t("live-serve"));
