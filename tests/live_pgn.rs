@@ -955,9 +955,12 @@ fn turned_off_and_on_again_an_older_game_never_reaches_the_file_after_a_newer_on
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Every write a [`recording`] disk was given, in order: the file and the text.
+type Writes = Arc<std::sync::Mutex<Vec<(PathBuf, String)>>>;
+
 /// A stand-in for the disk that keeps every write, in order, then writes it.
-fn recording() -> (escaque::record::live::WriteFn, Arc<std::sync::Mutex<Vec<(PathBuf, String)>>>) {
-    let writes: Arc<std::sync::Mutex<Vec<(PathBuf, String)>>> = Arc::default();
+fn recording() -> (escaque::record::live::WriteFn, Writes) {
+    let writes: Writes = Arc::default();
     let kept = Arc::clone(&writes);
     let write = Arc::new(move |path: &Path, bytes: &[u8]| {
         kept.lock().unwrap().push((path.to_owned(), String::from_utf8_lossy(bytes).into_owned()));

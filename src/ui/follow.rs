@@ -4,7 +4,8 @@
 //! game: a board with the position and the last move, the players, both clocks from the last
 //! `[%clk]`, the result or "in play", the last move. A file that cannot be read (half written by
 //! a tool that does not write atomically, damaged, gone) never stops the view: the board keeps
-//! its last good state, with a small warning by it.
+//! its last good state, with a small warning by it. A folder of round folders (`round-2/`) shows
+//! its current round's boards and says which round (issue 30).
 //!
 //! The files are looked at on a thread of their own ([`crate::record::follow`]'s `Follower`,
 //! asked by the window and answering with what it found), never in a frame: a network share
