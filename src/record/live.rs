@@ -966,6 +966,16 @@ mod tests {
         assert!(read_live("\u{0}\u{1}garbage{{{").is_err());
     }
 
+    /// Issue 30: an arbiter's score, in the live file's `Result` tag beside the marker `*`, is
+    /// the game's result for the organiser's view: the game is over.
+    #[test]
+    fn an_arbiters_score_in_the_result_tag_ends_the_game_for_the_view() {
+        let games = read_live("[White \"A\"]\n[Result \"1/2-0\"]\n[EscaqueScore \"1/2-0\"]\n\n1. e4 *\n").unwrap();
+        assert_eq!((games[0].result.as_str(), games[0].in_play()), ("1/2-0", false));
+        let games = read_live("[White \"A\"]\n[Result \"*\"]\n\n1. e4 *\n").unwrap();
+        assert_eq!((games[0].result.as_str(), games[0].in_play()), ("*", true));
+    }
+
     #[test]
     fn a_file_of_several_games_gives_each() {
         let text = "[White \"A\"]\n[Board \"1\"]\n\n1. e4 *\n\n[White \"C\"]\n[Board \"2\"]\n\n1. d4 d5 1/2-1/2\n";
