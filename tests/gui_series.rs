@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
+use escaque::ui::follow::{FollowApp, FollowConfig};
 use gui::{App, Gui};
 use shakmaty::Color;
 
@@ -740,5 +741,99 @@ fn a_game_whose_journal_is_from_before_series_ids_is_still_kept_with_its_series(
     gui.after_the_game();
     gui.harness.get_by_label("Round 1: Uxía – Jordi, 0-1");
     assert_eq!(escaque::series::store::load(&folder).unwrap().games.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The organiser's view on `room`, with its own mock clock, after its first look.
+fn organisers_view(room: &Path, time: &escaque::platform::time::MockTime) -> egui_kittest::Harness<'static, FollowApp> {
+    let config = FollowConfig {
+        sources: vec![room.to_owned()],
+        lang: escaque::i18n::Lang::En,
+        time: std::sync::Arc::new(time.clone()),
+    };
+    let mut view =
+        egui_kittest::Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| FollowApp::new(cc, config));
+    looked(&mut view);
+    view
+}
+
+/// Runs the view's frames, lets its poller answer, and runs the frames that show the answer.
+fn looked(view: &mut egui_kittest::Harness<'static, FollowApp>) {
+    view.run_steps(3);
+    assert!(view.state().wait_polled(std::time::Duration::from_secs(30)), "the poller answered");
+    view.run_steps(2);
+}
+
+/// Issue 30, the two failures an organiser met. The event and site typed under "Event and
+/// players" (not in the series' own fields) were dropped by the series: every game said
+/// `[Event "?"]`. And the organiser's view, opened on the room's folder, said "no boards yet"
+/// for a series, which writes `round-1/board-4.pgn`, and never saw round 2. Now the series
+/// keeps them (its PGN, each game's record and the live files carry them), and the view shows
+/// the current round's boards, saying which round, and goes on to round 2 when it starts.
+#[test]
+fn the_organisers_view_follows_a_series_round_folders_and_the_series_keeps_the_forms_event() {
+    let dir = gui::data_dir("gui-series", "rounds-event");
+    let room = dir.join("room");
+    live_on(&dir, &room);
+    let mut gui = open(&dir);
+    gui.type_into("White", "Uxía");
+    gui.type_into("Black", "Jordi");
+    gui.click("Event and players");
+    gui.type_into("Event", "Club evening");
+    gui.type_into("Site", "Vigo");
+    // Folded again, so that the series' fields are in sight, below.
+    gui.click("Event and players");
+    gui.click("A series: a match or a club evening");
+    gui.type_into("Date", "2026.11.27");
+    gui.click("Start the series");
+    gui.start_clocks();
+    assert_eq!(
+        gui.table(|t| (t.setup().event.clone(), t.setup().site.clone())),
+        ("Club evening".to_owned(), "Vigo".to_owned())
+    );
+    live_written(&mut gui);
+
+    let time = escaque::platform::time::MockTime::default();
+    let mut view = organisers_view(&room, &time);
+    assert!(view.query_by_label_contains("No boards yet").is_none(), "the round folder is found");
+    assert!(view.query_by_label("Showing round 1").is_some(), "the view says which round it shows");
+    assert!(view.query_by_label("Board 4 · round 1").is_some());
+    assert!(view.query_by_label_contains("Uxía").is_some());
+
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        gui.play(from, to);
+    }
+    live_written(&mut gui);
+    gui.after_the_game();
+    gui.click("Save the series' PGN…");
+    gui.click("Next game");
+    gui.start_clocks();
+    gui.play("e2", "e4");
+    live_written(&mut gui);
+
+    // Round 2's first file has appeared: the next look shows round 2, and round 1's board goes.
+    time.advance(escaque::ui::follow::POLL_EVERY);
+    looked(&mut view);
+    assert!(view.query_by_label("Showing round 2").is_some(), "round 2 is shown once it starts");
+    assert!(view.query_by_label("Board 4 · round 2").is_some());
+    assert!(view.query_by_label("Board 4 · round 1").is_none(), "round 1's board is not this round's");
+    assert!(view.query_by_label("Last move: 1. e4").is_some());
+
+    // The series' PGN, the game's record kept with the series and both live files carry the
+    // event and the site typed on the form.
+    let files = saved(&dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert_eq!(python_chess_reads(&files[0]), "1 Uxía Jordi 0-1 4 Club evening Vigo 4\n");
+    let folder = std::fs::read_dir(dir.join("series")).unwrap().next().unwrap().unwrap().path();
+    let series = escaque::series::store::load(&folder).unwrap();
+    assert_eq!((series.name.as_str(), series.site.as_str()), ("Club evening", "Vigo"));
+    let record = std::fs::read_to_string(folder.join(&series.games[0].record)).unwrap();
+    for text in [
+        record,
+        std::fs::read_to_string(room.join("round-1/board-4.pgn")).unwrap(),
+        std::fs::read_to_string(room.join("round-2/board-4.pgn")).unwrap(),
+    ] {
+        assert!(text.contains("[Event \"Club evening\"]") && text.contains("[Site \"Vigo\"]"), "{text}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -15,12 +15,12 @@ mod gui;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use escaque::clock::{SECOND, TimeControls};
+use escaque::clock::SECOND;
 use escaque::platform::settings::Settings;
 use escaque::platform::time::MockTime;
 use escaque::record::live::{LiveSettings, LiveWriter, live_pgn};
 use escaque::record::sheet::{EventInfo, from_table, table_pgn_of_event};
-use escaque::table::{Setup, Table};
+use escaque::table::Table;
 use escaque::ui::follow::{FollowApp, FollowConfig, POLL_EVERY, SLOW_AFTER};
 use gui::{App, Gui};
 
@@ -58,21 +58,10 @@ fn uci_moves(sans: &str) -> Vec<shakmaty::uci::UciMove> {
 }
 
 fn info(board: u32) -> EventInfo {
-    EventInfo {
-        event: "Club evening".to_owned(),
-        site: "Vigo".to_owned(),
-        date: "2026.11.23".to_owned(),
-        round: "3".to_owned(),
-        board: board.to_string(),
-    }
+    gui::common::club_info("2026.11.23", "3", board)
 }
 
-fn table(white: &str, black: &str) -> Table {
-    let mut setup = Setup { white: white.to_owned(), black: black.to_owned(), ..Setup::default() };
-    setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
-    setup.press_with_move = false;
-    Table::new(setup).unwrap()
-}
+use gui::common::club_table as table;
 
 /// What python-chess makes of each text: one line per text, `moves result white black round
 /// board clocks` or `ERROR ...`; one process for all of them.
@@ -231,7 +220,7 @@ fn an_old_settings_file_has_the_live_file_off() {
     assert_eq!(loaded.problem, None);
     assert!(loaded.settings.muted);
     assert_eq!(loaded.settings.live, LiveSettings::default());
-    assert_eq!(loaded.settings.live.path(), None, "off by default");
+    assert_eq!(loaded.settings.live.path("1"), None, "off by default");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -259,7 +248,7 @@ fn the_app_writes_the_live_file_after_every_completed_move() {
     let mut gui = App::on(&dir).time(&time).open();
     gui.start();
     gui.written();
-    let file = room.join("board-4.pgn");
+    let file = room.join("round-2/board-4.pgn");
     let text = || std::fs::read_to_string(&file).unwrap();
     assert!(text().contains("[Board \"4\"]") && text().contains("[Round \"2\"]") && text().ends_with("\n\n*\n"));
     gui.time.advance(2 * SECOND);
@@ -306,7 +295,7 @@ fn a_live_folder_that_cannot_be_written_is_said_and_the_game_goes_on() {
     std::fs::remove_file(&room).unwrap();
     gui.play("g1", "f3");
     gui.written();
-    let text = std::fs::read_to_string(room.join("board-1.pgn")).unwrap();
+    let text = std::fs::read_to_string(room.join("round-2/board-1.pgn")).unwrap();
     assert!(text.contains("1. e4 { [%clk") && text.contains("2. Nf3 { [%clk"), "{text}");
     assert!(gui.harness.query_by_label_contains(warning).is_none(), "the warning goes once it is written");
     let _ = std::fs::remove_dir_all(&dir);
@@ -564,7 +553,9 @@ fn serving(name: &str, height: f32) -> (Gui, std::path::PathBuf) {
     let room = dir.join("room");
     let live =
         LiveSettings { on: true, folder: room.clone(), board: 5, serve: true, port: 0, ..LiveSettings::default() };
-    Settings { live, ..Settings::default() }.save(&dir.join("settings.ron")).unwrap();
+    let mut settings = Settings { live, ..Settings::default() };
+    (settings.setup.white, settings.setup.black) = ("Uxía".to_owned(), "Breixo".to_owned());
+    settings.save(&dir.join("settings.ron")).unwrap();
     let time = MockTime::default();
     (App::on(&dir).height(height).time(&time).open(), room)
 }
@@ -579,7 +570,7 @@ fn the_live_game_is_served_read_only_on_the_machines_own_address() {
     assert!(addr.ip().is_loopback());
     gui.play("d2", "d4");
     gui.written();
-    let file = std::fs::read_to_string(room.join("board-5.pgn")).unwrap();
+    let file = std::fs::read_to_string(room.join("round-1/board-5.pgn")).unwrap();
     let (status, body) = http(addr, "GET", "/board-5.pgn");
     assert!(status.contains("200"), "{status}");
     assert_eq!(body, file);
@@ -606,11 +597,25 @@ fn the_setup_form_turns_the_live_file_on_and_it_is_remembered() {
     gui.settle();
     gui.harness.get_by_label("Folder").type_text(room.to_str().unwrap());
     gui.settle();
-    let note = format!("Rewritten after every move: {}", room.join("board-1.pgn").display());
+    // Round 1's folder when no round is given (issue 30: every game in its round's folder).
+    let note = format!("Rewritten after every move: {}", room.join("round-1").join("board-1.pgn").display());
     assert!(gui.harness.query_by_label(&note).is_some(), "the form names the file");
+    // A broadcast drops a game without both names (issue 30): the form says so and the game
+    // does not start until they are typed.
+    assert!(gui.shows_label_containing("A broadcast shows only games with both players' names"), "said beforehand");
+    gui.click("Start the game");
+    assert!(gui.harness.state().game().is_none(), "not started without names");
+    let refusal = "a broadcast, which needs both players' names: type White's name (two letters or more";
+    assert!(gui.shows_label_containing(refusal), "the form says why");
+    // Folded, so that "White" names the player's field alone.
+    gui.click("Event and players");
+    gui.type_into("White", "Uxía");
+    gui.click("Start the game");
+    assert!(gui.shows_label_containing("type Black's name"), "Black's too");
+    gui.type_into("Black", "Breixo");
     gui.start();
     gui.written();
-    assert!(std::fs::read_to_string(room.join("board-1.pgn")).unwrap().contains("[Board \"1\"]"));
+    assert!(std::fs::read_to_string(room.join("round-1/board-1.pgn")).unwrap().contains("[Board \"1\"]"));
     let saved = Settings::load(&dir.join("settings.ron")).settings.live;
     assert_eq!((saved.on, saved.folder, saved.board, saved.serve), (true, room, 1, false));
     let _ = std::fs::remove_dir_all(&dir);
@@ -648,7 +653,7 @@ fn quick_start_keeps_the_live_settings_and_writes_the_file() {
     gui.written();
     let saved = Settings::load(&dir.join("settings.ron")).settings.live;
     assert_eq!((saved.on, saved.folder, saved.board), (true, room.clone(), 3));
-    assert!(std::fs::read_to_string(room.join("board-3.pgn")).unwrap().contains("[Board \"3\"]"));
+    assert!(std::fs::read_to_string(room.join("round-2/board-3.pgn")).unwrap().contains("[Board \"3\"]"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -744,11 +749,11 @@ fn a_live_write_that_hangs_never_holds_up_the_window() {
     let times = gui.table(|t| t.game().plies().iter().map(|p| p.completed_at).collect::<Vec<_>>());
     // `play` lets 2 s pass before each move: pressed at 5 s and 12 s of the game.
     assert_eq!(times, [Some(5 * SECOND), Some(12 * SECOND)], "each press stamped at its time");
-    assert!(!room.join("board-2.pgn").exists(), "the hanging write has not finished");
+    assert!(!room.join("round-2/board-2.pgn").exists(), "the hanging write has not finished");
     // The share answers: the latest text is written, not every one in between.
     share.release.send(()).unwrap();
     gui.written();
-    let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
+    let text = std::fs::read_to_string(room.join("round-2/board-2.pgn")).unwrap();
     assert!(text.contains("1. e4 { [%clk") && text.contains("1... e5 { [%clk"), "{text}");
     assert!(gui.harness.query_by_label_contains("Live game not written").is_none());
     let _ = std::fs::remove_dir_all(&dir);
@@ -784,7 +789,7 @@ fn turning_the_live_file_off_while_a_write_hangs_never_holds_up_the_window() {
     for _ in 0..2 {
         share.wrote.recv_timeout(GENEROUS).expect("the thread, let go, still writes");
     }
-    let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
+    let text = std::fs::read_to_string(room.join("round-2/board-2.pgn")).unwrap();
     assert!(text.contains("Qh4#") && text.ends_with(" 0-1\n"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -812,17 +817,17 @@ fn a_previous_games_file_not_written_is_tried_again_while_the_next_is_written() 
     gui.type_into("Folder", room_b.to_str().unwrap());
     gui.start();
     gui.written();
-    let next = std::fs::read_to_string(room_b.join("board-1.pgn")).unwrap();
+    let next = std::fs::read_to_string(room_b.join("round-2/board-1.pgn")).unwrap();
     assert!(next.ends_with("\n\n*\n"), "the next game is written: {next}");
     assert!(gui.harness.query_by_label_contains(&warning).is_some(), "the last game's warning stays");
     assert!(gui.harness.query_by_label_contains("Live game not written").is_some());
-    assert_eq!(gui.harness.state().live().unwrap().owed().collect::<Vec<_>>(), [room_a.join("board-1.pgn")]);
+    assert_eq!(gui.harness.state().live().unwrap().owed().collect::<Vec<_>>(), [room_a.join("round-2/board-1.pgn")]);
     // The folder can be made now: a few seconds on, the last game's result is written.
     std::fs::remove_file(&room_a).unwrap();
     gui.time.advance(escaque::record::live::RETRY_AFTER);
     gui.settle();
     gui.written();
-    let last = std::fs::read_to_string(room_a.join("board-1.pgn")).unwrap();
+    let last = std::fs::read_to_string(room_a.join("round-2/board-1.pgn")).unwrap();
     assert!(last.contains("Qh4#") && last.ends_with(" 0-1\n"), "{last}");
     assert!(gui.harness.query_by_label_contains("Live game not written").is_none(), "its warning goes");
     assert_eq!(gui.harness.state().live().unwrap().owed().count(), 0);
@@ -846,7 +851,7 @@ fn guidelines_i_an_adjourned_game_is_shown_adjourned_in_the_live_file_and_the_vi
     gui.click("Adjourn the game: the player on move seals a move (Guidelines I.1.1)");
     gui.click("Confirm");
     gui.written();
-    let file = room.join("board-6.pgn");
+    let file = room.join("round-2/board-6.pgn");
     assert!(!std::fs::read_to_string(&file).unwrap().contains("adjourned"), "still in play while White seals");
     gui.harness.get_by_label("Sealed move").focus();
     gui.settle();
@@ -877,7 +882,7 @@ fn the_page_serves_the_last_game_until_the_next_starts() {
         gui.play(from, to);
     }
     gui.written();
-    let last = std::fs::read_to_string(room.join("board-5.pgn")).unwrap();
+    let last = std::fs::read_to_string(room.join("round-1/board-5.pgn")).unwrap();
     gui.harness.query_all_by_label("New game").last().unwrap().click();
     gui.settle();
     assert!(gui.harness.state().game().is_none(), "no game on screen");
@@ -937,15 +942,75 @@ fn turned_off_and_on_again_an_older_game_never_reaches_the_file_after_a_newer_on
     gui.click(LIVE_ON);
     gui.start();
     gui.play("e2", "e4");
-    assert_eq!(gui.harness.state().live().and_then(|live| live.path()), Some(room.join("board-2.pgn").as_path()));
+    assert_eq!(gui.harness.state().live().and_then(|live| live.path()), Some(room.join("round-2/board-2.pgn").as_path()));
     // The share answers: the first text, then only the newest text for the file: game 3's.
     share.release.send(()).unwrap();
     for _ in 0..2 {
         share.wrote.recv_timeout(GENEROUS).expect("written");
     }
     gui.written();
-    let text = std::fs::read_to_string(room.join("board-2.pgn")).unwrap();
+    let text = std::fs::read_to_string(room.join("round-2/board-2.pgn")).unwrap();
     assert!(text.contains("1. e4") && !text.contains("Qh4#") && text.trim_end().ends_with('*'), "{text}");
     assert!(share.wrote.try_recv().is_err(), "nothing older written after it");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every write a [`recording`] disk was given, in order: the file and the text.
+type Writes = Arc<std::sync::Mutex<Vec<(PathBuf, String)>>>;
+
+/// A stand-in for the disk that keeps every write, in order, then writes it.
+fn recording() -> (escaque::record::live::WriteFn, Writes) {
+    let writes: Writes = Arc::default();
+    let kept = Arc::clone(&writes);
+    let write = Arc::new(move |path: &Path, bytes: &[u8]| {
+        kept.lock().unwrap().push((path.to_owned(), String::from_utf8_lossy(bytes).into_owned()));
+        escaque::record::live::write_live_file(path, bytes)
+    });
+    (write, writes)
+}
+
+/// Issue 30: lichess's broadcaster forgets a change made while it uploads, so the final text
+/// is written again `AGAIN_AFTER` after the result, once; the window looks again by itself
+/// meanwhile, and a game left before then (the next game's form) still has it written again.
+#[test]
+fn the_final_text_is_written_again_after_the_result_even_once_the_game_is_left() {
+    use escaque::record::live::AGAIN_AFTER;
+    let dir = gui::data_dir("live", "again");
+    let room = dir.join("room");
+    live_settings(&dir, &room, 1);
+    let (write, writes) = recording();
+    let time = MockTime::default();
+    let mut gui = App::on(&dir).height(1000.0).time(&time).config(|config| config.live_write = Some(write)).open();
+    let file = room.join("round-2").join("board-1.pgn");
+    let times = |text: &str| writes.lock().unwrap().iter().filter(|(p, t)| *p == file && t == text).count();
+    gui.start();
+    gui.fools_mate();
+    gui.written();
+    let last = std::fs::read_to_string(&file).unwrap();
+    assert!(last.contains("[Result \"0-1\"]"), "{last}");
+    assert_eq!(times(&last), 1);
+    assert!(gui.harness.state().live().unwrap().unsettled(), "the window looks again by itself");
+    gui.time.advance(AGAIN_AFTER - SECOND);
+    gui.written();
+    assert_eq!(times(&last), 1, "not before");
+    gui.time.advance(SECOND);
+    gui.written();
+    assert_eq!(times(&last), 2, "written again");
+    gui.time.advance(10 * AGAIN_AFTER);
+    gui.written();
+    assert_eq!(times(&last), 2, "once");
+
+    // The next game in the same file, left for the form right after its result.
+    next_game_form(&mut gui);
+    gui.start();
+    gui.time.advance(3 * SECOND);
+    gui.fools_mate();
+    gui.written();
+    let second = std::fs::read_to_string(&file).unwrap();
+    assert_ne!(second, last);
+    next_game_form(&mut gui);
+    gui.time.advance(AGAIN_AFTER);
+    gui.written();
+    assert_eq!(times(&second), 2, "written again from the form");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1778,3 +1778,11 @@ evening-board-all-played = { $evening }: totes les partides del tauler { $board 
 evening-board-leave = Deixa la vetllada
 evening-board-sent = La planella és a la carpeta de la vetllada: { $path }
 evening-board-not-sent = No s'ha pogut posar la planella a la carpeta de la vetllada: { $error }. Es conserva en aquest portàtil.
+## h30live
+
+follow-round-shown = Es mostra la ronda { $round }
+setup-error-live-name = { $side ->
+    [white] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les blanques (dues lletres o més, no «unknown»)
+   *[black] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les negres (dues lletres o més, no «unknown»)
+}
+live-needs-names = Una retransmissió només mostra les partides amb els noms dels dos jugadors: amb la partida en directe activada, la partida no comença sense ells.

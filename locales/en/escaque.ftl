@@ -1778,3 +1778,11 @@ evening-board-all-played = { $evening }: every game of board { $board } paired s
 evening-board-leave = Leave the evening
 evening-board-sent = The record is in the evening's folder: { $path }
 evening-board-not-sent = The record could not be put in the evening's folder: { $error }. It is kept on this laptop.
+## h30live
+
+follow-round-shown = Showing round { $round }
+setup-error-live-name = { $side ->
+    [white] the game is written live for a broadcast, which needs both players' names: type White's name (two letters or more, not “unknown”)
+   *[black] the game is written live for a broadcast, which needs both players' names: type Black's name (two letters or more, not “unknown”)
+}
+live-needs-names = A broadcast shows only games with both players' names: with the live file on, the game does not start without them.

@@ -1779,3 +1779,11 @@ evening-board-all-played = { $evening }: todas las partidas del tablero { $board
 evening-board-leave = Dejar la velada
 evening-board-sent = La planilla está en la carpeta de la velada: { $path }
 evening-board-not-sent = No se pudo poner la planilla en la carpeta de la velada: { $error }. Se conserva en este portátil.
+## h30live
+
+follow-round-shown = Se muestra la ronda { $round }
+setup-error-live-name = { $side ->
+    [white] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las blancas (dos letras o más, no «unknown»)
+   *[black] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las negras (dos letras o más, no «unknown»)
+}
+live-needs-names = Una retransmisión solo muestra las partidas con los nombres de los dos jugadores: con la partida en directo activada, la partida no empieza sin ellos.

@@ -1778,3 +1778,11 @@ evening-board-all-played = { $evening }: todas as partidas do taboleiro { $board
 evening-board-leave = Deixar a xornada
 evening-board-sent = O impreso está no cartafol da xornada: { $path }
 evening-board-not-sent = Non se puido pór o impreso no cartafol da xornada: { $error }. Consérvase neste portátil.
+## h30live
+
+follow-round-shown = Amósase a rolda { $round }
+setup-error-live-name = { $side ->
+    [white] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das brancas (dúas letras ou máis, non «unknown»)
+   *[black] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das negras (dúas letras ou máis, non «unknown»)
+}
+live-needs-names = Unha retransmisión só mostra as partidas cos nomes dos dous xogadores: coa partida en directo activada, a partida non comeza sen eles.

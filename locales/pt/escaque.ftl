@@ -1795,3 +1795,11 @@ evening-board-all-played = { $evening }: todas as partidas do tabuleiro { $board
 evening-board-leave = Deixar a noite do clube
 evening-board-sent = A planilha está na pasta da noite: { $path }
 evening-board-not-sent = Não foi possível pôr a planilha na pasta da noite: { $error }. Fica guardada neste portátil.
+## h30live
+
+follow-round-shown = A mostrar a ronda { $round }
+setup-error-live-name = { $side ->
+    [white] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das brancas (duas letras ou mais, não «unknown»)
+   *[black] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das pretas (duas letras ou mais, não «unknown»)
+}
+live-needs-names = Uma transmissão só mostra as partidas com os nomes dos dois jogadores: com a partida em direto ativada, a partida não começa sem eles.

@@ -2,7 +2,9 @@
 //! second on a thread of their own, for the organiser's view (`ui::follow`, which only draws
 //! what this reports). A file is read again only when its size or time changed; a file that
 //! cannot be read (half written by a tool that does not write atomically, damaged, gone) keeps
-//! the games last read from it, with the problem beside them.
+//! the games last read from it, with the problem beside them. A folder of round folders
+//! (`round-1/`, `round-2/`…, where every laptop writes its live file, issue 30) shows its
+//! current round: the highest round whose folder has a board's file.
 //!
 //! The window never touches the file system: it asks a [`Follower`] for a look when one is due
 //! ([`Follower::poll_if_due`]), the poller's thread makes it and wakes the window when it has
@@ -54,6 +56,9 @@ pub struct Watched {
 pub struct Source {
     /// The folder or file followed.
     pub path: PathBuf,
+    /// The round shown, when the folder holds round folders (`round-2/`): the highest with a
+    /// board's file; `None` for a folder of boards' files or a file.
+    pub round: Option<u32>,
     /// The files found in it (the file itself, for a file), each with what was read of it.
     pub files: BTreeMap<PathBuf, Watched>,
     /// The folder or file itself cannot be read (the system's words).
@@ -62,16 +67,21 @@ pub struct Source {
 
 impl Source {
     fn new(path: PathBuf) -> Source {
-        Source { path, files: BTreeMap::new(), problem: None }
+        Source { path, round: None, files: BTreeMap::new(), problem: None }
     }
 
-    /// Looks at the source now: lists a folder's `*.pgn` files, reads each file whose size or
-    /// time changed (or whose last read failed), and keeps the last good state of any that
-    /// cannot be read.
+    /// Looks at the source now: lists the `*.pgn` files of a folder, or of its current round's
+    /// folder ([`boards_of`]), reads each file whose size or time changed (or whose last read
+    /// failed), and keeps the last good state of any that cannot be read. When the round
+    /// changes, the last round's boards go: they are not this round's, nor gone.
     fn look(&mut self) {
-        let listed = match pgn_files(&self.path) {
-            Ok(files) => {
+        let listed = match boards_of(&self.path) {
+            Ok((round, files)) => {
                 self.problem = None;
+                if round != self.round {
+                    self.files.clear();
+                    self.round = round;
+                }
                 files
             }
             Err(e) => {
@@ -353,14 +363,41 @@ impl Follower {
     }
 }
 
-/// The `*.pgn` files of a folder (not those hidden: a writer's temporary files), or the file
-/// itself.
-fn pgn_files(path: &Path) -> std::io::Result<Vec<PathBuf>> {
+/// The boards a source shows: for a folder holding round folders (`round-1/`, `round-2/`…, as
+/// every laptop writes its live file since issue 30, and a series before it), the current
+/// round's files: the highest round whose folder has a board's file, so that the view goes on
+/// to round 2 as soon as round 2's first file appears; otherwise the folder's own `*.pgn`
+/// files (the layout of the files written before, or a round's folder followed itself); for a
+/// file, the file.
+fn boards_of(path: &Path) -> std::io::Result<(Option<u32>, Vec<PathBuf>)> {
     if !std::fs::metadata(path)?.is_dir() {
-        return Ok(vec![path.to_owned()]);
+        return Ok((None, vec![path.to_owned()]));
     }
-    let mut files = Vec::new();
+    let mut rounds: Vec<(u32, PathBuf)> = Vec::new();
     for entry in std::fs::read_dir(path)? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let round = name.strip_prefix("round-").and_then(|n| n.parse::<u32>().ok());
+        if let Some(round) = round.filter(|_| entry.file_type().is_ok_and(|t| t.is_dir())) {
+            rounds.push((round, entry.path()));
+        }
+    }
+    rounds.sort_by_key(|(round, _)| std::cmp::Reverse(*round));
+    for (round, folder) in rounds {
+        // A round's folder that cannot be read now is passed over, as one with no board yet.
+        if let Ok(files) = pgn_files(&folder)
+            && !files.is_empty()
+        {
+            return Ok((Some(round), files));
+        }
+    }
+    Ok((None, pgn_files(path)?))
+}
+
+/// The `*.pgn` files of a folder (not those hidden: a writer's temporary files).
+fn pgn_files(folder: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder)? {
         let entry = entry?;
         let name = entry.file_name().to_string_lossy().into_owned();
         let pgn = name.to_ascii_lowercase().ends_with(".pgn") && !name.starts_with('.');
@@ -431,6 +468,31 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         look_at(&path, &mut watched);
         assert_eq!((watched.games[0].plies, watched.problem.clone()), (3, Some(ReadProblem::Gone)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Issue 30: a folder of round folders shows its current round, the highest with a board's
+    /// file, and goes on to the next as soon as its first file appears; the old flat layout
+    /// (files in the folder itself) is still read.
+    #[test]
+    fn a_folder_of_rounds_shows_the_highest_round_with_a_board() {
+        let dir = std::env::temp_dir().join(format!("escaque-follow-rounds-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("round-1")).unwrap();
+        std::fs::write(dir.join("board-9.pgn"), "[White \"A\"]\n\n*\n").unwrap();
+        assert_eq!(boards_of(&dir).unwrap(), (None, vec![dir.join("board-9.pgn")]), "flat, no board in a round yet");
+        std::fs::write(dir.join("round-1").join("board-1.pgn"), "[White \"A\"]\n\n*\n").unwrap();
+        // Round 2's folder made ahead (the evening's pairings), no board in it, and round 10's
+        // empty one: round 1 is shown.
+        std::fs::create_dir_all(dir.join("round-2")).unwrap();
+        std::fs::write(dir.join("round-2").join("pairings.ron"), "()").unwrap();
+        std::fs::create_dir_all(dir.join("round-10")).unwrap();
+        assert_eq!(boards_of(&dir).unwrap(), (Some(1), vec![dir.join("round-1").join("board-1.pgn")]));
+        std::fs::write(dir.join("round-2").join("board-3.pgn"), "[White \"A\"]\n\n*\n").unwrap();
+        assert_eq!(boards_of(&dir).unwrap(), (Some(2), vec![dir.join("round-2").join("board-3.pgn")]));
+        let mut source = Source::new(dir.clone());
+        source.look();
+        assert_eq!((source.round, source.files.len()), (Some(2), 1));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -16,8 +16,16 @@
 //! the envelope sealed) says so in its `Termination` tag (`adjourned`, the result `*`), and
 //! the organiser's view shows it as adjourned, its clocks stopped.
 //!
-//! In a series each round has its folder (`<folder>/round-2/board-3.pgn`, [`round_path`]), as
-//! lichess's broadcaster watches one folder per round: a round never writes over the last.
+//! Every game goes to its round's folder (`<folder>/round-2/board-3.pgn`, [`round_path`]; round
+//! 1 when the setup's round is empty or not a number), as lichess's broadcaster pushes one
+//! folder, subfolders included, to one broadcast round: a round never writes over the last,
+//! and the broadcaster is pointed at `round-2/` for round 2 (issue 30, `docs/live.md`). For
+//! lila, the server that takes the pushed games, each file is fit as it is: its Event, Site,
+//! Round, Board, White and Black are fixed by its first text ([`FIXED_TAGS`]: lila matches a
+//! pushed game to its board by them), the players' names must be ones lila keeps
+//! ([`broadcast_name`]), an arbiter's score such as ½-0 is in the `Result` tag, as lila reads
+//! it ([`live_pgn`]), and the final text is written again [`AGAIN_AFTER`] after the result, as
+//! the broadcaster can miss a change made while it uploads.
 //!
 //! The window never writes the file itself: [`LiveThread`] does, on a thread of its own, so
 //! that a slow or dropped network share never holds up a frame or a clock press; only the
@@ -74,32 +82,72 @@ impl Default for LiveSettings {
 }
 
 impl LiveSettings {
-    /// The file written, when the live file is on and has a folder.
-    pub fn path(&self) -> Option<PathBuf> {
-        (self.on && !self.folder.as_os_str().is_empty()).then(|| self.folder.join(file_name(self.board)))
+    /// Whether a live file is written: on, and with a folder.
+    pub fn writes(&self) -> bool {
+        self.on && !self.folder.as_os_str().is_empty()
     }
 
-    /// The file written for a series' game: round `round`, board `board`, in the round's own
-    /// folder ([`round_path`]), when the live file is on and has a folder.
-    pub fn series_path(&self, round: &str, board: u32) -> Option<PathBuf> {
-        (self.on && !self.folder.as_os_str().is_empty()).then(|| round_path(&self.folder, round, board))
+    /// The file written for a game of round `round` (the setup's), on this laptop's board, in
+    /// the round's own folder ([`round_path`]), when the live file is on and has a folder.
+    pub fn path(&self, round: &str) -> Option<PathBuf> {
+        self.writes().then(|| round_path(&self.folder, round, self.board.max(1)))
     }
 }
 
-/// Where a series' round writes board `board`: `<folder>/round-<round>/board-<board>.pgn`, a
-/// folder per round as lichess's broadcaster watches them, so that the next round never
-/// writes over this one's file.
+/// Where round `round` writes board `board`: `<folder>/round-<N>/board-<board>.pgn`, `N` the
+/// round's number, 1 when it is empty or not a number. A folder per round, as lichess's
+/// broadcaster pushes a folder to one broadcast round, so that the next round never writes
+/// over this one's file.
 ///
 /// ```
 /// use std::path::Path;
 /// use escaque::record::live::round_path;
 /// assert_eq!(round_path(Path::new("/room"), "2", 3), Path::new("/room/round-2/board-3.pgn"));
+/// assert_eq!(round_path(Path::new("/room"), " ", 1), Path::new("/room/round-1/board-1.pgn"));
+/// assert_eq!(round_path(Path::new("/room"), "final", 1), Path::new("/room/round-1/board-1.pgn"));
 /// ```
 pub fn round_path(folder: &Path, round: &str, board: u32) -> PathBuf {
-    let round: String = round.trim().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '.').collect();
-    let round = if round.is_empty() { "1".to_owned() } else { round };
-    folder.join(format!("round-{round}")).join(file_name(board))
+    folder.join(format!("round-{}", round_number(round))).join(file_name(board))
 }
+
+/// A round's number as its folder is named: the setup's round, 1 when empty or not a number.
+pub fn round_number(round: &str) -> u32 {
+    round.trim().parse::<u32>().ok().filter(|n| *n > 0).unwrap_or(1)
+}
+
+/// Whether `name` is a player's name lila keeps for a broadcast. lila drops a `White` or
+/// `Black` tag whose trimmed value is one character or less, or `unknown` (any case), then
+/// drops every game with a player left unnamed (lila, `modules/relay/src/main/RelayGame.scala`,
+/// `cleanOrRemovePlayerNames` and `hasUnknownPlayer`; `RelayInputSanity.scala`,
+/// `removeGamesWithUnknownPlayer`): such a game never reaches the broadcast. The setup form
+/// refuses to start a game written live without two such names.
+///
+/// ```
+/// use escaque::record::live::broadcast_name;
+/// assert!(broadcast_name("Uxía") && broadcast_name(" Li "));
+/// assert!(!broadcast_name("") && !broadcast_name(" X ") && !broadcast_name("?") && !broadcast_name("Unknown"));
+/// ```
+pub fn broadcast_name(name: &str) -> bool {
+    let name = name.trim();
+    name.chars().count() > 1 && name.to_lowercase() != "unknown"
+}
+
+/// The tags a live file keeps as its first text wrote them: lila finds a pushed game's board by
+/// Event, Site, the round's number, the board's number and the players (lila,
+/// `modules/relay/src/main/RelayUpdatePlan.scala`, `isSameGameBasedOnTags`), so a file whose
+/// tags changed would be another game on the broadcast.
+pub const FIXED_TAGS: [&str; 6] = ["Event", "Site", "Round", "Board", "White", "Black"];
+
+/// How long after the result the final text is written again, once. lichess's broadcaster
+/// watches the folder with a 1 s debounce, uploads every second while a file has changed, and
+/// forgets the changes seen *during* an upload when it ends (`src/components/FolderWatcher.vue`:
+/// `watch(path, …, { recursive: true, delayMs: 1000 })`, `setInterval(…, 1000)`, then
+/// `modifiedFiles.clear()` after `await uploadFolderToRound`); lila answers a push once it is
+/// carried out, which it gives 10 s (`RelayPush.scala`, `timeout = 10.seconds`). A result
+/// written while an upload was under way could stay unsent until the next change in the
+/// folder: the last game of a round has none. Written again 15 s later, after any upload under
+/// way at the result (1 s + 1 s + 10 s, and a margin), it is seen as a change of its own.
+pub const AGAIN_AFTER: Millis = 15_000;
 
 /// The `Termination` tag's value in the live file of an adjourned game (Guidelines I): the
 /// envelope is sealed, the clocks are stopped, the result is still `*`.
@@ -128,8 +176,19 @@ fn completed(table: &Table) -> usize {
 
 /// The live PGN of the game at `table`: its completed moves with `[%clk]` after each, the
 /// event's tags from `info`, and `*` or the result. Once the game has ended it is the game's
-/// record as [`super::sheet::table_pgn_of_event`] writes it, byte for byte.
+/// record as [`super::sheet::table_pgn_of_event`] writes it, byte for byte, but for a score only
+/// the arbiter gives (½-0, 0-0: Articles 11.8, 12.9), which the record keeps in its
+/// `EscaqueScore` tag beside `[Result "*"]`: lila would show such a game as going on for ever,
+/// so the live file's `Result` tag says the score (`1/2-0`, `0-0`, `0-1/2`), as lila reads
+/// it (scalachess, `Outcome.scala`: `pointsFromResult` knows `1/2-0`, `0-1/2` and `0-0`; a
+/// `Result` tag is taken before the movetext's marker, `Parser.scala`). The movetext still ends
+/// in `*`, the marker PGN readers know.
 pub fn live_pgn(table: &Table, info: &EventInfo) -> String {
+    with_score_in_result(&live_sheet(table, info))
+}
+
+/// The sheet a live file is written from (see [`live_pgn`]).
+fn live_sheet(table: &Table, info: &EventInfo) -> super::sheet::Scoresheet {
     let mut sheet = from_table(table, info);
     if table.is_adjourned() {
         for (name, value) in &mut sheet.tags {
@@ -144,7 +203,16 @@ pub fn live_pgn(table: &Table, info: &EventInfo) -> String {
         m.draw_offer = false;
         m.notes.clear();
     }
-    sheet.to_pgn()
+    sheet
+}
+
+/// The sheet as PGN, an arbiter's score (its `EscaqueScore` tag) in the `Result` tag too.
+fn with_score_in_result(sheet: &super::sheet::Scoresheet) -> String {
+    let text = sheet.to_pgn();
+    match sheet.tag(super::sheet::SCORE_TAG).filter(|score| score.parse::<crate::laws::Score>().is_ok()) {
+        Some(score) => text.replacen("[Result \"*\"]\n", &format!("[Result \"{score}\"]\n"), 1),
+        None => text,
+    }
 }
 
 /// The state of the game that decides whether the live file changes: the moves made and
@@ -184,6 +252,10 @@ pub struct LiveWriter {
     /// The last write failed, at this app time: tried again on the next change, or a few
     /// seconds later.
     failed_at: Option<Millis>,
+    /// The [`FIXED_TAGS`] as the first text made has them: every later text keeps them.
+    fixed: Option<Vec<(String, String)>>,
+    /// When the final text is to be written again ([`AGAIN_AFTER`]).
+    again_at: Option<Millis>,
 }
 
 /// How long after a failed write the same content is tried again.
@@ -192,7 +264,16 @@ pub const RETRY_AFTER: Millis = 5_000;
 impl LiveWriter {
     /// A writer of `path` for a game with the event's tags in `info`.
     pub fn new(path: PathBuf, info: EventInfo) -> LiveWriter {
-        LiveWriter { path, info, seen: None, written: None, current: None, failed_at: None }
+        LiveWriter {
+            path,
+            info,
+            seen: None,
+            written: None,
+            current: None,
+            failed_at: None,
+            fixed: None,
+            again_at: None,
+        }
     }
 
     /// The file written.
@@ -205,6 +286,16 @@ impl LiveWriter {
         &self.info
     }
 
+    /// The event's details changed in the window while this file is written (its date at
+    /// midnight, a name put right): the next text is made with `info`, but the file keeps the
+    /// [`FIXED_TAGS`] of its first text.
+    pub fn retag(&mut self, info: EventInfo) {
+        if info != self.info {
+            self.info = info;
+            self.seen = None;
+        }
+    }
+
     /// The live PGN as last made, whether or not the file could be written.
     pub fn current(&self) -> Option<&str> {
         self.current.as_deref()
@@ -213,21 +304,46 @@ impl LiveWriter {
     /// The text to write now, if the game changed since it was last made (a move completed,
     /// the game ended or was adjourned, moves taken back), or if the last write failed a while
     /// ago (`now` is the app's time). `None`: nothing to write.
+    ///
+    /// The file's [`FIXED_TAGS`] are those of the first text made, whatever changes later;
+    /// once the game has ended, its final text is handed over once more [`AGAIN_AFTER`] later.
     pub fn next(&mut self, table: &Table, now: Millis) -> Option<String> {
+        if self.again_at.is_some_and(|at| now >= at) && self.seen == Some(Seen::of(table)) {
+            self.again_at = None;
+            self.failed_at = None;
+            return self.current.clone();
+        }
         let seen = Seen::of(table);
         let retry = self.failed_at.is_some_and(|at| now.saturating_sub(at) >= RETRY_AFTER);
         if self.seen == Some(seen) && !retry {
             return None;
         }
         self.seen = Some(seen);
-        let text = live_pgn(table, &self.info);
+        let mut sheet = live_sheet(table, &self.info);
+        let fixed = self.fixed.get_or_insert_with(|| {
+            sheet.tags.iter().filter(|(name, _)| FIXED_TAGS.contains(&name.as_str())).cloned().collect()
+        });
+        sheet.tags.retain(|(name, _)| !FIXED_TAGS.contains(&name.as_str()) || fixed.iter().any(|(n, _)| n == name));
+        for (name, value) in &mut sheet.tags {
+            if let Some((_, first)) = fixed.iter().find(|(n, _)| n == name) {
+                value.clone_from(first);
+            }
+        }
+        let text = with_score_in_result(&sheet);
         if self.failed_at.is_none() && self.current.as_deref() == Some(text.as_str()) {
             return None;
         }
         // Until the result of this write comes back, nothing is tried again.
         self.failed_at = None;
+        self.again_at = matches!(seen.status, Status::Ended(_)).then_some(now + AGAIN_AFTER);
         self.current = Some(text.clone());
         Some(text)
+    }
+
+    /// The final text still to be written again, and when: what the writer owes its file when
+    /// it is let go before then (see [`Owed::again`]).
+    pub fn again(&self) -> Option<(&Path, &str, Millis)> {
+        Some((self.path.as_path(), self.current.as_deref()?, self.again_at?))
     }
 
     /// What came of writing `text` (made by [`next`](Self::next)), at the app's time `now`.
@@ -292,6 +408,9 @@ struct OwedText {
     text: String,
     /// When its last write failed; `None` while it is sent again and its result not back.
     failed_at: Option<Millis>,
+    /// A final text to be written again ([`Owed::again`]), not yet sent: a success of an
+    /// earlier write of the file does not take it away.
+    again: bool,
 }
 
 impl Owed {
@@ -301,10 +420,17 @@ impl Owed {
     /// The results of one file come back in the order its texts were handed over, so the last
     /// says how the file stands.
     pub fn done(&mut self, path: PathBuf, text: String, ok: bool, now: Millis) {
-        self.files.retain(|owed| owed.path != path);
+        self.files.retain(|owed| owed.path != path || owed.again);
         if !ok {
-            self.files.push(OwedText { path, text, failed_at: Some(now) });
+            self.files.push(OwedText { path, text, failed_at: Some(now), again: false });
         }
+    }
+
+    /// A game's final text, to be written once more at `at` ([`AGAIN_AFTER`] after its result),
+    /// its writer let go before then (the next game on screen).
+    pub fn again(&mut self, path: PathBuf, text: String, at: Millis) {
+        self.files.retain(|owed| owed.path != path);
+        self.files.push(OwedText { path, text, failed_at: Some(at.saturating_sub(RETRY_AFTER)), again: true });
     }
 
     /// The texts to send again at `now`: each whose write failed [`RETRY_AFTER`] ago or more.
@@ -316,6 +442,7 @@ impl Owed {
             .filter(|owed| due(owed.failed_at))
             .map(|owed| {
                 owed.failed_at = None;
+                owed.again = false;
                 (owed.path.clone(), owed.text.clone())
             })
             .collect()
@@ -562,7 +689,8 @@ pub struct LiveGame {
     /// Each side's clock: its last `[%clk]`, or before its first move the time control's
     /// starting time; `None` when neither is known.
     pub clocks: ByColor<Option<Millis>>,
-    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
+    /// `1-0`, `0-1`, `1/2-1/2`, an arbiter's score (`1/2-0`, `0-0`), or `*` while the game
+    /// goes on.
     pub result: String,
     /// How many moves (plies) the game has.
     pub plies: usize,
@@ -636,10 +764,18 @@ impl LiveGame {
             last,
             clocks,
             adjourned: game.result == "*" && game.tag("Termination").map(str::trim) == Some(ADJOURNED),
-            result: game.result.clone(),
+            result: arbiters_score(game).unwrap_or_else(|| game.result.clone()),
             plies: game.moves.len(),
         })
     }
+}
+
+/// A score only the arbiter gives, as a live file's `Result` tag says it beside the marker `*`
+/// (see [`live_pgn`]): `1/2-0`, `0-0`.
+fn arbiters_score(game: &PgnGame) -> Option<String> {
+    let tag = game.tag("Result")?.trim();
+    let score = tag.parse::<crate::laws::Score>().ok()?;
+    (game.result == "*" && !["1-0", "0-1", "1/2-1/2"].contains(&score.to_string().as_str())).then(|| score.to_string())
 }
 
 /// Every game of a PGN text, as the organiser's view shows them: a live file holds one, a
@@ -751,9 +887,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("escaque-live-unit-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let settings = LiveSettings { on: true, folder: dir.join("room"), board: 7, ..LiveSettings::default() };
-        let path = settings.path().unwrap();
-        assert_eq!(path, dir.join("room").join("board-7.pgn"));
-        assert_eq!(LiveSettings { on: false, ..settings.clone() }.path(), None);
+        let path = settings.path("").unwrap();
+        assert_eq!(path, dir.join("room").join("round-1").join("board-7.pgn"), "round 1 when none is given");
+        assert_eq!(settings.path("3"), Some(dir.join("room").join("round-3").join("board-7.pgn")));
+        assert_eq!(LiveSettings { on: false, ..settings.clone() }.path("3"), None);
         let mut writer = LiveWriter::new(path.clone(), info());
         let mut t = table();
         assert!(matches!(writer.update(&t, 0), Some(Ok(()))), "the folder is made and the empty game written");
@@ -827,6 +964,16 @@ mod tests {
         assert!(read_live("").is_err());
         assert!(read_live("[White \"A\"]\n\n1. e4 e5 2. Ke3 *\n").is_err(), "an illegal move");
         assert!(read_live("\u{0}\u{1}garbage{{{").is_err());
+    }
+
+    /// Issue 30: an arbiter's score, in the live file's `Result` tag beside the marker `*`, is
+    /// the game's result for the organiser's view: the game is over.
+    #[test]
+    fn an_arbiters_score_in_the_result_tag_ends_the_game_for_the_view() {
+        let games = read_live("[White \"A\"]\n[Result \"1/2-0\"]\n[EscaqueScore \"1/2-0\"]\n\n1. e4 *\n").unwrap();
+        assert_eq!((games[0].result.as_str(), games[0].in_play()), ("1/2-0", false));
+        let games = read_live("[White \"A\"]\n[Result \"*\"]\n\n1. e4 *\n").unwrap();
+        assert_eq!((games[0].result.as_str(), games[0].in_play()), ("*", true));
     }
 
     #[test]

@@ -3,7 +3,9 @@
 
 use super::Problem;
 use super::{EscaqueApp, Screen, random_number};
+use super::setup_form::FormProblem;
 use super::{adjourn_ui, setup_screen};
+use shakmaty::Color;
 use eframe::egui;
 use std::time::Duration;
 
@@ -147,7 +149,17 @@ impl EscaqueApp {
     /// and the new game waiting for its start, as a DGT clock does (6.6).
     pub(super) fn start_game(&mut self, now: Millis) {
         let Screen::Setup(form) = &mut self.screen else { return };
-        let setup = match form.to_setup(random_number) {
+        // A game written live needs two names a broadcast keeps (issue 30).
+        let live = form.live.settings_or(&self.settings.live).writes();
+        let named = |setup: crate::table::Setup| {
+            let names = [(Color::White, &setup.white), (Color::Black, &setup.black)];
+            let unnamed = names.into_iter().find(|(_, name)| live && !crate::record::live::broadcast_name(name));
+            match unnamed.map(|(side, _)| side) {
+                Some(side) => Err(FormProblem::LiveName(side)),
+                None => Ok(setup),
+            }
+        };
+        let setup = match form.to_setup(random_number).and_then(named) {
             Ok(setup) => setup,
             Err(e) => {
                 form.error = Some(setup_screen::FormError::Choice(e));

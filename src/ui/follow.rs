@@ -4,7 +4,8 @@
 //! game: a board with the position and the last move, the players, both clocks from the last
 //! `[%clk]`, the result or "in play", the last move. A file that cannot be read (half written by
 //! a tool that does not write atomically, damaged, gone) never stops the view: the board keeps
-//! its last good state, with a small warning by it.
+//! its last good state, with a small warning by it. A folder of round folders (`round-2/`) shows
+//! its current round's boards and says which round (issue 30).
 //!
 //! The files are looked at on a thread of their own ([`crate::record::follow`]'s `Follower`,
 //! asked by the window and answering with what it found), never in a frame: a network share
@@ -236,6 +237,10 @@ impl FollowApp {
                         tr.t_args("follow-source-unreadable", &args([("path", name.into()), ("error", error.into())])),
                     ),
                 };
+                // A folder of round folders: which round its boards are (issue 30).
+                if let Some(round) = source.and_then(|s| s.round) {
+                    ui.label(RichText::new(tr.t_args("follow-round-shown", &args([("round", round.into())]))).strong());
+                }
                 if ui.small_button("✕").on_hover_text(tr.t("follow-remove")).clicked() {
                     commands.push(FollowCommand::Remove(i));
                 }
@@ -263,7 +268,6 @@ impl FollowApp {
         self.drawn = drawn;
     }
 }
-
 
 /// The start screen's button that opens the organiser's view, beside "Open an envelope…".
 pub fn start_screen_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<super::Command>) {

@@ -17,7 +17,7 @@ use crate::laws::Millis;
 use crate::platform::live_http::LivePage;
 use crate::record::RecordError;
 use crate::record::live::{
-    EXIT_GRACE, LiveSettings, LiveThread, LiveWriter, Owed, Written, file_name, write_live_file,
+    EXIT_GRACE, LiveSettings, LiveThread, LiveWriter, Owed, Written, file_name, round_path, write_live_file,
 };
 use crate::record::sheet::EventInfo;
 use crate::series::Series;
@@ -73,13 +73,16 @@ impl LiveForm {
     }
 
     /// Draws the switch, the folder (typed, or chosen in the system's dialog) and the board's
-    /// number, with the file it writes. What the switches turn on is always there, disabled
-    /// while they are off, so that ticking them moves nothing on the form (issue 25).
-    pub fn live_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
+    /// number, with the file it writes for the form's `round`. What the switches turn on is
+    /// always there, disabled while they are off, so that ticking them moves nothing on the
+    /// form (issue 25).
+    pub fn live_ui(&mut self, ui: &mut egui::Ui, tr: Tr, round: &str) {
         ui.add_space(4.0);
         ui.checkbox(&mut self.live.on, tr.t("live-on"));
         ui.add_enabled_ui(self.live.on, |ui| {
-            self.folder_ui(ui, tr);
+            // Issue 30: a broadcast drops a game without both names; the form refuses it.
+            ui.label(tr.t("live-needs-names"));
+            self.folder_ui(ui, tr, round);
             ui.horizontal_wrapped(|ui| {
                 ui.checkbox(&mut self.live.serve, tr.t("live-serve"));
                 ui.add_enabled_ui(self.live.serve, |ui| {
@@ -96,7 +99,7 @@ impl LiveForm {
 
     /// The folder, typed or chosen, the board's number, and the file written (or that a folder
     /// is wanted).
-    fn folder_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
+    fn folder_ui(&mut self, ui: &mut egui::Ui, tr: Tr, round: &str) {
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("live-folder"));
             ui.add(
@@ -120,7 +123,7 @@ impl LiveForm {
         if self.no_dialog {
             ui.colored_label(ui.visuals().warn_fg_color, tr.t("live-no-dialog"));
         }
-        match self.settings().path() {
+        match self.settings().path(round) {
             Some(path) => {
                 ui.label(tr.t_args("live-file-note", &args([("path", path.display().to_string().into())])));
             }
@@ -254,7 +257,7 @@ impl Live {
     /// failed and is to be tried again.
     pub fn unsettled(&self) -> bool {
         !self.owed.is_empty()
-            || self.writer.as_ref().is_some_and(|w| w.unwritten().is_some())
+            || self.writer.as_ref().is_some_and(|w| w.unwritten().is_some() || w.again().is_some())
             || self.thread.as_ref().is_some_and(LiveThread::unsettled)
     }
 
@@ -270,6 +273,8 @@ impl Live {
     fn set_writer(&mut self, writer: Option<LiveWriter>) {
         if let Some((path, text, at)) = self.writer.as_ref().and_then(LiveWriter::unwritten) {
             self.owed.done(path.to_owned(), text.to_owned(), false, at);
+        } else if let Some((path, text, at)) = self.writer.as_ref().and_then(LiveWriter::again) {
+            self.owed.again(path.to_owned(), text.to_owned(), at);
         }
         if let Some(path) = writer.as_ref().map(LiveWriter::path) {
             self.owed.forget(path);
@@ -307,8 +312,8 @@ impl Live {
 }
 
 /// Where the game on screen is written and its Round and Board tags: a series' game (a series
-/// is being played) goes to its round's folder with the series' board; any other game to the
-/// settings' board file.
+/// is being played) goes to its round's folder with the series' board; any other game to its
+/// setup's round's folder, with the settings' board (issue 30).
 fn target(
     settings: &LiveSettings,
     series: Option<&Series>,
@@ -321,9 +326,9 @@ fn target(
                 .filter(|(round, _)| setup.round.trim().is_empty() || setup.round.trim() == round)
                 .unwrap_or_else(|| (setup.round.trim().to_owned(), series.board.to_string()));
             let board = board.parse().unwrap_or(series.board).max(1);
-            Some((settings.series_path(&round, board)?, round, board))
+            settings.writes().then(|| (round_path(&settings.folder, &round, board), round, board))
         }
-        None => Some((settings.path()?, setup.round.trim().to_owned(), settings.board.max(1))),
+        None => Some((settings.path(&setup.round)?, setup.round.trim().to_owned(), settings.board.max(1))),
     }
 }
 
@@ -357,7 +362,7 @@ impl EscaqueApp {
     pub(super) fn write_live(&mut self) {
         let now = self.now();
         let settings = self.settings.live.clone();
-        if settings.path().is_none() {
+        if !settings.writes() {
             if let Some(live) = &mut self.live {
                 live.turn_off();
             }
@@ -394,10 +399,10 @@ impl EscaqueApp {
             round,
             board: board.to_string(),
         };
-        let same =
-            |w: &LiveWriter| w.path() == path && EventInfo { date: w.info().date.clone(), ..info.clone() } == *w.info();
-        if !live.writer.as_ref().is_some_and(same) {
-            live.set_writer(Some(LiveWriter::new(path, info)));
+        // A file keeps its writer, and so its tags (issue 30), whatever changes in the window.
+        match &mut live.writer {
+            Some(writer) if writer.path() == path => writer.retag(info),
+            _ => live.set_writer(Some(LiveWriter::new(path, info))),
         }
         let key: PageKey = (settings.port, settings.serve_to_network, file_name(board));
         if settings.serve && live.page.as_ref().is_none_or(|(k, _)| *k != key) {

@@ -9,6 +9,7 @@ use super::{Command, SeriesCommand};
 use crate::i18n::{Tr, args};
 use crate::record::print;
 use crate::series::{Kind, Series};
+use crate::table::Setup;
 
 /// The series' details as the setup form edits them; the players are the form's.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +34,43 @@ impl Default for SeriesDraft {
     }
 }
 
+/// The event's name and site as the form has them, the game's then the series': see
+/// [`SeriesDraft::keep_event`].
+pub type EventFields = [String; 4];
+
 impl SeriesDraft {
+    /// The form's first frame: the series takes the event and site the setup already has.
+    pub fn take_event(&mut self, setup: &Setup) {
+        for (series, game) in [(&mut self.details.name, &setup.event), (&mut self.details.site, &setup.site)] {
+            if !game.trim().is_empty() {
+                series.clone_from(game);
+            }
+        }
+    }
+
+    /// The event's name and site as they stand before the form is drawn.
+    pub fn event_fields(&self, setup: &Setup) -> EventFields {
+        [setup.event.clone(), setup.site.clone(), self.details.name.clone(), self.details.site.clone()]
+    }
+
+    /// After the form is drawn: the series' name is the game's Event and its site the game's
+    /// Site, one text each (issue 30: the event and site typed under "Event and players" were
+    /// dropped by a series, whose games then said `[Event "?"]`). The field changed gives the
+    /// other its text.
+    pub fn keep_event(&mut self, setup: &mut Setup, before: EventFields) {
+        let [event, site, name, series_site] = before;
+        for (game, series, game_before, series_before) in [
+            (&mut setup.event, &mut self.details.name, event, name),
+            (&mut setup.site, &mut self.details.site, site, series_site),
+        ] {
+            if *series != series_before {
+                game.clone_from(series);
+            } else if *game != game_before {
+                series.clone_from(game);
+            }
+        }
+    }
+
     /// The series' part of the setup form: folded until opened; its button starts the series
     /// with the form's players, its other lists the past series.
     pub fn series_setup_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {

@@ -55,7 +55,13 @@ impl EscaqueApp {
     fn start_series(&mut self, now: Millis) {
         let tr = self.tr();
         let Screen::Setup(form) = &mut self.screen else { return };
-        let draft = form.series.details.clone();
+        let mut draft = form.series.details.clone();
+        // The series is the event typed on the form, under either of its fields (issue 30).
+        for (series, game) in [(&mut draft.name, &form.setup.event), (&mut draft.site, &form.setup.site)] {
+            if series.trim().is_empty() {
+                series.clone_from(game);
+            }
+        }
         let (white, black) = (form.setup.white.trim().to_owned(), form.setup.black.trim().to_owned());
         if white.is_empty() || black.is_empty() || white == black {
             form.series.problem = Some(tr.t("series-needs-names"));

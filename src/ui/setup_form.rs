@@ -73,6 +73,9 @@ pub enum FormProblem {
     },
     /// Chess960 positions are numbered 0 to 959.
     Chess960Number(u16),
+    /// The game is written live and this side's name is one a broadcast drops (none, one
+    /// letter, "unknown": [`crate::record::live::broadcast_name`]).
+    LiveName(Color),
     /// The start position cannot be played.
     Position(SetupError),
 }
@@ -235,6 +238,7 @@ pub fn choice_error(tr: Tr, e: &FormProblem) -> String {
         }
         FormProblem::Chess960Number(n) => tr.t_args("setup-error-chess960", &args([("number", (*n).into())])),
         FormProblem::Position(e) => setup_error(tr, e),
+        FormProblem::LiveName(s) => tr.t_args("setup-error-live-name", &args([("side", side(*s))])),
     }
 }
 

@@ -62,7 +62,7 @@ impl SetupForm {
             self.event_ui(ui, tr);
             ui.add_space(4.0);
             self.player_details_ui(ui, tr);
-            self.live.live_ui(ui, tr);
+            self.live.live_ui(ui, tr, &self.setup.round);
         });
     }
 

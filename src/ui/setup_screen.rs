@@ -103,7 +103,9 @@ impl SetupForm {
         if self.live.load(&settings.live) {
             // One board number for the live file and the series (issue 17).
             self.series.details.board = *self.live.board_mut();
+            self.series.take_event(&self.setup);
         }
+        let event = self.series.event_fields(&self.setup);
         // The first Tab, from no focus at all, goes to White's name rather than to the window's
         // first control (the bar below, drawn before the form).
         if tab_pressed(ui) && self.focus_seen.is_none() {
@@ -125,6 +127,8 @@ impl SetupForm {
         } else if *self.live.board_mut() != boards.0 {
             self.series.details.board = *self.live.board_mut();
         }
+        // The event and the site are one each too (issue 30): the series' and the game's.
+        self.series.keep_event(&mut self.setup, event);
         ui.separator();
         self.start_ui(ui, tr, settings, commands);
         self.focus_seen = ui.memory(|m| m.focused());

@@ -176,6 +176,26 @@ pub fn touch_move_article(r: Refusal) -> escaque::laws::Article {
     }
 }
 
+/// A club's live game (the live-file tests): 10 minutes + 5 s between `white` and `black`,
+/// each pressing their own clock.
+pub fn club_table(white: &str, black: &str) -> Table {
+    let mut setup = Setup { white: white.to_owned(), black: black.to_owned(), ..Setup::default() };
+    setup.controls = Some(TimeControls::same("600+5".parse().unwrap()));
+    setup.press_with_move = false;
+    Table::new(setup).unwrap()
+}
+
+/// The club evening's details for board `board` of round `round`, played on `date`.
+pub fn club_info(date: &str, round: &str, board: u32) -> escaque::record::sheet::EventInfo {
+    escaque::record::sheet::EventInfo {
+        event: "Club evening".to_owned(),
+        site: "Vigo".to_owned(),
+        date: date.to_owned(),
+        round: round.to_owned(),
+        board: board.to_string(),
+    }
+}
+
 /// The text of `name`, one of the PGN files written for the tests (`tests/pgn/`).
 pub fn pgn_file(name: &str) -> String {
     std::fs::read_to_string(format!("{}/tests/pgn/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
