@@ -203,6 +203,25 @@ fn every_game_is_gathered_verified_by_hand_or_unverified_with_the_reason() {
     let root = common::data_dir("evening-play", "gathered");
     let folder = played(&root);
     let evening = store::load(&folder).unwrap();
+    // The pairings each board read from the folder are the printed Berger table for 5 or 6.
+    let printed = [
+        "2-5 3-4 bye 1",
+        "5-3 1-2 bye 4",
+        "3-1 4-5 bye 2",
+        "1-4 2-3 bye 5",
+        "4-2 5-1 bye 3",
+    ];
+    for (round, printed) in (1..=5).zip(printed) {
+        let pairings = store::load_round(&folder, round).unwrap().pairings;
+        let read: Vec<String> = pairings
+            .iter()
+            .map(|p| match p.black {
+                Some(black) => format!("{}-{black}", p.white),
+                None => format!("bye {}", p.white),
+            })
+            .collect();
+        assert_eq!(read.join(" "), printed, "round {round}");
+    }
     let gathering = gather(&folder, &evening).unwrap();
     assert_eq!(gathering.games.len(), 10);
     let standing = |round, board| gathering.get(round, board).unwrap().standing.clone();

@@ -1,7 +1,7 @@
 //! The evening's crosstable and pairings as tables of text: printed by `escaque evening` on
 //! standard output, shown by the window, and set as a PDF ([`crosstable_pdf`], the means of the
 //! printed scoresheet: `record::pdf`). One function makes each table from the
-//! [`Report`](super::files::Report), so the terminal, the window and the PDF say the same. The
+//! [`Report`], so the terminal, the window and the PDF say the same. The
 //! words come from the caller ([`CrosstableWords`]: `crate::i18n::evening` gives them in the
 //! reader's language); the marks and numbers are the same in every language.
 
