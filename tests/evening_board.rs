@@ -172,3 +172,24 @@ fn the_printed_crosstable_speaks_the_five_languages() {
         assert!(text.contains("½†"), "{lang}: the mark of the result by hand:\n{text}");
     }
 }
+
+/// `escaque evening` on a folder without an evening, and with a file it cannot write: exit 2,
+/// saying why in the language asked for; what could be printed is printed.
+#[test]
+fn escaque_evening_says_what_it_cannot_read_or_write() {
+    let folder = common::data_dir("evening-board", "cli-errors");
+    let run = |args: &[&str]| std::process::Command::new(env!("CARGO_BIN_EXE_escaque")).args(args).output().unwrap();
+    let empty = folder.join("nothing-here");
+    let out = run(&["evening", empty.to_str().unwrap(), "--lang", "gl"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("Non se pode ler") && said.contains("evening.ron"), "{said}");
+    store::save(&folder, &evening()).unwrap();
+    let nowhere = folder.join("no-such-folder").join("evening.pgn");
+    let out = run(&["evening", folder.to_str().unwrap(), "--pgn", nowhere.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Crosstable"));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.starts_with("escaque evening: ") && said.contains("no-such-folder"), "{said}");
+    assert!(!nowhere.exists());
+}

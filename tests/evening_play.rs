@@ -203,6 +203,19 @@ fn every_game_is_gathered_verified_by_hand_or_unverified_with_the_reason() {
     let root = common::data_dir("evening-play", "gathered");
     let folder = played(&root);
     let evening = store::load(&folder).unwrap();
+    // The pairings each board read from the folder are the printed Berger table for 5 or 6.
+    let printed = ["2-5 3-4 bye 1", "5-3 1-2 bye 4", "3-1 4-5 bye 2", "1-4 2-3 bye 5", "4-2 5-1 bye 3"];
+    for (round, printed) in (1..=5).zip(printed) {
+        let pairings = store::load_round(&folder, round).unwrap().pairings;
+        let read: Vec<String> = pairings
+            .iter()
+            .map(|p| match p.black {
+                Some(black) => format!("{}-{black}", p.white),
+                None => format!("bye {}", p.white),
+            })
+            .collect();
+        assert_eq!(read.join(" "), printed, "round {round}");
+    }
     let gathering = gather(&folder, &evening).unwrap();
     assert_eq!(gathering.games.len(), 10);
     let standing = |round, board| gathering.get(round, board).unwrap().standing.clone();
@@ -245,6 +258,15 @@ fn a_record_changed_moved_or_missing_does_not_count() {
     std::fs::write(&path, text.replace("[Result \"1-0\"]", "[Result \"0-1\"]")).unwrap();
     // Round 2 board 1's record copied over round 3 board 1's: intact, but another game.
     std::fs::copy(board::sealed_path(&folder, 2, 1), board::sealed_path(&folder, 3, 1)).unwrap();
+    // Round 4 board 1's record as last week's evening sealed it: the same pairing, round,
+    // board and laptop, another day. Sealed anew by the same laptop's key, so only the date
+    // tells it apart.
+    let path = board::sealed_path(&folder, 4, 1);
+    let mut last_week = escaque::record::sheet::Scoresheet::from_pgn(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    last_week.tags.iter_mut().find(|(n, _)| n == "Date").unwrap().1 = "2026.11.19".to_owned();
+    let key = SealKey::load_or_create(&Archive::new(&root.join("laptop-1")).key_path()).unwrap();
+    escaque::record::seal::seal(&mut last_week, &key);
+    std::fs::write(&path, last_week.to_pgn()).unwrap();
     // Round 4 board 2's record removed: pending.
     std::fs::remove_file(board::sealed_path(&folder, 4, 2)).unwrap();
     let gathering = gather(&folder, &evening).unwrap();
@@ -254,6 +276,11 @@ fn a_record_changed_moved_or_missing_does_not_count() {
         matches!(standing(3, 1), Standing::Unverified(Unverified::OtherGame { tag: "White", .. })),
         "{:?}",
         standing(3, 1)
+    );
+    assert!(
+        matches!(standing(4, 1), Standing::Unverified(Unverified::OtherGame { tag: "Date", .. })),
+        "{:?}",
+        standing(4, 1)
     );
     assert_eq!(standing(4, 2), Standing::Pending);
     // None of them counts: round 1's 2-5 is pending in the crosstable.

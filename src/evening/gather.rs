@@ -1,7 +1,7 @@
 //! The evening's results gathered from its folder: every paired game's sealed record
 //! (`sealed/round-N-board-M.pgn`) checked as `escaque verify --key` checks it, against the key
 //! its board registered with (`boards/board-M.ron`), and its tags against the pairing (players,
-//! round, board). A record that passes both is [`Outcome::Verified`]; any other is shown as
+//! round, board) and the evening (its name and day). A record that passes both is [`Outcome::Verified`]; any other is shown as
 //! unverified, with the reason, and counts for nothing; a game without a record is pending; a
 //! result the arbiter entered by hand ([`Outcome::ByHand`], kept in `evening.ron`) stands over
 //! any record. The crosstable counts only verified and by-hand results.
@@ -45,7 +45,8 @@ pub enum Unverified {
         /// The system's words.
         error: String,
     },
-    /// A tag says another game than the pairing: `tag` is `White`, `Black`, `Round` or `Board`.
+    /// A tag says another game than the pairing: `tag` is `White`, `Black`, `Round`, `Board`,
+    /// or `Event` or `Date` (another evening's game).
     OtherGame {
         /// The tag.
         tag: &'static str,
@@ -146,7 +147,13 @@ pub fn gather(folder: &Path, evening: &Evening) -> Result<Gathering, StoreError>
                 Some(score) => (Standing::ByHand(score), None),
                 None => {
                     let names = [pairing.white, black].map(|n| player_name(evening, n));
-                    let expected = Expected { round: round.number, board: pairing.board, names };
+                    let expected = Expected {
+                        round: round.number,
+                        board: pairing.board,
+                        names,
+                        event: evening.name.trim().to_owned(),
+                        date: super::board::pgn_date(&evening.start),
+                    };
                     read_record(folder, &registered, &expected)
                 }
             };
@@ -172,11 +179,15 @@ fn player_name(evening: &Evening, number: u32) -> String {
         .unwrap_or_default()
 }
 
-/// What a record must say: its round, board and players' names.
+/// What a record must say: its round, board and players' names, and the evening's name and day
+/// (as [`super::board::BoardGame::event_info`] gives them; either left unchecked when the
+/// evening has none), so that a record of another evening with the same pairing never counts.
 struct Expected {
     round: u32,
     board: u32,
     names: [String; 2],
+    event: String,
+    date: String,
 }
 
 fn read_record(folder: &Path, registered: &[Registration], expected: &Expected) -> (Standing, Option<Box<Scoresheet>>) {
@@ -213,8 +224,11 @@ fn read_record(folder: &Path, registered: &[Registration], expected: &Expected) 
         ("Black", expected.names[1].clone()),
         ("Round", expected.round.to_string()),
         ("Board", expected.board.to_string()),
+        ("Event", expected.event.clone()),
+        ("Date", expected.date.clone()),
     ];
-    for (tag, value) in wanted {
+    let checked = wanted.into_iter().filter(|(tag, value)| !(matches!(*tag, "Event" | "Date") && value.is_empty()));
+    for (tag, value) in checked {
         let found = sheet.tag(tag).unwrap_or_default().trim();
         if found != value {
             return unverified(Unverified::OtherGame { tag, expected: value, found: found.to_owned() });

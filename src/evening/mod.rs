@@ -29,14 +29,28 @@
 //!   changes it allows.
 //! - [`board`]: a board's side: its laptop registered by its seal key, the game it plays each
 //!   round ([`BoardGame`], the setup to start it with), its sealed record's place.
-//! - [`gather`]: the results gathered from the folder: each sealed record checked against its
+//! - [`mod@gather`]: the results gathered from the folder: each sealed record checked against its
 //!   board's registered key and its pairing; verified, unverified (with the reason), pending,
 //!   or entered by the arbiter by hand.
 //! - [`files`]: the organiser's files from one [`Report`] (the evening with its results
 //!   gathered): one PGN of every game, the TRF in the 2016 and 2026 layouts.
-//! - [`print`]: the crosstable as a table of text, for the terminal, the window and the PDF.
+//! - [`mod@print`]: the crosstable as a table of text, for the terminal, the window and the PDF.
 //! - [`store`]: the evening kept in its shared folder, crash-safely: `evening.ron` and a
 //!   folder a round with its pairings. The only part that touches files.
+//!
+//! What the window and `escaque evening` call, so that both say the same:
+//!
+//! - a board joining: [`board::register`] with the laptop's seal key's fingerprint (a
+//!   [`BoardError::Taken`] said by `i18n::evening::board_error`), then each round
+//!   [`BoardGame::of`] and [`BoardGame::setup`] to start the game, [`BoardGame::event_info`] to
+//!   sign it, and [`board::write_sealed`] with the sealed record's PGN once the archive has
+//!   sealed it;
+//! - the organiser: [`Report::read`] on the folder, then `i18n::evening::report_text` (the
+//!   pairings and the crosstable as text), [`print::crosstable_table`] with
+//!   `i18n::evening::crosstable_words` (the same crosstable as a grid, to draw),
+//!   [`Report::pgn`], [`Report::trf_2016`], [`Report::trf_2026`] and
+//!   `i18n::evening::crosstable_pdf`; a result by hand through [`Evening::record`] with
+//!   [`Outcome::ByHand`] and [`store::save`].
 //!
 //! The names used most are re-exported here, flat.
 

@@ -1,13 +1,14 @@
 //! The evening's crosstable and pairings as tables of text: printed by `escaque evening` on
 //! standard output, shown by the window, and set as a PDF ([`crosstable_pdf`], the means of the
 //! printed scoresheet: `record::pdf`). One function makes each table from the
-//! [`Report`](super::files::Report), so the terminal, the window and the PDF say the same. The
+//! [`Report`], so the terminal, the window and the PDF say the same. The
 //! words come from the caller ([`CrosstableWords`]: `crate::i18n::evening` gives them in the
 //! reader's language); the marks and numbers are the same in every language.
 
 use super::crosstable::{CellResult, TieBreak};
 use super::files::Report;
 use super::gather::Standing;
+use super::tally::Tally;
 use crate::laws::Points;
 use crate::record::pdf::{PrintedTable, table_pdf};
 
@@ -60,6 +61,12 @@ fn points(p: Points) -> &'static str {
         Points::Half => "½",
         Points::One => "1",
     }
+}
+
+/// Points as a crosstable writes them: `3`, `2½`, `½`.
+fn fraction(points: Tally) -> String {
+    let (whole, part) = (points.0 / 4, ["", "¼", "½", "¾"][(points.0 % 4) as usize]);
+    if whole == 0 && !part.is_empty() { part.to_owned() } else { format!("{whole}{part}") }
 }
 
 /// The crosstable as a table: a row a player in the order of the standings (place, starting
@@ -118,7 +125,7 @@ pub fn crosstable_table(report: &Report, words: &CrosstableWords) -> PrintedTabl
                 },
             });
         }
-        cells.push(row.points.to_string().replace(".5", "½").replace(".25", "¼").replace(".75", "¾"));
+        cells.push(fraction(row.points));
         cells.extend(row.tie_breaks.iter().map(|t| t.to_string()));
         rows.push(cells);
     }
@@ -195,4 +202,15 @@ pub fn text(table: &PrintedTable) -> String {
 /// The crosstable as a printable PDF (landscape A4), made at `created` (seconds since 1970).
 pub fn crosstable_pdf(report: &Report, words: &CrosstableWords, created: u64) -> Vec<u8> {
     table_pdf(&crosstable_table(report, words), created)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_are_written_with_their_fraction() {
+        let written: Vec<String> = [0, 1, 2, 4, 6, 9].map(|q| fraction(Tally(q))).to_vec();
+        assert_eq!(written, ["0", "¼", "½", "1", "1½", "2¼"]);
+    }
 }

@@ -439,6 +439,21 @@ fn arbiter_lines(sheet: &Scoresheet, written: &[String], width: usize) -> Vec<St
     lines
 }
 
+/// A new document titled `title`, made at `created` (seconds since 1970, UTC: its
+/// `CreationDate` and `ModDate`), with the bundled font added: the document, the font's metrics
+/// and its handle.
+fn document(title: &str, created: u64) -> (PdfDocument, Metrics, printpdf::FontId) {
+    let mut doc = PdfDocument::new(title);
+    let made = i64::try_from(created).ok().and_then(|s| OffsetDateTime::from_unix_timestamp(s).ok());
+    if let Some(made) = made {
+        let info = &mut doc.metadata.info;
+        (info.creation_date, info.modification_date, info.metadata_date) = (made, made, made);
+    }
+    let metrics = Metrics::bundled();
+    let font = doc.add_font(&metrics.font);
+    (doc, metrics, font)
+}
+
 /// Prints `sheet`, made at `created` (seconds since 1970, UTC: the document's `CreationDate`
 /// and `ModDate`; the record layer reads no clock, the caller gives the time). `move_text`
 /// writes a move in the players' notation (their piece letters or figurines); the PGN and the
@@ -452,18 +467,12 @@ pub fn scoresheet_pdf(
 ) -> Vec<u8> {
     let (width, height) = paper.size_mm();
     let names = [Side::White, Side::Black].map(|side| sheet.player(side).name);
-    let mut doc = PdfDocument::new(&if names.iter().all(String::is_empty) {
+    let title = if names.iter().all(String::is_empty) {
         labels.title.clone()
     } else {
         format!("{}: {} – {}", labels.title, names[0], names[1])
-    });
-    let made = i64::try_from(created).ok().and_then(|s| OffsetDateTime::from_unix_timestamp(s).ok());
-    if let Some(made) = made {
-        let info = &mut doc.metadata.info;
-        (info.creation_date, info.modification_date, info.metadata_date) = (made, made, made);
-    }
-    let metrics = Metrics::bundled();
-    let font = doc.add_font(&metrics.font);
+    };
+    let (mut doc, metrics, font) = document(&title, created);
     let margin = 12.0;
     let header_bottom = 58.0;
     // Why the game ended, with its Article, under the result box.
@@ -671,14 +680,7 @@ pub struct PrintedTable {
 /// in smaller type (down to 5.5 points), and beyond that its cells shortened with an ellipsis.
 pub fn table_pdf(table: &PrintedTable, created: u64) -> Vec<u8> {
     let (width, height) = (297.0, 210.0);
-    let mut doc = PdfDocument::new(&table.title);
-    let made = i64::try_from(created).ok().and_then(|s| OffsetDateTime::from_unix_timestamp(s).ok());
-    if let Some(made) = made {
-        let info = &mut doc.metadata.info;
-        (info.creation_date, info.modification_date, info.metadata_date) = (made, made, made);
-    }
-    let metrics = Metrics::bundled();
-    let font = doc.add_font(&metrics.font);
+    let (mut doc, metrics, font) = document(&table.title, created);
     let margin = 12.0;
     let room = width - 2.0 * margin;
     let columns = table.header.len();
