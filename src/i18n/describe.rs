@@ -600,20 +600,13 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
     }
 }
 
-/// Why a file could not be read, in the reader's words where the failure's kind has them (the
-/// system's words only for a kind we do not name).
-pub fn unreadable_words(tr: Tr, unreadable: &crate::durable::Unreadable) -> String {
-    let error = crate::record::error::OsError { kind: unreadable.kind, message: unreadable.error.clone() };
-    super::record::os_error(tr, &error)
-}
-
 /// Why the settings file could not be used.
 pub fn settings_problem(tr: Tr, problem: &SettingsProblem) -> String {
     let path = |p: &std::path::Path| -> FluentValue<'static> { p.display().to_string().into() };
     match problem {
         SettingsProblem::Unreadable(unreadable) => tr.t_args(
             "problem-settings-unreadable",
-            &args([("path", path(&unreadable.path)), ("error", unreadable_words(tr, unreadable).into())]),
+            &args([("path", path(&unreadable.path)), ("error", super::os::unreadable_words(tr, unreadable).into())]),
         ),
         SettingsProblem::Damaged { path: p, damage, kept } => tr.t_args(
             "problem-settings-damaged",
@@ -713,7 +706,7 @@ fn journal_problem(tr: Tr, p: &JournalProblem) -> String {
             "journal-unreadable",
             &args([
                 ("path", unreadable.path.display().to_string().into()),
-                ("error", unreadable_words(tr, unreadable).into()),
+                ("error", super::os::unreadable_words(tr, unreadable).into()),
             ]),
         ),
         JournalProblem::Empty => tr.t("journal-empty"),

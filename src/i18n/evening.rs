@@ -116,7 +116,7 @@ pub fn store_error(tr: Tr, e: &StoreError) -> String {
             "evening-store-unreadable",
             &args([
                 ("path", s(unreadable.path.display().to_string())),
-                ("error", s(super::describe::unreadable_words(tr, unreadable))),
+                ("error", s(super::os::unreadable_words(tr, unreadable))),
             ]),
         ),
         StoreError::Damaged { path, error } => tr.t_args(

@@ -15,6 +15,7 @@ pub mod describe;
 mod english;
 pub mod evening;
 pub mod notes;
+pub mod os;
 pub mod record;
 pub mod speech;
 

@@ -2,7 +2,6 @@
 //! ([`scoresheet`]), why sealing, keeping, saving or printing was not done ([`RecordError`]),
 //! what the printer answered, and the printed sheet's words ([`pdf_labels`]).
 
-use std::io::ErrorKind;
 use std::path::Path;
 
 use shakmaty::Color;
@@ -10,7 +9,7 @@ use shakmaty::Color;
 use super::{Lang, Tr, args, describe};
 use crate::clock::{Bonus, Period, TimeControl, TimeControls};
 use crate::laws::Millis;
-use crate::record::error::{OsError, RecordError};
+use crate::record::error::RecordError;
 use crate::record::pdf::{Labels, SheetWords};
 use crate::record::print::Printed;
 use crate::record::sheet::{EventInfo, Scoresheet, SheetEnding, from_table_with};
@@ -28,21 +27,7 @@ fn path(p: &Path) -> String {
     p.display().to_string()
 }
 
-/// What the operating system said, in the player's language for the common cases, and in the
-/// system's words for the rest.
-pub fn os_error(tr: Tr, e: &OsError) -> String {
-    let id = match e.kind {
-        ErrorKind::PermissionDenied => "record-os-permission-denied",
-        ErrorKind::NotFound => "record-os-not-found",
-        ErrorKind::ReadOnlyFilesystem => "record-os-read-only",
-        ErrorKind::NotADirectory => "record-os-not-a-folder",
-        ErrorKind::IsADirectory => "record-os-is-a-folder",
-        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "record-os-disk-full",
-        // `ErrorKind` grows with each Rust release: the rest in the system's words.
-        _ => return e.message.clone(),
-    };
-    tr.t(id)
-}
+pub use super::os::os_error;
 
 /// Why a step of the record workflow was not done.
 pub fn record_error(tr: Tr, e: &RecordError) -> String {

@@ -44,9 +44,9 @@ pub struct Joined {
     pub board: u32,
     /// The evening's name.
     pub name: String,
-    /// The game the setup form was filled with (round, White, Black), or `None` when every
-    /// game of this board has a record or a result.
-    pub next: Option<(u32, String, String)>,
+    /// The game the setup form was filled with, or `None` when every game of this board has
+    /// a record or a result.
+    pub next: Option<BoardGame>,
     /// The round of the game on screen, when it is the evening's game.
     pub playing: Option<u32>,
     /// What came of the last step (the record sent, or why not), in the player's language.
@@ -147,12 +147,12 @@ impl EscaqueApp {
         let Some(joined) = &mut self.joined else { return };
         joined.next = None;
         let Some(round) = next_round(&joined.folder, evening, joined.board) else { return };
-        let setup = BoardGame::of(evening, round, joined.board).and_then(|game| game.setup(&self.settings.setup));
-        let setup = match setup {
-            Ok(setup) => setup,
+        let game = BoardGame::of(evening, round, joined.board);
+        let (game, setup) = match game.and_then(|game| game.setup(&self.settings.setup).map(|setup| (game, setup))) {
+            Ok(both) => both,
             Err(e) => return joined.said = Some(said::board_error(tr, &e)),
         };
-        joined.next = Some((round, setup.white.clone(), setup.black.clone()));
+        joined.next = Some(game);
         self.settings.live = LiveSettings { on: true, folder: joined.folder.clone(), board: joined.board, ..self.settings.live.clone() };
         self.settings.setup = setup.clone();
         self.save_settings();
@@ -179,18 +179,19 @@ impl EscaqueApp {
         joined.playing = joined
             .next
             .as_ref()
-            .filter(|(round, white, black)| {
-                setup.round == round.to_string() && setup.white == *white && setup.black == *black
+            .filter(|next| {
+                setup.round == next.round.to_string() && setup.white == next.white.name && setup.black == next.black.name
             })
-            .map(|(round, _, _)| *round);
+            .map(|next| next.round);
         joined.said = None;
     }
 
-    /// The signing dialog opened for the evening's game: its board is the joined board's.
+    /// The signing dialog opened for the evening's game: the record's event, site, date, round
+    /// and board are the evening's, as the organiser's gathering checks them.
     pub(super) fn evening_signing_opened(&mut self) {
         let (Some(joined), Screen::Game(game)) = (&self.joined, &mut self.screen) else { return };
-        if let (Some(_), Some(signing)) = (joined.playing, &mut game.signing) {
-            signing.info.board = joined.board.to_string();
+        if let (Some(_), Some(next), Some(signing)) = (joined.playing, &joined.next, &mut game.signing) {
+            signing.info = next.event_info();
         }
     }
 
@@ -224,14 +225,14 @@ pub fn start_screen_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
 pub fn joined_ui(ui: &mut egui::Ui, tr: Tr, joined: &Joined, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         let line = match &joined.next {
-            Some((round, white, black)) => tr.t_args(
+            Some(next) => tr.t_args(
                 "evening-board-joined",
                 &args([
                     ("evening", joined.name.clone().into()),
-                    ("round", (*round).into()),
+                    ("round", next.round.into()),
                     ("board", joined.board.into()),
-                    ("white", white.clone().into()),
-                    ("black", black.clone().into()),
+                    ("white", next.white.name.clone().into()),
+                    ("black", next.black.name.clone().into()),
                 ]),
             ),
             None => tr.t_args(

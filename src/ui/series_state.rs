@@ -80,7 +80,7 @@ pub fn series_error(tr: Tr, e: &SeriesError) -> String {
             "series-unreadable",
             &args([
                 ("path", path(&unreadable.path).into()),
-                ("error", crate::i18n::describe::unreadable_words(tr, unreadable).into()),
+                ("error", crate::i18n::os::unreadable_words(tr, unreadable).into()),
             ]),
         ),
         SeriesError::Damaged { path: p, error } => {
