@@ -34,6 +34,7 @@ pub mod laws;
 pub mod notation;
 pub mod platform;
 pub mod record;
+pub mod ron_fault;
 pub mod series;
 pub mod table;
 pub mod ui;

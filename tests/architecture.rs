@@ -14,7 +14,7 @@ use std::path::Path;
 /// use those before it and never one after it. The files at the top of `src/` (`lib.rs`,
 /// `main.rs`) gather everything and are not in it; `macros.rs` is below all.
 const LAYERS: &[&str] =
-    &["macros", "durable", "notation", "laws", "clock", "table", "record", "series", "evening", "platform", "i18n", "cli", "ui"];
+    &["macros", "durable", "ron_fault", "notation", "laws", "clock", "table", "record", "series", "evening", "platform", "i18n", "cli", "ui"];
 
 /// A module's path inside the crate: `["record", "sheet"]`; a folder's `mod.rs` is the folder.
 type Module = Vec<String>;

@@ -3,7 +3,9 @@
 
 mod common;
 
-use escaque::evening::store::{self, EVENING_FILE, PAIRINGS_FILE, StoreError};
+use escaque::evening::store::{self, EVENING_FILE, FileDamage, PAIRINGS_FILE, StoreError};
+use escaque::i18n::{Lang, Tr};
+use escaque::ron_fault::{RonFault, RonValue};
 use escaque::evening::{Evening, Outcome, Player, berger};
 
 fn evening() -> Evening {
@@ -51,12 +53,18 @@ fn a_damaged_or_missing_file_is_named() {
     assert!(matches!(store::load(&folder), Err(StoreError::Unreadable(_))));
     std::fs::write(folder.join(EVENING_FILE), "Evening(name: ").unwrap();
     match store::load(&folder) {
-        Err(StoreError::Damaged { path, error }) => {
+        Err(StoreError::Damaged { path, damage }) => {
             assert_eq!(path, folder.join(EVENING_FILE));
-            assert!(!error.is_empty());
+            let FileDamage::Ron(ron) = &damage else { panic!("{damage:?}") };
+            assert_eq!((ron.at.line, &ron.fault), (1, &RonFault::Expected(RonValue::Text)));
         }
         other => panic!("{other:?}"),
     }
+    // Said in the reader's words, never the RON reader's English (issue 28).
+    std::fs::write(folder.join(EVENING_FILE), "(name: \"Club\", planned_rounds: many)").unwrap();
+    let said = escaque::i18n::evening::store_error(Tr::new(Lang::Gl), &store::load(&folder).unwrap_err());
+    assert!(said.ends_with("liña 1, columna 32: agardábase aquí un número"), "{said}");
+    assert!(!said.contains("Expected") && !said.contains("Unexpected"), "{said}");
 }
 
 #[test]
@@ -75,7 +83,10 @@ fn an_evening_changed_by_hand_to_name_no_player_is_damaged_not_a_panic() {
     let mut e = evening();
     e.rounds[0].pairings[0].black = Some(99);
     store::save(&folder, &e).unwrap();
-    assert!(matches!(store::load(&folder), Err(StoreError::Damaged { .. })));
+    let damaged = store::load(&folder).unwrap_err();
+    assert!(matches!(&damaged, StoreError::Damaged { damage: FileDamage::Round { round: 1, .. }, .. }), "{damaged:?}");
+    let said = escaque::i18n::evening::store_error(Tr::new(Lang::Es), &damaged);
+    assert!(said.contains("Ronda 1: El jugador 99 no es uno de los jugadores"), "{said}");
     // The crosstable of such an evening, made without the store, counts nothing for no one.
     let _ = e.crosstable();
     // The second round's number changed in the file.
@@ -84,5 +95,7 @@ fn an_evening_changed_by_hand_to_name_no_player_is_damaged_not_a_panic() {
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("number: 2,"), "{text}");
     std::fs::write(&file, text.replacen("number: 2,", "number: 7,", 1)).unwrap();
-    assert!(matches!(store::load(&folder), Err(StoreError::Damaged { .. })));
+    let damaged = store::load(&folder).unwrap_err();
+    let renumbered = FileDamage::RoundNumbered { place: 2, number: 7 };
+    assert!(matches!(&damaged, StoreError::Damaged { damage, .. } if *damage == renumbered), "{damaged:?}");
 }

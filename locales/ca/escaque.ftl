@@ -1786,3 +1786,16 @@ setup-error-live-name = { $side ->
    *[black] la partida s'escriu en directe per a una retransmissió, que necessita els noms dels dos jugadors: escriu el nom de les negres (dues lletres o més, no «unknown»)
 }
 live-needs-names = Una retransmissió només mostra les partides amb els noms dels dos jugadors: amb la partida en directe activada, la partida no comença sense ells.
+
+## A damaged file of a series or an evening, said without the RON reader's words (issue 28)
+file-fault-end-of-file = el fitxer s'acaba abans que el seu contingut
+file-fault-trailing = hi ha més text després del final del contingut del fitxer
+file-fault-unknown-field = aquí no hi ha cap camp anomenat «{ $name }»
+file-fault-unknown-variant = «{ $name }» no és cap dels valors que pren aquest camp
+file-fault-missing-field = hi falta el camp «{ $name }»
+file-fault-duplicate-field = el camp «{ $name }» hi és dues vegades
+file-fault-invalid-value = aquest camp no pot prendre el valor que hi ha escrit aquí
+file-fault-number-out-of-range = el nombre és massa gran o massa petit per a aquest camp
+evening-damage-round-numbered = la ronda { $place } del fitxer té el número { $number }: les rondes es numeren 1, 2, 3…
+evening-damage-result-not-paired = ronda { $round }: hi ha un resultat per a una partida que no està aparellada (el jugador { $white } contra el jugador { $black })
+evening-damage-other-board = el fitxer indica el tauler { $board }, no el del seu nom

@@ -1786,3 +1786,16 @@ setup-error-live-name = { $side ->
    *[black] the game is written live for a broadcast, which needs both players' names: type Black's name (two letters or more, not “unknown”)
 }
 live-needs-names = A broadcast shows only games with both players' names: with the live file on, the game does not start without them.
+
+## A damaged file of a series or an evening, said without the RON reader's words (issue 28)
+file-fault-end-of-file = the file ends before its contents do
+file-fault-trailing = there is more text after the end of the file's contents
+file-fault-unknown-field = there is no field called «{ $name }» here
+file-fault-unknown-variant = «{ $name }» is not one of the values this field takes
+file-fault-missing-field = the field «{ $name }» is missing
+file-fault-duplicate-field = the field «{ $name }» is given twice
+file-fault-invalid-value = this field cannot take the value written here
+file-fault-number-out-of-range = the number is too large or too small for this field
+evening-damage-round-numbered = round { $place } of the file is numbered { $number }: rounds are numbered 1, 2, 3…
+evening-damage-result-not-paired = round { $round }: a result is given for a game that is not paired (player { $white } against player { $black })
+evening-damage-other-board = the file names board { $board }, not the board of its name

@@ -1787,3 +1787,16 @@ setup-error-live-name = { $side ->
    *[black] la partida se escribe en directo para una retransmisión, que necesita los nombres de los dos jugadores: escribe el nombre de las negras (dos letras o más, no «unknown»)
 }
 live-needs-names = Una retransmisión solo muestra las partidas con los nombres de los dos jugadores: con la partida en directo activada, la partida no empieza sin ellos.
+
+## A damaged file of a series or an evening, said without the RON reader's words (issue 28)
+file-fault-end-of-file = el archivo termina antes que su contenido
+file-fault-trailing = hay más texto después del final del contenido del archivo
+file-fault-unknown-field = aquí no hay ningún campo llamado «{ $name }»
+file-fault-unknown-variant = «{ $name }» no es ninguno de los valores que toma este campo
+file-fault-missing-field = falta el campo «{ $name }»
+file-fault-duplicate-field = el campo «{ $name }» aparece dos veces
+file-fault-invalid-value = este campo no puede tomar el valor que pone aquí
+file-fault-number-out-of-range = el número es demasiado grande o demasiado pequeño para este campo
+evening-damage-round-numbered = la ronda { $place } del archivo tiene el número { $number }: las rondas se numeran 1, 2, 3…
+evening-damage-result-not-paired = ronda { $round }: hay un resultado para una partida que no está emparejada (el jugador { $white } contra el jugador { $black })
+evening-damage-other-board = el archivo nombra el tablero { $board }, no el de su nombre

@@ -1786,3 +1786,16 @@ setup-error-live-name = { $side ->
    *[black] a partida escríbese en directo para unha retransmisión, que precisa os nomes dos dous xogadores: escribe o nome das negras (dúas letras ou máis, non «unknown»)
 }
 live-needs-names = Unha retransmisión só mostra as partidas cos nomes dos dous xogadores: coa partida en directo activada, a partida non comeza sen eles.
+
+## A damaged file of a series or an evening, said without the RON reader's words (issue 28)
+file-fault-end-of-file = o ficheiro remata antes ca o seu contido
+file-fault-trailing = hai máis texto despois do final do contido do ficheiro
+file-fault-unknown-field = aquí non hai ningún campo chamado «{ $name }»
+file-fault-unknown-variant = «{ $name }» non é ningún dos valores que toma este campo
+file-fault-missing-field = falta o campo «{ $name }»
+file-fault-duplicate-field = o campo «{ $name }» aparece dúas veces
+file-fault-invalid-value = este campo non pode tomar o valor que pon aquí
+file-fault-number-out-of-range = o número é grande ou pequeno de máis para este campo
+evening-damage-round-numbered = a rolda { $place } do ficheiro ten o número { $number }: as roldas numéranse 1, 2, 3…
+evening-damage-result-not-paired = rolda { $round }: hai un resultado para unha partida que non está emparellada (o xogador { $white } contra o xogador { $black })
+evening-damage-other-board = o ficheiro nomea o taboleiro { $board }, non o do seu nome

@@ -1803,3 +1803,16 @@ setup-error-live-name = { $side ->
    *[black] a partida é escrita em direto para uma transmissão, que precisa dos nomes dos dois jogadores: escreve o nome das pretas (duas letras ou mais, não «unknown»)
 }
 live-needs-names = Uma transmissão só mostra as partidas com os nomes dos dois jogadores: com a partida em direto ativada, a partida não começa sem eles.
+
+## A damaged file of a series or an evening, said without the RON reader's words (issue 28)
+file-fault-end-of-file = o ficheiro termina antes do seu conteúdo
+file-fault-trailing = há mais texto depois do fim do conteúdo do ficheiro
+file-fault-unknown-field = aqui não há nenhum campo chamado «{ $name }»
+file-fault-unknown-variant = «{ $name }» não é nenhum dos valores que este campo aceita
+file-fault-missing-field = falta o campo «{ $name }»
+file-fault-duplicate-field = o campo «{ $name }» aparece duas vezes
+file-fault-invalid-value = este campo não aceita o valor que aqui está escrito
+file-fault-number-out-of-range = o número é demasiado grande ou demasiado pequeno para este campo
+evening-damage-round-numbered = a ronda { $place } do ficheiro tem o número { $number }: as rondas numeram-se 1, 2, 3…
+evening-damage-result-not-paired = ronda { $round }: há um resultado para uma partida que não está emparelhada (o jogador { $white } contra o jogador { $black })
+evening-damage-other-board = o ficheiro indica o tabuleiro { $board }, não o do seu nome

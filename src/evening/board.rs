@@ -204,11 +204,12 @@ fn read_registration(path: &Path) -> Result<Option<Registration>, StoreError> {
         Ok(Some(bytes)) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => return Err(StoreError::Unreadable(e)),
     };
-    let damaged = |error: String| StoreError::Damaged { path: path.to_owned(), error };
-    let registration: Registration = ron::from_str(&text).map_err(|e| damaged(e.to_string()))?;
+    let registration: Registration =
+        ron::from_str(&text).map_err(|e| super::store::damaged_ron(path, &e, &text))?;
     let named = path.file_name().map(|n| n.to_string_lossy().into_owned());
     if named.as_deref() != Some(format!("board-{}.ron", registration.board).as_str()) {
-        return Err(damaged(format!("the file names another board than {}", registration.board)));
+        let damage = super::store::FileDamage::OtherBoard { board: registration.board };
+        return Err(StoreError::Damaged { path: path.to_owned(), damage });
     }
     Ok(Some(registration))
 }

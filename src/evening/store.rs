@@ -31,8 +31,44 @@ pub enum StoreError {
     Damaged {
         /// The file.
         path: PathBuf,
-        /// What the reader found wrong, with its line and column.
-        error: String,
+        /// What is wrong with it, typed (said by `crate::i18n::evening`, never in the RON
+        /// reader's English).
+        damage: FileDamage,
+    },
+}
+
+/// What is wrong with a file of the evening's folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileDamage {
+    /// It is not RON as Escaque writes the file: where the reader stopped, and why.
+    Ron(crate::ron_fault::RonDamage),
+    /// The round in place `place` (from 1) is numbered `number`: rounds are numbered 1, 2, 3…
+    RoundNumbered {
+        /// Its place in the file.
+        place: u32,
+        /// The number it has.
+        number: u32,
+    },
+    /// A round's pairings are wrong.
+    Round {
+        /// The round.
+        round: u32,
+        /// What is wrong.
+        error: super::PairingError,
+    },
+    /// A result for a game that is not paired.
+    ResultNotPaired {
+        /// The round.
+        round: u32,
+        /// White's starting number.
+        white: u32,
+        /// Black's starting number.
+        black: u32,
+    },
+    /// A board's registration names another board than its file's name.
+    OtherBoard {
+        /// The board it names.
+        board: u32,
     },
 }
 
@@ -67,11 +103,14 @@ pub fn load(folder: &Path) -> Result<Evening, StoreError> {
     let players = u32::try_from(evening.players.len()).unwrap_or(u32::MAX);
     for (i, round) in evening.rounds.iter().enumerate() {
         let numbered = usize::try_from(round.number).is_ok_and(|n| n == i + 1);
-        let fault = if numbered { round.check(players, false).err().map(|e| e.to_string()) } else {
-            Some(format!("round {} is numbered {}", i + 1, round.number))
+        let place = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        let fault = if numbered {
+            round.check(players, false).err().map(|error| FileDamage::Round { round: round.number, error })
+        } else {
+            Some(FileDamage::RoundNumbered { place, number: round.number })
         };
-        if let Some(error) = fault {
-            return Err(StoreError::Damaged { path, error });
+        if let Some(damage) = fault {
+            return Err(StoreError::Damaged { path, damage });
         }
     }
     let paired = |g: &crate::evening::Game| {
@@ -80,8 +119,8 @@ pub fn load(folder: &Path) -> Result<Evening, StoreError> {
         })
     };
     if let Some(game) = evening.games.iter().find(|g| !paired(g)) {
-        let error = format!("round {}: a result for a game not paired ({} against {})", game.round, game.white, game.black);
-        return Err(StoreError::Damaged { path, error });
+        let damage = FileDamage::ResultNotPaired { round: game.round, white: game.white, black: game.black };
+        return Err(StoreError::Damaged { path, damage });
     }
     Ok(evening)
 }
@@ -93,7 +132,12 @@ pub fn load_round(folder: &Path, round: u32) -> Result<Round, StoreError> {
 
 fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, StoreError> {
     let text = crate::durable::read_text(path).map_err(StoreError::Unreadable)?;
-    ron::from_str(&text).map_err(|e| StoreError::Damaged { path: path.to_owned(), error: e.to_string() })
+    ron::from_str(&text).map_err(|e| damaged_ron(path, &e, &text))
+}
+
+/// A file of the evening's folder that RON could not read as Escaque writes it, typed.
+pub(super) fn damaged_ron(path: &Path, e: &ron::error::SpannedError, text: &str) -> StoreError {
+    StoreError::Damaged { path: path.to_owned(), damage: FileDamage::Ron(crate::ron_fault::RonDamage::of(e, text)) }
 }
 
 fn pretty<T: serde::Serialize>(value: &T) -> String {

@@ -49,6 +49,8 @@ use crate::laws::Points;
 
 /// A player as the TRF and the evening's files know them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+// A hand-written file may give a player by name alone: the rest is empty.
+#[serde(default)]
 pub struct Player {
     /// The name, "Lastname, Firstname" as FIDE writes it (up to 33 characters in the TRF).
     pub name: String,

@@ -630,7 +630,7 @@ pub fn settings_damage(tr: Tr, damage: &Damage) -> String {
     };
     match damage {
         Damage::NotText { at: place } => at(*place, tr.t("settings-fault-not-text")),
-        Damage::Ron { at: place, fault } => at(*place, ron_fault(tr, fault)),
+        Damage::Ron { at: place, fault } => at(*place, ron_fault(tr, fault, "settings")),
         Damage::TimeControl(e) => {
             tr.t_args("settings-damage-time-control", &args([("error", control_parse_error(tr, e).into())]))
         }
@@ -653,25 +653,40 @@ pub fn too_long_text(tr: Tr, too_long: &crate::table::TooLong) -> String {
     )
 }
 
-/// What RON found wrong in a settings file, as a clause.
-fn ron_fault(tr: Tr, fault: &RonFault) -> String {
-    let name = |id: &str, name: &str| tr.t_args(id, &args([("name", name.to_owned().into())]));
+/// Where and what RON found wrong in a file of Escaque's other than the settings (a series',
+/// an evening's), in words: "line 2, column 31: the field «title» is missing".
+pub fn ron_damage(tr: Tr, damage: &crate::ron_fault::RonDamage) -> String {
+    tr.t_args(
+        "settings-damage-at",
+        &args([
+            ("line", damage.at.line.into()),
+            ("column", damage.at.column.into()),
+            ("what", ron_fault(tr, &damage.fault, "file").into()),
+        ]),
+    )
+}
+
+/// What RON found wrong, as a clause; `prefix` is `settings` for the settings file (its
+/// fields are settings) or `file` for another file.
+fn ron_fault(tr: Tr, fault: &RonFault, prefix: &str) -> String {
+    let name = |id: &str, name: &str| tr.t_args(&format!("{prefix}-{id}"), &args([("name", name.to_owned().into())]));
+    let own = |id: &str| tr.t(&format!("{prefix}-{id}"));
     match fault {
         RonFault::Expected(kind) => tr.t_args("settings-fault-expected", &args([("kind", kind.word().into())])),
         RonFault::ExpectedMark(mark) => {
             tr.t_args("settings-fault-expected-mark", &args([("mark", mark.to_string().into())]))
         }
-        RonFault::EndOfFile => tr.t("settings-fault-end-of-file"),
+        RonFault::EndOfFile => own("fault-end-of-file"),
         RonFault::UnexpectedChar(c) => {
             tr.t_args("settings-fault-unexpected-char", &args([("char", c.to_string().into())]))
         }
-        RonFault::TrailingText => tr.t("settings-fault-trailing"),
-        RonFault::UnknownField(n) => name("settings-fault-unknown-field", n),
-        RonFault::UnknownVariant(n) => name("settings-fault-unknown-variant", n),
-        RonFault::MissingField(n) => name("settings-fault-missing-field", n),
-        RonFault::DuplicateField(n) => name("settings-fault-duplicate-field", n),
-        RonFault::InvalidValue => tr.t("settings-fault-invalid-value"),
-        RonFault::NumberOutOfRange => tr.t("settings-fault-number-out-of-range"),
+        RonFault::TrailingText => own("fault-trailing"),
+        RonFault::UnknownField(n) => name("fault-unknown-field", n),
+        RonFault::UnknownVariant(n) => name("fault-unknown-variant", n),
+        RonFault::MissingField(n) => name("fault-missing-field", n),
+        RonFault::DuplicateField(n) => name("fault-duplicate-field", n),
+        RonFault::InvalidValue => own("fault-invalid-value"),
+        RonFault::NumberOutOfRange => own("fault-number-out-of-range"),
         RonFault::BadNumber => tr.t("settings-fault-bad-number"),
         RonFault::Syntax => tr.t("settings-fault-syntax"),
     }

@@ -107,6 +107,27 @@ pub fn board_error(tr: Tr, e: &BoardError) -> String {
     }
 }
 
+/// What is wrong with a file of the evening's folder, in words.
+pub fn file_damage(tr: Tr, damage: &crate::evening::store::FileDamage) -> String {
+    use crate::evening::store::FileDamage as D;
+    match damage {
+        D::Ron(ron) => super::describe::ron_damage(tr, ron),
+        D::RoundNumbered { place, number } => tr.t_args(
+            "evening-damage-round-numbered",
+            &args([("place", (*place).into()), ("number", (*number).into())]),
+        ),
+        D::Round { round, error } => tr.t_args(
+            "evening-round-problem",
+            &args([("round", (*round).into()), ("problem", pairing_error(tr, error).into())]),
+        ),
+        D::ResultNotPaired { round, white, black } => tr.t_args(
+            "evening-damage-result-not-paired",
+            &args([("round", (*round).into()), ("white", (*white).into()), ("black", (*black).into())]),
+        ),
+        D::OtherBoard { board } => tr.t_args("evening-damage-other-board", &args([("board", (*board).into())])),
+    }
+}
+
 /// Why the evening's folder could not be read or written.
 pub fn store_error(tr: Tr, e: &StoreError) -> String {
     let s = |v: String| fluent_bundle::FluentValue::from(v);
@@ -119,9 +140,9 @@ pub fn store_error(tr: Tr, e: &StoreError) -> String {
                 ("error", s(super::os::unreadable_words(tr, unreadable))),
             ]),
         ),
-        StoreError::Damaged { path, error } => tr.t_args(
+        StoreError::Damaged { path, damage } => tr.t_args(
             "evening-store-damaged",
-            &args([("path", s(path.display().to_string())), ("error", s(error.clone()))]),
+            &args([("path", s(path.display().to_string())), ("error", s(file_damage(tr, damage)))]),
         ),
     }
 }

@@ -29,8 +29,8 @@ pub enum SeriesError {
     Damaged {
         /// The file.
         path: PathBuf,
-        /// What the reader found wrong, with its line and column.
-        error: String,
+        /// Where the reader stopped and why, typed (said in the reader's language).
+        damage: crate::ron_fault::RonDamage,
     },
     /// The game's score gives more than a game gives (Article 10.2).
     TooManyPoints(TooManyPoints),
@@ -123,7 +123,7 @@ pub fn save(folder: &Path, series: &Series) -> Result<(), SeriesError> {
 pub fn load(folder: &Path) -> Result<Series, SeriesError> {
     let path = folder.join(SERIES_FILE);
     let text = crate::durable::read_text(&path).map_err(SeriesError::Unreadable)?;
-    ron::from_str(&text).map_err(|e| SeriesError::Damaged { path, error: e.to_string() })
+    ron::from_str(&text).map_err(|e| SeriesError::Damaged { damage: crate::ron_fault::RonDamage::of(&e, &text), path })
 }
 
 /// Adds a played game to the series in `folder`: its record `pgn` written first (under a name
@@ -291,9 +291,9 @@ mod tests {
         std::fs::write(at.join(SERIES_FILE), "(name: \"Match\", rounds: many)").unwrap();
         let found = store.list();
         match &found[0].series {
-            Err(SeriesError::Damaged { path, error }) => {
+            Err(SeriesError::Damaged { path, damage }) => {
                 assert_eq!(path, &at.join(SERIES_FILE));
-                assert!(error.contains("1:"), "the place is said: {error}");
+                assert_eq!(damage.at.line, 1, "the place is said: {damage:?}");
             }
             other => panic!("{other:?}"),
         }

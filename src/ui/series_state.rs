@@ -83,9 +83,10 @@ pub fn series_error(tr: Tr, e: &SeriesError) -> String {
                 ("error", crate::i18n::os::unreadable_words(tr, unreadable).into()),
             ]),
         ),
-        SeriesError::Damaged { path: p, error } => {
-            tr.t_args("series-damaged", &args([("path", path(p).into()), ("error", error.as_str().into())]))
-        }
+        SeriesError::Damaged { path: p, damage } => tr.t_args(
+            "series-damaged",
+            &args([("path", path(p).into()), ("error", crate::i18n::describe::ron_damage(tr, damage).into())]),
+        ),
         SeriesError::TooManyPoints(too) => {
             let article = tr.t_args("cite-article", &args([("number", "10.2".into())]));
             let score = too.0.to_string().replace("1/2", "½");
