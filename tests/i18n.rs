@@ -145,6 +145,13 @@ const SAME_AS_ENGLISH: &[(&str, &str, &str)] = &[
     ("*", "speech-file-f", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "speech-file-g", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "speech-file-h", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
+    ("*", "evening-screen-tb-sb", "a tie-break named after its inventors, as C.07 names it in every language"),
+    ("*", "evening-screen-tb-sb-short", "SB, the short name crosstables give Sonneborn-Berger everywhere"),
+    ("*", "evening-screen-tb-buchholz", "a tie-break named after its inventor, as C.07 names it in every language"),
+    ("*", "evening-screen-tb-buchholz-short", "Bh, the short name crosstables give Buchholz everywhere"),
+    ("*", "evening-screen-tb-buchholz-cut-short", "Bh-1, Buchholz cut 1's short name in every crosstable"),
+    ("*", "evening-screen-player-federation", "Fed., the federation's column head, short in every language"),
+    ("*", "evening-screen-round-short", "R1, a round's column head (ronda, rolda, round), the same letter"),
 ];
 
 #[test]

@@ -30,6 +30,7 @@ impl EscaqueApp {
                 self.app_command(command, now);
             }
             Command::Series(command) => self.series_command(command, now),
+            Command::Evening(command) => self.evening_command(command),
             Command::Settings(command) => {
                 command.apply(&mut self.settings);
                 self.sound.set_muted(self.settings.muted);

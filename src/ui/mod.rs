@@ -18,6 +18,10 @@ pub mod board;
 mod board_cursor;
 pub mod clock_face;
 mod command;
+mod evening_run;
+mod evening_state;
+mod evening_table;
+mod evening_ui;
 pub mod follow;
 mod follow_board;
 mod follow_grid;
@@ -83,7 +87,8 @@ pub use lots::random_number;
 pub(crate) use save_dialog::save_as;
 use app_config::settings_file;
 pub use command::{
-    AppCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SeriesCommand, SettingsCommand,
+    AppCommand, ArbiterAction, ArbiterCommand, Command, EveningCommand, PlayCommand, RecordCommand, SeriesCommand,
+    SettingsCommand,
 };
 pub use game_screen::GameScreen;
 use resume_ui::resume_ui;
@@ -197,6 +202,8 @@ enum Screen {
     Game(Box<GameScreen>),
     /// A series between games, looked at, or the list of past series.
     Series(Box<series_ui::SeriesScreen>),
+    /// A club's evening across boards, on the organiser's screens (issue 30).
+    Evening(Box<evening_state::EveningScreen>),
 }
 
 /// The Escaque app.
@@ -347,7 +354,7 @@ impl EscaqueApp {
                     app.execute(AppCommand::ResumeGame.into());
                     app.execute(ArbiterCommand::Resume.into());
                 }
-                Screen::Game(_) | Screen::Series(_) => {}
+                Screen::Game(_) | Screen::Series(_) | Screen::Evening(_) => {}
             }
         }
         problems.append(&mut app.problems);
@@ -367,7 +374,7 @@ impl EscaqueApp {
         match &self.screen {
             Screen::Game(game) => tr.with_edition(game.table().setup().edition),
             Screen::Resume(found) => tr.with_edition(found.0.setup().edition),
-            Screen::Setup(_) | Screen::Series(_) => tr,
+            Screen::Setup(_) | Screen::Series(_) | Screen::Evening(_) => tr,
         }
     }
 
@@ -436,6 +443,7 @@ impl EscaqueApp {
                     ui.horizontal(|ui| {
                         adjourn_ui::start_screen_ui(ui, tr, &mut commands);
                         follow::start_screen_ui(ui, tr, &mut commands);
+                        evening_ui::start_screen_ui(ui, tr, &mut commands);
                     });
                 });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -469,6 +477,10 @@ impl EscaqueApp {
             Screen::Series(screen) => {
                 let running = self.series.as_ref();
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
+            }
+            Screen::Evening(screen) => {
+                let pin_set = self.settings.arbiter_pin.is_some();
+                egui::CentralPanel::default_margins().show(ui, |ui| screen.evening_ui(ui, tr, pin_set, &mut commands));
             }
         }
         let line = if let Screen::Game(game) = &self.screen { Some(game.status_text(tr)) } else { None };
