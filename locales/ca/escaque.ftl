@@ -1749,7 +1749,13 @@ evening-screen-rating = Elo
 evening-screen-title = Títol
 evening-screen-player-federation = Fed.
 evening-screen-fide-id = ID FIDE
-evening-screen-player-field = Jugador { $player }: { $field }
+evening-screen-player-field = { $field ->
+    [rating] Elo del jugador { $player }
+    [title] Títol del jugador { $player }
+    [federation] Federació del jugador { $player }
+    [fide-id] ID FIDE del jugador { $player }
+   *[name] Nom del jugador { $player }
+}
 evening-screen-form-too-few = Una vetllada necessita com a mínim dos jugadors.
 evening-screen-form-no-name = El jugador { $player } no té nom.
 evening-screen-form-long-name = El nom del jugador { $player } passa dels { $max } caràcters que caben al fitxer d'informe de la FIDE.

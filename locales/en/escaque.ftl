@@ -1749,7 +1749,13 @@ evening-screen-rating = Rating
 evening-screen-title = Title
 evening-screen-player-federation = Fed.
 evening-screen-fide-id = FIDE ID
-evening-screen-player-field = Player { $player }: { $field }
+evening-screen-player-field = { $field ->
+    [rating] Player { $player }'s rating
+    [title] Player { $player }'s title
+    [federation] Player { $player }'s federation
+    [fide-id] Player { $player }'s FIDE ID
+   *[name] Player { $player }'s name
+}
 evening-screen-form-too-few = An evening needs at least two players.
 evening-screen-form-no-name = Player { $player } has no name.
 evening-screen-form-long-name = Player { $player }'s name is longer than the { $max } characters FIDE's report file holds.

@@ -1750,7 +1750,13 @@ evening-screen-rating = Elo
 evening-screen-title = Título
 evening-screen-player-federation = Fed.
 evening-screen-fide-id = ID FIDE
-evening-screen-player-field = Jugador { $player }: { $field }
+evening-screen-player-field = { $field ->
+    [rating] Elo del jugador { $player }
+    [title] Título del jugador { $player }
+    [federation] Federación del jugador { $player }
+    [fide-id] ID FIDE del jugador { $player }
+   *[name] Nombre del jugador { $player }
+}
 evening-screen-form-too-few = Una velada necesita al menos dos jugadores.
 evening-screen-form-no-name = El jugador { $player } no tiene nombre.
 evening-screen-form-long-name = El nombre del jugador { $player } pasa de los { $max } caracteres que caben en el archivo de informe de la FIDE.

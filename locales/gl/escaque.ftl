@@ -1749,7 +1749,13 @@ evening-screen-rating = Elo
 evening-screen-title = Título
 evening-screen-player-federation = Fed.
 evening-screen-fide-id = ID FIDE
-evening-screen-player-field = Xogador { $player }: { $field }
+evening-screen-player-field = { $field ->
+    [rating] Elo do xogador { $player }
+    [title] Título do xogador { $player }
+    [federation] Federación do xogador { $player }
+    [fide-id] ID FIDE do xogador { $player }
+   *[name] Nome do xogador { $player }
+}
 evening-screen-form-too-few = Unha xornada precisa polo menos dous xogadores.
 evening-screen-form-no-name = O xogador { $player } non ten nome.
 evening-screen-form-long-name = O nome do xogador { $player } pasa dos { $max } caracteres que collen no ficheiro de informe da FIDE.

@@ -1766,7 +1766,13 @@ evening-screen-rating = Elo
 evening-screen-title = Título
 evening-screen-player-federation = Fed.
 evening-screen-fide-id = ID FIDE
-evening-screen-player-field = Jogador { $player }: { $field }
+evening-screen-player-field = { $field ->
+    [rating] Elo do jogador { $player }
+    [title] Título do jogador { $player }
+    [federation] Federação do jogador { $player }
+    [fide-id] ID FIDE do jogador { $player }
+   *[name] Nome do jogador { $player }
+}
 evening-screen-form-too-few = Uma noite precisa de pelo menos dois jogadores.
 evening-screen-form-no-name = O jogador { $player } não tem nome.
 evening-screen-form-long-name = O nome do jogador { $player } passa dos { $max } caracteres que cabem no ficheiro de relatório da FIDE.

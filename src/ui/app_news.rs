@@ -58,7 +58,7 @@ impl EscaqueApp {
             Screen::Setup(_) => tr.t("setup-heading"),
             Screen::Resume(found) => super::resume_ui::heading(tr, &found.0),
             Screen::Series(_) => tr.t("series-unnamed"),
-            Screen::Evening(_) => tr.t("evening-heading"),
+            Screen::Evening(_) => tr.t("evening-screen-heading"),
             Screen::Game(game) => {
                 let setup = game.table().setup();
                 let name = |name: &str, side| if name.is_empty() { tr.colour(side) } else { name.to_owned() };

@@ -320,9 +320,10 @@ impl Said {
             Said::Store(e) => store_error(tr, e),
             Said::Evening(e) => crate::i18n::evening::evening_error(tr, e),
             Said::Form(problem) => form_problem(tr, problem),
-            Said::NotANumber(line, text) => {
-                tr.t_args("evening-screen-editor-not-a-number", &args([("line", (*line).into()), ("text", text.as_str().into())]))
-            }
+            Said::NotANumber(line, text) => tr.t_args(
+                "evening-screen-editor-not-a-number",
+                &args([("line", (*line).into()), ("text", text.as_str().into())]),
+            ),
             Said::SaveFirst => tr.t("evening-screen-save-first"),
         }
     }
@@ -369,12 +370,13 @@ pub fn store_error(tr: Tr, e: &StoreError) -> String {
     }
 }
 
-/// The line and column a RON reader's error begins with (`3:14: Expected …`).
+/// The line and column a RON reader's error begins with: `3:14: Expected …`, or a span,
+/// `2:19-2:20: Expected string`.
 fn position(error: &str) -> Option<(u32, u32)> {
-    let mut parts = error.splitn(3, ':');
-    let line = parts.next()?.trim().parse().ok()?;
-    let column = parts.next()?.trim().parse().ok()?;
-    parts.next().map(|_| (line, column))
+    let (place, _) = error.split_once(": ")?;
+    let start = place.split('-').next()?;
+    let (line, column) = start.split_once(':')?;
+    Some((line.parse().ok()?, column.parse().ok()?))
 }
 
 /// The evening's screens: which page, the folder, the evening as kept, and what is being typed.
@@ -409,7 +411,9 @@ mod tests {
     #[test]
     fn the_ron_readers_place_is_read_and_nothing_else() {
         assert_eq!(position("3:14: Expected closing `)`"), Some((3, 14)));
+        assert_eq!(position("2:19-2:20: Expected string"), Some((2, 19)));
         assert_eq!(position("round 1 is numbered 2"), None);
+        assert_eq!(position("round 1: a result for a game not paired (1 against 2)"), None);
     }
 
     #[test]

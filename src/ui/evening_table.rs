@@ -67,7 +67,8 @@ impl EveningScreen {
         let any_result = !self.evening.games.is_empty();
         ui.horizontal(|ui| {
             let label = ui.label(tr.t("evening-screen-round"));
-            let text = |r: u32| tr.t_args("evening-screen-round-of", &args([("round", r.into()), ("rounds", paired.into())]));
+            let text =
+                |r: u32| tr.t_args("evening-screen-round-of", &args([("round", r.into()), ("rounds", paired.into())]));
             let response = egui::ComboBox::from_id_salt("evening round")
                 .selected_text(if paired == 0 { tr.t("evening-screen-no-rounds") } else { text(shown) })
                 .show_ui(ui, |ui| {
@@ -109,7 +110,8 @@ impl EveningScreen {
         let Some(round) = evening.rounds.iter().find(|r| r.number == number) else { return };
         let mut asked = None;
         egui::Grid::new("evening boards").num_columns(5).spacing([20.0, 8.0]).striped(true).show(ui, |ui| {
-            for id in ["evening-screen-board", "evening-screen-white", "evening-screen-black", "evening-screen-result"] {
+            for id in ["evening-screen-board", "evening-screen-white", "evening-screen-black", "evening-screen-result"]
+            {
                 ui.label(RichText::new(tr.t(id)).strong().size(16.0));
             }
             ui.end_row();
@@ -133,7 +135,13 @@ impl EveningScreen {
                 ui.label(RichText::new(outcome_text(tr, outcome)).size(16.0));
                 let button = tr.t_args("evening-screen-by-hand-button", &args([("board", board.into())]));
                 if ui.button(button).clicked() {
-                    asked = Some(ByHand { round: number, board, score: outcome.score(), pin: String::new(), refused: false });
+                    asked = Some(ByHand {
+                        round: number,
+                        board,
+                        score: outcome.score(),
+                        pin: String::new(),
+                        refused: false,
+                    });
                 }
                 ui.end_row();
             }
@@ -149,7 +157,10 @@ impl EveningScreen {
     /// it or let it go, above the lines; and who is who.
     fn editor_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let Some(editor) = &mut self.editor else { return };
-        ui.label(RichText::new(tr.t_args("evening-screen-editor-heading", &args([("round", editor.number.into())]))).strong());
+        ui.label(
+            RichText::new(tr.t_args("evening-screen-editor-heading", &args([("round", editor.number.into())])))
+                .strong(),
+        );
         ui.label(tr.t("evening-screen-editor-note"));
         let mut cancel = false;
         ui.horizontal(|ui| {
@@ -174,7 +185,10 @@ impl EveningScreen {
                 ui.end_row();
                 for (line, row) in (1u32..).zip(editor.rows.iter_mut()) {
                     for (text, id) in [&mut row.board, &mut row.white, &mut row.black].into_iter().zip(heads) {
-                        let name = tr.t_args("evening-screen-line-field", &args([("line", line.into()), ("field", tr.t(id).into())]));
+                        let name = tr.t_args(
+                            "evening-screen-line-field",
+                            &args([("line", line.into()), ("field", tr.t(id).into())]),
+                        );
                         field(ui, text, &name, 70.0);
                     }
                     ui.end_row();
@@ -200,13 +214,19 @@ impl EveningScreen {
         let table = evening.crosstable();
         let rounds = evening.rounds.len() as u32;
         let article = tr.t_args("cite-article", &args([("number", "10".into())]));
-        ui.label(RichText::new(tr.t_args("evening-screen-crosstable-heading", &args([("article", article.into())]))).strong().size(20.0));
+        ui.label(
+            RichText::new(tr.t_args("evening-screen-crosstable-heading", &args([("article", article.into())])))
+                .strong()
+                .size(20.0),
+        );
         ui.add_space(6.0);
         let size = 17.0;
         let head = |ui: &mut egui::Ui, text: String| ui.label(RichText::new(text).strong().size(size));
         let columns = 5 + rounds as usize + table.rules.tie_breaks.len();
         egui::Grid::new("evening crosstable").num_columns(columns).spacing([18.0, 8.0]).striped(true).show(ui, |ui| {
-            for id in ["evening-screen-place", "evening-screen-number", "evening-screen-player-name", "evening-screen-rating"] {
+            for id in
+                ["evening-screen-place", "evening-screen-number", "evening-screen-player-name", "evening-screen-rating"]
+            {
                 head(ui, tr.t(id));
             }
             for round in 1..=rounds {
@@ -245,6 +265,40 @@ impl EveningScreen {
             .map(|&t| format!("{}: {}", tie_break_name(tr, t, true), tie_break_name(tr, t, false)))
             .collect();
         ui.label(tr.t_args("evening-screen-tie-breaks", &args([("list", names.join("; ").into())])));
+    }
+}
+
+impl EveningScreen {
+    /// The result by hand of a board played without a laptop: the score, and the arbiter's PIN
+    /// when one is set (the same field as the arbiter's panel's).
+    pub(super) fn by_hand_ui(&mut self, ctx: &egui::Context, tr: Tr, pin_set: bool, commands: &mut Vec<Command>) {
+        let Some(by_hand) = &mut self.by_hand else { return };
+        let mut close = false;
+        egui::Modal::new(egui::Id::unique("evening by hand")).show(ctx, |ui| {
+            let ByHand { round, board, .. } = *by_hand;
+            ui.heading(
+                tr.t_args("evening-screen-by-hand-heading", &args([("round", round.into()), ("board", board.into())])),
+            );
+            ui.label(tr.t("evening-screen-by-hand-note"));
+            for score in HAND_SCORES {
+                let text = score_name(tr, score);
+                ui.radio_value(&mut by_hand.score, score, text);
+            }
+            let entered = pin_set && {
+                let refused = by_hand.refused.then(|| tr.t("evening-screen-pin-wrong"));
+                super::arbiter_panel::pin_field_ui(ui, tr, &mut by_hand.pin, refused)
+            };
+            ui.horizontal(|ui| {
+                if ui.button(tr.t("evening-screen-by-hand-enter")).clicked() || entered {
+                    let (score, pin) = (by_hand.score, by_hand.pin.clone());
+                    commands.push(EveningCommand::ByHand { round, board, score, pin }.into());
+                }
+                close = ui.button(tr.t("evening-screen-cancel")).clicked();
+            });
+        });
+        if close {
+            self.by_hand = None;
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 use eframe::egui;
 use egui::RichText;
 
-use super::evening_state::{ByHand, EveningScreen, Page, PlayerRow};
+use super::evening_state::{EveningScreen, Page, PlayerRow};
 use super::{Command, EveningCommand};
 use crate::clock::Preset;
 use crate::evening::System;
@@ -35,9 +35,15 @@ pub(super) fn field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32
 const SAID_HEIGHT: f32 = 44.0;
 
 impl EveningScreen {
-    /// Draws the evening's screens in a column in the middle of the window; `pin_set`: the
-    /// arbiter's PIN is asked for a result by hand.
+    /// Draws the evening's screens in the window's middle panel; `pin_set`: the arbiter's PIN
+    /// is asked for a result by hand.
     pub fn evening_ui(&mut self, ui: &mut egui::Ui, tr: Tr, pin_set: bool, commands: &mut Vec<Command>) {
+        egui::CentralPanel::default_margins().show(ui, |ui| self.column_ui(ui, tr, commands));
+        self.by_hand_ui(ui.ctx(), tr, pin_set, commands);
+    }
+
+    /// The screens in a column in the middle of the window.
+    fn column_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let width = ui.available_width().min(1400.0);
         let left = (ui.available_width() - width) / 2.0;
         let rect = egui::Rect::from_min_size(
@@ -56,7 +62,6 @@ impl EveningScreen {
                 Page::Crosstable => self.crosstable_ui(ui, tr),
             });
         });
-        self.by_hand_ui(ui.ctx(), tr, pin_set, commands);
     }
 
     /// The evening's name, and its details in a line.
@@ -184,7 +189,10 @@ impl EveningScreen {
                 if ui.button(tr.t("evening-screen-add-player")).clicked() {
                     f.players.push(PlayerRow::default());
                 }
-                if ui.add_enabled(f.players.len() > 2, egui::Button::new(tr.t("evening-screen-remove-player"))).clicked() {
+                if ui
+                    .add_enabled(f.players.len() > 2, egui::Button::new(tr.t("evening-screen-remove-player")))
+                    .clicked()
+                {
                     f.players.pop();
                 }
             });
@@ -194,36 +202,6 @@ impl EveningScreen {
         });
         ui.add_space(6.0);
         players_ui(ui, tr, &mut f.players);
-    }
-
-    /// The result by hand of a board played without a laptop: the score, and the arbiter's PIN
-    /// when one is set (the same field as the arbiter's panel's).
-    fn by_hand_ui(&mut self, ctx: &egui::Context, tr: Tr, pin_set: bool, commands: &mut Vec<Command>) {
-        let Some(by_hand) = &mut self.by_hand else { return };
-        let mut close = false;
-        egui::Modal::new(egui::Id::unique("evening by hand")).show(ctx, |ui| {
-            let ByHand { round, board, .. } = *by_hand;
-            ui.heading(tr.t_args("evening-screen-by-hand-heading", &args([("round", round.into()), ("board", board.into())])));
-            ui.label(tr.t("evening-screen-by-hand-note"));
-            for score in super::evening_table::HAND_SCORES {
-                let text = super::evening_table::score_name(tr, score);
-                ui.radio_value(&mut by_hand.score, score, text);
-            }
-            let entered = pin_set && {
-                let refused = by_hand.refused.then(|| tr.t("evening-screen-pin-wrong"));
-                super::arbiter_panel::pin_field_ui(ui, tr, &mut by_hand.pin, refused)
-            };
-            ui.horizontal(|ui| {
-                if ui.button(tr.t("evening-screen-by-hand-enter")).clicked() || entered {
-                    let (score, pin) = (by_hand.score, by_hand.pin.clone());
-                    commands.push(EveningCommand::ByHand { round, board, score, pin }.into());
-                }
-                close = ui.button(tr.t("evening-screen-cancel")).clicked();
-            });
-        });
-        if close {
-            self.by_hand = None;
-        }
     }
 }
 
@@ -254,7 +232,13 @@ fn control_ui(ui: &mut egui::Ui, tr: Tr, control: &mut Option<Preset>) {
 /// A row a player: the starting number, the name, rating, title, federation and FIDE ID, each
 /// field named for the screen reader with the player's number.
 fn players_ui(ui: &mut egui::Ui, tr: Tr, players: &mut [PlayerRow]) {
-    let heads = ["evening-screen-player-name", "evening-screen-rating", "evening-screen-title", "evening-screen-player-federation", "evening-screen-fide-id"];
+    let heads = [
+        "evening-screen-player-name",
+        "evening-screen-rating",
+        "evening-screen-title",
+        "evening-screen-player-federation",
+        "evening-screen-fide-id",
+    ];
     egui::Grid::new("evening players").num_columns(6).spacing([10.0, 4.0]).striped(true).show(ui, |ui| {
         ui.label(RichText::new(tr.t("evening-screen-number")).strong());
         for id in heads {
@@ -265,8 +249,11 @@ fn players_ui(ui: &mut egui::Ui, tr: Tr, players: &mut [PlayerRow]) {
             ui.label(n.to_string());
             let fields = [(&mut row.name, 300.0), (&mut row.rating, 60.0), (&mut row.title, 60.0)];
             let more = [(&mut row.federation, 60.0), (&mut row.fide_id, 110.0)];
-            for ((text, width), id) in fields.into_iter().chain(more).zip(heads) {
-                let name = tr.t_args("evening-screen-player-field", &args([("player", n.into()), ("field", tr.t(id).into())]));
+            for ((text, width), id) in
+                fields.into_iter().chain(more).zip(["name", "rating", "title", "federation", "fide-id"])
+            {
+                let name =
+                    tr.t_args("evening-screen-player-field", &args([("player", n.into()), ("field", id.into())]));
                 field(ui, text, &name, width);
             }
             ui.end_row();

@@ -478,10 +478,7 @@ impl EscaqueApp {
                 let running = self.series.as_ref();
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
             }
-            Screen::Evening(screen) => {
-                let pin_set = self.settings.arbiter_pin.is_some();
-                egui::CentralPanel::default_margins().show(ui, |ui| screen.evening_ui(ui, tr, pin_set, &mut commands));
-            }
+            Screen::Evening(screen) => screen.evening_ui(ui, tr, self.settings.arbiter_pin.is_some(), &mut commands),
         }
         let line = if let Screen::Game(game) = &self.screen { Some(game.status_text(tr)) } else { None };
         self.reader_news.follow(ui.ctx(), line);
