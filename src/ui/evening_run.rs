@@ -95,7 +95,7 @@ impl EveningScreen {
             // Room for the first two players: an evening has at least two.
             self.form.players.resize(2, Default::default());
         }
-        self.round = evening.rounds.len().max(1) as u32;
+        self.round = current_round(&evening);
         self.page = if evening.rounds.is_empty() { Page::Details } else { Page::Pairings };
         self.said = Some(if kept { Said::Saved(folder.clone()) } else { Said::New(folder.clone()) });
         (self.evening, self.kept, self.folder) = (evening, kept, Some(folder));
@@ -170,4 +170,14 @@ impl EveningScreen {
             }
         }
     }
+}
+
+/// The round the pairings' page opens on: the first with a game still pending, else the last.
+fn current_round(evening: &Evening) -> u32 {
+    let pending = |round: &crate::evening::Round| {
+        round.games().any(|p| {
+            !evening.games.iter().any(|g| g.round == round.number && g.white == p.white && Some(g.black) == p.black)
+        })
+    };
+    evening.rounds.iter().find(|r| pending(r)).map_or(evening.rounds.len().max(1) as u32, |r| r.number)
 }

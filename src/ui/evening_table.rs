@@ -220,7 +220,8 @@ impl EveningScreen {
                 .size(20.0),
         );
         ui.add_space(6.0);
-        let size = 17.0;
+        // As large as the window allows: read across a club's room on a wide screen.
+        let size = (ui.available_width() / 70.0).clamp(16.0, 24.0);
         let head = |ui: &mut egui::Ui, text: String| ui.label(RichText::new(text).strong().size(size));
         let columns = 5 + rounds as usize + table.rules.tie_breaks.len();
         egui::Grid::new("evening crosstable").num_columns(columns).spacing([18.0, 8.0]).striped(true).show(ui, |ui| {
