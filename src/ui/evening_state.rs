@@ -57,18 +57,9 @@ impl PlayerRow {
 /// The evening's details and players as the form edits them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DetailsForm {
-    /// The evening's name.
-    pub name: String,
-    /// Where.
-    pub site: String,
-    /// The federation's three letters.
-    pub federation: String,
-    /// The first day, `YYYY/MM/DD`.
-    pub start: String,
-    /// The last day.
-    pub end: String,
-    /// The chief arbiter.
-    pub arbiter: String,
+    /// The evening's name, site, federation, days and chief arbiter as typed (its other
+    /// fields are not the form's).
+    pub text: Evening,
     /// The time control, one of the presets (its PGN tag is kept).
     pub control: Option<Preset>,
     /// Round robin or Swiss (its tie-breaks and bye).
@@ -122,13 +113,11 @@ fn three_letters(text: &str) -> bool {
 impl DetailsForm {
     /// The form showing `evening`.
     pub fn of(evening: &Evening) -> DetailsForm {
+        let e = evening;
+        let (name, site, federation) = (e.name.clone(), e.site.clone(), e.federation.clone());
+        let (start, end, arbiter) = (e.start.clone(), e.end.clone(), e.arbiter.clone());
         DetailsForm {
-            name: evening.name.clone(),
-            site: evening.site.clone(),
-            federation: evening.federation.clone(),
-            start: evening.start.clone(),
-            end: evening.end.clone(),
-            arbiter: evening.arbiter.clone(),
+            text: Evening { name, site, federation, start, end, arbiter, ..Evening::default() },
             control: Preset::ALL.into_iter().find(|p| p.control().to_string() == evening.time_control),
             system: evening.rules.system,
             rounds: evening.planned_rounds.max(1),
@@ -141,11 +130,12 @@ impl DetailsForm {
     pub fn apply(&self, evening: &Evening) -> Result<Evening, FormProblem> {
         let mut out = evening.clone();
         let trim = |s: &String| s.trim().to_owned();
-        let federation = self.federation.trim().to_uppercase();
+        let t = &self.text;
+        let federation = t.federation.trim().to_uppercase();
         if !three_letters(&federation) {
-            return Err(FormProblem::EveningFederation(self.federation.clone()));
+            return Err(FormProblem::EveningFederation(t.federation.clone()));
         }
-        for date in [&self.start, &self.end] {
+        for date in [&t.start, &t.end] {
             if !date.trim().is_empty() && !is_date(date.trim()) {
                 return Err(FormProblem::Date(trim(date)));
             }
@@ -157,8 +147,8 @@ impl DetailsForm {
             return Err(FormProblem::PlayersPaired);
         }
         out.players = (1..).zip(&self.players).map(|(n, row)| player(n, row)).collect::<Result<_, _>>()?;
-        (out.name, out.site, out.federation) = (trim(&self.name), trim(&self.site), federation);
-        (out.start, out.end, out.arbiter) = (trim(&self.start), trim(&self.end), trim(&self.arbiter));
+        (out.name, out.site, out.federation) = (trim(&t.name), trim(&t.site), federation);
+        (out.start, out.end, out.arbiter) = (trim(&t.start), trim(&t.end), trim(&t.arbiter));
         out.time_control = self.control.map(|p| p.control().to_string()).unwrap_or_default();
         if out.rules.system != self.system {
             out.rules = crate::evening::Rules::of(self.system);

@@ -213,15 +213,12 @@ impl EveningScreen {
         let evening = &self.evening;
         let table = evening.crosstable();
         let rounds = evening.rounds.len() as u32;
-        let article = tr.t_args("cite-article", &args([("number", "10".into())]));
-        ui.label(
-            RichText::new(tr.t_args("evening-screen-crosstable-heading", &args([("article", article.into())])))
-                .strong()
-                .size(20.0),
-        );
-        ui.add_space(6.0);
         // As large as the window allows: read across a club's room on a wide screen.
-        let size = (ui.available_width() / 70.0).clamp(16.0, 24.0);
+        let size = (ui.available_width() / 70.0).clamp(16.0, 26.0);
+        let article = tr.t_args("cite-article", &args([("number", "10".into())]));
+        let heading = tr.t_args("evening-screen-crosstable-heading", &args([("article", article.into())]));
+        ui.label(RichText::new(heading).strong().size(size + 4.0));
+        ui.add_space(6.0);
         let head = |ui: &mut egui::Ui, text: String| ui.label(RichText::new(text).strong().size(size));
         let columns = 5 + rounds as usize + table.rules.tie_breaks.len();
         egui::Grid::new("evening crosstable").num_columns(columns).spacing([18.0, 8.0]).striped(true).show(ui, |ui| {
@@ -248,7 +245,7 @@ impl EveningScreen {
                 ui.label(RichText::new(rating).size(size));
                 for round in 1..=rounds {
                     let text = row.cell(round).map(|c| cell_text(tr, c)).unwrap_or_default();
-                    ui.label(RichText::new(text).size(size).monospace());
+                    ui.label(RichText::new(text).size(size));
                 }
                 ui.label(RichText::new(tally_text(row.points)).strong().size(size));
                 for value in &row.tie_breaks {
@@ -258,14 +255,18 @@ impl EveningScreen {
             }
         });
         ui.add_space(10.0);
-        ui.label(tr.t("evening-screen-crosstable-marks"));
+        let note = (size - 2.0).max(14.0);
+        ui.label(RichText::new(tr.t("evening-screen-crosstable-marks")).size(note));
         let names: Vec<String> = table
             .rules
             .tie_breaks
             .iter()
             .map(|&t| format!("{}: {}", tie_break_name(tr, t, true), tie_break_name(tr, t, false)))
             .collect();
-        ui.label(tr.t_args("evening-screen-tie-breaks", &args([("list", names.join("; ").into())])));
+        ui.label(
+            RichText::new(tr.t_args("evening-screen-tie-breaks", &args([("list", names.join("; ").into())])))
+                .size(note),
+        );
     }
 }
 

@@ -44,7 +44,7 @@ impl EveningScreen {
 
     /// The screens in a column in the middle of the window.
     fn column_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
-        let width = ui.available_width().min(1400.0);
+        let width = ui.available_width().min(1800.0);
         let left = (ui.available_width() - width) / 2.0;
         let rect = egui::Rect::from_min_size(
             ui.cursor().min + egui::vec2(left, 8.0),
@@ -148,9 +148,12 @@ impl EveningScreen {
         let f = &mut self.form;
         egui::Grid::new("evening details").num_columns(4).spacing([12.0, 6.0]).show(ui, |ui| {
             for (row, pair) in [
-                [("evening-screen-name", &mut f.name), ("evening-screen-site", &mut f.site)],
-                [("evening-screen-start", &mut f.start), ("evening-screen-end", &mut f.end)],
-                [("evening-screen-arbiter", &mut f.arbiter), ("evening-screen-federation", &mut f.federation)],
+                [("evening-screen-name", &mut f.text.name), ("evening-screen-site", &mut f.text.site)],
+                [("evening-screen-start", &mut f.text.start), ("evening-screen-end", &mut f.text.end)],
+                [
+                    ("evening-screen-arbiter", &mut f.text.arbiter),
+                    ("evening-screen-federation", &mut f.text.federation),
+                ],
             ]
             .into_iter()
             .enumerate()
