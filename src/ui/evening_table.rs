@@ -86,7 +86,9 @@ impl EveningScreen {
             }
             let editing = self.editor.is_some();
             let next = tr.t_args("evening-screen-type-round", &args([("round", (paired + 1).into())]));
-            if ui.add_enabled(!editing, egui::Button::new(next)).clicked() {
+            // The rounds planned, and no more (a round robin's are all paired at once).
+            let more = paired < self.evening.planned_rounds;
+            if ui.add_enabled(!editing && more, egui::Button::new(next)).clicked() {
                 self.edit_round(paired + 1);
             }
             let edit = tr.t_args("evening-screen-edit-round", &args([("round", shown.into())]));

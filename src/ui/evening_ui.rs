@@ -25,7 +25,9 @@ pub fn start_screen_ui(ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
 
 /// A text field named for the screen reader (and the tests) by `name`, `width` wide.
 pub(super) fn field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) -> egui::Response {
-    let response = ui.add(egui::TextEdit::singleline(text).char_limit(crate::table::TEXT_LIMIT).desired_width(width));
+    // Sized, not only asked for: a grid's cell would otherwise keep its first frame's width.
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let response = ui.add_sized(size, egui::TextEdit::singleline(text).char_limit(crate::table::TEXT_LIMIT));
     let name = name.to_owned();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name));
     response
@@ -242,7 +244,7 @@ fn players_ui(ui: &mut egui::Ui, tr: Tr, players: &mut [PlayerRow]) {
         "evening-screen-player-federation",
         "evening-screen-fide-id",
     ];
-    egui::Grid::new("evening players").num_columns(6).spacing([10.0, 4.0]).striped(true).show(ui, |ui| {
+    egui::Grid::new("evening players").num_columns(6).spacing([10.0, 4.0]).show(ui, |ui| {
         ui.label(RichText::new(tr.t("evening-screen-number")).strong());
         for id in heads {
             ui.label(RichText::new(tr.t(id)).strong());
