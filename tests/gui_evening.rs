@@ -202,3 +202,17 @@ fn a_damaged_evening_file_is_said_in_galician_and_nothing_raw() {
         "left as it is"
     );
 }
+
+#[test]
+fn the_way_in_is_whole_on_the_narrowest_window_in_every_language() {
+    for lang in Lang::ALL {
+        let gui =
+            App::fresh("gui-evening", &format!("narrow-{}", lang.code())).size([720.0, 480.0]).language(lang).open();
+        let window = gui.harness.ctx.content_rect();
+        for id in ["evening-screen-start-button", "follow-start-button", "adjourn-resume-button"] {
+            let label = escaque::i18n::Tr::new(lang).t(id);
+            let rect = gui.harness.get_by_label(&label).rect();
+            assert!(window.contains_rect(rect), "{lang}: {label:?} at {rect:?} is cut off by the window {window:?}");
+        }
+    }
+}

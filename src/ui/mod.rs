@@ -440,7 +440,8 @@ impl EscaqueApp {
             }
             Screen::Setup(form) => {
                 egui::Panel::bottom("adjourned").show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    // Wrapped where the window is narrow: every way in whole (issue 30).
+                    ui.horizontal_wrapped(|ui| {
                         adjourn_ui::start_screen_ui(ui, tr, &mut commands);
                         follow::start_screen_ui(ui, tr, &mut commands);
                         evening_ui::start_screen_ui(ui, tr, &mut commands);
