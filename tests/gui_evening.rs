@@ -146,8 +146,10 @@ fn a_result_by_hand_waits_for_the_arbiters_pin() {
     gui.click("Result by hand… (board 1)");
     gui.click("½-½");
     gui.type_into("PIN:", "1111");
+    let button = gui.harness.get_by_label("Enter the result").rect();
     gui.click("Enter the result");
     assert!(gui.shows_label("Wrong PIN: nothing is entered."));
+    assert_eq!(gui.harness.get_by_label("Enter the result").rect(), button, "saying so moves nothing under the hand");
     assert!(store::load(&folder).unwrap().games.is_empty(), "nothing entered on a wrong PIN");
     gui.type_into("PIN:", "4729");
     gui.click("Enter the result");

@@ -1815,3 +1815,4 @@ evening-screen-tb-buchholz-short = Bh
 evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sin el peor resultado (corte 1)
+evening-screen-opened = Está abierta la velada guardada en { $folder }.

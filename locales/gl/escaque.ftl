@@ -1814,3 +1814,4 @@ evening-screen-tb-buchholz-short = Bh
 evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sen o peor resultado (corte 1)
+evening-screen-opened = Está aberta a xornada gardada en { $folder }.

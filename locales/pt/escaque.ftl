@@ -1831,3 +1831,4 @@ evening-screen-tb-buchholz-short = Bh
 evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sem o pior resultado (corte 1)
+evening-screen-opened = Está aberta a noite guardada em { $folder }.

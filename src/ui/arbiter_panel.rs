@@ -185,9 +185,9 @@ pub(super) fn pin_field_ui(ui: &mut egui::Ui, tr: Tr, typed: &mut String, refuse
         response.request_focus();
     }
     let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if let Some(refused) = refused {
-        ui.colored_label(ui.visuals().error_fg_color, refused);
-    }
+    // Its line kept when there is nothing to say, so that what is below does not move when a
+    // wrong PIN is said (issue 25).
+    ui.colored_label(ui.visuals().error_fg_color, refused.unwrap_or_default());
     entered
 }
 

@@ -97,7 +97,7 @@ impl EveningScreen {
         }
         self.round = current_round(&evening);
         self.page = if evening.rounds.is_empty() { Page::Details } else { Page::Pairings };
-        self.said = Some(if kept { Said::Saved(folder.clone()) } else { Said::New(folder.clone()) });
+        self.said = Some(if kept { Said::Opened(folder.clone()) } else { Said::New(folder.clone()) });
         (self.evening, self.kept, self.folder) = (evening, kept, Some(folder));
         (self.editor, self.by_hand) = (None, None);
     }

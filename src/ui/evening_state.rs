@@ -278,6 +278,8 @@ pub struct ByHand {
 pub enum Said {
     /// The evening was kept in its folder.
     Saved(PathBuf),
+    /// The evening kept in this folder was opened.
+    Opened(PathBuf),
     /// A new evening, nothing kept yet in this folder.
     New(PathBuf),
     /// The folder dialog could not be shown: the path is typed.
@@ -297,7 +299,7 @@ pub enum Said {
 impl Said {
     /// Whether it is a problem (said in the error colour).
     pub fn is_problem(&self) -> bool {
-        !matches!(self, Said::Saved(_) | Said::New(_))
+        !matches!(self, Said::Saved(_) | Said::Opened(_) | Said::New(_))
     }
 
     /// In the organiser's language.
@@ -305,6 +307,7 @@ impl Said {
         let path = |p: &std::path::Path| p.display().to_string();
         match self {
             Said::Saved(folder) => tr.t_args("evening-screen-saved", &args([("folder", path(folder).into())])),
+            Said::Opened(folder) => tr.t_args("evening-screen-opened", &args([("folder", path(folder).into())])),
             Said::New(folder) => tr.t_args("evening-screen-new", &args([("folder", path(folder).into())])),
             Said::NoDialog => tr.t("evening-screen-no-dialog"),
             Said::Store(e) => store_error(tr, e),
