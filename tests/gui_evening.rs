@@ -129,6 +129,16 @@ fn an_evening_of_five_paired_by_berger_with_a_result_by_hand_in_the_crosstable()
     );
     assert_eq!(count(&gui, "bye 0"), 5, "each player's bye, worth 0 in a round robin");
     assert!(gui.same_row("1.", "Puig, Jordi"), "first place: Puig");
+
+    // Board 2's sealed record verified and written into the folder (as the organiser's laptop
+    // gathers it): read again, it shows.
+    let mut gathered = store::load(&folder).unwrap();
+    gathered.record(1, 2, Outcome::Verified(Score { white: Points::Zero, black: Points::One })).unwrap();
+    store::save(&folder, &gathered).unwrap();
+    assert!(!gui.shows_label_containing("4w 0"), "not read yet");
+    gui.click("Read the folder again");
+    assert!(gui.shows_label("4w 0") && gui.shows_label("3b 1"), "board 2's verified result, unmarked");
+    assert!(gui.shows_label("Crosstable (Article 10)"), "still on the crosstable");
     assert!(gui.shows_label_containing("* entered by the arbiter by hand"));
     assert!(gui.shows_label_containing("direct encounter; SB: Sonneborn-Berger; Wins: number of wins"));
 }

@@ -1815,3 +1815,4 @@ evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sense el pitjor resultat (tall 1)
 evening-screen-opened = S'ha obert la vetllada desada a { $folder }.
+evening-screen-reload = Tornar a llegir la carpeta

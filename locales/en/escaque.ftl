@@ -1815,3 +1815,4 @@ evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz cut 1
 evening-screen-opened = The evening kept in { $folder } is open.
+evening-screen-reload = Read the folder again

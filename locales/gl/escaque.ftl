@@ -1815,3 +1815,4 @@ evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sen o peor resultado (corte 1)
 evening-screen-opened = Está aberta a xornada gardada en { $folder }.
+evening-screen-reload = Ler de novo o cartafol

@@ -1832,3 +1832,4 @@ evening-screen-tb-buchholz = Buchholz
 evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sem o pior resultado (corte 1)
 evening-screen-opened = Está aberta a noite guardada em { $folder }.
+evening-screen-reload = Ler de novo a pasta

@@ -306,6 +306,9 @@ pub enum EveningCommand {
     ChooseFolder,
     /// Opens the folder typed or chosen: the evening kept there, or a new one to set up.
     OpenFolder(PathBuf),
+    /// Reads the evening's folder again: what was written there since it was opened (the
+    /// boards' results) shows.
+    Reload,
     /// Keeps the form's details and players as the evening's.
     SaveDetails,
     /// Pairs every round by the Berger tables (C.05 Annex 1).

@@ -49,6 +49,14 @@ impl EveningScreen {
         match command {
             EveningCommand::OpenFolder(folder) => self.open(folder),
             EveningCommand::SaveDetails => self.save_details(),
+            EveningCommand::Reload => {
+                let Some(folder) = self.folder.clone() else { return };
+                let (page, round) = (self.page, self.round);
+                self.open(folder);
+                if matches!(self.said, Some(Said::Opened(_))) {
+                    (self.page, self.round) = (page, round);
+                }
+            }
             EveningCommand::PairBerger => {
                 if self.kept_first() && self.change(Evening::pair_round_robin) {
                     self.round = 1;

@@ -105,6 +105,9 @@ impl EveningScreen {
                 }
             }
             ui.add_space(24.0);
+            if ui.add_enabled(open, egui::Button::new(tr.t("evening-screen-reload"))).clicked() {
+                commands.push(EveningCommand::Reload.into());
+            }
             if ui.button(tr.t("evening-screen-leave")).clicked() {
                 commands.push(EveningCommand::Leave.into());
             }
