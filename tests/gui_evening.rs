@@ -216,15 +216,25 @@ fn a_damaged_evening_file_is_said_in_galician_and_nothing_raw() {
 }
 
 #[test]
-fn the_way_in_is_whole_on_the_narrowest_window_in_every_language() {
+fn the_way_in_and_the_pages_are_whole_on_the_narrowest_window_in_every_language() {
     for lang in Lang::ALL {
-        let gui =
+        let mut gui =
             App::fresh("gui-evening", &format!("narrow-{}", lang.code())).size([720.0, 480.0]).language(lang).open();
         let window = gui.harness.ctx.content_rect();
-        for id in ["evening-screen-start-button", "follow-start-button", "adjourn-resume-button"] {
-            let label = escaque::i18n::Tr::new(lang).t(id);
+        let tr = escaque::i18n::Tr::new(lang);
+        let whole = |gui: &Gui, id: &str| {
+            let label = tr.t(id);
             let rect = gui.harness.get_by_label(&label).rect();
             assert!(window.contains_rect(rect), "{lang}: {label:?} at {rect:?} is cut off by the window {window:?}");
+        };
+        for id in ["evening-screen-start-button", "follow-start-button", "adjourn-resume-button"] {
+            whole(&gui, id);
+        }
+        gui.click(&tr.t("evening-screen-start-button"));
+        for id in
+            ["evening-screen-page-crosstable", "evening-screen-reload", "evening-screen-leave", "evening-screen-open"]
+        {
+            whole(&gui, id);
         }
     }
 }

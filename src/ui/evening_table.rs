@@ -65,7 +65,7 @@ impl EveningScreen {
         let shown = self.round.clamp(1, paired.max(1));
         let shown_has_results = self.evening.games.iter().any(|g| g.round == shown);
         let any_result = !self.evening.games.is_empty();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(tr.t("evening-screen-round"));
             let text =
                 |r: u32| tr.t_args("evening-screen-round-of", &args([("round", r.into()), ("rounds", paired.into())]));
@@ -165,7 +165,7 @@ impl EveningScreen {
         );
         ui.label(tr.t("evening-screen-editor-note"));
         let mut cancel = false;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new(tr.t("evening-screen-keep-round")).size(18.0)).clicked() {
                 commands.push(EveningCommand::SaveRound.into());
             }

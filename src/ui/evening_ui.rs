@@ -90,7 +90,7 @@ impl EveningScreen {
 
     /// The row of pages, and "Back to the setup screen" at its end.
     fn pages_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let open = self.folder.is_some();
             for (page, id) in [
                 (Page::Folder, "evening-screen-page-folder"),
@@ -130,10 +130,11 @@ impl EveningScreen {
     fn folder_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         ui.label(tr.t("evening-screen-folder-note"));
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(tr.t("evening-screen-folder"));
             let text = egui::TextEdit::singleline(&mut self.folder_typed).hint_text(tr.t("evening-screen-folder-hint"));
-            let response = ui.add(text.desired_width(520.0)).labelled_by(label.id);
+            let width = (ui.available_width() - 24.0).clamp(160.0, 520.0);
+            let response = ui.add(text.desired_width(width)).labelled_by(label.id);
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button(tr.t("evening-screen-choose")).clicked() {
                 commands.push(EveningCommand::ChooseFolder.into());
@@ -188,7 +189,7 @@ impl EveningScreen {
         });
         ui.add_space(10.0);
         let paired = !self.evening.rounds.is_empty();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new(tr.t("evening-screen-save")).size(18.0)).clicked() {
                 commands.push(EveningCommand::SaveDetails.into());
             }
