@@ -189,6 +189,14 @@ fn a_typed_round_with_a_player_twice_is_refused_in_spanish() {
     assert!(!gui.shows_label_containing("paired twice"), "no English");
     assert!(store::load(&folder).unwrap().rounds.is_empty(), "nothing kept");
     assert!(gui.shows_label("Línea 2: Blancas"), "the round stays as typed, to be put right");
+
+    // Put right, it is kept in the folder and shown.
+    gui.type_into("Línea 2: Blancas", "4");
+    gui.click("Guardar la ronda");
+    let kept = store::load(&folder).unwrap();
+    assert_eq!(kept.rounds[0].pairings, [Pairing::game(1, 1, 2), Pairing::game(2, 4, 3)]);
+    assert_eq!(store::load_round(&folder, 1).unwrap(), kept.rounds[0], "round-1/pairings.ron");
+    assert!(gui.same_row("4. Rial, Carme", "3. Lopes, Inês"), "board 2 as typed");
 }
 
 #[test]

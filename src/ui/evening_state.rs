@@ -232,14 +232,18 @@ impl RoundEditor {
                     black: p.black.map(|b| b.to_string()).unwrap_or_default(),
                 })
                 .collect(),
-            None => (1..=evening.player_count().div_ceil(2))
-                .map(|board| PairingRow { board: board.to_string(), ..PairingRow::default() })
-                .collect(),
+            // A line a board, and a line without a board for the bye when the number is odd.
+            None => {
+                let players = evening.player_count();
+                let boards = (1..=players / 2).map(|b| PairingRow { board: b.to_string(), ..PairingRow::default() });
+                boards.chain((players % 2 == 1).then(PairingRow::default)).collect()
+            }
         };
         RoundEditor { number, rows }
     }
 
-    /// The round as typed, or the line (from 1) and the text that is no number.
+    /// The round as typed (a line with White alone: that player's bye), or the line (from 1)
+    /// and the text that is no number.
     pub fn round(&self) -> Result<Round, (usize, String)> {
         let mut pairings = Vec::new();
         for (line, row) in (1..).zip(&self.rows) {
@@ -250,7 +254,8 @@ impl RoundEditor {
             let (board, white, black) = (read(&row.board)?, read(&row.white)?, read(&row.black)?);
             match (white, black) {
                 (None, None) => continue,
-                (Some(white), None) => pairings.push(Pairing { board: board.unwrap_or(0), white, black: None }),
+                // A bye takes no board, whatever was typed in its line's board.
+                (Some(white), None) => pairings.push(Pairing::bye(white)),
                 (white, Some(black)) => pairings.push(Pairing::game(board.unwrap_or(0), white.unwrap_or(0), black)),
             }
         }
@@ -415,6 +420,8 @@ mod tests {
         let row = |b: &str, w: &str, k: &str| PairingRow { board: b.into(), white: w.into(), black: k.into() };
         editor.rows = vec![row("1", "1", "2"), row("", "3", ""), row("", "", "")];
         assert_eq!(editor.round().unwrap().pairings, [Pairing::game(1, 1, 2), Pairing::bye(3)]);
+        editor.rows[1].board = "3".into();
+        assert_eq!(editor.round().unwrap().pairings[1], Pairing::bye(3), "a bye on no board, whatever is typed");
         editor.rows.push(row("2", "x", "4"));
         assert_eq!(editor.round(), Err((4, "x".to_owned())));
     }
