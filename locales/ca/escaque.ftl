@@ -1816,3 +1816,4 @@ evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sense el pitjor resultat (tall 1)
 evening-screen-opened = S'ha obert la vetllada desada a { $folder }.
 evening-screen-reload = Tornar a llegir la carpeta
+evening-screen-date-hint = AAAA/MM/DD

@@ -1816,3 +1816,4 @@ evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz cut 1
 evening-screen-opened = The evening kept in { $folder } is open.
 evening-screen-reload = Read the folder again
+evening-screen-date-hint = YYYY/MM/DD

@@ -1817,3 +1817,4 @@ evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sin el peor resultado (corte 1)
 evening-screen-opened = Está abierta la velada guardada en { $folder }.
 evening-screen-reload = Leer de nuevo la carpeta
+evening-screen-date-hint = AAAA/MM/DD

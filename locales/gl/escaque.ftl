@@ -1816,3 +1816,4 @@ evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sen o peor resultado (corte 1)
 evening-screen-opened = Está aberta a xornada gardada en { $folder }.
 evening-screen-reload = Ler de novo o cartafol
+evening-screen-date-hint = AAAA/MM/DD

@@ -1833,3 +1833,4 @@ evening-screen-tb-buchholz-cut-short = Bh-1
 evening-screen-tb-buchholz-cut = Buchholz sem o pior resultado (corte 1)
 evening-screen-opened = Está aberta a noite guardada em { $folder }.
 evening-screen-reload = Ler de novo a pasta
+evening-screen-date-hint = AAAA/MM/DD

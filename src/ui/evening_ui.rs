@@ -166,8 +166,8 @@ impl EveningScreen {
             {
                 for (id, text) in pair {
                     let label = ui.label(tr.t(id));
-                    // The dates' form, the same in every language.
-                    let hint = if row == 1 { "YYYY/MM/DD" } else { "" };
+                    // The dates' form, as each language spells it (AAAA/MM/DD).
+                    let hint = if row == 1 { tr.t("evening-screen-date-hint") } else { String::new() };
                     let width = if row == 0 { 320.0 } else { 200.0 };
                     let edit = egui::TextEdit::singleline(text).char_limit(crate::table::TEXT_LIMIT).hint_text(hint);
                     ui.add(edit.desired_width(width)).labelled_by(label.id);
