@@ -152,6 +152,13 @@ const SAME_AS_ENGLISH: &[(&str, &str, &str)] = &[
     ("*", "evening-tb-bh-c1", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
     ("*", "evening-tb-sb-name", "a tie-break named after its authors, in every language"),
     ("*", "evening-tb-bh-name", "a tie-break named after its author, in every language"),
+    ("*", "evening-screen-tb-sb", "a tie-break named after its inventors, as C.07 names it in every language"),
+    ("*", "evening-screen-tb-sb-short", "SB, the short name crosstables give Sonneborn-Berger everywhere"),
+    ("*", "evening-screen-tb-buchholz", "a tie-break named after its inventor, as C.07 names it in every language"),
+    ("*", "evening-screen-tb-buchholz-short", "Bh, the short name crosstables give Buchholz everywhere"),
+    ("*", "evening-screen-tb-buchholz-cut-short", "Bh-1, Buchholz cut 1's short name in every crosstable"),
+    ("*", "evening-screen-player-federation", "Fed., the federation's column head, short in every language"),
+    ("*", "evening-screen-round-short", "R1, a round's column head (ronda, rolda, round), the same letter"),
 ];
 
 #[test]

@@ -13,7 +13,7 @@ impl EscaqueApp {
     pub(super) fn close_ui(&mut self, ctx: &egui::Context) {
         let in_play = match &self.screen {
             Screen::Game(game) => game.table().game().status().ending().is_none(),
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) | Screen::Evening(_) => false,
         };
         if in_play && ctx.input(|i| i.viewport().close_requested()) && !self.confirm_close {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);

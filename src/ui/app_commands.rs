@@ -37,6 +37,7 @@ impl EscaqueApp {
             }
             Command::Board(command) => self.board_command(command),
             Command::Series(command) => self.series_command(command, now),
+            Command::Evening(command) => self.evening_command(command),
             Command::Settings(command) => {
                 command.apply(&mut self.settings);
                 self.sound.set_muted(self.settings.muted);

@@ -25,7 +25,7 @@ impl EscaqueApp {
         let black = egui::Key::from_name(&self.settings.black_key);
         let playing = match &self.screen {
             Screen::Game(game) => game.takes_clock_keys(ctx.egui_wants_keyboard_input()),
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) | Screen::Evening(_) => false,
         };
         let keycaps = &mut self.keycaps;
         // The character typed by a clock key comes as a text event right after its key event.

@@ -18,7 +18,7 @@ impl EscaqueApp {
                 let t = game.session.game_time(now);
                 self.announcer.follow(game.table(), t, &notices, &lines, tr, self.settings.speech);
             }
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => self.announcer.no_game(),
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) | Screen::Evening(_) => self.announcer.no_game(),
         }
         if let Some(error) = self.announcer.unavailable_news(self.settings.speech) {
             eprintln!("{} ({error})", tr.t("speech-unavailable"));
@@ -44,7 +44,7 @@ impl EscaqueApp {
     pub(super) fn keep_awake(&mut self) {
         let running = match &self.screen {
             Screen::Game(game) => game.table().clock_runs(),
-            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) => false,
+            Screen::Setup(_) | Screen::Resume(_) | Screen::Series(_) | Screen::Evening(_) => false,
         };
         let tr = self.tr();
         if let Some(error) = self.awake.follow(running, || tr.t("awake-reason")) {
@@ -58,6 +58,7 @@ impl EscaqueApp {
             Screen::Setup(_) => tr.t("setup-heading"),
             Screen::Resume(found) => super::resume_ui::heading(tr, &found.0),
             Screen::Series(_) => tr.t("series-unnamed"),
+            Screen::Evening(_) => tr.t("evening-screen-heading"),
             Screen::Game(game) => {
                 let setup = game.table().setup();
                 let name = |name: &str, side| if name.is_empty() { tr.colour(side) } else { name.to_owned() };

@@ -174,6 +174,23 @@ pub fn action_text(tr: Tr, action: &ArbiterAction) -> String {
     }
 }
 
+/// The PIN's field, hidden as typed and given the focus while empty, and what a wrong PIN
+/// typed last came to (`refused`): whether Enter was pressed in it. The arbiter's panel asks
+/// with it, and so does the result an evening's arbiter enters by hand (issue 30).
+pub(super) fn pin_field_ui(ui: &mut egui::Ui, tr: Tr, typed: &mut String, refused: Option<String>) -> bool {
+    let label = ui.label(tr.t("arbiter-pin-label"));
+    let response = ui.add(egui::TextEdit::singleline(typed).password(true).desired_width(200.0));
+    let response = response.labelled_by(label.id);
+    if !response.has_focus() && !response.lost_focus() && typed.is_empty() {
+        response.request_focus();
+    }
+    let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    // Its line kept when there is nothing to say, so that what is below does not move when a
+    // wrong PIN is said (issue 25).
+    ui.colored_label(ui.visuals().error_fg_color, refused.unwrap_or_default());
+    entered
+}
+
 /// The PIN prompt and the confirmation of an action, when either is up.
 pub fn modals_ui(ctx: &egui::Context, tr: Tr, desk: &mut Desk, commands: &mut Vec<Command>) {
     if desk.access == Access::Asking {
@@ -189,16 +206,8 @@ pub fn modals_ui(ctx: &egui::Context, tr: Tr, desk: &mut Desk, commands: &mut Ve
                 }
                 None => {}
             }
-            let label = ui.label(tr.t("arbiter-pin-label"));
-            let response = ui.add(egui::TextEdit::singleline(&mut desk.pin_typed).password(true).desired_width(200.0));
-            let response = response.labelled_by(label.id);
-            if !response.has_focus() && !response.lost_focus() && desk.pin_typed.is_empty() {
-                response.request_focus();
-            }
-            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if desk.pin_refused {
-                ui.colored_label(ui.visuals().error_fg_color, tr.t("arbiter-pin-wrong"));
-            }
+            let refused = desk.pin_refused.then(|| tr.t("arbiter-pin-wrong"));
+            let entered = pin_field_ui(ui, tr, &mut desk.pin_typed, refused);
             ui.horizontal(|ui| {
                 if ui.button(tr.t("arbiter-pin-open")).clicked() || entered {
                     commands.push(ArbiterCommand::EnterPin(desk.pin_typed.clone()).into());

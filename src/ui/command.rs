@@ -15,6 +15,8 @@
 //!   (`super::evening_board`).
 //! - [`SeriesCommand`]: a match or a club evening, game after game; the app
 //!   (`super::series_ui`).
+//! - [`EveningCommand`]: a club's evening across boards (issue 30), kept in its shared folder;
+//!   the app (`super::evening_run`).
 
 use std::path::PathBuf;
 
@@ -48,6 +50,8 @@ enum_from_variants! {
         Series(SeriesCommand),
         /// This laptop's board of a club's evening (`super::evening_board`).
         Board(BoardCommand),
+        /// A club's evening across boards, its organiser's screens (`super::evening_run`).
+        Evening(EveningCommand),
     }
 }
 
@@ -311,6 +315,40 @@ pub enum SeriesCommand {
     Leave,
 }
 
+/// What the organiser asks of a club's evening across boards (issue 30); each change is kept
+/// in the evening's folder before it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EveningCommand {
+    /// The evening's screens, from the setup screen's "Club evening…": its folder first.
+    Show,
+    /// Asks, with the system's folder dialog, for the evening's folder.
+    ChooseFolder,
+    /// Opens the folder typed or chosen: the evening kept there, or a new one to set up.
+    OpenFolder(PathBuf),
+    /// Reads the evening's folder again: what was written there since it was opened (the
+    /// boards' results) shows.
+    Reload,
+    /// Keeps the form's details and players as the evening's.
+    SaveDetails,
+    /// Pairs every round by the Berger tables (C.05 Annex 1).
+    PairBerger,
+    /// Keeps the round typed or edited in the pairings' editor.
+    SaveRound,
+    /// The arbiter's result, by hand, for this round's board (a board without a laptop), with
+    /// the PIN typed (checked when one is set).
+    ByHand {
+        /// The round.
+        round: u32,
+        /// The board.
+        board: u32,
+        /// The score; `None` takes the result back (the game pending again).
+        score: Option<crate::laws::Score>,
+        /// The PIN as typed.
+        pin: String,
+    },
+    /// Back to the setup screen (the evening stays kept in its folder).
+    Leave,
+}
 
 impl SettingsCommand {
     /// Changes `settings` as asked (the caller saves them).

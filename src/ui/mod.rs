@@ -19,6 +19,10 @@ mod board_cursor;
 pub mod clock_face;
 mod command;
 mod evening_board;
+mod evening_run;
+mod evening_state;
+mod evening_table;
+mod evening_ui;
 pub mod follow;
 mod follow_board;
 mod follow_grid;
@@ -84,7 +88,8 @@ pub use lots::random_number;
 pub(crate) use save_dialog::save_as;
 use app_config::settings_file;
 pub use command::{
-    AppCommand, BoardCommand, ArbiterAction, ArbiterCommand, Command, PlayCommand, RecordCommand, SeriesCommand, SettingsCommand,
+    AppCommand, ArbiterAction, ArbiterCommand, BoardCommand, Command, EveningCommand, PlayCommand, RecordCommand,
+    SeriesCommand, SettingsCommand,
 };
 pub use game_screen::GameScreen;
 use resume_ui::resume_ui;
@@ -198,6 +203,8 @@ enum Screen {
     Game(Box<GameScreen>),
     /// A series between games, looked at, or the list of past series.
     Series(Box<series_ui::SeriesScreen>),
+    /// A club's evening across boards, on the organiser's screens (issue 30).
+    Evening(Box<evening_state::EveningScreen>),
 }
 
 /// The Escaque app.
@@ -353,7 +360,7 @@ impl EscaqueApp {
                     app.execute(AppCommand::ResumeGame.into());
                     app.execute(ArbiterCommand::Resume.into());
                 }
-                Screen::Game(_) | Screen::Series(_) => {}
+                Screen::Game(_) | Screen::Series(_) | Screen::Evening(_) => {}
             }
         }
         problems.append(&mut app.problems);
@@ -373,7 +380,7 @@ impl EscaqueApp {
         match &self.screen {
             Screen::Game(game) => tr.with_edition(game.table().setup().edition),
             Screen::Resume(found) => tr.with_edition(found.0.setup().edition),
-            Screen::Setup(_) | Screen::Series(_) => tr,
+            Screen::Setup(_) | Screen::Series(_) | Screen::Evening(_) => tr,
         }
     }
 
@@ -458,6 +465,7 @@ impl EscaqueApp {
                 let running = self.series.as_ref();
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
             }
+            Screen::Evening(screen) => screen.evening_ui(ui, tr, self.settings.arbiter_pin.is_some(), &mut commands),
         }
         if let Some(dialog) = &mut self.join_dialog {
             evening_board::join_ui(ui.ctx(), tr, dialog, &mut commands);
@@ -549,9 +557,11 @@ fn setup_page_ui(
     commands: &mut Vec<Command>,
 ) {
     egui::Panel::bottom("adjourned").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        // Wrapped where the window is narrow: every way in whole (issue 30).
+        ui.horizontal_wrapped(|ui| {
             adjourn_ui::start_screen_ui(ui, tr, commands);
             follow::start_screen_ui(ui, tr, commands);
+            evening_ui::start_screen_ui(ui, tr, commands);
             evening_board::start_screen_ui(ui, tr, commands);
         });
     });
