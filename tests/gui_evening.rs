@@ -130,14 +130,21 @@ fn an_evening_of_five_paired_by_berger_with_a_result_by_hand_in_the_crosstable()
     assert_eq!(count(&gui, "bye 0"), 5, "each player's bye, worth 0 in a round robin");
     assert!(gui.same_row("1.", "Puig, Jordi"), "first place: Puig");
 
-    // Board 2's sealed record verified and written into the folder (as the organiser's laptop
-    // gathers it): read again, it shows.
-    let mut gathered = store::load(&folder).unwrap();
-    gathered.record(1, 2, Outcome::Verified(Score { white: Points::Zero, black: Points::One })).unwrap();
-    store::save(&folder, &gathered).unwrap();
-    assert!(!gui.shows_label_containing("4w 0"), "not read yet");
+    // A result the file merely claims as verified counts for nothing: only a sealed record that
+    // verifies under its board's registered key does (issue 30).
+    let mut claimed = store::load(&folder).unwrap();
+    claimed.record(1, 2, Outcome::Verified(Score { white: Points::Zero, black: Points::One })).unwrap();
+    store::save(&folder, &claimed).unwrap();
     gui.click("Read the folder again");
-    assert!(gui.shows_label("4w 0") && gui.shows_label("3b 1"), "board 2's verified result, unmarked");
+    assert!(!gui.shows_label_containing("4w 0"), "a claim in evening.ron is not a record");
+    // Board 2's laptop, registered by its key, plays round 1 (a draw agreed) and puts its
+    // sealed record in the folder: read again, it counts, unmarked.
+    let laptop = gui::common::evening::Laptop::new(&gui.dir, "board-2-laptop", 2);
+    laptop.join(&folder);
+    laptop.play_round(&folder, 1);
+    assert!(!gui.shows_label_containing("4w ½"), "not read yet");
+    gui.click("Read the folder again");
+    assert!(gui.shows_label("4w ½") && gui.shows_label("3b ½"), "board 2's verified draw, unmarked");
     assert!(gui.shows_label("Crosstable (Article 10)"), "still on the crosstable");
     assert!(gui.shows_label_containing("* entered by the arbiter by hand"));
     assert!(gui.shows_label_containing("direct encounter; SB: Sonneborn-Berger; Wins: number of wins"));
@@ -247,4 +254,44 @@ fn the_way_in_and_the_pages_are_whole_on_the_narrowest_window_in_every_language(
             whole(&gui, id);
         }
     }
+}
+
+/// The window counts what `escaque evening` counts (issue 30): the evening played on two
+/// registered laptops, a record sealed by a laptop never registered and a result by hand
+/// (`common::evening::played`). The pairings' page says why the stranger's record does not
+/// count, and the organiser's files saved from the window are the command's, byte for byte
+/// (the PDF: its text, its date aside).
+#[test]
+fn the_window_counts_only_verified_records_and_saves_the_files_escaque_evening_writes() {
+    let root = gui::data_dir("gui-evening", "files");
+    let folder = gui::common::evening::played(&root);
+    let saved = root.join("saved");
+    std::fs::create_dir_all(&saved).unwrap();
+    let mut gui = App::on(&root.join("window")).save_into(&saved).open();
+    gui.open_evening(&folder, ["Club evening…", "Folder:", "Open"]);
+    // The pairings open on round 5, its board 2 sealed by the stranger: shown, not counted.
+    assert!(gui.shows_label_containing("not counted: "), "the unregistered record is said");
+    assert!(gui.shows_label("½-½ (entered by hand)"), "round 5's board 1, by hand");
+    gui.click("Crosstable");
+    for button in ["PGN of every game…", "TRF (2016)…", "TRF (2026)…", "Crosstable (PDF)…"] {
+        gui.click(button);
+    }
+    let cli = root.join("cli");
+    std::fs::create_dir_all(&cli).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_escaque"))
+        .args(["evening", folder.to_str().unwrap(), "--lang", "en"])
+        .args(["--pgn", cli.join("e.pgn").to_str().unwrap(), "--trf", cli.join("e.trf").to_str().unwrap()])
+        .args(["--trf-2026", cli.join("e26.trf").to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let name = "Xoves do club";
+    let read = |path: PathBuf| std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(read(saved.join(format!("{name}.pgn"))), read(cli.join("e.pgn")), "the PGN");
+    assert_eq!(read(saved.join(format!("{name} - TRF 2016.txt"))), read(cli.join("e.trf")), "the 2016 TRF");
+    assert_eq!(read(saved.join(format!("{name} - TRF 2026.txt"))), read(cli.join("e26.trf")), "the 2026 TRF");
+    assert!(read(saved.join(format!("{name} - crosstable.pdf"))).starts_with(b"%PDF"));
+    // The stranger's game counts for nothing in either: the PGN holds the 9 games that count.
+    let pgn = String::from_utf8(read(cli.join("e.pgn"))).unwrap();
+    assert_eq!(pgn.matches("[Event ").count(), 9, "8 verified records and 1 result by hand");
 }

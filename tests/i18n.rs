@@ -146,6 +146,8 @@ const SAME_AS_ENGLISH: &[(&str, &str, &str)] = &[
     ("*", "speech-file-g", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "speech-file-h", "an Appendix D.2.1 phonetic name, as each language's Laws give it: mostly the German ones"),
     ("*", "evening-col-round", "R and the round's number: the crosstable's column, as FIDE's forms write it"),
+    ("*", "evening-files-trf-2016", "FIDE's Tournament Report File and its year: a name, the same in every language"),
+    ("*", "evening-files-trf-2026", "FIDE's Tournament Report File and its year: a name, the same in every language"),
     ("*", "evening-tb-de", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
     ("*", "evening-tb-sb", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),
     ("*", "evening-tb-bh", "a tie-break's code in FIDE's Tie-Break Regulations (C.07), the same in every language"),

@@ -315,6 +315,19 @@ pub enum SeriesCommand {
     Leave,
 }
 
+/// One of the organiser's files of an evening (issue 30).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EveningFile {
+    /// One PGN of every game whose result counts.
+    Pgn,
+    /// FIDE's Tournament Report File, the 2016 layout.
+    Trf2016,
+    /// FIDE's Tournament Report File, the 2026 layout.
+    Trf2026,
+    /// The crosstable, printable.
+    Pdf,
+}
+
 /// What the organiser asks of a club's evening across boards (issue 30); each change is kept
 /// in the evening's folder before it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -328,6 +341,9 @@ pub enum EveningCommand {
     /// Reads the evening's folder again: what was written there since it was opened (the
     /// boards' results) shows.
     Reload,
+    /// Saves one of the organiser's files, made from the results that count (as
+    /// `escaque evening` makes them).
+    Export(EveningFile),
     /// Keeps the form's details and players as the evening's.
     SaveDetails,
     /// Pairs every round by the Berger tables (C.05 Annex 1).

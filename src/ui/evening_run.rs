@@ -33,6 +33,7 @@ impl EscaqueApp {
                     None => {}
                 }
             }
+            EveningCommand::Export(file) => self.export_evening(file),
             command => {
                 let pin = self.settings.arbiter_pin.clone();
                 if let Screen::Evening(screen) = &mut self.screen {
@@ -79,7 +80,10 @@ impl EveningScreen {
                     self.by_hand = None;
                 }
             }
-            EveningCommand::Show | EveningCommand::ChooseFolder | EveningCommand::Leave => {}
+            EveningCommand::Show
+            | EveningCommand::ChooseFolder
+            | EveningCommand::Leave
+            | EveningCommand::Export(_) => {}
         }
     }
 
@@ -103,11 +107,27 @@ impl EveningScreen {
             // Room for the first two players: an evening has at least two.
             self.form.players.resize(2, Default::default());
         }
-        self.round = current_round(&evening);
         self.page = if evening.rounds.is_empty() { Page::Details } else { Page::Pairings };
         self.said = Some(if kept { Said::Opened(folder.clone()) } else { Said::New(folder.clone()) });
         (self.evening, self.kept, self.folder) = (evening, kept, Some(folder));
         (self.editor, self.by_hand) = (None, None);
+        self.regather();
+        // The first round with a game whose result does not count yet.
+        self.round = current_round(&self.counted());
+    }
+
+    /// The results gathered from the folder again (`crate::evening::gather`): a registration
+    /// that cannot be read is said, and nothing counts but the results entered by hand until
+    /// it is put right.
+    fn regather(&mut self) {
+        let Some(folder) = &self.folder else { return };
+        self.gathering = match crate::evening::gather::gather(folder, &self.evening) {
+            Ok(gathering) => gathering,
+            Err(e) => {
+                self.said = Some(Said::Store(e));
+                crate::evening::gather::Gathering::default()
+            }
+        };
     }
 
     /// The form's details and players kept as the evening's.
@@ -170,6 +190,7 @@ impl EveningScreen {
             Ok(()) => {
                 self.said = Some(Said::Saved(folder.clone()));
                 (self.evening, self.kept) = (next, true);
+                self.regather();
                 true
             }
             Err(e) => {

@@ -299,12 +299,20 @@ pub enum Said {
     NotANumber(usize, String),
     /// The details and players are to be kept before pairing.
     SaveFirst,
+    /// What came of saving one of the organiser's files.
+    File(super::signing::Outcome),
+    /// Something already said in the organiser's language.
+    Text(String),
 }
 
 impl Said {
     /// Whether it is a problem (said in the error colour).
     pub fn is_problem(&self) -> bool {
-        !matches!(self, Said::Saved(_) | Said::Opened(_) | Said::New(_))
+        match self {
+            Said::Saved(_) | Said::Opened(_) | Said::New(_) => false,
+            Said::File(outcome) => matches!(outcome, super::signing::Outcome::Failed(_)),
+            _ => true,
+        }
     }
 
     /// In the organiser's language.
@@ -323,6 +331,8 @@ impl Said {
                 &args([("line", (*line).into()), ("text", text.as_str().into())]),
             ),
             Said::SaveFirst => tr.t("evening-screen-save-first"),
+            Said::File(outcome) => super::signing::outcome_text(tr, outcome),
+            Said::Text(text) => text.clone(),
         }
     }
 }
@@ -378,6 +388,18 @@ pub struct EveningScreen {
     pub by_hand: Option<ByHand>,
     /// What the last step came to.
     pub said: Option<Said>,
+    /// Every paired game as gathered from the folder: the sealed records verified against the
+    /// boards' registered keys, the results entered by hand (`crate::evening::gather`), read
+    /// when the folder is opened, read again, or the evening changed.
+    pub gathering: crate::evening::gather::Gathering,
+}
+
+impl EveningScreen {
+    /// The evening with the results that count: verified records and results entered by hand,
+    /// never a result the file merely claims (the crosstable's and the files' evening).
+    pub fn counted(&self) -> Evening {
+        self.gathering.apply(&self.evening)
+    }
 }
 
 #[cfg(test)]

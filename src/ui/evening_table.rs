@@ -12,7 +12,7 @@ use shakmaty::Color;
 use super::evening_state::{ByHand, EveningScreen, PairingRow};
 use super::evening_ui::field;
 use super::{Command, EveningCommand};
-use crate::evening::{CellResult, Evening, Outcome, Pairing, System, Tally, TieBreak};
+use crate::evening::{CellResult, Evening, Outcome, Pairing, Standing, System, Tally, TieBreak};
 use crate::i18n::{Tr, args};
 use crate::laws::{Points, Score};
 
@@ -45,16 +45,21 @@ fn tally_text(tally: Tally) -> String {
     }
 }
 
-/// What a game of the pairings came to.
-fn outcome_text(tr: Tr, outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Pending => tr.t("evening-screen-pending"),
-        Outcome::Verified(score) => {
-            tr.t_args("evening-screen-result-verified", &args([("score", score_name(tr, Some(score)).into())]))
+/// What a game of the pairings came to, as gathered from the folder: a record verified under
+/// its board's key, a result entered by hand, pending, or a record that does not count and why.
+fn standing_text(tr: Tr, standing: Option<&Standing>) -> String {
+    match standing {
+        None | Some(Standing::Pending) => tr.t("evening-screen-pending"),
+        Some(Standing::Verified(score)) => {
+            tr.t_args("evening-screen-result-verified", &args([("score", score_name(tr, Some(*score)).into())]))
         }
-        Outcome::ByHand(score) => {
-            tr.t_args("evening-screen-result-by-hand", &args([("score", score_name(tr, Some(score)).into())]))
+        Some(Standing::ByHand(score)) => {
+            tr.t_args("evening-screen-result-by-hand", &args([("score", score_name(tr, Some(*score)).into())]))
         }
+        Some(Standing::Unverified(why)) => tr.t_args(
+            "evening-screen-result-unverified",
+            &args([("why", crate::i18n::evening::unverified(tr, why).into())]),
+        ),
     }
 }
 
@@ -63,8 +68,10 @@ impl EveningScreen {
     pub(super) fn pairings_ui(&mut self, ui: &mut egui::Ui, tr: Tr, commands: &mut Vec<Command>) {
         let paired = self.evening.rounds.len() as u32;
         let shown = self.round.clamp(1, paired.max(1));
-        let shown_has_results = self.evening.games.iter().any(|g| g.round == shown);
-        let any_result = !self.evening.games.is_empty();
+        // A result that counts (a verified record, one by hand) fixes its round's pairings.
+        let counted = self.counted();
+        let shown_has_results = counted.games.iter().any(|g| g.round == shown);
+        let any_result = !counted.games.is_empty();
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(tr.t("evening-screen-round"));
             let text =
@@ -126,15 +133,12 @@ impl EveningScreen {
                     ui.end_row();
                     continue;
                 };
-                let outcome = evening
-                    .games
-                    .iter()
-                    .find(|g| g.round == number && g.white == white && g.black == black)
-                    .map_or(Outcome::Pending, |g| g.outcome);
+                let standing = self.gathering.get(number, board).map(|g| &g.standing);
+                let outcome = standing.map_or(Outcome::Pending, Standing::outcome);
                 ui.label(RichText::new(board.to_string()).size(16.0));
                 ui.label(RichText::new(player_name(evening, white)).size(16.0));
                 ui.label(RichText::new(player_name(evening, black)).size(16.0));
-                ui.label(RichText::new(outcome_text(tr, outcome)).size(16.0));
+                ui.label(RichText::new(standing_text(tr, standing)).size(16.0));
                 let button = tr.t_args("evening-screen-by-hand-button", &args([("board", board.into())]));
                 if ui.button(button).clicked() {
                     asked = Some(ByHand {
@@ -212,7 +216,10 @@ impl EveningScreen {
     /// opponent's number, the colour, the points; `*` entered by hand, `…` pending), the points
     /// and the tie-breaks; what the marks and short names mean, below.
     pub(super) fn crosstable_ui(&self, ui: &mut egui::Ui, tr: Tr) {
-        let evening = &self.evening;
+        // Only what counts: verified records and results by hand (never a result the file
+        // merely claims), as `escaque evening` counts them.
+        let counted = self.counted();
+        let evening = &counted;
         let table = evening.crosstable();
         let rounds = evening.rounds.len() as u32;
         // As large as the window allows: read across a club's room on a wide screen.

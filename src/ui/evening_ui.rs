@@ -61,7 +61,11 @@ impl EveningScreen {
                 Page::Folder => self.folder_ui(ui, tr, commands),
                 Page::Details => self.details_ui(ui, tr, commands),
                 Page::Pairings => self.pairings_ui(ui, tr, commands),
-                Page::Crosstable => self.crosstable_ui(ui, tr),
+                Page::Crosstable => {
+                    self.crosstable_ui(ui, tr);
+                    ui.add_space(8.0);
+                    super::evening_files::files_ui(ui, tr, commands);
+                }
             });
         });
     }

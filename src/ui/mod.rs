@@ -19,6 +19,7 @@ mod board_cursor;
 pub mod clock_face;
 mod command;
 mod evening_board;
+mod evening_files;
 mod evening_run;
 mod evening_state;
 mod evening_table;
@@ -51,6 +52,7 @@ mod setup_control;
 mod setup_form;
 mod setup_players;
 mod setup_rules;
+mod setup_page;
 mod setup_screen;
 mod setup_start;
 pub mod signature_pad;
@@ -88,7 +90,8 @@ pub use lots::random_number;
 pub(crate) use save_dialog::save_as;
 use app_config::settings_file;
 pub use command::{
-    AppCommand, ArbiterAction, ArbiterCommand, BoardCommand, Command, EveningCommand, PlayCommand, RecordCommand,
+    AppCommand, ArbiterAction, ArbiterCommand, BoardCommand, Command, EveningCommand, EveningFile, PlayCommand,
+    RecordCommand,
     SeriesCommand, SettingsCommand,
 };
 pub use game_screen::GameScreen;
@@ -449,7 +452,7 @@ impl EscaqueApp {
                     Ok(print) => tr.t_args("setup-seal-fingerprint", &args([("fingerprint", print.clone().into())])),
                     Err(e) => record::record_error(tr, e),
                 };
-                setup_page_ui(ui, tr, form, (&self.settings, self.joined.as_ref(), &seal), &mut commands);
+                setup_page::setup_page_ui(ui, tr, form, (&self.settings, self.joined.as_ref(), &seal), &mut commands);
             }
             Screen::Game(game) => {
                 let now = self.config.time.now();
@@ -545,40 +548,6 @@ impl eframe::App for EscaqueApp {
         self.close_game(self.now());
         self.finish_live();
     }
-}
-
-/// The setup screen: the start screen's buttons at the foot, and the form centred, under the
-/// evening's line when this laptop plays a board of one; `seal` says the key it seals with.
-fn setup_page_ui(
-    ui: &mut egui::Ui,
-    tr: Tr,
-    form: &mut SetupForm,
-    (settings, joined, seal): (&Settings, Option<&evening_board::Joined>, &str),
-    commands: &mut Vec<Command>,
-) {
-    egui::Panel::bottom("adjourned").show(ui, |ui| {
-        // Wrapped where the window is narrow: every way in whole (issue 30).
-        ui.horizontal_wrapped(|ui| {
-            adjourn_ui::start_screen_ui(ui, tr, commands);
-            follow::start_screen_ui(ui, tr, commands);
-            evening_ui::start_screen_ui(ui, tr, commands);
-            evening_board::start_screen_ui(ui, tr, commands);
-        });
-    });
-    egui::CentralPanel::default_margins().show(ui, |ui| {
-        // Wide enough for both names beside "Swap colours" and "Draw lots" in every language
-        // (Catalan's buttons left a name 124 px at 760).
-        let width = ui.available_width().min(880.0);
-        let left = (ui.available_width() - width) / 2.0;
-        let rect =
-            egui::Rect::from_min_size(ui.cursor().min + egui::vec2(left, 0.0), egui::vec2(width, ui.available_height()));
-        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-            if let Some(joined) = joined {
-                evening_board::joined_ui(ui, tr, joined, commands);
-            }
-            form.setup_ui(ui, tr, settings, seal, commands);
-        });
-    });
 }
 
 /// The window's title and its accessible name: the app's name, the same in every language.

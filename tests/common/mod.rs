@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod dirs;
+pub mod evening;
 pub mod table;
 
 #[allow(unused_imports)] // each test file takes the one it needs
