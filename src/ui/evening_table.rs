@@ -138,7 +138,12 @@ impl EveningScreen {
                 ui.label(RichText::new(board.to_string()).size(16.0));
                 ui.label(RichText::new(player_name(evening, white)).size(16.0));
                 ui.label(RichText::new(player_name(evening, black)).size(16.0));
-                ui.label(RichText::new(standing_text(tr, standing)).size(16.0));
+                // A record that does not count says why at length: wrapped in its column, so
+                // the row's "Result by hand…" stays in the window.
+                ui.scope(|ui| {
+                    ui.set_max_width(380.0);
+                    ui.add(egui::Label::new(RichText::new(standing_text(tr, standing)).size(16.0)).wrap());
+                });
                 let button = tr.t_args("evening-screen-by-hand-button", &args([("board", board.into())]));
                 if ui.button(button).clicked() {
                     asked = Some(ByHand {
