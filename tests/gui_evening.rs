@@ -291,6 +291,10 @@ fn the_window_counts_only_verified_records_and_saves_the_files_escaque_evening_w
     assert_eq!(read(saved.join(format!("{name} - TRF 2016.txt"))), read(cli.join("e.trf")), "the 2016 TRF");
     assert_eq!(read(saved.join(format!("{name} - TRF 2026.txt"))), read(cli.join("e26.trf")), "the 2026 TRF");
     assert!(read(saved.join(format!("{name} - crosstable.pdf"))).starts_with(b"%PDF"));
+    // The boards of the current round live: the organiser's view opens on the evening's folder.
+    gui.click("Follow the boards live…");
+    let view = gui.harness.state().follow_view_open().expect("the organiser's view opens");
+    assert_eq!(view.sources(), [folder.as_path()]);
     // The stranger's game counts for nothing in either: the PGN holds the 9 games that count.
     let pgn = String::from_utf8(read(cli.join("e.pgn"))).unwrap();
     assert_eq!(pgn.matches("[Event ").count(), 9, "8 verified records and 1 result by hand");

@@ -112,6 +112,13 @@ impl EveningScreen {
             if ui.add_enabled(open, egui::Button::new(tr.t("evening-screen-reload"))).clicked() {
                 commands.push(EveningCommand::Reload.into());
             }
+            // The boards of the current round, live, in the organiser's view (its own window),
+            // which follows the evening's round folders as they appear.
+            if ui.add_enabled(open, egui::Button::new(tr.t("evening-screen-follow"))).clicked()
+                && let Some(folder) = &self.folder
+            {
+                commands.push(super::AppCommand::FollowBoards(folder.clone()).into());
+            }
             if ui.button(tr.t("evening-screen-leave")).clicked() {
                 commands.push(EveningCommand::Leave.into());
             }
