@@ -168,22 +168,13 @@ fn the_evening_s_pgn_is_read_by_python_chess_and_pgn_extract() {
     let (root, report) = report("pgn");
     let path = root.join("evening.pgn");
     std::fs::write(&path, report.pgn()).unwrap();
-    let script = r#"
-import sys, chess.pgn
-with open(sys.argv[1], encoding="utf-8") as f:
-    while True:
-        game = chess.pgn.read_game(f)
-        if game is None:
-            break
-        assert not game.errors, game.errors
-        h = game.headers
-        clocks = [n.clock() for n in game.mainline()]
-        clocked = len(clocks) > 0 and all(c is not None for c in clocks)
-        print(h["Round"], h["White"], h["WhiteFideId"], h["BlackFideId"], h["Result"], h["Event"], h["Site"], h["Date"], len(clocks), clocked)
-"#;
-    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(&path).output().expect("python3");
-    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
-    let lines: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect();
+    // Each game's clocks: [%clk] on every move of a game with moves.
+    let clocked = "[n.clock() for n in game.mainline()]";
+    let line = format!(
+        "h['Round'], h['White'], h['WhiteFideId'], h['BlackFideId'], h['Result'], h['Event'], h['Site'], \
+         h['Date'], len({clocked}), len({clocked}) > 0 and all(c is not None for c in {clocked})"
+    );
+    let lines = common::python_chess_lines(&path, &line);
     let tail = "Xoves do club Vigo 2026.11.26";
     assert_eq!(
         lines,

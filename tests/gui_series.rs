@@ -127,20 +127,9 @@ fn play_the_match(dir: &Path) -> Gui {
 /// What python-chess reads in `pgn`: per game, its Round, White, Black, Result, Board, Event
 /// and how many moves.
 fn python_chess_reads(pgn: &Path) -> String {
-    let script = r#"
-import sys, chess.pgn
-f = open(sys.argv[1], encoding="utf-8")
-while True:
-    game = chess.pgn.read_game(f)
-    if game is None:
-        break
-    assert not game.errors, game.errors
-    h = game.headers
-    print(h["Round"], h["White"], h["Black"], h["Result"], h["Board"], h["Event"], h["Site"], len(list(game.mainline_moves())))
-"#;
-    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(pgn).output().expect("python3");
-    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    let line = "h['Round'], h['White'], h['Black'], h['Result'], h['Board'], h['Event'], h['Site'], \
+                len(list(game.mainline_moves()))";
+    gui::common::python_chess_lines(pgn, line).iter().map(|l| format!("{l}\n")).collect()
 }
 
 #[test]

@@ -254,6 +254,19 @@ pub fn check(text: &str) -> escaque::record::seal::Verification {
     }
 }
 
+/// What python-chess reads in the file `pgn`: for each game (none with errors), the line the
+/// Python expression `line` makes of it, `game` the game and `h` its headers.
+pub fn python_chess_lines(pgn: &std::path::Path, line: &str) -> Vec<String> {
+    let script = format!(
+        "import sys, chess.pgn\nwith open(sys.argv[1], encoding='utf-8') as f:\n    while True:\n        \
+         game = chess.pgn.read_game(f)\n        if game is None:\n            break\n        \
+         assert not game.errors, game.errors\n        h = game.headers\n        print({line})\n"
+    );
+    let out = std::process::Command::new("python3").arg("-c").arg(script).arg(pgn).output().expect("python3");
+    assert!(out.status.success(), "python-chess: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect()
+}
+
 /// What pgn-extract (Debian's package) writes when run with `args` on the file `pgn`, once it is
 /// checked that it read the file without a complaint; its output is UTF-8.
 pub fn pgn_extract(args: &[&str], pgn: &std::path::Path) -> String {
