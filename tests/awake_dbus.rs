@@ -4,10 +4,11 @@
 //! reason, and `UnInhibit` with the cookie it was given, when it lets go.
 #![cfg(target_os = "linux")]
 
-use std::io::BufRead;
 use std::sync::{Arc, Mutex};
 
 use escaque::platform::awake::{Desktop, Inhibitor};
+
+mod common;
 
 struct ScreenSaver {
     calls: Arc<Mutex<Vec<String>>>,
@@ -26,32 +27,10 @@ impl ScreenSaver {
 }
 
 /// Ends the private bus with the test.
-struct Bus(std::process::Child);
-
-impl Drop for Bus {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
 
 #[test]
 fn the_screen_saver_is_inhibited_and_released_over_dbus() {
-    let Ok(mut daemon) = std::process::Command::new("dbus-daemon")
-        .args(["--session", "--nofork", "--nopidfile", "--print-address=1"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-    else {
-        eprintln!("SKIPPED: dbus-daemon is not installed (Debian: apt-get install dbus)");
-        return;
-    };
-    let stdout = daemon.stdout.take().unwrap();
-    let bus = Bus(daemon);
-    let mut address = String::new();
-    std::io::BufReader::new(stdout).read_line(&mut address).unwrap();
-    let address = address.trim().to_owned();
-    assert!(address.starts_with("unix:"), "{address}");
+    let Some((bus, address)) = common::dbus::private_bus(&["--session"]) else { return };
 
     let calls = Arc::new(Mutex::new(Vec::new()));
     let service = ScreenSaver { calls: calls.clone() };

@@ -4,11 +4,12 @@
 //! `ScreenReaderEnabled` as it stands, and answer `None` where there is no such service.
 #![cfg(target_os = "linux")]
 
-use std::io::BufRead;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use escaque::platform::reader;
+
+mod common;
 
 struct Status {
     reader: Arc<AtomicBool>,
@@ -42,14 +43,6 @@ const BUS_CONFIG: &str = r#"<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bu
 "#;
 
 /// Ends the private bus with the test.
-struct Bus(std::process::Child);
-
-impl Drop for Bus {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
 
 #[test]
 fn the_screen_reader_is_as_the_accessibility_bus_says() {
@@ -57,23 +50,9 @@ fn the_screen_reader_is_as_the_accessibility_bus_says() {
     // answer for org.a11y.Bus): only what this test serves is there.
     let config = std::env::temp_dir().join(format!("escaque-reader-bus-{}.conf", std::process::id()));
     std::fs::write(&config, BUS_CONFIG).unwrap();
-    let Ok(mut daemon) = std::process::Command::new("dbus-daemon")
-        .arg(format!("--config-file={}", config.display()))
-        .args(["--nofork", "--nopidfile", "--print-address=1"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-    else {
-        eprintln!("SKIPPED: dbus-daemon is not installed (Debian: apt-get install dbus)");
-        return;
-    };
-    let stdout = daemon.stdout.take().unwrap();
-    let _bus = Bus(daemon);
-    let mut address = String::new();
-    std::io::BufReader::new(stdout).read_line(&mut address).unwrap();
-    let address = address.trim().to_owned();
+    let config_arg = format!("--config-file={}", config.display());
+    let Some((_bus, address)) = common::dbus::private_bus(&[&config_arg]) else { return };
     let _ = std::fs::remove_file(&config);
-    assert!(address.starts_with("unix:"), "{address}");
 
     // The only test in this binary: nothing else reads the environment meanwhile.
     unsafe { std::env::set_var("DBUS_SESSION_BUS_ADDRESS", &address) };

@@ -13,7 +13,7 @@ use escaque::record::error::OsError;
 use escaque::record::file::{write_file, write_with};
 use escaque::record::pdf::Paper;
 use escaque::record::seal::{SealKey, Verification, verify};
-use escaque::record::sheet::{Scoresheet, Signature};
+use escaque::record::sheet::Scoresheet;
 
 mod common;
 
@@ -84,15 +84,7 @@ fn a_games_folder_that_is_a_file_is_named() {
 
 /// The scoresheet signed by both players.
 fn signed_sheet() -> Scoresheet {
-    let mut sheet = sheet();
-    let signature = |name: &str| Signature {
-        name: name.to_owned(),
-        signed_at: "2026-11-21T19:02:00Z".to_owned(),
-        strokes: vec![vec![(10, 10), (500, 250), (990, 20)]],
-    };
-    sheet.white_signature = Some(signature("Uxía Fernández"));
-    sheet.black_signature = Some(signature("Jordi Puig"));
-    sheet
+    common::signed_by_both(sheet())
 }
 
 #[test]

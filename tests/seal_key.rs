@@ -9,7 +9,7 @@ use std::path::Path;
 use escaque::record::RecordError;
 use escaque::record::archive::Archive;
 use escaque::record::seal::{SealKey, Verification, seal, verify};
-use escaque::record::sheet::{Scoresheet, Signature};
+use escaque::record::sheet::Scoresheet;
 
 mod common;
 
@@ -19,15 +19,7 @@ const PGN: &str = "[Event \"Club training\"]\n[Site \"Vigo\"]\n[Date \"2026.11.2
 
 /// The scoresheet of `pgn`, signed by both players.
 fn signed(pgn: &str) -> Scoresheet {
-    let mut sheet = Scoresheet::from_pgn(pgn).unwrap();
-    let signature = |name: &str| Signature {
-        name: name.to_owned(),
-        signed_at: "2026-11-21T19:02:00Z".to_owned(),
-        strokes: vec![vec![(10, 10), (500, 250), (990, 20)]],
-    };
-    sheet.white_signature = Some(signature("Uxía Fernández"));
-    sheet.black_signature = Some(signature("Jordi Puig"));
-    sheet
+    common::signed_by_both(Scoresheet::from_pgn(pgn).unwrap())
 }
 
 fn sealed_with(pgn: &str, key: &SealKey) -> String {

@@ -3,6 +3,7 @@
 //! table driver at given times is [`table::Play`]; [`Driver`] keeps the time itself.
 #![allow(dead_code)]
 
+pub mod dbus;
 pub mod dirs;
 pub mod evening;
 pub mod table;
@@ -252,6 +253,19 @@ pub fn check(text: &str) -> escaque::record::seal::Verification {
         Ok(sheet) => verify(&sheet),
         Err(e) => Verification::BadSeal(e.to_string()),
     }
+}
+
+/// `sheet` signed by both players, Uxía Fernández (White) and Jordi Puig (Black), on their pads
+/// on 21 November 2026 (8.7).
+pub fn signed_by_both(mut sheet: escaque::record::sheet::Scoresheet) -> escaque::record::sheet::Scoresheet {
+    let signature = |name: &str| escaque::record::sheet::Signature {
+        name: name.to_owned(),
+        signed_at: "2026-11-21T19:02:00Z".to_owned(),
+        strokes: vec![vec![(10, 10), (500, 250), (990, 20)]],
+    };
+    sheet.white_signature = Some(signature("Uxía Fernández"));
+    sheet.black_signature = Some(signature("Jordi Puig"));
+    sheet
 }
 
 /// What python-chess reads in the file `pgn`: for each game (none with errors), the line the
