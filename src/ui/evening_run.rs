@@ -113,7 +113,7 @@ impl EveningScreen {
         (self.editor, self.by_hand) = (None, None);
         self.regather();
         // The first round with a game whose result does not count yet.
-        self.round = current_round(&self.counted());
+        self.round = current_round(&self.counted);
     }
 
     /// The results gathered from the folder again (`crate::evening::gather`): a registration
@@ -128,6 +128,7 @@ impl EveningScreen {
                 crate::evening::gather::Gathering::default()
             }
         };
+        self.counted = self.gathering.apply(&self.evening);
     }
 
     /// The form's details and players kept as the evening's.

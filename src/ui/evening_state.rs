@@ -392,14 +392,10 @@ pub struct EveningScreen {
     /// boards' registered keys, the results entered by hand (`crate::evening::gather`), read
     /// when the folder is opened, read again, or the evening changed.
     pub gathering: crate::evening::gather::Gathering,
-}
-
-impl EveningScreen {
     /// The evening with the results that count: verified records and results entered by hand,
-    /// never a result the file merely claims (the crosstable's and the files' evening).
-    pub fn counted(&self) -> Evening {
-        self.gathering.apply(&self.evening)
-    }
+    /// never a result the file merely claims (the crosstable's and the files' evening). Made
+    /// once a gathering, not each frame.
+    pub counted: Evening,
 }
 
 #[cfg(test)]

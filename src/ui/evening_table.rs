@@ -69,7 +69,7 @@ impl EveningScreen {
         let paired = self.evening.rounds.len() as u32;
         let shown = self.round.clamp(1, paired.max(1));
         // A result that counts (a verified record, one by hand) fixes its round's pairings.
-        let counted = self.counted();
+        let counted = &self.counted;
         let shown_has_results = counted.games.iter().any(|g| g.round == shown);
         let any_result = !counted.games.is_empty();
         ui.horizontal_wrapped(|ui| {
@@ -223,8 +223,7 @@ impl EveningScreen {
     pub(super) fn crosstable_ui(&self, ui: &mut egui::Ui, tr: Tr) {
         // Only what counts: verified records and results by hand (never a result the file
         // merely claims), as `escaque evening` counts them.
-        let counted = self.counted();
-        let evening = &counted;
+        let evening = &self.counted;
         let table = evening.crosstable();
         let rounds = evening.rounds.len() as u32;
         // As large as the window allows: read across a club's room on a wide screen.
