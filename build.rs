@@ -1,7 +1,7 @@
 //! Writes the man pages and the bash, zsh and fish completions of `escaque` into `OUT_DIR`, from
 //! the clap definitions of `src/cli/args.rs` (included, not linked: a build script cannot use
 //! the crate it builds). `scripts/package-deb` finds them through cargo's
-//! `build-script-executed` message and puts them in the `.deb`; `tests/cli_generated.rs` runs
+//! `build-script-executed` message and puts them in the `.deb`; `tests/records/cli_generated.rs` runs
 //! [`generate`] itself.
 
 use std::path::{Path, PathBuf};

@@ -1,5 +1,5 @@
 //! How long `escaque adjudicate` takes per game (issue 29), over the 2,200 games of
-//! `tests/corpus/` (made by `scripts/make-corpus`; `tests/corpus_python_chess.rs` checks their
+//! `tests/corpus/` (made by `scripts/make-corpus`; `tests/records/corpus_python_chess.rs` checks their
 //! verdicts against python-chess's). Each game is read and judged as the command does (2023 Laws,
 //! the full dead-position search after every move), from its file's text with `--game N`.
 //!
@@ -54,7 +54,7 @@ fn show(d: Duration) -> String {
 fn main() {
     let mut games = corpus();
     // `cargo test --all-targets` runs this too, without `--bench`: then a few games, to see that
-    // it runs, not the whole table (the corpus is judged in full by tests/corpus_python_chess.rs).
+    // it runs, not the whole table (the corpus is judged in full by tests/records/corpus_python_chess.rs).
     if !std::env::args().any(|a| a == "--bench") {
         games.truncate(20);
     }

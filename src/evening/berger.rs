@@ -11,7 +11,7 @@
 //! - With an odd number of players, whoever meets the extra number has the bye that round; the
 //!   remaining boards are numbered from 1 in the table's order.
 //!
-//! `tests/evening_pairings.rs` checks the result against the printed tables.
+//! `tests/records/evening_pairings.rs` checks the result against the printed tables.
 
 use super::pairing::{Pairing, Round};
 

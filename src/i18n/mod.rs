@@ -66,7 +66,7 @@ fn bundles() -> &'static [Bundle; 5] {
             let mut bundle = Bundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
             // A file with a syntax error still gives every message that parsed; the test on the
-            // files (tests/i18n.rs) refuses any error.
+            // files (tests/records/i18n.rs) refuses any error.
             let resource = match FluentResource::try_new(lang.source().to_owned()) {
                 Ok(resource) => resource,
                 Err((resource, _errors)) => resource,

@@ -1180,7 +1180,7 @@ mod tests {
 
     #[test]
     fn a_stray_dot_after_the_result_starts_no_game() {
-        // Found by tests/parsers_never_panic.rs: read strictly, the dot is nothing; read
+        // Found by tests/records/parsers_never_panic.rs: read strictly, the dot is nothing; read
         // leniently it made a second game of nothing.
         let text = "[Event \"?\"]\n\n1. e4 e5 1-0\n.";
         assert_eq!(split_games(text).len(), 1);

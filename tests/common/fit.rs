@@ -1,8 +1,7 @@
 //! Whether a screen fits in the window (issue 25), judged on the frame the harness ran last:
 //! every widget inside the window, every text inside the widget that holds it and uncut; and
 //! the rectangles of the board and of the players' controls, for the tests that see them stay
-//! where they are. A window test takes it with `#[path = "common/fit.rs"] mod fit;` beside
-//! `gui`.
+//! where they are. A window test binary takes it in as `mod fit` beside `gui`.
 //!
 //! # How a screen is judged ([`check`])
 //!

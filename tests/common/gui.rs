@@ -2,9 +2,9 @@
 //! [`App`] builder (data folder, remembered settings and setup, seating, language, window size,
 //! mock clock, anything else of the configuration) that opens a [`Gui`]; clicks on named widgets
 //! and squares, moves by clicks or keys, typing, signing; and a mock time that only moves when a
-//! test says so. A test file takes it with `#[path = "common/gui.rs"] mod gui;` (and the other
-//! helpers as `gui::common`, never by a `mod common;` of its own) and adds the steps only it
-//! needs in an `impl gui::Gui` block of its own.
+//! test says so. A test binary's `main.rs` takes it in as `mod gui` beside `mod common` (the
+//! helpers it uses, also reached as `gui::common`); each file adds the steps only it needs in an
+//! `impl Gui` block of its own.
 #![allow(dead_code)] // each test file uses a part
 
 use std::path::{Path, PathBuf};
@@ -34,8 +34,7 @@ pub struct Gui {
 }
 
 /// The helpers of every test (`tests/common/mod.rs`), for a window test that also needs them.
-#[path = "mod.rs"]
-pub mod common;
+pub(crate) use crate::common;
 
 pub use common::data_dir;
 
@@ -299,6 +298,11 @@ impl Gui {
         for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
             self.play(from, to);
         }
+    }
+
+    /// Whether the arbiter's panel is open (false when no game is on screen).
+    pub fn panel_open(&self) -> bool {
+        self.harness.state().game().is_some_and(|g| g.arbiter_panel_open())
     }
 
     /// `f` of the table of the game on screen.
