@@ -1,8 +1,8 @@
 //! The window during a game, driven headless with egui_kittest: the board, the clocks, the keys,
 //! the arbiter, speech and what a screen reader is given.
 //!
-//! One test binary for these files rather than one each: every binary links the whole
-//! app, so ninety of them spent the cold test build linking (see Cargo.toml's profile).
+//! One test binary for all these files, not one a file: each binary links the whole app, and
+//! the 83 binaries of one file each were much of the test command's cold build (README, Tests).
 
 #[path = "../common/mod.rs"]
 mod common;

@@ -1,8 +1,8 @@
 //! The window's other screens, driven headless with egui_kittest: the setup, series, club
 //! evenings, the scoresheet, and every screen fitting at both sizes.
 //!
-//! One test binary for these files rather than one each: every binary links the whole
-//! app, so ninety of them spent the cold test build linking (see Cargo.toml's profile).
+//! One test binary for all these files, not one a file: each binary links the whole app, and
+//! the 83 binaries of one file each were much of the test command's cold build (README, Tests).
 
 #[path = "../common/mod.rs"]
 mod common;
