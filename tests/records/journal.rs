@@ -29,8 +29,9 @@ fn setup() -> Setup {
 }
 
 /// A game with presses, a touch, a refused move, a wrong claim, a pause, an arbiter's
-/// adjustment, an offer and a flag fall.
-fn events() -> Vec<Event> {
+/// adjustment, an offer and a flag fall: every kind of line the window writes most (also
+/// `journal_damage`'s richer journal).
+pub(crate) fn events() -> Vec<Event> {
     let mv = |at, m: &str| Event::new(at, EventKind::Move { uci: m.parse().unwrap() });
     vec![
         Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),

@@ -106,46 +106,12 @@ fn a_line_cut_before_its_checksum_is_complete_is_still_a_torn_line() {
     }
 }
 
-/// A game with every kind of line the window writes most: a touch, a refused move, a claim, a
-/// pause, an arbiter's minute with a note, an offer declined and a flag.
-fn richer_events() -> Vec<Event> {
-    use escaque::clock::{AdjustReason, Adjustment, MINUTE};
-    use escaque::laws::{Article, Claim};
-    let mv = |at, m: &str| Event::new(at, EventKind::Move { uci: m.parse().unwrap() });
-    vec![
-        Event::new(1_000, EventKind::Touch { square: "g1".parse().unwrap() }),
-        mv(1_500, "e2e4"),
-        mv(2_000, "g1f3"),
-        Event::new(2_100, EventKind::PressClock { by: White }),
-        mv(7_000, "g8f6"),
-        Event::new(7_050, EventKind::PressClock { by: Black }),
-        Event::new(
-            9_000,
-            EventKind::Claim { by: White, claim: Claim::Threefold, intended: Some("f3g1".parse().unwrap()) },
-        ),
-        Event::new(9_500, EventKind::PressClock { by: White }),
-        Event::new(10_000, EventKind::Pause),
-        Event::new(
-            10_000,
-            EventKind::ClockAdjustment {
-                adjustment: Adjustment::AddTime { side: Black, time: MINUTE },
-                reason: AdjustReason::article(Article::DISTURBANCE).with_note("noise from the next room"),
-            },
-        ),
-        Event::new(70_000, EventKind::Resume),
-        mv(75_000, "f6g8"),
-        Event::new(75_000, EventKind::OfferDraw { by: Black }),
-        Event::new(75_100, EventKind::PressClock { by: Black }),
-        Event::new(76_000, EventKind::DeclineDraw { by: White }),
-    ]
-}
-
 /// Real journals in format 2: two written by [`Journal`], and two games of the version 1
 /// fixtures written again in format 2 (as a recovered journal is).
 fn real_journals() -> Vec<(String, Vec<u8>)> {
     let mut journals = vec![
         ("short".to_owned(), written("fuzz-short.journal", &events()).1),
-        ("richer".to_owned(), written("fuzz-richer.journal", &richer_events()).1),
+        ("richer".to_owned(), written("fuzz-richer.journal", &crate::journal::events()).1),
     ];
     for name in ["classical-arbiter", "quickplay-postponed"] {
         let path =
