@@ -154,6 +154,10 @@ refusal-press-without-move = { $side ->
     [white] les blanques han premut el rellotge sense jugar ({ $article })
    *[black] les negres han premut el rellotge sense jugar ({ $article })
 }
+refusal-clock-not-running = { $side ->
+    [white] les blanques han premut el rellotge, però el temps que corre és el de les negres: prémer no canvia res ({ $article })
+   *[black] les negres han premut el rellotge, però el temps que corre és el de les blanques: prémer no canvia res ({ $article })
+}
 refusal-draw-offers-forbidden = les bases del torneig no permeten oferir taules ({ $article })
 refusal-draw-offers-not-yet = les bases del torneig només permeten oferir taules a partir de la jugada { $move } ({ $article })
 refusal-offer-already-standing = { $side ->

@@ -155,6 +155,10 @@ refusal-press-without-move = { $side ->
     [white] White pressed the clock without making a move ({ $article })
    *[black] Black pressed the clock without making a move ({ $article })
 }
+refusal-clock-not-running = { $side ->
+    [white] White pressed the clock, but Black's time is running, not White's: the press changes nothing ({ $article })
+   *[black] Black pressed the clock, but White's time is running, not Black's: the press changes nothing ({ $article })
+}
 refusal-draw-offers-forbidden = the tournament rules forbid draw offers ({ $article })
 refusal-draw-offers-not-yet = the tournament rules allow draw offers from move { $move } on ({ $article })
 refusal-offer-already-standing = { $side ->

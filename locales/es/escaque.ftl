@@ -154,6 +154,10 @@ refusal-press-without-move = { $side ->
     [white] las blancas pulsaron el reloj sin jugar ({ $article })
    *[black] las negras pulsaron el reloj sin jugar ({ $article })
 }
+refusal-clock-not-running = { $side ->
+    [white] las blancas pulsaron el reloj, pero el tiempo que corre es el de las negras: pulsar no cambia nada ({ $article })
+   *[black] las negras pulsaron el reloj, pero el tiempo que corre es el de las blancas: pulsar no cambia nada ({ $article })
+}
 refusal-draw-offers-forbidden = las bases del torneo no permiten ofrecer tablas ({ $article })
 refusal-draw-offers-not-yet = las bases del torneo solo permiten ofrecer tablas a partir de la jugada { $move } ({ $article })
 refusal-offer-already-standing = { $side ->

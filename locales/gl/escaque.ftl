@@ -154,6 +154,10 @@ refusal-press-without-move = { $side ->
     [white] as brancas premeron o reloxo sen xogar ({ $article })
    *[black] as negras premeron o reloxo sen xogar ({ $article })
 }
+refusal-clock-not-running = { $side ->
+    [white] as brancas premeron o reloxo, pero o tempo que corre é o das negras: premer non cambia nada ({ $article })
+   *[black] as negras premeron o reloxo, pero o tempo que corre é o das brancas: premer non cambia nada ({ $article })
+}
 refusal-draw-offers-forbidden = as bases do torneo non permiten ofrecer táboas ({ $article })
 refusal-draw-offers-not-yet = as bases do torneo só permiten ofrecer táboas a partir da xogada { $move } ({ $article })
 refusal-offer-already-standing = { $side ->

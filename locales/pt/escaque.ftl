@@ -154,6 +154,10 @@ refusal-press-without-move = { $side ->
     [white] as brancas acionaram o relógio sem fazer um lance ({ $article })
    *[black] as pretas acionaram o relógio sem fazer um lance ({ $article })
 }
+refusal-clock-not-running = { $side ->
+    [white] as brancas acionaram o relógio, mas o tempo que corre é o das pretas: acionar não muda nada ({ $article })
+   *[black] as pretas acionaram o relógio, mas o tempo que corre é o das brancas: acionar não muda nada ({ $article })
+}
 refusal-draw-offers-forbidden = o regulamento do torneio não permite oferecer empate ({ $article })
 refusal-draw-offers-not-yet = o regulamento do torneio só permite oferecer empate a partir do lance { $move } ({ $article })
 refusal-offer-already-standing = { $side ->

@@ -502,6 +502,9 @@ fn refusal_reason_in(tr: Tr, r: &Refusal, name: MoveNamer) -> String {
         Refusal::PressWithoutMove { by } => {
             tr.t_args("refusal-press-without-move", &args([("side", side(*by)), ("article", article)]))
         }
+        Refusal::ClockNotRunning { by } => {
+            tr.t_args("refusal-clock-not-running", &args([("side", side(*by)), ("article", article)]))
+        }
         Refusal::DrawOffersForbidden => tr.t_args("refusal-draw-offers-forbidden", &args([("article", article)])),
         Refusal::DrawOffersNotYet { from_move } => {
             tr.t_args("refusal-draw-offers-not-yet", &args([("move", (*from_move).into()), ("article", article)]))

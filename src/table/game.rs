@@ -725,8 +725,13 @@ impl Game {
 
     /// 6.2.1: a press completes the presser's move. On a wooden board a press with no move
     /// switches the clocks all the same, and waits to be dealt with as an illegal move (7.5.3).
+    /// A press on the side of the clock that is not running changes nothing: no clock stops and
+    /// none starts, so it is no press without a move either (7.5.3 is the running side's).
     pub(crate) fn press(&mut self, by: Color, at: Millis) -> Result<Vec<Notice>, Refusal> {
         if !self.uncompleted[by] {
+            if self.clock_side() != by {
+                return Err(Refusal::ClockNotRunning { by });
+            }
             let idle = self.config.wooden_board
                 && self.config.rules.illegal_moves.press_without_move
                 && self.idle_press.is_none()

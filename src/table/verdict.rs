@@ -209,6 +209,12 @@ pub enum Refusal {
         /// The player who pressed.
         by: Color,
     },
+    /// A player pressed their side of the clock while it was not running (the opponent's time
+    /// runs): nothing stops, nothing starts, nothing to penalise (6.2.1).
+    ClockNotRunning {
+        /// The player who pressed.
+        by: Color,
+    },
     /// The opponent made a move and has not pressed for it: their time runs, and only their
     /// press starts this player's (6.2.2).
     OpponentNotPressed {
@@ -292,6 +298,17 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// The player who acted out of turn (a move, or a press with nothing to press for), whom the
+    /// refusal is said to; `None` where it is about the player on move's own act.
+    pub fn out_of_turn(&self) -> Option<Color> {
+        match self {
+            Refusal::NotOnMove { by, .. } | Refusal::PressWithoutMove { by } | Refusal::ClockNotRunning { by } => {
+                Some(*by)
+            }
+            _ => None,
+        }
+    }
+
     /// The Article behind the refusal, where one applies.
     pub fn article(&self) -> Option<Article> {
         Some(match self {
@@ -317,6 +334,7 @@ impl Refusal {
             Refusal::IllegalMove { kind, .. } => kind.map_or(Article::LEGAL_MOVE, IllegalKind::article),
             Refusal::PromotionPieceMissing { .. } => Article::PROMOTION,
             Refusal::PressWithoutMove { .. } => Article::PRESS_WITHOUT_MOVE,
+            Refusal::ClockNotRunning { .. } => Article::CLOCK_PRESS,
             Refusal::DrawOffersForbidden | Refusal::DrawOffersNotYet { .. } => Article::DRAW_OFFERS_RESTRICTED,
             Refusal::OfferAlreadyStanding { .. }
             | Refusal::OpponentOfferStanding { .. }

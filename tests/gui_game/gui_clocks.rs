@@ -93,6 +93,24 @@ fn after_a_move_and_before_its_press_the_status_line_says_who_must_press_and_wit
 }
 
 #[test]
+fn a_press_on_the_side_of_the_clock_that_is_not_running_is_said_to_change_nothing() {
+    let mut gui = open("press-stopped-side", plain());
+    gui.start();
+    let before = gui.remaining(Color::White);
+    // Black's key while White's clock runs: no clock stops, none starts (6.2.1), and it is no
+    // press without a move (7.5.3), which would be an illegal move on a wooden board in 2023.
+    gui.press_key(Color::Black);
+    assert_eq!(gui.running(), Some(Color::White));
+    assert_eq!(gui.remaining(Color::White), before);
+    assert_eq!(
+        gui.status_text(Lang::En),
+        "Not allowed: Black pressed the clock, but White's time is running, not Black's: the press changes nothing (Article 6.2.1)"
+    );
+    assert!(gui.status_text(Lang::Gl).contains("o tempo que corre é o das brancas: premer non cambia nada"));
+    assert!(!gui.status_text(Lang::En).contains("7.5.3"));
+}
+
+#[test]
 fn the_status_lines_live_region_says_that_white_must_press() {
     let mut gui = open("press-owed-live", plain());
     gui.start();

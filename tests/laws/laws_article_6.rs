@@ -24,10 +24,29 @@ fn art_7_5_3_a_press_without_a_move_is_refused() {
     let mut d = start();
     assert_eq!(d.press(Color::White).unwrap_err(), Refusal::PressWithoutMove { by: Color::White });
     d.mv("e2e4").unwrap();
+    // White has not pressed: White's time still runs, so Black's press is on a stopped clock.
     let refused = d.press(Color::Black).unwrap_err();
-    assert_eq!(refused.article(), Some(Article::PRESS_WITHOUT_MOVE));
+    assert_eq!(refused, Refusal::ClockNotRunning { by: Color::Black });
+    assert_eq!(refused.article(), Some(Article::CLOCK_PRESS));
     d.press(Color::White).unwrap();
     assert!(d.press(Color::White).is_err(), "one press per move");
+}
+
+#[test]
+fn art_6_2_1_a_press_on_the_side_of_the_clock_that_is_not_running_changes_nothing() {
+    let mut d = start();
+    // White's clock runs from the start: Black's press stops nothing and starts nothing, and is
+    // no press without a move (7.5.3 is for the player whose clock runs).
+    let refused = d.press(Color::Black).unwrap_err();
+    assert_eq!(refused, Refusal::ClockNotRunning { by: Color::Black });
+    assert_eq!(refused.article(), Some(Article::CLOCK_PRESS));
+    assert_eq!(d.game().clock_side(), Color::White);
+    d.mv("e2e4").unwrap();
+    d.press(Color::White).unwrap();
+    // Now Black's time runs: White pressing again is the same nothing.
+    assert_eq!(d.press(Color::White).unwrap_err(), Refusal::ClockNotRunning { by: Color::White });
+    assert_eq!(d.game().clock_side(), Color::Black);
+    assert_eq!(d.game().completed_moves(Color::White), 1);
 }
 
 #[test]

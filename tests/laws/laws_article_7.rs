@@ -270,6 +270,19 @@ fn art_7_5_3_a_press_without_a_move_is_penalised_in_2023_and_refused_before() {
 }
 
 #[test]
+fn art_7_5_3_a_press_on_the_side_that_is_not_running_is_no_press_without_a_move() {
+    // On a wooden board in 2023 a press with no move is penalised, but only a press that stops
+    // the presser's running clock is one: Black's press while White's time runs changes nothing.
+    let mut b = wooden(Edition::Fide2023, "5400", false, None);
+    assert_eq!(b.apply(EventKind::PressClock { by: Black }).unwrap_err(), Refusal::ClockNotRunning { by: Black });
+    assert_eq!(b.table.clock().unwrap().running(), Some(White));
+    assert!(b.claim(White).is_err(), "nothing to claim");
+    b.play("e2e4");
+    let notices = b.apply(EventKind::PressClock { by: Black }).unwrap();
+    assert!(notices.contains(&Notice::PressedWithoutMove { by: Black }), "Black's own running clock: 7.5.3");
+}
+
+#[test]
 fn art_7_5_4_a_move_made_with_both_hands_is_dealt_with_as_an_illegal_move() {
     let mut b = wooden(Edition::Fide2023, "5400", false, None);
     b.play("e2e4 e7e5 g1f3");
