@@ -277,7 +277,12 @@ fn art_7_5_3_a_press_on_the_side_that_is_not_running_is_no_press_without_a_move(
     assert_eq!(b.apply(EventKind::PressClock { by: Black }).unwrap_err(), Refusal::ClockNotRunning { by: Black });
     assert_eq!(b.table.clock().unwrap().running(), Some(White));
     assert!(b.claim(White).is_err(), "nothing to claim");
-    b.play("e2e4");
+    // White moves and has not pressed yet: Black is on move on the board, but White's time
+    // still runs, and Black's press is still on the stopped side.
+    b.apply(EventKind::Move { uci: "e2e4".parse().unwrap() }).unwrap();
+    assert_eq!(b.apply(EventKind::PressClock { by: Black }).unwrap_err(), Refusal::ClockNotRunning { by: Black });
+    assert_eq!(b.table.clock().unwrap().running(), Some(White));
+    b.apply(EventKind::PressClock { by: White }).unwrap();
     let notices = b.apply(EventKind::PressClock { by: Black }).unwrap();
     assert!(notices.contains(&Notice::PressedWithoutMove { by: Black }), "Black's own running clock: 7.5.3");
 }
