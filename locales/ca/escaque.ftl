@@ -1754,6 +1754,7 @@ evening-unverified-altered-parts = el registre ha canviat després de segellar-l
 evening-unverified-other-key = segellat amb la clau { $found }, no amb la clau registrada del tauler, { $registered }
 evening-unverified-not-one-record = el fitxer no conté exactament un registre
 evening-unverified-unreadable = no es pot llegir el fitxer: { $error }
+evening-unverified-registration = no es pot fer servir el registre del portàtil d'aquest tauler, així que no hi ha cap clau amb què comprovar el segell: { $error }
 evening-unverified-other-game = la seva etiqueta { $tag } diu «{ $found }», i l'aparellament «{ $expected }»
 evening-unverified-no-result = el registre no té resultat
 evening-board-zero = Els taulers es numeren des de l'1.

@@ -1754,6 +1754,7 @@ evening-unverified-altered-parts = the record was changed after it was sealed ({
 evening-unverified-other-key = sealed with the key { $found }, not with the board's registered key { $registered }
 evening-unverified-not-one-record = the file does not hold exactly one record
 evening-unverified-unreadable = the file cannot be read: { $error }
+evening-unverified-registration = the laptop's registration for this board cannot be used, so no key to check the seal against: { $error }
 evening-unverified-other-game = its { $tag } tag says “{ $found }”, the pairing “{ $expected }”
 evening-unverified-no-result = the record has no result
 evening-board-zero = Boards are numbered from 1.

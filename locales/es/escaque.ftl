@@ -1755,6 +1755,7 @@ evening-unverified-altered-parts = el registro cambió después de sellarlo ({ $
 evening-unverified-other-key = sellado con la clave { $found }, no con la clave registrada del tablero, { $registered }
 evening-unverified-not-one-record = el archivo no contiene exactamente un registro
 evening-unverified-unreadable = no se puede leer el archivo: { $error }
+evening-unverified-registration = no se puede usar el registro del portátil de este tablero, así que no hay clave con la que comprobar el sello: { $error }
 evening-unverified-other-game = su etiqueta { $tag } dice «{ $found }», y el emparejamiento «{ $expected }»
 evening-unverified-no-result = el registro no tiene resultado
 evening-board-zero = Los tableros se numeran desde el 1.

@@ -1754,6 +1754,7 @@ evening-unverified-altered-parts = o rexistro cambiou despois de selalo ({ $part
 evening-unverified-other-key = selado coa chave { $found }, non coa chave rexistrada do taboleiro, { $registered }
 evening-unverified-not-one-record = o ficheiro non contén exactamente un rexistro
 evening-unverified-unreadable = non se pode ler o ficheiro: { $error }
+evening-unverified-registration = non se pode usar o rexistro do portátil deste taboleiro, así que non hai chave coa que comprobar o selo: { $error }
 evening-unverified-other-game = a súa etiqueta { $tag } di «{ $found }», e o emparellamento «{ $expected }»
 evening-unverified-no-result = o rexistro non ten resultado
 evening-board-zero = Os taboleiros numéranse desde o 1.

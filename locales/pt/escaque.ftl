@@ -1771,6 +1771,7 @@ evening-unverified-altered-parts = o registo foi alterado depois de selado ({ $p
 evening-unverified-other-key = selado com a chave { $found }, não com a chave registada do tabuleiro, { $registered }
 evening-unverified-not-one-record = o ficheiro não contém exatamente um registo
 evening-unverified-unreadable = não é possível ler o ficheiro: { $error }
+evening-unverified-registration = não é possível usar o registo do portátil deste tabuleiro, por isso não há chave com que verificar o selo: { $error }
 evening-unverified-other-game = a sua etiqueta { $tag } diz «{ $found }», e o emparelhamento «{ $expected }»
 evening-unverified-no-result = o registo não tem resultado
 evening-board-zero = Os tabuleiros são numerados a partir de 1.

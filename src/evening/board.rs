@@ -121,7 +121,7 @@ from_variants!(BoardError { Store(StoreError) });
 /// assert_eq!(register(&folder, 1, &one.public(), 200).unwrap(), first);
 /// assert!(matches!(register(&folder, 1, &two.fingerprint(), 300), Err(BoardError::Taken { board: 1, .. })));
 /// register(&folder, 2, &two.fingerprint(), 400).unwrap();
-/// assert_eq!(registrations(&folder).unwrap().iter().map(|r| r.board).collect::<Vec<_>>(), [1, 2]);
+/// assert_eq!(registrations(&folder).unwrap().found.iter().map(|r| r.board).collect::<Vec<_>>(), [1, 2]);
 /// # std::fs::remove_dir_all(&folder).unwrap();
 /// ```
 pub fn register(folder: &Path, board: u32, fingerprint: &str, at: u64) -> Result<Registration, BoardError> {
@@ -169,31 +169,42 @@ pub fn unregister(folder: &Path, board: u32) -> Result<(), BoardError> {
     }
 }
 
-/// Every board's registration in the evening's `folder`, in board order; none when no board has
-/// joined. A registration file that cannot be read is an error naming it.
-pub fn registrations(folder: &Path) -> Result<Vec<Registration>, StoreError> {
+/// The boards' registrations in an evening's folder (`boards/board-M.ron`), each read on its
+/// own: one file damaged or unreadable is that board's alone ([`Registrations::damaged`]), the
+/// others read all the same. Fails only when the folder of registrations cannot be read.
+pub fn registrations(folder: &Path) -> Result<Registrations, StoreError> {
     let dir = folder.join(BOARDS_FOLDER);
     let entries = match std::fs::read_dir(&dir) {
         Ok(entries) => entries,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Registrations::default()),
         Err(e) => {
             let unreadable = crate::durable::Unreadable::new(&dir, &e);
             return Err(StoreError::Unreadable(unreadable));
         }
     };
-    let mut found = Vec::new();
+    let mut read = Registrations::default();
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let Some(board) = name.strip_prefix("board-").and_then(|n| n.strip_suffix(".ron")) else { continue };
-        if board.parse::<u32>().is_err() {
-            continue;
-        }
-        if let Some(registration) = read_registration(&entry.path())? {
-            found.push(registration);
+        let Ok(board) = board.parse::<u32>() else { continue };
+        match read_registration(&entry.path()) {
+            Ok(Some(registration)) => read.found.push(registration),
+            Ok(None) => {}
+            Err(e) => read.damaged.push((board, e)),
         }
     }
-    found.sort_by_key(|r| r.board);
-    Ok(found)
+    read.found.sort_by_key(|r| r.board);
+    read.damaged.sort_by_key(|(board, _)| *board);
+    Ok(read)
+}
+
+/// The boards' registrations as [`registrations`] reads them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Registrations {
+    /// Every registration read, by board.
+    pub found: Vec<Registration>,
+    /// The boards whose registration cannot be used, with why (damaged, unreadable).
+    pub damaged: Vec<(u32, StoreError)>,
 }
 
 /// The registration at `path`; `None` when there is none. A file whose board is not the one its

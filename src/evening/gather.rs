@@ -8,7 +8,7 @@
 
 use std::path::Path;
 
-use super::board::{Registration, registrations, sealed_path};
+use super::board::{Registrations, registrations, sealed_path};
 use super::crosstable::{Game, Outcome};
 use super::model::Evening;
 use super::store::StoreError;
@@ -57,6 +57,12 @@ pub enum Unverified {
     },
     /// The record has no result (the game unfinished, or annulled).
     NoResult,
+    /// The board's registration (`boards/board-M.ron`) is damaged or cannot be read: no key to
+    /// check the seal against until the organiser mends or removes it.
+    Registration {
+        /// What is wrong with it.
+        error: StoreError,
+    },
 }
 
 /// Where a paired game's result stands, as gathered.
@@ -129,8 +135,10 @@ impl Gathering {
 }
 
 /// Gathers the results of `evening` from its `folder`: the boards' registrations and every
-/// paired game's sealed record. Fails only when the registrations cannot be read; a record that
-/// cannot be read is that game's [`Unverified::Unreadable`].
+/// paired game's sealed record. Fails only when the folder of registrations cannot be read; a
+/// record that cannot be read is that game's [`Unverified::Unreadable`], and a board whose
+/// registration is damaged has its records [`Unverified::Registration`], the other boards'
+/// counting all the same.
 pub fn gather(folder: &Path, evening: &Evening) -> Result<Gathering, StoreError> {
     let registered = registrations(folder)?;
     let mut games = Vec::new();
@@ -190,7 +198,7 @@ struct Expected {
     date: String,
 }
 
-fn read_record(folder: &Path, registered: &[Registration], expected: &Expected) -> (Standing, Option<Box<Scoresheet>>) {
+fn read_record(folder: &Path, registered: &Registrations, expected: &Expected) -> (Standing, Option<Box<Scoresheet>>) {
     let unverified = |why| (Standing::Unverified(why), None);
     let path = sealed_path(folder, expected.round, expected.board);
     let bytes = match crate::durable::read(&path) {
@@ -198,7 +206,10 @@ fn read_record(folder: &Path, registered: &[Registration], expected: &Expected) 
         Ok(Some(bytes)) => bytes,
         Err(e) => return unverified(Unverified::Unreadable { error: e.error }),
     };
-    let Some(registration) = registered.iter().find(|r| r.board == expected.board) else {
+    if let Some((_, error)) = registered.damaged.iter().find(|(board, _)| *board == expected.board) {
+        return unverified(Unverified::Registration { error: error.clone() });
+    }
+    let Some(registration) = registered.found.iter().find(|r| r.board == expected.board) else {
         return unverified(Unverified::NotRegistered);
     };
     let Some(required) = RequiredKey::parse(&registration.fingerprint) else {

@@ -169,6 +169,9 @@ pub fn unverified(tr: Tr, why: &Unverified) -> String {
             &args([("tag", s(tag)), ("expected", s(expected)), ("found", s(found))]),
         ),
         Unverified::NoResult => tr.t("evening-unverified-no-result"),
+        Unverified::Registration { error } => {
+            tr.t_args("evening-unverified-registration", &args([("error", s(&store_error(tr, error)))]))
+        }
     }
 }
 

@@ -63,7 +63,7 @@ fn a_laptop_joins_board_2_plays_its_game_and_its_sealed_record_is_verified_in_th
     let mut gui = App::fresh("gui-evening-board", "laptop-a").open();
     join(&mut gui, &folder, "2");
     // Registered by this laptop's seal key.
-    let registered = registrations(&folder).unwrap();
+    let registered = registrations(&folder).unwrap().found;
     assert_eq!(registered.len(), 1);
     assert_eq!((registered[0].board, registered[0].fingerprint.clone()), (2, fingerprint(&gui.dir)));
     // Round 1 of the Berger table for five: board 2 is 3–4 (Antía–Iago); nothing to type.
@@ -105,7 +105,7 @@ fn a_second_laptop_cannot_take_a_registered_board_and_is_told_why_in_its_languag
     // Refused, naming both keys; the first laptop's registration stands.
     let other = fingerprint(&second.dir);
     assert!(second.shows_label_containing(&fingerprint(&first.dir)) && second.shows_label_containing(&other));
-    assert_eq!(registrations(&folder).unwrap()[0].fingerprint, fingerprint(&first.dir));
+    assert_eq!(registrations(&folder).unwrap().found[0].fingerprint, fingerprint(&first.dir));
     // A board that is no number is said so; a folder with no evening is said in Spanish.
     second.type_into("El tablero de este portátil", "dos");
     second.click("Unirse");

@@ -73,7 +73,9 @@ fn a_board_is_registered_once_and_another_key_is_refused_until_the_organiser_rem
     assert!(matches!(board::register(&folder, 2, "12ab", 0), Err(BoardError::NotAKey { .. })));
     // A registration file that names another board than its name says is damaged.
     std::fs::write(board::registration_path(&folder, 3), "(board: 1, fingerprint: \"x\", at: 0)").unwrap();
-    assert!(matches!(board::registrations(&folder), Err(store::StoreError::Damaged { .. })));
+    let read = board::registrations(&folder).unwrap();
+    assert!(matches!(read.damaged[..], [(3, store::StoreError::Damaged { .. })]), "{read:?}");
+    assert_eq!(read.found.iter().map(|r| r.board).collect::<Vec<_>>(), [1], "board 1 read all the same");
 }
 
 #[test]
@@ -130,6 +132,35 @@ fn a_record_sealed_but_never_registered_is_unverified_and_one_without_a_seal_too
     board::register(&folder, 1, &key.fingerprint(), 0).unwrap();
     let gathering = gather(&folder, &evening).unwrap();
     assert_eq!(gathering.get(1, 1).unwrap().standing, Standing::Verified("1-0".parse().unwrap()));
+}
+
+#[test]
+fn a_damaged_registration_leaves_its_board_unverified_and_the_other_boards_count() {
+    let root = common::data_dir("evening-board", "damaged-registration");
+    let folder = common::evening::played(&root);
+    let evening = store::load(&folder).unwrap();
+    let before = gather(&folder, &evening).unwrap();
+    // Board 2's registration is cut in the middle (a laptop's crash, a hand in a text editor).
+    let path = board::registration_path(&folder, 2);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, &text[..text.len() / 2]).unwrap();
+    let after = gather(&folder, &evening).expect("one damaged registration does not stop the gathering");
+    assert_eq!(after.games.len(), before.games.len());
+    for (was, is) in before.games.iter().zip(&after.games) {
+        if is.board == 1 {
+            assert_eq!(is, was, "board 1 stands as it stood");
+            continue;
+        }
+        let Standing::Unverified(why @ escaque::evening::Unverified::Registration { .. }) = &is.standing else {
+            panic!("round {} board 2: {:?}", is.round, is.standing);
+        };
+        let said = escaque::i18n::evening::unverified(Tr::new(Lang::Gl), why);
+        assert!(said.contains("rexistro do portátil") && said.contains("board-2.ron"), "{said}");
+    }
+    // The organiser removes the damaged file and the laptop joins again: all stands as before.
+    std::fs::remove_file(&path).unwrap();
+    common::evening::Laptop::new(&root, "laptop-2", 2).join(&folder);
+    assert_eq!(gather(&folder, &evening).unwrap(), before);
 }
 
 /// The printed crosstable in each language: its heading, its columns and what its marks mean.

@@ -63,7 +63,7 @@ fn every_game_is_gathered_verified_by_hand_or_unverified_with_the_reason() {
     assert_eq!(standing(4, 2), verified("0-1"));
     assert_eq!(standing(5, 1), Standing::ByHand("1/2-1/2".parse().unwrap()));
     // Sealed intact by a key no board registered: unverified, naming both keys.
-    let registered = board::registrations(&folder).unwrap();
+    let registered = board::registrations(&folder).unwrap().found;
     assert_eq!(registered.iter().map(|r| r.board).collect::<Vec<_>>(), [1, 2]);
     match standing(5, 2) {
         Standing::Unverified(Unverified::OtherKey { found, registered: key }) => {
