@@ -203,7 +203,9 @@ pub enum Command {
     },
     /// Open the organiser's view: every game of the live PGN files in these folders (each
     /// *.pgn in them) or files, with its position, clocks and result, read again as the
-    /// boards' laptops rewrite them.
+    /// boards' laptops rewrite them. A folder of round folders (round-1/, round-2/…, as the
+    /// live switch and a club evening write them) shows its current round: the highest one
+    /// with a board's file, moving on as the next round's first file appears.
     Follow {
         /// Folders or PGN files to follow; more can be added in the window.
         paths: Vec<std::path::PathBuf>,
