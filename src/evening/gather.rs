@@ -8,7 +8,7 @@
 
 use std::path::Path;
 
-use super::board::{Registrations, registrations, sealed_path};
+use super::board::{BOARDS_FOLDER, Registrations, SEALED_FOLDER, registrations, sealed_path};
 use super::crosstable::{Game, Outcome};
 use super::model::Evening;
 use super::store::StoreError;
@@ -177,6 +177,27 @@ pub fn gather(folder: &Path, evening: &Evening) -> Result<Gathering, StoreError>
     }
     games.sort_by_key(|g| (g.round, g.board));
     Ok(Gathering { games })
+}
+
+/// What a gathering reads from an evening's folder, as each file's path, size and time of
+/// change (the boards' registrations and the sealed records): a window showing a gathering
+/// gathers again only when its stamp changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stamp(Vec<(std::path::PathBuf, u64, Option<std::time::SystemTime>)>);
+
+/// The [`Stamp`] of `folder` now; a folder that cannot be listed counts as empty.
+pub fn stamp(folder: &Path) -> Stamp {
+    let mut seen = Vec::new();
+    for sub in [BOARDS_FOLDER, SEALED_FOLDER] {
+        let Ok(entries) = std::fs::read_dir(folder.join(sub)) else { continue };
+        for entry in entries.flatten() {
+            let meta = entry.metadata().ok();
+            let changed = meta.as_ref().and_then(|m| m.modified().ok());
+            seen.push((entry.path(), meta.map_or(0, |m| m.len()), changed));
+        }
+    }
+    seen.sort();
+    Stamp(seen)
 }
 
 fn player_name(evening: &Evening, number: u32) -> String {

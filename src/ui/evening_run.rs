@@ -116,11 +116,27 @@ impl EveningScreen {
         self.round = current_round(&self.counted);
     }
 
+    /// Looks at the folder when [`EVENING_LOOK_EVERY`] has passed since the last look (`now` on the
+    /// app's clock) and gathers again when a board's registration or sealed record came,
+    /// changed or went: the pairings and the crosstable follow the boards with nothing to
+    /// press.
+    pub(super) fn look_if_due(&mut self, now: crate::laws::Millis) {
+        let Some(folder) = &self.folder else { return };
+        if self.looked_at.is_some_and(|at| now.saturating_sub(at) < EVENING_LOOK_EVERY) {
+            return;
+        }
+        self.looked_at = Some(now);
+        if crate::evening::gather::stamp(folder) != self.seen {
+            self.regather();
+        }
+    }
+
     /// The results gathered from the folder again (`crate::evening::gather`): a registration
     /// that cannot be read is said, and nothing counts but the results entered by hand until
     /// it is put right.
     fn regather(&mut self) {
         let Some(folder) = &self.folder else { return };
+        self.seen = crate::evening::gather::stamp(folder);
         self.gathering = match crate::evening::gather::gather(folder, &self.evening) {
             Ok(gathering) => gathering,
             Err(e) => {
@@ -201,6 +217,10 @@ impl EveningScreen {
         }
     }
 }
+
+/// How often an open evening's folder is looked at for the boards' news (ms): a result shows
+/// within two seconds of its record being put in the folder.
+pub const EVENING_LOOK_EVERY: crate::laws::Millis = 2_000;
 
 /// The round the pairings' page opens on: the first with a game still pending, else the last.
 fn current_round(evening: &Evening) -> u32 {

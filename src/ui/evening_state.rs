@@ -396,6 +396,11 @@ pub struct EveningScreen {
     /// never a result the file merely claims (the crosstable's and the files' evening). Made
     /// once a gathering, not each frame.
     pub counted: Evening,
+    /// What the folder held when [`Self::gathering`] was read
+    /// ([`crate::evening::gather::stamp`], taken just before).
+    pub seen: crate::evening::gather::Stamp,
+    /// When the folder was last looked at for the boards' news (the app's clock).
+    pub looked_at: Option<crate::laws::Millis>,
 }
 
 #[cfg(test)]

@@ -84,6 +84,7 @@ use crate::table::Table;
 
 pub use app_config::AppConfig;
 pub use keyboard::{ARBITER_KEY, FULLSCREEN_KEY};
+pub use evening_run::EVENING_LOOK_EVERY;
 pub(crate) use look::install_fonts;
 pub use look::{BACKGROUND, style, window_icon};
 pub use lots::random_number;
@@ -468,7 +469,13 @@ impl EscaqueApp {
                 let running = self.series.as_ref();
                 egui::CentralPanel::default_margins().show(ui, |ui| screen.series_ui(ui, tr, running, &mut commands));
             }
-            Screen::Evening(screen) => screen.evening_ui(ui, tr, self.settings.arbiter_pin.is_some(), &mut commands),
+            Screen::Evening(screen) => {
+                // The boards' results follow with nothing to press: the folder looked at every
+                // two seconds, gathered again only when a registration or a record changed.
+                screen.look_if_due(self.config.time.now());
+                ui.ctx().request_repaint_after(Duration::from_millis(EVENING_LOOK_EVERY));
+                screen.evening_ui(ui, tr, self.settings.arbiter_pin.is_some(), &mut commands);
+            }
         }
         if let Some(dialog) = &mut self.join_dialog {
             evening_board::join_ui(ui.ctx(), tr, dialog, &mut commands);

@@ -141,8 +141,11 @@ fn an_evening_of_five_paired_by_berger_with_a_result_by_hand_in_the_crosstable()
     let laptop = gui::common::evening::Laptop::new(&gui.dir, "board-2-laptop", 2);
     laptop.join(&folder);
     laptop.play_round(&folder, 1);
-    assert!(!gui.shows_label_containing("4w ½"), "not read yet");
-    gui.click("Read the folder again");
+    gui.harness.run();
+    assert!(!gui.shows_label_containing("4w ½"), "not looked at yet");
+    // Nothing to press: within two seconds the folder is looked at again and the record counts.
+    gui.time.advance(escaque::ui::EVENING_LOOK_EVERY);
+    gui.harness.run();
     assert!(gui.shows_label("4w ½") && gui.shows_label("3b ½"), "board 2's verified draw, unmarked");
     assert!(gui.shows_label("Crosstable (Article 10)"), "still on the crosstable");
     assert!(gui.shows_label_containing("* entered by the arbiter by hand"));
