@@ -139,8 +139,11 @@ impl EveningScreen {
                 ui.label(RichText::new(player_name(evening, white)).size(16.0));
                 ui.label(RichText::new(player_name(evening, black)).size(16.0));
                 // A record that does not count says why at length: wrapped in its column, so
-                // the row's "Result by hand…" stays in the window.
+                // the row's "Result by hand…" stays in the window; and the column as wide
+                // whatever it says, so that the button stays where it was as the boards'
+                // results arrive by themselves (nothing moves under a hand).
                 ui.scope(|ui| {
+                    ui.set_min_width(380.0);
                     ui.set_max_width(380.0);
                     ui.add(egui::Label::new(RichText::new(standing_text(tr, standing)).size(16.0)).wrap());
                 });

@@ -6,6 +6,7 @@
 //! `evening.ron` said in Galician without the RON reader's English.
 
 use crate::gui;
+use crate::fit;
 
 use std::path::{Path, PathBuf};
 
@@ -300,4 +301,27 @@ fn the_window_counts_only_verified_records_and_saves_the_files_escaque_evening_w
     // The stranger's game counts for nothing in either: the PGN holds the 9 games that count.
     let pgn = String::from_utf8(read(cli.join("e.pgn"))).unwrap();
     assert_eq!(pgn.matches("[Event ").count(), 9, "8 verified records and 1 result by hand");
+}
+
+#[test]
+fn a_result_arriving_by_itself_moves_no_button_under_the_organisers_hand() {
+    let root = gui::data_dir("gui-evening", "steady");
+    let folder = gui::common::evening::played(&root);
+    let mut gui = App::on(&root.join("window")).open();
+    gui.open_evening(&folder, ["Club evening…", "Folder:", "Open"]);
+    // Round 5: board 2's record, sealed by a laptop never registered, said at length.
+    assert!(gui.shows_label_containing("not counted: "));
+    let buttons = ["Result by hand… (board 1)", "Result by hand… (board 2)"].map(str::to_owned);
+    let before = fit::rects_named(&gui.harness, &buttons);
+    assert_eq!(before.len(), 2);
+    // The organiser takes that record out of the folder; two seconds later the page shows the
+    // game pending, with nothing pressed, and both buttons where they were.
+    std::fs::remove_file(folder.join("sealed/round-5-board-2.pgn")).unwrap();
+    gui.time.advance(escaque::ui::EVENING_LOOK_EVERY);
+    gui.harness.run();
+    assert!(!gui.shows_label_containing("not counted: ") && gui.shows_label("pending"));
+    let after = fit::rects_named(&gui.harness, &buttons);
+    for ((name, was), (_, is)) in before.iter().zip(&after) {
+        assert!((was.min - is.min).length() < 0.5, "{name} moved from {was:?} to {is:?}");
+    }
 }
