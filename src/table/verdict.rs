@@ -298,9 +298,10 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// The player who acted out of turn (a move, or a press with nothing to press for), whom the
-    /// refusal is said to; `None` where it is about the player on move's own act.
-    pub fn out_of_turn(&self) -> Option<Color> {
+    /// The player whose press or move the refusal answers, where it names one (a move out of
+    /// turn, a press with no move, a press on the side of the clock that is not running): the
+    /// one it is said to. `None` for the rest, which answer the player on move.
+    pub fn acted_by(&self) -> Option<Color> {
         match self {
             Refusal::NotOnMove { by, .. } | Refusal::PressWithoutMove { by } | Refusal::ClockNotRunning { by } => {
                 Some(*by)

@@ -415,7 +415,7 @@ impl GameScreen {
             }
             Err(_) if analysis => Vec::new(),
             Err(refusal) => {
-                let whom = refusal.out_of_turn().unwrap_or_else(|| self.table().game().turn());
+                let whom = refusal.acted_by().unwrap_or_else(|| self.table().game().turn());
                 self.ruling = Some((now, Some(whom)));
                 self.status = Some(StatusLine::Refusal(refusal));
                 self.hear_status();
