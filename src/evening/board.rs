@@ -186,7 +186,11 @@ pub fn registrations(folder: &Path) -> Result<Registrations, StoreError> {
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let Some(board) = name.strip_prefix("board-").and_then(|n| n.strip_suffix(".ron")) else { continue };
+        // Only a board's own name (`board-01.ron` is no board's: it would pass for board 1's).
         let Ok(board) = board.parse::<u32>() else { continue };
+        if name != format!("board-{board}.ron") {
+            continue;
+        }
         match read_registration(&entry.path()) {
             Ok(Some(registration)) => read.found.push(registration),
             Ok(None) => {}

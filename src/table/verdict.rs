@@ -299,13 +299,15 @@ pub enum Refusal {
 
 impl Refusal {
     /// The player whose press or move the refusal answers, where it names one (a move out of
-    /// turn, a press with no move, a press on the side of the clock that is not running): the
-    /// one it is said to. `None` for the rest, which answer the player on move.
+    /// turn, a press with no move, a press on the side of the clock that is not running, a
+    /// press before the opponent pressed for their move): the one it is said to. `None` for the
+    /// rest, which answer the player on move.
     pub fn acted_by(&self) -> Option<Color> {
         match self {
-            Refusal::NotOnMove { by, .. } | Refusal::PressWithoutMove { by } | Refusal::ClockNotRunning { by } => {
-                Some(*by)
-            }
+            Refusal::NotOnMove { by, .. }
+            | Refusal::PressWithoutMove { by }
+            | Refusal::ClockNotRunning { by }
+            | Refusal::OpponentNotPressed { by, .. } => Some(*by),
             _ => None,
         }
     }

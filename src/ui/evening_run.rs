@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use super::evening_state::{DetailsForm, EveningScreen, Page, RoundEditor, Said};
 use super::{EscaqueApp, EveningCommand, Screen, SetupForm};
 use crate::evening::store::{self, EVENING_FILE};
-use crate::evening::{Evening, EveningError, Outcome};
+use crate::evening::{Evening, EveningError, Outcome, Standing, Unverified};
 use crate::platform::pin::PinHash;
 
 impl EscaqueApp {
@@ -126,21 +126,41 @@ impl EveningScreen {
             return;
         }
         self.looked_at = Some(now);
-        if crate::evening::gather::stamp(folder) != self.seen {
+        // A folder or a file that could not be read is tried again at each look (a shared
+        // folder's hiccup mends itself), even when nothing in the folder changed.
+        let unreadable = self.gathering.games.iter().any(|g| {
+            matches!(
+                &g.standing,
+                Standing::Unverified(Unverified::Unreadable { .. } | Unverified::Registration { .. })
+            )
+        });
+        if self.gather_failed || unreadable || crate::evening::gather::stamp(folder) != self.seen {
             self.regather();
         }
     }
 
-    /// The results gathered from the folder again (`crate::evening::gather`): a registration
-    /// that cannot be read is said, and nothing counts but the results entered by hand until
-    /// it is put right.
+    /// How long until the next look at the folder is due (ms), for the window's next repaint.
+    pub(super) fn next_look_in(&self, now: crate::laws::Millis) -> crate::laws::Millis {
+        self.looked_at.map_or(0, |at| EVENING_LOOK_EVERY.saturating_sub(now.saturating_sub(at)))
+    }
+
+    /// The results gathered from the folder again (`crate::evening::gather`): a folder of
+    /// registrations that cannot be read is said (and nothing counts but the results entered by
+    /// hand until it is put right), the saying taken back once a gathering succeeds again; a
+    /// damaged registration or record is its board's, said on the pairings.
     fn regather(&mut self) {
         let Some(folder) = &self.folder else { return };
         self.seen = crate::evening::gather::stamp(folder);
         self.gathering = match crate::evening::gather::gather(folder, &self.evening) {
-            Ok(gathering) => gathering,
+            Ok(gathering) => {
+                if std::mem::take(&mut self.gather_failed) && matches!(self.said, Some(Said::Store(_))) {
+                    self.said = None;
+                }
+                gathering
+            }
             Err(e) => {
                 self.said = Some(Said::Store(e));
+                self.gather_failed = true;
                 crate::evening::gather::Gathering::default()
             }
         };

@@ -401,6 +401,9 @@ pub struct EveningScreen {
     pub seen: crate::evening::gather::Stamp,
     /// When the folder was last looked at for the boards' news (the app's clock).
     pub looked_at: Option<crate::laws::Millis>,
+    /// The last gathering failed (its folder of registrations unreadable): said, and tried
+    /// again at each look.
+    pub gather_failed: bool,
 }
 
 #[cfg(test)]

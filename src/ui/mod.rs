@@ -472,8 +472,9 @@ impl EscaqueApp {
             Screen::Evening(screen) => {
                 // The boards' results follow with nothing to press: the folder looked at every
                 // two seconds, gathered again only when a registration or a record changed.
-                screen.look_if_due(self.config.time.now());
-                ui.ctx().request_repaint_after(Duration::from_millis(EVENING_LOOK_EVERY));
+                let now = self.config.time.now();
+                screen.look_if_due(now);
+                ui.ctx().request_repaint_after(Duration::from_millis(screen.next_look_in(now)));
                 screen.evening_ui(ui, tr, self.settings.arbiter_pin.is_some(), &mut commands);
             }
         }

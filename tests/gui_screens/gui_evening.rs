@@ -325,3 +325,28 @@ fn a_result_arriving_by_itself_moves_no_button_under_the_organisers_hand() {
         assert!((was.min - is.min).length() < 0.5, "{name} moved from {was:?} to {is:?}");
     }
 }
+
+#[test]
+fn a_folder_that_could_not_be_read_is_tried_again_and_its_message_goes_when_it_reads() {
+    let root = gui::data_dir("gui-evening", "retry");
+    let folder = gui::common::evening::played(&root);
+    let mut gui = App::on(&root.join("window")).open();
+    gui.open_evening(&folder, ["Club evening…", "Folder:", "Open"]);
+    assert!(gui.shows_label("½-½ (entered by hand)"));
+    // The boards' folder gone and a file in its place (a share that answers wrongly): nothing
+    // from the laptops can be checked, and the page says why.
+    let boards = folder.join("boards");
+    std::fs::rename(&boards, root.join("boards-aside")).unwrap();
+    std::fs::write(&boards, "").unwrap();
+    gui.time.advance(escaque::ui::EVENING_LOOK_EVERY);
+    gui.harness.run();
+    assert!(gui.shows_label_containing("Cannot read "), "the unreadable folder is said");
+    // The share answers again, with an empty folder: the listing the window compares is the
+    // same as when it failed, yet the next look reads again and the message goes.
+    std::fs::remove_file(&boards).unwrap();
+    std::fs::create_dir(&boards).unwrap();
+    gui.time.advance(escaque::ui::EVENING_LOOK_EVERY);
+    gui.harness.run();
+    assert!(!gui.shows_label_containing("Cannot read "), "read again, the message is gone");
+    assert!(gui.shows_label_containing("no laptop is registered for this board"));
+}

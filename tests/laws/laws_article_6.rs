@@ -58,6 +58,10 @@ fn art_6_2_1_2_the_players_own_next_move_completes_an_unpressed_one() {
     assert!(!notices.iter().any(|n| matches!(n, Notice::MoveCompleted { .. })));
     assert!(d.game().is_uncompleted(Color::White) && d.game().is_uncompleted(Color::Black));
     assert_eq!(d.game().uncompleted(), Some(Color::White), "White's press is the one owed first");
+    // Black cannot press before White has: White's time runs (6.2.2); the refusal is Black's.
+    let refused = d.press(Color::Black).unwrap_err();
+    assert!(matches!(refused, Refusal::OpponentNotPressed { by: Color::Black, .. }), "{refused:?}");
+    assert_eq!(refused.acted_by(), Some(Color::Black), "said to Black, who pressed");
     let notices = d.mv("g1f3").unwrap();
     assert!(notices.contains(&Notice::MoveCompleted {
         by: Color::White,

@@ -157,6 +157,17 @@ fn a_damaged_registration_leaves_its_board_unverified_and_the_other_boards_count
         let said = escaque::i18n::evening::unverified(Tr::new(Lang::Gl), why);
         assert!(said.contains("rexistro do portátil") && said.contains("board-2.ron"), "{said}");
     }
+    // A stray copy under a name that is no board's own (`board-02.ron`) is no registration at all.
+    std::fs::write(folder.join("boards/board-02.ron"), &text).unwrap();
+    let read = board::registrations(&folder).unwrap();
+    assert_eq!(read.damaged.iter().map(|(b, _)| *b).collect::<Vec<_>>(), [2], "only board-2.ron is board 2's");
+    std::fs::write(folder.join("boards/board-01.ron"), std::fs::read(board::registration_path(&folder, 1)).unwrap())
+        .unwrap();
+    let read = board::registrations(&folder).unwrap();
+    assert_eq!(read.found.iter().map(|r| r.board).collect::<Vec<_>>(), [1]);
+    assert_eq!(read.damaged.len(), 1, "board-01.ron is passed over, not board 1's damage");
+    std::fs::remove_file(folder.join("boards/board-01.ron")).unwrap();
+    std::fs::remove_file(folder.join("boards/board-02.ron")).unwrap();
     // The organiser removes the damaged file and the laptop joins again: all stands as before.
     std::fs::remove_file(&path).unwrap();
     common::evening::Laptop::new(&root, "laptop-2", 2).join(&folder);
